@@ -1,0 +1,35 @@
+import type { HomeLocale, HomeProduct, RobotCategory, Vendor } from '../schemas/catalog.js'
+import type { Tier } from '../schemas/api.js'
+import type { TierLimits } from './tiers.js'
+
+/** Catalog data the engine scores over, already validated. */
+export interface Catalogs {
+  vendors: Record<RobotCategory, Vendor[]>
+  home: HomeProduct[]
+}
+
+/** What the caller (server, CLI `--local`, MSW) supplies for one match; keeps the engine pure. */
+export interface MatchContext {
+  tier: Tier
+  limits: TierLimits
+  /** uuid of this match, from the caller's id source. */
+  matchId: string
+  /** Builds the tracked `/out` click URL of a business vendor for this match. */
+  clickUrl: (vendorId: string, category: RobotCategory) => string
+  /** Link placed in the attribution block. */
+  attributionLink: string
+}
+
+export interface HomeContext {
+  tier: Tier
+  limits: TierLimits
+  matchId: string
+  attributionLink: string
+}
+
+/** The engine could not produce a recommendation for a valid profile (HTTP 422). */
+export class EngineError extends Error {
+  override name = 'EngineError'
+}
+
+export type { HomeLocale }

@@ -1,0 +1,92 @@
+import type { Storage } from 'unstorage'
+import type { Tier } from '../schemas/api.js'
+
+/** A stored API key: the key itself is never stored, only its SHA-256 hash. */
+export interface KeyRecord {
+  /** hex SHA-256 of the full key. */
+  hash: string
+  /** Subscription the key belongs to; counters are kept per subscription, so rotation keeps them. */
+  subscriptionId: string
+  tier: Tier
+  /** First characters of the key, safe to show (e.g. `rm_live_AbC1…`). */
+  prefix: string
+  /** ISO timestamp. */
+  createdAt: string
+}
+
+export interface IssuedKey {
+  key: string
+  record: KeyRecord
+}
+
+export interface KeyStore {
+  /** Creates a new subscription with one `rm_live_…` key. */
+  create(tier: Tier): Promise<IssuedKey>
+  /** Finds the record of a presented key, or undefined. Compares hashes in constant time. */
+  lookup(key: string): Promise<KeyRecord | undefined>
+  /** Issues a new key for the same subscription; the old one stops working at once. */
+  rotate(oldKey: string): Promise<IssuedKey | undefined>
+  list(): Promise<KeyRecord[]>
+}
+
+/** Limits to reserve against. `matchesPerMonth` present means: this request is a match. */
+export interface ReserveLimits {
+  requestsPerMinute: number
+  matchesPerMonth?: number
+}
+
+/** Result of one atomic reservation. Counts are after the reservation when `ok`. */
+export interface Reservation {
+  ok: boolean
+  reason?: 'rate_limited' | 'quota_exceeded'
+  subscriptionId: string
+  /** Unix second at which the current minute window began. */
+  windowStart: number
+  /** Requests counted in the current minute window. */
+  minuteUsed: number
+  /** `YYYY-MM` (UTC) of the monthly period. */
+  period: string
+  /** Matches counted this month; present when the request is a match. */
+  monthUsed?: number
+  /** Whether a match was reserved (and must be refunded on failure). */
+  matchReserved: boolean
+}
+
+/**
+ * Per-subscription counters. One implementation per backend (memory, directory, Redis),
+ * all held to the same suite in `test/storage-suite.ts`.
+ *
+ * `reserve` is atomic: of N concurrent calls on a subscription with k left, exactly
+ * min(N, k) succeed. `refund` gives back what a reservation took (failed responses count
+ * against nothing).
+ */
+export interface Counters {
+  reserve(subscriptionId: string, limits: ReserveLimits, nowMs: number): Promise<Reservation>
+  refund(reservation: Reservation): Promise<void>
+  /** Matches used in a period. */
+  monthlyUsage(subscriptionId: string, period: string): Promise<number>
+  /** Counts one click on a vendor link, returns the month's total for that vendor. */
+  countClick(vendorId: string, period: string): Promise<number>
+  /** Forgets every count (tests, MSW `reset`). */
+  reset(): Promise<void>
+  dispose(): Promise<void>
+}
+
+export type StorageKind = 'memory' | 'fs' | 'redis'
+
+/** Everything the server keeps, over one storage spec (`memory`, `fs:DIR`, `redis://…`). */
+export interface RobomatchStorage {
+  kind: StorageKind
+  /** The unstorage instance (keys, metadata). */
+  storage: Storage
+  keys: KeyStore
+  counters: Counters
+  /** A secret shared by every process on this storage, for signing click links. */
+  linkSecret(): Promise<string>
+  dispose(): Promise<void>
+}
+
+/** The storage backend cannot be reached (HTTP 503 `storage_unavailable`). */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError'
+}
