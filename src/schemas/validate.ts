@@ -5,7 +5,7 @@ export type FieldErrors = Record<string, string>
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors }
 
-type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
+export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
   | v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>
 
 /**

@@ -1,0 +1,153 @@
+/**
+ * Configuration: `robomatch.config.json` (or `--config FILE` / `ROBOMATCH_CONFIG`), then
+ * environment, then flags — flags beat environment, environment beats the file.
+ * Paths in the file (`storage: "fs:…"`, `catalogs`) are relative to the file's folder.
+ */
+import { readFile } from 'node:fs/promises'
+import { dirname, isAbsolute, resolve } from 'node:path'
+import * as v from 'valibot'
+import { DEFAULT_TIERS, type TierLimits, type TierTable } from './engine/tiers.js'
+
+/** An invalid configuration; the message names the file and the bad key. The CLI exits 2. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const PositiveInt = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'))
+
+const TierOverrideSchema = v.strictObject({
+  requestsPerMinute: v.optional(PositiveInt),
+  matchesPerMonth: v.optional(PositiveInt),
+  maxVendors: v.optional(PositiveInt),
+  maxCatalogVendors: v.optional(PositiveInt),
+  attributionRequired: v.optional(v.boolean('must be true or false')),
+})
+
+export const ConfigFileSchema = v.strictObject({
+  $schema: v.optional(v.string()),
+  origin: v.optional(v.pipe(v.string('must be a string'), v.url('must be an absolute URL such as https://robots.example.com'))),
+  storage: v.optional(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'))),
+  catalogs: v.optional(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'))),
+  port: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(65535))),
+  host: v.optional(v.pipe(v.string('must be a string'), v.minLength(1))),
+  tiers: v.optional(v.strictObject({ starter: v.optional(TierOverrideSchema), pro: v.optional(TierOverrideSchema) })),
+})
+export type ConfigFile = v.InferOutput<typeof ConfigFileSchema>
+
+export interface ResolvedConfig {
+  origin?: string
+  /** Storage spec: `memory`, `fs:/abs/dir`, or `redis://…`. */
+  storage: string
+  /** Absolute catalogs directory, when not the package's own. */
+  catalogsDir?: string
+  tiers: TierTable
+  port: number
+  host: string
+  /** The config file that was read, if any. */
+  configFile?: string
+}
+
+export interface ConfigFlags {
+  config?: string
+  storage?: string
+  port?: string | number
+  host?: string
+  origin?: string
+}
+
+export const DEFAULT_CONFIG_FILE = 'robomatch.config.json'
+export const DEFAULT_PORT = 8787
+export const DEFAULT_HOST = '127.0.0.1'
+
+/**
+ * Resolves the effective configuration.
+ *
+ * @example
+ * const config = await resolveConfig({ port: '9000' })
+ * // config.storage === 'memory' unless the file or ROBOMATCH_STORAGE says otherwise
+ */
+export async function resolveConfig(
+  flags: ConfigFlags = {},
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): Promise<ResolvedConfig> {
+  const explicit = flags.config ?? env.ROBOMATCH_CONFIG
+  const configPath = resolve(cwd, explicit ?? DEFAULT_CONFIG_FILE)
+  const file = await readConfigFile(configPath, explicit !== undefined)
+  const fileDir = dirname(configPath)
+
+  const storageSpec = flags.storage ?? env.ROBOMATCH_STORAGE
+  const storage = storageSpec !== undefined
+    ? normalizeStorage(storageSpec, cwd, flags.storage !== undefined ? '--storage' : 'ROBOMATCH_STORAGE')
+    : normalizeStorage(file?.storage ?? 'memory', fileDir, `${configPath}: storage`)
+
+  const portValue = flags.port ?? env.ROBOMATCH_PORT
+  const port = portValue !== undefined
+    ? parsePort(portValue, flags.port !== undefined ? '--port' : 'ROBOMATCH_PORT')
+    : file?.port ?? DEFAULT_PORT
+
+  const origin = flags.origin ?? file?.origin
+  if (flags.origin !== undefined && !URL.canParse(flags.origin)) {
+    throw new ConfigError(`--origin must be an absolute URL such as https://robots.example.com (got "${flags.origin}")`)
+  }
+
+  return {
+    origin: origin?.replace(/\/+$/, ''),
+    storage,
+    catalogsDir: file?.catalogs ? resolve(fileDir, file.catalogs) : undefined,
+    tiers: mergeTiers(file?.tiers),
+    port,
+    host: flags.host ?? file?.host ?? DEFAULT_HOST,
+    configFile: file ? configPath : undefined,
+  }
+}
+
+async function readConfigFile(path: string, required: boolean): Promise<ConfigFile | undefined> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    if (!required && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw new ConfigError(`Cannot read config file ${path}: ${(error as Error).message}`)
+  }
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    throw new ConfigError(`Config file ${path} is not valid JSON: ${(error as Error).message}`)
+  }
+  const result = v.safeParse(ConfigFileSchema, data)
+  if (!result.success) {
+    const issue = result.issues[0]
+    const key = issue.path?.map((item) => String(item.key)).join('.')
+    const what = key ? `"${key}" ${issue.message}` : issue.message
+    throw new ConfigError(`Invalid config file ${path}: ${what.replace(/^Invalid key: Expected never but received .*/, 'is not a known key')}`)
+  }
+  return result.output
+}
+
+function normalizeStorage(spec: string, baseDir: string, source: string): string {
+  if (spec === 'memory') return spec
+  if (spec.startsWith('redis://') || spec.startsWith('rediss://')) return spec
+  if (spec.startsWith('fs:') && spec.length > 3) {
+    const dir = spec.slice(3)
+    return `fs:${isAbsolute(dir) ? dir : resolve(baseDir, dir)}`
+  }
+  throw new ConfigError(`${source}: unknown storage "${spec}": use memory, fs:DIR or redis://HOST:PORT`)
+}
+
+function parsePort(value: string | number, source: string): number {
+  const port = typeof value === 'number' ? value : Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || (typeof value === 'string' && !/^\d+$/.test(value))) {
+    throw new ConfigError(`${source} must be a port number from 0 to 65535 (got "${value}")`)
+  }
+  return port
+}
+
+function mergeTiers(overrides: ConfigFile['tiers']): TierTable {
+  const merge = (base: TierLimits, extra?: Partial<TierLimits>): TierLimits => ({ ...base, ...extra })
+  return {
+    starter: merge(DEFAULT_TIERS.starter, overrides?.starter),
+    pro: merge(DEFAULT_TIERS.pro, overrides?.pro),
+  }
+}

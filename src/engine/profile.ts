@@ -1,0 +1,68 @@
+/**
+ * The facts every scoring rule reads from a match request, derived once per match so the
+ * rules compare small numbers instead of re-reading optional fields.
+ */
+import type { BudgetPreference, MatchRequest } from '../schemas/api.js'
+import type { RobotCategory } from '../schemas/catalog.js'
+import { CATEGORY_RULES, LEVEL_VALUE, type CategoryRules } from './robot-types.js'
+
+/** Region assumed when the request names none (the seed's default). */
+export const DEFAULT_REGION = 'US'
+
+/** Days per week assumed when only hoursPerDay is given: a six-day operation is the middle case. */
+const ASSUMED_DAYS_PER_WEEK = 6
+/** Hours per day assumed when only daysPerWeek is given: one long shift. */
+const ASSUMED_HOURS_PER_DAY = 10
+/** Weekly operating hours from which utilisation counts as high (two long shifts, most days). */
+const HIGH_UTILISATION_WEEKLY_HOURS = 100
+/** Weekly operating hours from which utilisation counts as medium (one long shift, five days). */
+const MEDIUM_UTILISATION_WEEKLY_HOURS = 50
+/** USD per hour from which labour counts as expensive, and below which it counts as cheap. */
+const HIGH_LABOR_COST = 30
+const LOW_LABOR_COST = 15
+
+/** A match request reduced to levels (0 low, 1 medium, 2 high); unknown answers count as medium. */
+export interface BusinessProfile {
+  request: MatchRequest
+  category: RobotCategory
+  rules: CategoryRules
+  /** The category's size answer, if given. */
+  size: number | undefined
+  readiness: number
+  staffing: number
+  budget: BudgetPreference
+  /** How many hours a week the robots would work. */
+  utilisation: number
+  laborCost: number
+  region: string
+}
+
+/** Reduces a validated request to the levels the rules compare. */
+export function readProfile(request: MatchRequest): BusinessProfile {
+  const rules = CATEGORY_RULES[request.category]
+  return {
+    request,
+    category: request.category,
+    rules,
+    size: request[rules.sizeField],
+    readiness: request.techReadiness === undefined ? 1 : LEVEL_VALUE[request.techReadiness],
+    staffing: request.staffingPressure === undefined ? 1 : LEVEL_VALUE[request.staffingPressure],
+    budget: request.budgetPreference ?? 'balanced',
+    utilisation: utilisationLevel(request.hoursPerDay, request.daysPerWeek),
+    laborCost: laborCostLevel(request.laborCostPerHour),
+    region: request.region ?? DEFAULT_REGION,
+  }
+}
+
+function utilisationLevel(hoursPerDay: number | undefined, daysPerWeek: number | undefined): number {
+  if (hoursPerDay === undefined && daysPerWeek === undefined) return 1
+  const weekly = (hoursPerDay ?? ASSUMED_HOURS_PER_DAY) * (daysPerWeek ?? ASSUMED_DAYS_PER_WEEK)
+  if (weekly >= HIGH_UTILISATION_WEEKLY_HOURS) return 2
+  return weekly >= MEDIUM_UTILISATION_WEEKLY_HOURS ? 1 : 0
+}
+
+function laborCostLevel(laborCostPerHour: number | undefined): number {
+  if (laborCostPerHour === undefined) return 1
+  if (laborCostPerHour >= HIGH_LABOR_COST) return 2
+  return laborCostPerHour < LOW_LABOR_COST ? 0 : 1
+}

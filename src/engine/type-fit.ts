@@ -1,0 +1,162 @@
+/**
+ * Scores each robot type of a category against a profile (0–100) and explains the winner.
+ * The points per rule are fixed here so the rationale can name the rules that decided.
+ */
+import type { Level } from '../schemas/catalog.js'
+import { formatCount, formatDecimal } from './format.js'
+import type { BusinessProfile } from './profile.js'
+import { LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
+
+/** Points per rule; they add up to 100. */
+const SIZE_POINTS = 35
+const READINESS_POINTS = 20
+const BUDGET_POINTS = 15
+const LABOR_POINTS = 15
+const HOURS_POINTS = 15
+/** Points kept for size when the size field is missing: below an in-range type, above a far-off one. */
+const UNKNOWN_SIZE_POINTS = 20
+/** Readiness points by how many levels the customer falls short of what the type needs. */
+const READINESS_SHORTFALL_POINTS = [READINESS_POINTS, 10, 2]
+/** Points lost per level of mismatch between need and what a type delivers. */
+const POINTS_PER_LEVEL_MISMATCH = 5
+/** Budget points for low_upfront / balanced, by the type's upfront cost level. */
+const LOW_UPFRONT_POINTS = [15, 9, 3]
+const BALANCED_POINTS = [14, 15, 11]
+/** maximize_long_term_roi: points by how much labour the type replaces. */
+const LONG_TERM_ROI_POINTS = [5, 10, 15]
+/** A size this many times outside a range scores nothing for size. */
+const SIZE_FALLOFF_RATIO = 4
+const LOG_SIZE_FALLOFF = Math.log(SIZE_FALLOFF_RATIO)
+
+/** One robot type with its score for this profile. */
+export interface ScoredRobotType {
+  rule: RobotTypeRule
+  score: number
+}
+
+/**
+ * How close a size is to a range: 1 inside, falling with the log of the distance to 0 at
+ * SIZE_FALLOFF_RATIO times outside. Shared by type and vendor scoring so both judge size alike.
+ */
+export function sizeCloseness(size: number, min: number, max: number): number {
+  if (size >= min && size <= max) return 1
+  const ratio = size < min ? min / size : size / max
+  const closeness = 1 - Math.log(ratio) / LOG_SIZE_FALLOFF
+  return closeness > 0 ? closeness : 0
+}
+
+/** Scores every type of the profile's category; best first, ties in the table's order. */
+export function rankRobotTypes(profile: BusinessProfile): ScoredRobotType[] {
+  const types = profile.rules.types
+  const scored: ScoredRobotType[] = []
+  for (const rule of types) scored.push({ rule, score: scoreRobotType(profile, rule) })
+  // Array.prototype.sort is stable, so equal scores keep the table's tie-break order.
+  return scored.sort((a, b) => b.score - a.score)
+}
+
+/** Integer 0–100: how well one robot type suits the profile. */
+export function scoreRobotType(profile: BusinessProfile, rule: RobotTypeRule): number {
+  return sizePoints(profile, rule) + readinessPoints(profile, rule) + budgetPoints(profile, rule)
+    + laborPoints(profile, rule) + hoursPoints(profile, rule)
+}
+
+function sizePoints(profile: BusinessProfile, rule: RobotTypeRule): number {
+  if (profile.size === undefined) return UNKNOWN_SIZE_POINTS
+  return Math.round(SIZE_POINTS * sizeCloseness(profile.size, rule.idealSize.min, rule.idealSize.max))
+}
+
+function readinessPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
+  const shortfall = LEVEL_VALUE[rule.readinessNeeded] - profile.readiness
+  return shortfall <= 0 ? READINESS_POINTS : READINESS_SHORTFALL_POINTS[shortfall]
+}
+
+function budgetPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
+  switch (profile.budget) {
+    case 'low_upfront':
+      return LOW_UPFRONT_POINTS[LEVEL_VALUE[rule.upfrontCost]]
+    case 'balanced':
+      return BALANCED_POINTS[LEVEL_VALUE[rule.upfrontCost]]
+    case 'maximize_long_term_roi':
+      return LONG_TERM_ROI_POINTS[LEVEL_VALUE[rule.laborReplaced]]
+  }
+}
+
+/** How much labour the profile wants taken over: staffing pressure, and labour cost where it counts. */
+function laborNeed(profile: BusinessProfile): number {
+  return profile.rules.laborCostSwaysType ? (profile.staffing + profile.laborCost) / 2 : profile.staffing
+}
+
+function laborPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
+  const mismatch = Math.abs(laborNeed(profile) - LEVEL_VALUE[rule.laborReplaced])
+  return Math.round(LABOR_POINTS - POINTS_PER_LEVEL_MISMATCH * mismatch)
+}
+
+function hoursPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
+  return HOURS_POINTS - POINTS_PER_LEVEL_MISMATCH * Math.abs(profile.utilisation - LEVEL_VALUE[rule.longHoursFit])
+}
+
+function sizeRangeText(rule: RobotTypeRule, unit: string): string {
+  const { min, max } = rule.idealSize
+  return max === Infinity ? `${formatCount(min)} ${unit} and up` : `${formatCount(min)}–${formatCount(max)} ${unit}`
+}
+
+const LEVEL_WORD: Record<Level, string> = { low: 'little', medium: 'a fair share of', high: 'the most' }
+
+/** Human-readable reasons for choosing `rule`: one line per answer that mattered. */
+export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule): string[] {
+  const { request, rules } = profile
+  const lines: string[] = []
+  const range = sizeRangeText(rule, rules.sizeUnit)
+  if (profile.size === undefined) {
+    lines.push(`No ${rules.sizeField} given: send it for a sharper match (${rule.plural} suit ${range})`)
+  } else {
+    const sizeText = `${rules.sizeNoun} of ${formatCount(profile.size)} ${rules.sizeUnit}`
+    if (profile.size < rule.idealSize.min) {
+      lines.push(`${sizeText} is below the usual range for ${rule.plural} (${range}): start with a small pilot`)
+    } else if (profile.size > rule.idealSize.max) {
+      lines.push(`${sizeText} is above the usual range for ${rule.plural} (${range}): plan a phased roll-out`)
+    } else {
+      lines.push(`${sizeText} is in the sweet spot for ${rule.plural} (${range})`)
+    }
+  }
+  if (request.staffingPressure === 'high') {
+    lines.push(`High staffing pressure favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`)
+  } else if (request.staffingPressure === 'low') {
+    lines.push('Low staffing pressure: no need to automate whole processes at once')
+  }
+  if (rules.laborCostSwaysType && request.laborCostPerHour !== undefined && profile.laborCost !== 1) {
+    const cost = `Labour at $${formatDecimal(request.laborCostPerHour)}/h`
+    lines.push(profile.laborCost === 2 ? `${cost} makes automation pay back faster` : `${cost} lengthens the payback of automation`)
+  }
+  if (request.techReadiness === 'low') {
+    lines.push('Low tech readiness: prefer a vendor-managed RaaS deployment')
+  } else if (request.techReadiness === 'high') {
+    lines.push(`High tech readiness: your team can integrate and run ${rule.plural} in-house`)
+  }
+  if (request.techReadiness !== undefined && LEVEL_VALUE[rule.readinessNeeded] > profile.readiness) {
+    lines.push(`${rule.label} usually needs ${rule.readinessNeeded} tech readiness: budget for vendor integration support`)
+  }
+  if (request.hoursPerDay !== undefined || request.daysPerWeek !== undefined) {
+    const schedule = scheduleText(request.hoursPerDay, request.daysPerWeek)
+    if (profile.utilisation === 2) {
+      lines.push(`${schedule} keeps ${rule.plural} busy and spreads their cost over many hours`)
+    } else if (profile.utilisation === 0) {
+      lines.push(`${schedule} is light use: favour options with a low fixed cost`)
+    }
+  }
+  if (request.budgetPreference === 'low_upfront') {
+    lines.push(rule.upfrontCost === 'low'
+      ? `Low-upfront budget: ${rule.plural} need little capital and are widely offered as RaaS`
+      : `Low-upfront budget: take ${rule.plural} as RaaS or a lease rather than buying`)
+  } else if (request.budgetPreference === 'maximize_long_term_roi') {
+    lines.push(`Long-term ROI focus favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`)
+  }
+  return lines
+}
+
+function scheduleText(hoursPerDay: number | undefined, daysPerWeek: number | undefined): string {
+  const parts: string[] = []
+  if (hoursPerDay !== undefined) parts.push(`${formatDecimal(hoursPerDay)} h/day`)
+  if (daysPerWeek !== undefined) parts.push(`${formatDecimal(daysPerWeek)} days/week`)
+  return `Operating ${parts.join(', ')}`
+}

@@ -1,0 +1,55 @@
+import type { Tier } from '../schemas/api.js'
+import type { KeyRecord, RobomatchStorage } from '../storage/types.js'
+import { hashKey, testKeyRecord } from '../storage/keys.js'
+import { apiError } from './errors.js'
+
+/** Who is calling: one subscription with one tier. */
+export interface Principal {
+  subscriptionId: string
+  tier: Tier
+}
+
+/** Reads the API key from `X-API-Key` or `Authorization: Bearer`. */
+export function readApiKey(headers: Headers): string | undefined {
+  const key = headers.get('x-api-key')
+  if (key) return key.trim()
+  const auth = headers.get('authorization')
+  if (auth && auth.length > 7 && auth.slice(0, 7).toLowerCase() === 'bearer ') return auth.slice(7).trim()
+  return undefined
+}
+
+const CACHE_TTL_MS = 1000
+const CACHE_MAX = 10_000
+
+/**
+ * Resolves keys to principals. Lookups of a shared store (directory, Redis) are cached for
+ * at most one second, so a key created or rotated by another process is seen within a
+ * second while the hot path stays free of storage I/O. Only hashes are cached.
+ */
+export function createAuthenticator(storage: RobomatchStorage, options: { mock: boolean; now: () => number }) {
+  const cache = new Map<string, { principal: Principal; expires: number }>()
+  const useCache = storage.kind !== 'memory'
+
+  return async function authenticate(headers: Headers): Promise<Principal> {
+    const key = readApiKey(headers)
+    if (!key || key.length > 256) throw apiError(401, 'unauthorized')
+    if (options.mock) {
+      const test = testKeyRecord(key)
+      if (test) return { subscriptionId: test.subscriptionId, tier: test.tier }
+    }
+    const hash = useCache ? hashKey(key) : ''
+    if (useCache) {
+      const hit = cache.get(hash)
+      if (hit && hit.expires > options.now()) return hit.principal
+    }
+    const record: KeyRecord | undefined = await storage.keys.lookup(key)
+    if (!record) throw apiError(401, 'unauthorized')
+    const principal = { subscriptionId: record.subscriptionId, tier: record.tier }
+    if (useCache) {
+      if (cache.size >= CACHE_MAX) cache.clear()
+      cache.set(hash, { principal, expires: options.now() + CACHE_TTL_MS })
+    }
+    return principal
+  }
+}
+

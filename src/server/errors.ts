@@ -1,0 +1,49 @@
+import type { ApiError, ErrorCode } from '../schemas/api.js'
+
+export type HeaderMap = Record<string, string>
+
+/**
+ * An HTTP error on its way out as an ApiError body. Thrown by the request helpers
+ * (auth, body, limits) and turned into a response by `toErrorResponse`.
+ */
+export class ApiHttpError extends Error {
+  override name = 'ApiHttpError'
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+    readonly headers: HeaderMap = {},
+  ) {
+    super(body.message)
+  }
+}
+
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  invalid_json: 'The request body is not valid JSON.',
+  validation_error: 'The request is invalid; see fields for what to fix.',
+  unauthorized: 'Missing or invalid API key: send it as X-API-Key or Authorization: Bearer.',
+  rate_limited: 'Rate limit exceeded for this API key; retry after the time in Retry-After.',
+  quota_exceeded: 'Monthly match quota exceeded for this API key.',
+  engine_error: 'The match engine could not produce a recommendation for this profile.',
+  not_found: 'Not found.',
+  method_not_allowed: 'Method not allowed.',
+  payload_too_large: 'The request body is larger than 64 KiB.',
+  unsupported_media_type: 'Send the body as JSON with Content-Type: application/json.',
+  storage_unavailable: 'The storage backend is unavailable; try again shortly.',
+  internal_error: 'Internal error.',
+}
+
+/**
+ * Builds an ApiHttpError with the default message of its code unless one is given.
+ *
+ * @example
+ * throw apiError(404, 'not_found', 'No route GET /api/v1/nope.')
+ */
+export function apiError(
+  status: number,
+  error: ErrorCode,
+  message: string = DEFAULT_MESSAGES[error],
+  extra: Omit<ApiError, 'error' | 'message'> = {},
+  headers: HeaderMap = {},
+): ApiHttpError {
+  return new ApiHttpError(status, { error, message, ...extra }, headers)
+}

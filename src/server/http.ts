@@ -1,0 +1,90 @@
+import { HTTPResponse } from 'h3'
+import { ApiHttpError, apiError, type HeaderMap } from './errors.js'
+
+/** Headers every API response carries, so browser integrators can read the limit headers. */
+export const CORS_HEADERS: HeaderMap = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers':
+    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-API-Tier, X-Usage-Limit, X-Usage-Remaining, X-Usage-Period, X-Usage-Used, Retry-After',
+}
+
+/**
+ * A JSON response with the CORS headers and any extra headers.
+ *
+ * @example
+ * return json(200, body, limitHeaders)
+ */
+export function json(status: number, body: unknown, headers?: HeaderMap): HTTPResponse {
+  return new HTTPResponse(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...headers },
+  })
+}
+
+/** Turns anything thrown by a route into an ApiError response; never leaks internals. */
+export function toErrorResponse(error: unknown): HTTPResponse {
+  if (error instanceof ApiHttpError) return json(error.status, error.body, error.headers)
+  if (error instanceof Error && error.name === 'StorageUnavailableError') {
+    const e = apiError(503, 'storage_unavailable')
+    return json(e.status, e.body, { 'retry-after': '1' })
+  }
+  if (error instanceof Error && error.name === 'EngineError') {
+    const e = apiError(422, 'engine_error')
+    return json(e.status, e.body)
+  }
+  console.error('[robomatch] unexpected error:', error)
+  const e = apiError(500, 'internal_error')
+  return json(e.status, e.body)
+}
+
+export const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * Reads a JSON request body: requires a JSON content type (415), refuses bodies over
+ * 64 KiB without reading them all (413), and reports unparseable JSON (400).
+ *
+ * @example
+ * const body = await readJsonBody(event.req)
+ */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type')
+  if (!type || !isJsonType(type)) throw apiError(415, 'unsupported_media_type')
+  const length = request.headers.get('content-length')
+  let text: string
+  if (length !== null) {
+    const bytes = Number(length)
+    if (!(bytes <= MAX_BODY_BYTES)) throw apiError(413, 'payload_too_large')
+    text = await request.text()
+  } else {
+    text = await readLimited(request)
+  }
+  if (text.length === 0) throw apiError(400, 'invalid_json', 'The request body is empty; send a JSON object.')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw apiError(400, 'invalid_json')
+  }
+}
+
+function isJsonType(type: string): boolean {
+  const mime = type.split(';', 1)[0].trim().toLowerCase()
+  return mime === 'application/json' || (mime.startsWith('application/') && mime.endsWith('+json'))
+}
+
+async function readLimited(request: Request): Promise<string> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {})
+      throw apiError(413, 'payload_too_large')
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}

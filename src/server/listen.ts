@@ -1,0 +1,69 @@
+import { toNodeHandler } from 'h3/node'
+import { listen } from 'listhen'
+import { createApp } from './app.js'
+import type { AppOptions, RobomatchApp } from './types.js'
+
+export interface ServerOptions extends AppOptions {
+  port?: number
+  host?: string
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:8787`. */
+  url: string
+  port: number
+  app: RobomatchApp
+  close(): Promise<void>
+}
+
+/**
+ * Creates the app and listens with listhen. An explicit port that is taken is an error
+ * (listhen would otherwise pick another one silently); port 0 picks a free one.
+ *
+ * @example
+ * const server = await startServer({ port: 0, storage: 'memory' })
+ * await fetch(`${server.url}/api/v1/openapi.json`)
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const app = await createApp(options)
+  const requested = options.port ?? 8787
+  const hostname = options.host ?? '127.0.0.1'
+  let listener: Awaited<ReturnType<typeof listen>>
+  try {
+    listener = await listen(toNodeHandler(app.h3), {
+      port: requested === 0 ? { random: true, host: hostname } : { port: requested, host: hostname },
+      hostname,
+      showURL: false,
+      open: false,
+      qr: false,
+      clipboard: false,
+      public: false,
+      autoClose: false,
+    })
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  const port = listener.address.port
+  if (requested !== 0 && port !== requested) {
+    await listener.close()
+    await app.close()
+    throw new Error(`Port ${requested} on ${hostname} is in use: stop what uses it or pick another with --port`)
+  }
+  // Slow or idle clients must not hold the server: bound header and request time.
+  const server = listener.server
+  server.headersTimeout = 10_000
+  server.requestTimeout = 30_000
+  server.keepAliveTimeout = 5_000
+
+  const host = hostname.includes(':') ? `[${hostname}]` : hostname
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    app,
+    close: async () => {
+      await listener.close()
+      await app.close()
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import type { H3Event } from 'h3'
+import { listHomeProducts, matchHome } from '../../engine/index.js'
+import { HomeMatchRequestSchema, HomeProductsQuerySchema, type HomeMatchRequest } from '../../schemas/api.js'
+import { validateObject } from '../../schemas/validate.js'
+import { runEndpoint, type AppContext } from '../pipeline.js'
+import { readValidated } from './match.js'
+import { readValidatedQuery } from './vendors.js'
+
+/** POST /api/v1/home/match */
+export function handleHomeMatch(ctx: AppContext, event: H3Event) {
+  return runEndpoint<HomeMatchRequest>(ctx, event, {
+    isMatch: true,
+    parse: (e) => readValidated(e, (input) => validateObject(HomeMatchRequestSchema, input)),
+    produce: (request, { principal, limits }) =>
+      matchHome(ctx.catalogs, request, {
+        tier: principal.tier,
+        limits,
+        matchId: ctx.generateId(),
+        attributionLink: `${ctx.origin ?? event.url.origin}/api/v1/openapi.json`,
+      }),
+  })
+}
+
+/** GET /api/v1/home/products?locale=US|UK */
+export function handleHomeProducts(ctx: AppContext, event: H3Event) {
+  return runEndpoint(ctx, event, {
+    isMatch: false,
+    parse: (e) => readValidatedQuery(e, HomeProductsQuerySchema),
+    produce: (query, { principal, limits }) => listHomeProducts(ctx.catalogs, query.locale, principal.tier, limits),
+  })
+}

@@ -1,0 +1,40 @@
+import type { H3Event } from 'h3'
+import { HTTPResponse } from 'h3'
+import type { Vendor } from '../../schemas/catalog.js'
+import { monthPeriod } from '../../storage/windows.js'
+import { apiError } from '../errors.js'
+import type { AppContext } from '../pipeline.js'
+
+/**
+ * GET /out — the tracked click redirect. Answers 302 only to the catalog URL of a vendor
+ * whose link this service signed; anything else is a 404 (never an open redirect).
+ */
+export async function handleOut(ctx: AppContext, event: H3Event): Promise<HTTPResponse> {
+  const params = event.url.searchParams
+  const vendorId = params.get('v')
+  const matchId = params.get('m')
+  const campaign = params.get('utm_campaign')
+  const sig = params.get('sig')
+  const vendor = vendorId ? findVendor(ctx, vendorId) : undefined
+  if (
+    !vendor || !matchId || !campaign || !sig ||
+    !Object.hasOwn(ctx.catalogs.vendors, campaign) ||
+    !ctx.catalogs.vendors[campaign as keyof AppContext['catalogs']['vendors']].includes(vendor) ||
+    !ctx.links.verify(vendor.id, matchId, campaign, sig)
+  ) {
+    throw apiError(404, 'not_found', 'Unknown or invalid click link.')
+  }
+  await ctx.storage.counters.countClick(vendor.id, monthPeriod(ctx.now()))
+  const target = new URL(vendor.website)
+  target.searchParams.set('utm_source', 'robomatch')
+  target.searchParams.set('utm_medium', 'api')
+  target.searchParams.set('utm_campaign', campaign)
+  return new HTTPResponse(null, { status: 302, headers: { location: target.href, 'cache-control': 'no-store' } })
+}
+
+function findVendor(ctx: AppContext, vendorId: string): Vendor | undefined {
+  for (const vendors of Object.values(ctx.catalogs.vendors)) {
+    for (const vendor of vendors) if (vendor.id === vendorId) return vendor
+  }
+  return undefined
+}

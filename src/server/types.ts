@@ -1,0 +1,32 @@
+import type { H3 } from 'h3'
+import type { RobomatchStorage } from '../storage/types.js'
+import type { TierTable } from '../engine/tiers.js'
+import type { Catalogs } from '../engine/types.js'
+
+/** Options of `createApp`: everything is optional; defaults serve memory storage and the package catalogs. */
+export interface AppOptions {
+  /** A storage spec (`memory`, `fs:DIR`, `redis://…`) or an opened storage. Default `memory`. */
+  storage?: string | RobomatchStorage
+  /** Tier limits, already merged with the defaults (see `resolveConfig`). */
+  tiers?: TierTable
+  /** Public origin used in click links (`{origin}/out?...`); default: the request's own origin. */
+  origin?: string
+  /** Catalogs directory (default: the package's `catalogs/`), or catalogs already loaded. */
+  catalogs?: string | Catalogs
+  /** Mock mode: accept `rm_test_starter_*` / `rm_test_pro_*` keys and honour `Prefer: code=…`. */
+  mock?: boolean
+  /** Source of match ids (default `crypto.randomUUID`); MSW's deterministic ids use this. */
+  generateId?: () => string
+  /** Clock in ms (default `Date.now`); tests move time with it. */
+  now?: () => number
+}
+
+/** A ready application: answers web Requests; `close` releases storage it opened. */
+export interface RobomatchApp {
+  /** Answers a web `Request` in-process (used by `--local`, MSW, tests). */
+  fetch(request: Request): Promise<Response>
+  /** The h3 application (for `toNodeHandler` from `h3/node`, or mounting). */
+  h3: H3
+  storage: RobomatchStorage
+  close(): Promise<void>
+}

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises'
+import writeFileAtomic from 'write-file-atomic'
+
+/**
+ * A JSON document whose in-memory value is authoritative and is persisted atomically
+ * (temp file + rename) with group commit: while one write is in flight, every later `save()`
+ * waits for a single next write that includes all their changes.
+ */
+export class PersistedJson<T> {
+  private writing: Promise<void> | undefined
+  private queued: Promise<void> | undefined
+
+  constructor(
+    readonly path: string,
+    public value: T,
+    private readonly fsync: boolean,
+  ) {}
+
+  /** Resolves once a write that started after this call (so includes the current value) is on disk. */
+  save(): Promise<void> {
+    if (this.queued) return this.queued
+    if (!this.writing) return this.startWrite()
+    const queued = this.writing.then(ignore, ignore).then(() => {
+      this.queued = undefined
+      return this.startWrite()
+    })
+    this.queued = queued
+    return queued
+  }
+
+  /** Resolves when no write is in flight or queued (errors are the savers' to handle). */
+  idle(): Promise<void> {
+    return (this.queued ?? this.writing ?? Promise.resolve()).then(ignore, ignore)
+  }
+
+  private startWrite(): Promise<void> {
+    const data = `${JSON.stringify(this.value)}\n`
+    const write: Promise<void> = writeFileAtomic(this.path, data, { fsync: this.fsync }).finally(() => {
+      if (this.writing === write) this.writing = undefined
+    })
+    this.writing = write
+    return write
+  }
+}
+
+/**
+ * Reads a JSON file. A missing file gives `undefined`; a file that is not valid JSON, or that
+ * `parse` rejects, is ignored with a warning on stderr (the caller starts from fresh values
+ * and the next save replaces it). Other read errors (permissions…) are thrown.
+ */
+export async function readJsonFile<T>(path: string, parse: (raw: unknown) => T | undefined): Promise<T | undefined> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  let parsed: T | undefined
+  try {
+    parsed = parse(JSON.parse(text))
+  } catch {
+    parsed = undefined
+  }
+  if (parsed === undefined) {
+    console.warn(`robomatch: ignoring unreadable counter file ${path} (not the expected JSON); counting restarts from zero for it.`)
+  }
+  return parsed
+}
+
+function ignore(): void {}

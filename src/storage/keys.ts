@@ -1,0 +1,147 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Storage } from 'unstorage'
+import type { Tier } from '../schemas/api.js'
+import type { IssuedKey, KeyRecord, KeyStore } from './types.js'
+import { guardStorage } from './unavailable.js'
+
+const LIVE_PREFIX = 'rm_live_'
+const TEST_KEY_RE = /^rm_test_(starter|pro)_[A-Za-z0-9_-]{1,128}$/
+/** Longer presented keys are rejected before hashing (no key we issue comes close). */
+const MAX_PRESENTED_KEY_LENGTH = 256
+/** Characters of a key safe to show in listings: `rm_live_` plus four. */
+const SHOWN_PREFIX_LENGTH = LIVE_PREFIX.length + 4
+
+/**
+ * Hex SHA-256 of an API key: what storage keeps instead of the key.
+ * @example hashKey('rm_live_…') // → '3f2a…' (64 hex characters)
+ */
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex')
+}
+
+/**
+ * Tier of a mock-mode key (`rm_test_starter_…` / `rm_test_pro_…`), or undefined for any other string.
+ * @example testKeyTier('rm_test_pro_ci') // → 'pro'
+ */
+export function testKeyTier(key: string): Tier | undefined {
+  const match = TEST_KEY_RE.exec(key)
+  return match ? (match[1] as Tier) : undefined
+}
+
+/**
+ * The record a mock-mode key stands for, or undefined when `key` is not a test key.
+ * Its subscription is `test:` + the key's hash, so each test key has its own counters.
+ * @example testKeyRecord('rm_test_starter_demo')?.subscriptionId // → 'test:9b1c…'
+ */
+export function testKeyRecord(key: string): KeyRecord | undefined {
+  const tier = testKeyTier(key)
+  if (!tier) return undefined
+  const hash = hashKey(key)
+  return {
+    hash,
+    subscriptionId: `test:${hash}`,
+    tier,
+    prefix: `${key.slice(0, `rm_test_${tier}_`.length + 4)}…`,
+    createdAt: new Date(0).toISOString(),
+  }
+}
+
+/** Options of {@link createKeyStore}. */
+export interface KeyStoreOptions {
+  /** Name of the backend, for error messages (`memory`, `fs`, `redis`). */
+  backend?: string
+  /** Clock for `createdAt` (tests). */
+  now?: () => Date
+}
+
+/**
+ * API keys over any unstorage instance. Records live under `keys:<sha256hex>`; the key itself
+ * is returned once by `create`/`rotate` and never stored. Backend failures reject with
+ * `StorageUnavailableError`.
+ *
+ * @example
+ * const keys = createKeyStore(createStorage())
+ * const { key } = await keys.create('starter')
+ * await keys.lookup(key) // → { tier: 'starter', subscriptionId: 'sub_…', … }
+ */
+export function createKeyStore(storage: Storage, options: KeyStoreOptions = {}): KeyStore {
+  const backend = options.backend ?? 'storage'
+  const now = options.now ?? (() => new Date())
+  /** Rotations in flight per old-key hash, so two concurrent rotations cannot both succeed. */
+  const rotating = new Map<string, Promise<IssuedKey | undefined>>()
+
+  const issue = async (subscriptionId: string, tier: Tier): Promise<IssuedKey> => {
+    const key = LIVE_PREFIX + randomBytes(24).toString('base64url')
+    const record: KeyRecord = {
+      hash: hashKey(key),
+      subscriptionId,
+      tier,
+      prefix: `${key.slice(0, SHOWN_PREFIX_LENGTH)}…`,
+      createdAt: now().toISOString(),
+    }
+    await guardStorage(backend, 'save an API key', () => storage.setItem(recordKey(record.hash), { ...record }))
+    return { key, record }
+  }
+
+  const lookup = async (key: string): Promise<KeyRecord | undefined> => {
+    if (typeof key !== 'string' || key.length === 0 || key.length > MAX_PRESENTED_KEY_LENGTH) return undefined
+    const hash = hashKey(key)
+    const stored = await guardStorage(backend, 'look up an API key', () => storage.getItem(recordKey(hash)))
+    if (!isKeyRecord(stored)) return undefined
+    const expected = Buffer.from(hash, 'hex')
+    const actual = Buffer.from(stored.hash, 'hex')
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined
+    return stored
+  }
+
+  const rotateOnce = async (oldKey: string): Promise<IssuedKey | undefined> => {
+    const old = await lookup(oldKey)
+    if (!old) return undefined
+    const issued = await issue(old.subscriptionId, old.tier)
+    await guardStorage(backend, 'remove the rotated API key', () => storage.removeItem(recordKey(old.hash)))
+    return issued
+  }
+
+  return {
+    create: (tier) => issue(`sub_${randomBytes(12).toString('base64url')}`, tier),
+    lookup,
+    async rotate(oldKey) {
+      const hash = hashKey(oldKey)
+      // Chained synchronously: a second rotation of the same key runs after the first and
+      // finds the old key gone, so one key never yields two replacements.
+      const previous = rotating.get(hash) ?? Promise.resolve(undefined)
+      const pending = previous.catch(() => undefined).then(() => rotateOnce(oldKey))
+      rotating.set(hash, pending)
+      try {
+        return await pending
+      } finally {
+        if (rotating.get(hash) === pending) rotating.delete(hash)
+      }
+    },
+    async list() {
+      const records = await guardStorage(backend, 'list API keys', async () => {
+        const names = await storage.getKeys('keys')
+        const items = await storage.getItems(names)
+        return items.map((item) => item.value).filter(isKeyRecord)
+      })
+      return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.hash.localeCompare(b.hash))
+    },
+  }
+}
+
+function recordKey(hash: string): string {
+  return `keys:${hash}`
+}
+
+function isKeyRecord(value: unknown): value is KeyRecord {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return (
+    typeof record.hash === 'string' &&
+    /^[0-9a-f]{64}$/.test(record.hash) &&
+    typeof record.subscriptionId === 'string' &&
+    (record.tier === 'starter' || record.tier === 'pro') &&
+    typeof record.prefix === 'string' &&
+    typeof record.createdAt === 'string'
+  )
+}
