@@ -52,9 +52,8 @@ const CLEANING_ROBOTS: Record<CleaningRobotType, CleaningRobotModel> = {
   vacuum_sweeper: { rateSqMPerHour: 800, automatableShare: 0.6, priceUsd: 15_000, raasMonthlyUsd: 700, typicalFloorAreaSqM: 1_500 },
 }
 
-function cleaningRobotModel(robotType: RobotType): CleaningRobotModel {
-  if (!Object.hasOwn(CLEANING_ROBOTS, robotType)) throw new EngineError(`No cleaning ROI model for robot type ${robotType}`)
-  return CLEANING_ROBOTS[robotType as CleaningRobotType]
+function isCleaningRobotType(robotType: RobotType): robotType is CleaningRobotType {
+  return Object.hasOwn(CLEANING_ROBOTS, robotType)
 }
 
 /**
@@ -62,7 +61,8 @@ function cleaningRobotModel(robotType: RobotType): CleaningRobotModel {
  * numbers; `full` adds the whole model so integrators can show their working.
  */
 export function cleaningRoi(request: MatchRequest, robotType: RobotType, model: AcquisitionModel, full: boolean): CleaningRoi {
-  const robot = cleaningRobotModel(robotType)
+  if (!isCleaningRobotType(robotType)) throw new EngineError(`No cleaning ROI model for robot type ${robotType}`)
+  const robot = CLEANING_ROBOTS[robotType]
   const defaultsUsed: string[] = []
   let floorArea = request.floorAreaSqM
   if (floorArea === undefined) {

@@ -1,0 +1,115 @@
+/**
+ * Per-catalog lookup structures, built once per `Catalogs` object and cached in a WeakMap,
+ * so a match only scores the vendors it has to and compares small integers while sorting.
+ */
+import { AcquisitionModelSchema, RobotTypeSchema } from '../schemas/catalog.js'
+import type { AcquisitionModel, HomeProduct, PriceBand, RobotCategory, RobotType, Vendor } from '../schemas/catalog.js'
+import { LEVEL_VALUE } from './robot-types.js'
+import type { Catalogs } from './types.js'
+
+/** A vendor with its facts pre-digested for scoring. */
+export interface IndexedVendor {
+  vendor: Vendor
+  /** Position in the category sorted by name, then id: the final ranking tie-break. */
+  nameRank: number
+  /** One bit per robot type offered (see `robotTypeBit`). */
+  typeMask: number
+  /** One bit per acquisition model offered (see `acquisitionBit`). */
+  modelMask: number
+  modelCount: number
+  /** 0 budget, 1 mid, 2 premium. */
+  priceBand: number
+  readinessNeeded: number
+}
+
+/** The vendors of one category. */
+export interface CategoryIndex {
+  /** Sorted by name then id. */
+  all: IndexedVendor[]
+  /** Vendors serving each region, in the same order. */
+  byRegion: Map<string, IndexedVendor[]>
+}
+
+/** Everything the engine precomputes for one catalog set. */
+export interface CatalogIndex {
+  categories: Record<RobotCategory, CategoryIndex>
+  /** Home products sorted by brand, then model, then id (the listing order). */
+  homeByBrand: HomeProduct[]
+}
+
+const PRICE_BAND_VALUE: Record<PriceBand, number> = { budget: 0, mid: 1, premium: 2 }
+const NO_VENDORS: IndexedVendor[] = []
+const cache = new WeakMap<Catalogs, CatalogIndex>()
+
+/** Bit of a robot type in `IndexedVendor.typeMask`. */
+export function robotTypeBit(type: RobotType): number {
+  return 1 << RobotTypeSchema.options.indexOf(type)
+}
+
+/** Bit of an acquisition model in `IndexedVendor.modelMask`. */
+export function acquisitionBit(model: AcquisitionModel): number {
+  return 1 << AcquisitionModelSchema.options.indexOf(model)
+}
+
+/** Compares strings by UTF-16 code units: locale-independent, so every runtime sorts alike. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Vendors of a category serving a region, sorted by name then id (shared: do not mutate). */
+export function vendorsServing(index: CatalogIndex, category: RobotCategory, region: string): IndexedVendor[] {
+  return index.categories[category].byRegion.get(region) ?? NO_VENDORS
+}
+
+/** The index of a catalog set, built on first use; catalogs are treated as immutable once matched against. */
+export function catalogIndex(catalogs: Catalogs): CatalogIndex {
+  let index = cache.get(catalogs)
+  if (index === undefined) {
+    index = buildIndex(catalogs)
+    cache.set(catalogs, index)
+  }
+  return index
+}
+
+function indexCategory(vendors: readonly Vendor[]): CategoryIndex {
+  const sorted = [...vendors].sort((a, b) => compareText(a.name, b.name) || compareText(a.id, b.id))
+  const all = sorted.map((vendor, nameRank): IndexedVendor => {
+    let typeMask = 0
+    for (const type of vendor.robotTypes) typeMask |= robotTypeBit(type)
+    let modelMask = 0
+    for (const model of vendor.acquisitionModels) modelMask |= acquisitionBit(model)
+    return {
+      vendor,
+      nameRank,
+      typeMask,
+      modelMask,
+      modelCount: new Set(vendor.acquisitionModels).size,
+      priceBand: PRICE_BAND_VALUE[vendor.priceBand],
+      readinessNeeded: LEVEL_VALUE[vendor.readinessRequired],
+    }
+  })
+  const byRegion = new Map<string, IndexedVendor[]>()
+  for (const entry of all) {
+    for (const region of new Set(entry.vendor.regions)) {
+      const list = byRegion.get(region)
+      if (list === undefined) byRegion.set(region, [entry])
+      else list.push(entry)
+    }
+  }
+  return { all, byRegion }
+}
+
+function buildIndex(catalogs: Catalogs): CatalogIndex {
+  // `?? []` tolerates a catalog set assembled by hand without one of the categories.
+  const vendors: Partial<Catalogs['vendors']> = catalogs.vendors
+  return {
+    categories: {
+      warehouse: indexCategory(vendors.warehouse ?? []),
+      cleaning: indexCategory(vendors.cleaning ?? []),
+      restaurant: indexCategory(vendors.restaurant ?? []),
+    },
+    homeByBrand: [...catalogs.home].sort(
+      (a, b) => compareText(a.brand, b.brand) || compareText(a.model, b.model) || compareText(a.id, b.id),
+    ),
+  }
+}

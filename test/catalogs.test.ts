@@ -1,0 +1,198 @@
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  CatalogError,
+  DEFAULT_CATALOGS_DIR,
+  loadCatalogs,
+  loadDefaultCatalogs,
+} from '../src/catalogs/load.js'
+import { ROBOT_CATEGORIES, type RobotCategory, type RobotType } from '../src/schemas/catalog.js'
+
+const TYPES_BY_CATEGORY: Record<RobotCategory, RobotType[]> = {
+  warehouse: ['goods_to_person_amr', 'collaborative_picking_amr', 'autonomous_forklift', 'asrs'],
+  cleaning: ['ride_on_scrubber', 'walk_behind_scrubber', 'vacuum_sweeper'],
+  restaurant: ['serving_robot', 'delivery_bussing_robot', 'kitchen_automation'],
+}
+const FILES = ['warehouse.json', 'cleaning.json', 'restaurant.json', 'home.json'] as const
+
+/** Copies the real catalogs into a fresh temp dir, so one file can be broken at a time. */
+function copyCatalogs(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'robomatch-catalogs-'))
+  for (const file of FILES) writeFileSync(join(dir, file), readFileSync(join(DEFAULT_CATALOGS_DIR, file)))
+  return dir
+}
+
+function readCopy(dir: string, file: string): { vendors: Array<Record<string, unknown>> } & Record<string, unknown> {
+  return JSON.parse(readFileSync(join(dir, file), 'utf8')) as { vendors: Array<Record<string, unknown>> } & Record<string, unknown>
+}
+
+async function loadError(dir: string): Promise<CatalogError> {
+  const error: unknown = await loadCatalogs(dir).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(CatalogError)
+  return error as CatalogError
+}
+
+const tempDirs: string[] = []
+function tempCopy(): string {
+  const dir = copyCatalogs()
+  tempDirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('real catalogs', () => {
+  it('load and validate', async () => {
+    const catalogs = await loadCatalogs()
+    expect(Object.keys(catalogs.vendors).sort()).toEqual([...ROBOT_CATEGORIES].sort())
+    expect(catalogs.home.length).toBeGreaterThanOrEqual(24)
+  })
+
+  it('DEFAULT_CATALOGS_DIR is the package catalogs folder', () => {
+    expect(DEFAULT_CATALOGS_DIR.replace(/\\/g, '/')).toMatch(/\/catalogs$/)
+  })
+
+  it('loadDefaultCatalogs memoizes one promise', async () => {
+    const first = loadDefaultCatalogs()
+    expect(loadDefaultCatalogs()).toBe(first)
+    const catalogs = await first
+    expect(catalogs.vendors.warehouse.length).toBeGreaterThan(0)
+  })
+
+  for (const category of ROBOT_CATEGORIES) {
+    describe(category, () => {
+      it('has at least 14 vendors, exactly 2 sponsored', async () => {
+        const vendors = (await loadDefaultCatalogs()).vendors[category]
+        expect(vendors.length).toBeGreaterThanOrEqual(14)
+        expect(vendors.filter((vendor) => vendor.sponsored)).toHaveLength(2)
+      })
+
+      it('has a regional mix: ≥2 not serving US, ≥8 serving US, ≥5 serving GB and DE', async () => {
+        const vendors = (await loadDefaultCatalogs()).vendors[category]
+        expect(vendors.filter((vendor) => !vendor.regions.includes('US')).length).toBeGreaterThanOrEqual(2)
+        expect(vendors.filter((vendor) => vendor.regions.includes('US')).length).toBeGreaterThanOrEqual(8)
+        expect(vendors.filter((vendor) => vendor.regions.includes('GB')).length).toBeGreaterThanOrEqual(5)
+        expect(vendors.filter((vendor) => vendor.regions.includes('DE')).length).toBeGreaterThanOrEqual(5)
+      })
+
+      it('offers each robot type of the category through at least 2 vendors, and no other type', async () => {
+        const vendors = (await loadDefaultCatalogs()).vendors[category]
+        for (const type of TYPES_BY_CATEGORY[category]) {
+          expect(vendors.filter((vendor) => vendor.robotTypes.includes(type)).length, type).toBeGreaterThanOrEqual(2)
+        }
+        for (const vendor of vendors) {
+          for (const type of vendor.robotTypes) expect(TYPES_BY_CATEGORY[category], vendor.id).toContain(type)
+        }
+      })
+
+      it('has sane fit sizes and no duplicate regions', async () => {
+        for (const vendor of (await loadDefaultCatalogs()).vendors[category]) {
+          expect(vendor.fitSize.min, vendor.id).toBeLessThan(vendor.fitSize.max)
+          expect(new Set(vendor.regions).size, vendor.id).toBe(vendor.regions.length)
+          expect(new Set(vendor.robotTypes).size, vendor.id).toBe(vendor.robotTypes.length)
+        }
+      })
+    })
+  }
+
+  it('home catalog spans budget to premium with a mix of features', async () => {
+    const home = (await loadDefaultCatalogs()).home
+    expect(home.filter((product) => product.priceUsd < 250).length).toBeGreaterThanOrEqual(3)
+    expect(home.filter((product) => product.priceUsd > 1000).length).toBeGreaterThanOrEqual(3)
+    expect(home.filter((product) => !product.selfEmptying && product.mopping === 'none').length).toBeGreaterThanOrEqual(2)
+    expect(home.filter((product) => product.mopping === 'pad').length).toBeGreaterThanOrEqual(3)
+    expect(home.filter((product) => product.mopping === 'rotating' && product.selfEmptying).length).toBeGreaterThanOrEqual(3)
+    for (const product of home) {
+      expect(product.links.US, product.id).toMatch(/^https:\/\/www\.amazon\.com\/s\?k=[^&]+&tag=robomatch-20$/)
+      expect(product.links.UK, product.id).toMatch(/^https:\/\/www\.amazon\.co\.uk\/s\?k=[^&]+&tag=robomatch-21$/)
+    }
+  })
+})
+
+describe('broken catalogs', () => {
+  it('names file, entry and field of an invalid vendor', async () => {
+    const dir = tempCopy()
+    const data = readCopy(dir, 'warehouse.json')
+    const vendor = data.vendors[3] as { id: string; regions: string[] }
+    vendor.regions = ['us']
+    writeFileSync(join(dir, 'warehouse.json'), JSON.stringify(data))
+    const error = await loadError(dir)
+    expect(error.message).toContain('warehouse.json')
+    expect(error.message).toContain(`vendors[3] (${vendor.id}).regions[0]`)
+    expect(error.message).toContain('must be an upper-case two-letter region code')
+    expect(error.file).toMatch(/warehouse\.json$/)
+  })
+
+  it('names a missing field and an unknown field', async () => {
+    const dir = tempCopy()
+    const data = readCopy(dir, 'cleaning.json')
+    const vendor = data.vendors[1] as Record<string, unknown>
+    delete vendor.website
+    vendor.colour = 'red'
+    writeFileSync(join(dir, 'cleaning.json'), JSON.stringify(data))
+    const error = await loadError(dir)
+    expect(error.message).toContain('cleaning.json')
+    const id = String(vendor.id)
+    expect(error.problems).toEqual(
+      expect.arrayContaining([
+        `vendors[1] (${id}).website: is required`,
+        `vendors[1] (${id}).colour: is not a known field`,
+      ]),
+    )
+  })
+
+  it('names file, entry and field of an invalid home product', async () => {
+    const dir = tempCopy()
+    const data = JSON.parse(readFileSync(join(dir, 'home.json'), 'utf8')) as { products: Array<Record<string, unknown>> }
+    const product = data.products[5] as Record<string, unknown>
+    product.carpetScore = 9
+    writeFileSync(join(dir, 'home.json'), JSON.stringify(data))
+    const error = await loadError(dir)
+    expect(error.message).toMatch(new RegExp(`home\\.json: products\\[5\\] \\(${String(product.id)}\\)\\.carpetScore: `))
+  })
+
+  it('rejects duplicate ids within a file', async () => {
+    const dir = tempCopy()
+    const data = readCopy(dir, 'restaurant.json')
+    const firstId = String(data.vendors[0]?.id)
+    ;(data.vendors[2] as Record<string, unknown>).id = firstId
+    writeFileSync(join(dir, 'restaurant.json'), JSON.stringify(data))
+    const error = await loadError(dir)
+    expect(error.message).toContain('restaurant.json')
+    expect(error.message).toContain(`vendors[2] (${firstId}).id: duplicate id`)
+  })
+
+  it('rejects a business file whose category does not match its name', async () => {
+    const dir = tempCopy()
+    const data = readCopy(dir, 'cleaning.json')
+    data.category = 'warehouse'
+    writeFileSync(join(dir, 'cleaning.json'), JSON.stringify(data))
+    const error = await loadError(dir)
+    expect(error.message).toMatch(/cleaning\.json: category: must be "cleaning"/)
+  })
+
+  it('names the file holding invalid JSON', async () => {
+    const dir = tempCopy()
+    writeFileSync(join(dir, 'restaurant.json'), '{ "category": "restaurant", "vendors": [ ')
+    const error = await loadError(dir)
+    expect(error.message).toMatch(/restaurant\.json: is not valid JSON/)
+  })
+
+  it('names a missing file', async () => {
+    const dir = tempCopy()
+    unlinkSync(join(dir, 'home.json'))
+    const error = await loadError(dir)
+    expect(error.message).toMatch(/home\.json: file not found/)
+  })
+
+  it('fails for a directory that does not exist', async () => {
+    const error = await loadError(join(tmpdir(), 'robomatch-no-such-dir-' + process.pid))
+    expect(error.message).toMatch(/\.json: file not found/)
+  })
+})
