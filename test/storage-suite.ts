@@ -201,7 +201,10 @@ export function testCounters(name: string, open: () => Promise<RobomatchStorage>
 
     it('lists records sorted by creation and never exposes a key', async () => {
       const issued = []
-      for (const tier of ['starter', 'pro', 'starter'] as const) issued.push(await storage.keys.create(tier))
+      for (const tier of ['starter', 'pro', 'starter'] as const) {
+        issued.push(await storage.keys.create(tier))
+        await new Promise((done) => setTimeout(done, 3)) // distinct createdAt milliseconds
+      }
       const records = await storage.keys.list()
       expect(records.map((r) => r.hash)).toEqual(issued.map((i) => i.record.hash))
       const dumped = JSON.stringify(records)

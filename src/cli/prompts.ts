@@ -12,6 +12,7 @@ import {
   type MatchRequestInput,
 } from '../schemas/api.js'
 import type { RobotCategory } from '../schemas/catalog.js'
+import { parseStrictNumber } from './index.js'
 
 /** Where prompts read and write; `output` is stderr when stdout must stay JSON-only. */
 export interface PromptContext {
@@ -103,16 +104,6 @@ export function stringValidator(entry: unknown): (value: string) => true | strin
     const result = v.safeParse(schema, text)
     return result.success ? true : result.issues[0].message
   }
-}
-
-/**
- * Parses a decimal number strictly: no hex, no `Infinity`, no trailing junk, no empty string.
- * Returns undefined when the text is not such a number.
- */
-export function parseStrictNumber(text: string): number | undefined {
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text.trim())) return undefined
-  const number = Number(text)
-  return Number.isFinite(number) ? number : undefined
 }
 
 async function askEnum(message: string, options: readonly string[], context: PromptContext): Promise<string | undefined> {

@@ -35,6 +35,8 @@ export interface CatalogIndex {
   categories: Record<RobotCategory, CategoryIndex>
   /** Home products sorted by brand, then model, then id (the listing order). */
   homeByBrand: HomeProduct[]
+  /** Home products sorted by id (the match tie-break). */
+  homeById: HomeProduct[]
 }
 
 const PRICE_BAND_VALUE: Record<PriceBand, number> = { budget: 0, mid: 1, premium: 2 }
@@ -111,5 +113,6 @@ function buildIndex(catalogs: Catalogs): CatalogIndex {
     homeByBrand: [...catalogs.home].sort(
       (a, b) => compareText(a.brand, b.brand) || compareText(a.model, b.model) || compareText(a.id, b.id),
     ),
+    homeById: [...catalogs.home].sort((a, b) => compareText(a.id, b.id)),
   }
 }

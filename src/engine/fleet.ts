@@ -5,6 +5,7 @@
  */
 import type { RobotType } from '../schemas/catalog.js'
 import { formatCount, roundApprox } from './format.js'
+import { EngineError } from './types.js'
 import type { BusinessProfile } from './profile.js'
 
 /** Rule of thumb per robot type: profile size units (m² or seats/day) one unit covers, and a typical pilot. */
@@ -35,10 +36,10 @@ const FLEET_RULES: Partial<Record<RobotType, FleetRule>> = {
 /** Spread around the point estimate, since sites differ in layout and peaks. */
 const FLEET_SPREAD = 0.15
 
-/** A one-line fleet estimate for the best robot type, or undefined when the type has no fleet rule (cleaning). */
-export function fleetSizingHint(profile: BusinessProfile, bestType: RobotType): string | undefined {
+/** A one-line fleet estimate for the best warehouse or restaurant robot type. */
+export function fleetSizingHint(profile: BusinessProfile, bestType: RobotType): string {
   const fleet = FLEET_RULES[bestType]
-  if (fleet === undefined) return undefined
+  if (fleet === undefined) throw new EngineError(`No fleet sizing rule for robot type ${bestType}`)
   const { sizeField, sizeUnit } = profile.rules
   if (profile.size === undefined) {
     return `Typical pilots start with ${fleet.pilot} ${fleet.pilot === '1' ? fleet.one : fleet.many}; send ${sizeField} for a fleet estimate`

@@ -137,11 +137,13 @@ async function waitUntilReady(client: Redis, where: string, timeoutMs: number): 
 /** Keeps connection errors handled (never an unhandled 'error' event) and logs each outage once. */
 function reportOutages(client: Redis, where: string): void {
   let down = false
-  client.on('error', (error: Error) => {
+  const lost = (reason: string) => {
     if (down) return
     down = true
-    console.warn(`robomatch: lost Redis at ${where} (${error.message}); answering 503 until it is back, reconnecting.`)
-  })
+    console.warn(`robomatch: lost Redis at ${where} (${reason}); answering 503 until it is back, reconnecting.`)
+  }
+  client.on('error', (error: Error) => lost(error.message))
+  client.on('close', () => lost('connection closed'))
   client.on('ready', () => {
     if (!down) return
     down = false

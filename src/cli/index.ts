@@ -1,0 +1,373 @@
+/**
+ * The `robomatch` command line. Only commander is imported up front so `--help` starts fast;
+ * every command loads its module (and inquirer, the server, storage or the engine) when run.
+ *
+ * Exit codes: 0 success, 1 failed checks or API/network errors, 2 usage errors.
+ */
+import { readFileSync, realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { EXIT, exitCodeOf, formatError, oneLine } from './errors.js'
+
+const CATEGORIES = ['warehouse', 'cleaning', 'restaurant'] as const
+const TIERS = ['starter', 'pro'] as const
+const LEVELS = ['low', 'medium', 'high'] as const
+
+/**
+ * Parses a decimal number strictly: no hex, no `Infinity`, no trailing junk, no empty string.
+ * Returns undefined when the text is not such a number.
+ *
+ * @example
+ * parseStrictNumber('22.5') // 22.5
+ * parseStrictNumber('12abc') // undefined
+ */
+export function parseStrictNumber(text: string): number | undefined {
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text.trim())) return undefined
+  const number = Number(text)
+  return Number.isFinite(number) ? number : undefined
+}
+
+function numberFlag(value: string): number {
+  const number = parseStrictNumber(value)
+  if (number === undefined) throw new InvalidArgumentError('Expected a number such as 22.5.')
+  return number
+}
+
+function concurrencyFlag(value: string): number {
+  const number = parseStrictNumber(value)
+  if (number === undefined || !Number.isInteger(number) || number < 1 || number > 64) {
+    throw new InvalidArgumentError('Expected a whole number from 1 to 64.')
+  }
+  return number
+}
+
+function regionFlag(value: string): string {
+  if (!/^[A-Za-z]{2}$/.test(value)) throw new InvalidArgumentError('Expected a two-letter region code such as US.')
+  return value.toUpperCase()
+}
+
+function readVersion(): string {
+  try {
+    // Two levels below the package root both as src/cli/index.ts and as dist/cli/index.js.
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }
+    return pkg.version ?? '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}
+
+const examples = (...lines: string[]) => `\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`
+
+/** Adds `--api/--key/--local/--tier/--config` (how match, vendors, home and replay reach the API). */
+function addConnectionOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--api <url>', 'API base URL, with or without /api/v1 (default: $ROBOMATCH_API_URL)'))
+    .addOption(new Option('--key <key>', 'API key for --api (default: $ROBOMATCH_API_KEY)'))
+    .addOption(
+      new Option('--local', 'answer in-process with the bundled engine; the default when neither --api nor ROBOMATCH_API_URL is set').conflicts('api'),
+    )
+    .addOption(new Option('--tier <tier>', 'tier of the --local key (default: pro)').choices(TIERS))
+    .addOption(new Option('--config <file>', 'config file whose tier limits and catalogs --local uses'))
+}
+
+/** Builds the commander program; `setExit` receives each action's exit code. */
+function buildProgram(setExit: (code: number) => void): Command {
+  const program = new Command('robomatch')
+  program
+    .description('Robot matching API kit: serve the API, match robots, manage keys, replay fixtures, check conformance.')
+    .version(readVersion(), '-V, --version', 'print the version')
+    .option('--debug', 'print stack traces of errors')
+    .helpOption('-h, --help', 'show help')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => process.stdout.write(text),
+      writeErr: (text) => process.stderr.write(text),
+      outputError: (text, write) => write(`${oneLine(text)}\n`),
+    })
+    .addHelpText(
+      'after',
+      examples(
+        'robomatch serve --storage fs:./.robomatch',
+        'robomatch match --category warehouse --facility-size-sq-m 8000',
+        'robomatch replay mocks/profiles --local',
+        'robomatch <command> --help',
+      ),
+    )
+
+  program
+    .command('serve')
+    .description('serve the API under /api/v1 (prints the URL and, on empty storage, a starter and a pro key)')
+    .option('--port <port>', 'port to listen on; 0 picks a free one (default: $ROBOMATCH_PORT, config, 8787)')
+    .option('--host <host>', 'interface to bind (default: config, 127.0.0.1)')
+    .option('--storage <spec>', 'memory | fs:DIR | redis://URL (default: $ROBOMATCH_STORAGE, config, memory)')
+    .option('--config <file>', 'config file (default: ./robomatch.config.json, $ROBOMATCH_CONFIG)')
+    .option('--mock', 'mock mode: memory storage, any rm_test_<tier>_… key, Prefer: code=… simulation')
+    .addHelpText(
+      'after',
+      examples(
+        'robomatch serve',
+        'robomatch serve --port 9000 --storage fs:./.robomatch',
+        'robomatch serve --mock --port 0',
+        'ROBOMATCH_STORAGE=redis://127.0.0.1:6379 robomatch serve --host 0.0.0.0',
+      ),
+    )
+    .action(async (options: { port?: string; host?: string; storage?: string; config?: string; mock?: boolean }) => {
+      const { serveCommand } = await import('./serve.js')
+      await serveCommand(options)
+      setExit(EXIT.ok)
+    })
+
+  const keys = program
+    .command('keys')
+    .description('create, rotate and list API keys on the configured storage')
+    .addHelpText(
+      'after',
+      examples(
+        'robomatch keys create --tier pro --storage fs:./.robomatch',
+        'robomatch keys rotate rm_live_… --storage fs:./.robomatch',
+        'robomatch keys list --storage fs:./.robomatch',
+      ),
+    )
+  const storageOption = () =>
+    new Option('--storage <spec>', 'memory | fs:DIR | redis://URL (default: $ROBOMATCH_STORAGE, config, memory)')
+  const configOption = () => new Option('--config <file>', 'config file (default: ./robomatch.config.json, $ROBOMATCH_CONFIG)')
+
+  keys
+    .command('create')
+    .description('create a subscription and print its new key, alone, on stdout')
+    .addOption(new Option('--tier <tier>', 'tier of the new key').choices(TIERS).makeOptionMandatory())
+    .addOption(storageOption())
+    .addOption(configOption())
+    .addHelpText(
+      'after',
+      examples('robomatch keys create --tier starter --storage fs:./.robomatch', 'KEY=$(robomatch keys create --tier pro --storage redis://127.0.0.1:6379)'),
+    )
+    .action(async (options: { tier: (typeof TIERS)[number]; storage?: string; config?: string }) => {
+      const { keysCreateCommand } = await import('./keys.js')
+      setExit(await keysCreateCommand(options))
+    })
+
+  keys
+    .command('rotate')
+    .description('replace a key: prints the new key; the old one stops working at once, usage carries over')
+    .argument('<key>', 'the key to replace')
+    .addOption(storageOption())
+    .addOption(configOption())
+    .addHelpText('after', examples('robomatch keys rotate rm_live_AbC… --storage fs:./.robomatch'))
+    .action(async (key: string, options: { storage?: string; config?: string }) => {
+      const { keysRotateCommand } = await import('./keys.js')
+      setExit(await keysRotateCommand(key, options))
+    })
+
+  keys
+    .command('list')
+    .description("list keys: prefix, tier, creation date and this month's matches (never full keys)")
+    .addOption(storageOption())
+    .addOption(configOption())
+    .option('--json', 'print a JSON array of {prefix, tier, createdAt, usedThisMonth}')
+    .addHelpText('after', examples('robomatch keys list --storage fs:./.robomatch', 'robomatch keys list --json'))
+    .action(async (options: { storage?: string; config?: string; json?: boolean }) => {
+      const { keysListCommand } = await import('./keys.js')
+      setExit(await keysListCommand(options))
+    })
+
+  const match = program
+    .command('match')
+    .description('recommend a business robot type, acquisition model and vendors (POST /match); asks on a terminal for what is missing')
+    .addOption(new Option('--category <category>', 'business category').choices(CATEGORIES))
+    .addOption(new Option('--facility-size-sq-m <m2>', 'warehouse: facility size in m²').argParser(numberFlag))
+    .addOption(new Option('--floor-area-sq-m <m2>', 'cleaning: floor area to clean in m²').argParser(numberFlag))
+    .addOption(new Option('--seats-per-day <seats>', 'restaurant: seats served per day').argParser(numberFlag))
+    .addOption(new Option('--labor-cost-per-hour <usd>', 'labour cost per hour, 0–1000').argParser(numberFlag))
+    .addOption(new Option('--hours-per-day <hours>', 'operating hours per day, >0–24').argParser(numberFlag))
+    .addOption(new Option('--days-per-week <days>', 'operating days per week, 1–7').argParser(numberFlag))
+    .addOption(new Option('--staffing-pressure <level>', 'how hard staffing is').choices(LEVELS))
+    .addOption(
+      new Option('--budget-preference <pref>', 'budget preference').choices(['low_upfront', 'balanced', 'maximize_long_term_roi']),
+    )
+    .addOption(new Option('--acquisition-preference <pref>', 'preferred acquisition').choices(['open', 'buy', 'lease', 'raas']))
+    .addOption(new Option('--tech-readiness <level>', 'technical readiness of the team').choices(LEVELS))
+    .addOption(new Option('--region <code>', 'two-letter region code, e.g. US').argParser(regionFlag))
+    .option('--json', "print only the API's JSON response on stdout")
+    .option('--no-interactive', 'never prompt, even on a terminal')
+  addConnectionOptions(match)
+    .addHelpText(
+      'after',
+      examples(
+        'robomatch match',
+        'robomatch match --category warehouse --facility-size-sq-m 8000 --labor-cost-per-hour 22',
+        'robomatch match --category cleaning --floor-area-sq-m 12000 --hours-per-day 8 --json',
+        'robomatch match --category restaurant --seats-per-day 400 --api http://127.0.0.1:8787 --key rm_live_…',
+      ),
+    )
+    .action(async (options: import('./match.js').MatchOptions) => {
+      const { matchCommand } = await import('./match.js')
+      setExit(await matchCommand(options))
+    })
+
+  const vendors = program
+    .command('vendors')
+    .description('list the vendors of a category serving a region (GET /vendors)')
+    .addOption(new Option('--category <category>', 'business category').choices(CATEGORIES).makeOptionMandatory())
+    .addOption(new Option('--region <code>', 'two-letter region code (default: US)').argParser(regionFlag))
+    .option('--json', "print only the API's JSON response on stdout")
+  addConnectionOptions(vendors)
+    .addHelpText(
+      'after',
+      examples('robomatch vendors --category warehouse', 'robomatch vendors --category cleaning --region GB --json'),
+    )
+    .action(async (options: import('./vendors.js').VendorsOptions) => {
+      const { vendorsCommand } = await import('./vendors.js')
+      setExit(await vendorsCommand(options))
+    })
+
+  const home = program
+    .command('home')
+    .description('recommend a home robot vacuum (POST /home/match); asks on a terminal for what is missing')
+    .addOption(new Option('--floor-area-sq-m <m2>', 'floor area to vacuum in m²').argParser(numberFlag))
+    .addOption(new Option('--floor-type <type>', 'main floor type').choices(['hard', 'carpet', 'mixed']))
+    .option('--pets', 'there are pets at home')
+    .option('--no-pets', 'no pets')
+    .addOption(new Option('--budget-usd <usd>', 'budget in USD').argParser(numberFlag))
+    .option('--mopping', 'it should mop as well')
+    .option('--no-mopping', 'no mopping needed')
+    .option('--self-emptying', 'wants a self-emptying dock')
+    .option('--no-self-emptying', 'no self-emptying dock needed')
+    .addOption(new Option('--locale <locale>', 'retailer links for US or UK (default: US)').choices(['US', 'UK']))
+    .option('--json', "print only the API's JSON response on stdout")
+    .option('--no-interactive', 'never prompt, even on a terminal')
+  addConnectionOptions(home)
+    .addHelpText(
+      'after',
+      examples(
+        'robomatch home',
+        'robomatch home --floor-area-sq-m 90 --floor-type mixed --pets --budget-usd 600',
+        'robomatch home --locale UK --mopping --self-emptying --json',
+      ),
+    )
+    .action(async (options: import('./home.js').HomeOptions) => {
+      const { homeCommand } = await import('./home.js')
+      setExit(await homeCommand(options))
+    })
+
+  const replay = program
+    .command('replay')
+    .description('send profile fixtures (a file or a folder of *.json) and check their expectations; exit 1 on any failure')
+    .argument('<file-or-dir>', 'a fixture file or a folder of fixtures')
+    .addOption(new Option('--concurrency <n>', 'requests in flight, 1–64').argParser(concurrencyFlag).default(4))
+    .option('--json', 'print only {results, summary} as JSON on stdout')
+    .option('--junit <file>', 'also write a JUnit XML report')
+    .option('--no-wait', 'count a 429 as a failure instead of waiting Retry-After seconds and retrying')
+  addConnectionOptions(replay)
+    .addHelpText(
+      'after',
+      examples(
+        'robomatch replay mocks/profiles',
+        'robomatch replay mocks/profiles --api http://127.0.0.1:8787 --key rm_live_… --concurrency 8',
+        'robomatch replay my-fixture.json --local --tier starter --junit reports/replay.xml',
+      ) + '\nWith --local, rate limits and quotas are lifted so a large folder never waits.\n',
+    )
+    .action(async (target: string, options: import('./replay.js').ReplayOptions) => {
+      const { replayCommand } = await import('./replay.js')
+      setExit(await replayCommand(target, options))
+    })
+
+  program
+    .command('conformance')
+    .description('check a running server against the API contract; exit 1 on any failed check')
+    .option('--api <url>', 'API base URL, with or without /api/v1 (default: $ROBOMATCH_API_URL)')
+    .option('--key <key>', 'a starter or pro key (default: $ROBOMATCH_API_KEY)')
+    .option('--pro-key <key>', 'a pro key, to check pro-only fields as well')
+    .option('--json', 'print only the results as JSON on stdout')
+    .option('--junit <file>', 'also write a JUnit XML report')
+    .option('--exhaust-rate-limit', "also spend the key's minute window to check 429 handling")
+    .addHelpText(
+      'after',
+      examples(
+        'robomatch conformance --api http://127.0.0.1:8787 --key rm_live_…',
+        'robomatch conformance --api https://robots.example.com --key $STARTER --pro-key $PRO --junit reports/conformance.xml',
+      ),
+    )
+    .action(
+      async (options: { api?: string; key?: string; proKey?: string; json?: boolean; junit?: string; exhaustRateLimit?: boolean }) => {
+        const api = options.api ?? (process.env.ROBOMATCH_API_URL || undefined)
+        const key = options.key ?? (process.env.ROBOMATCH_API_KEY || undefined)
+        const { UsageError } = await import('./errors.js')
+        if (!api) throw new UsageError('missing --api URL (or ROBOMATCH_API_URL): conformance checks a running server')
+        if (!key) throw new UsageError('missing --key (or ROBOMATCH_API_KEY): conformance needs a key for the server')
+        const { conformanceCommand } = await import('./conformance.js')
+        setExit(await conformanceCommand({ ...options, api, key }))
+      },
+    )
+
+  const mocks = program
+    .command('mocks')
+    .description('MSW mocks for integrators')
+    .addHelpText('after', examples('robomatch mocks export --out test/mocks --tier starter'))
+  mocks
+    .command('export')
+    .description('write a standalone MSW handlers module (and profile fixtures) into a folder')
+    .requiredOption('--out <dir>', 'folder to write into')
+    .addOption(new Option('--tier <tier>', 'tier the handlers answer as (default: pro)').choices(TIERS))
+    .option('--base-url <url>', 'API base URL the handlers intercept')
+    .option('--profiles <dir>', 'profile fixtures to include (default: the package mocks/profiles)')
+    .addHelpText(
+      'after',
+      examples('robomatch mocks export --out test/mocks', 'robomatch mocks export --out mocks --tier starter --base-url https://api.example.com/api/v1'),
+    )
+    .action(async (options: { out: string; tier?: string; baseUrl?: string; profiles?: string }) => {
+      const { mocksExportCommand } = await import('./mocks-export.js')
+      setExit(await mocksExportCommand(options))
+    })
+
+  return program
+}
+
+/** Exit code for a commander exit: help/version 0, any parse problem 2. */
+function commanderExitCode(error: CommanderError): number {
+  if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.ok
+  if (error.code === 'commander.help' || error.code === 'commander.executeSubCommandAsync') {
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage
+  }
+  return EXIT.usage
+}
+
+/**
+ * Runs the CLI and resolves with the exit code (it never calls `process.exit`).
+ *
+ * @example
+ * process.exitCode = await main(['node', 'robomatch', 'vendors', '--category', 'cleaning'])
+ */
+export async function main(argv: string[] = process.argv): Promise<number> {
+  const debug = argv.includes('--debug')
+  let exitCode: number = EXIT.ok
+  const program = buildProgram((code) => {
+    exitCode = code
+  })
+  try {
+    await program.parseAsync(argv)
+  } catch (error) {
+    if (error instanceof CommanderError) return commanderExitCode(error)
+    for (const line of formatError(error, debug)) process.stderr.write(`${line}\n`)
+    return exitCodeOf(error)
+  }
+  return exitCode
+}
+
+function isEntryPoint(): boolean {
+  if (!process.argv[1]) return false
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))
+  } catch {
+    return false
+  }
+}
+
+// No top-level await: command modules import helpers from this module, and awaiting here
+// would make those imports wait for the command itself (a module-cycle deadlock).
+if (isEntryPoint()) {
+  void main().then((code) => {
+    process.exitCode = code
+  })
+}

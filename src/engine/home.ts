@@ -1,0 +1,185 @@
+/**
+ * Home robot vacuum match: integer points per `HomeScoreDetail` rule over the whole home
+ * catalog. The locale only picks the retailer link, so it can never move a product.
+ */
+import type { HomeMatchRequest, HomeMatchResponse, HomeProductMatch, HomeScoreDetail } from '../schemas/api.js'
+import type { HomeLocale, HomeProduct } from '../schemas/catalog.js'
+import { attribution } from './attribution.js'
+import { catalogIndex } from './catalog-index.js'
+import { formatCount } from './format.js'
+import { EngineError, type Catalogs, type HomeContext } from './types.js'
+
+type Mopping = HomeProduct['mopping']
+type FloorType = NonNullable<HomeMatchRequest['floorType']>
+
+/** budget: full points within budget, none once the price is 25 % over (4 × the overshoot share). */
+const BUDGET_POINTS = 30
+const OVER_BUDGET_FALLOFF = 4
+/** budget with no budget given: value-for-money mid points by price. */
+const VALUE_POINTS = [
+  { upToUsd: 400, points: 18 },
+  { upToUsd: 800, points: 15 },
+  { upToUsd: Infinity, points: 12 },
+]
+/** floorType points. Carpet: carpetScore × 3 plus up to 5 for suction (one per 1,000 Pa). */
+const CARPET_SCORE_POINTS = 3
+const SUCTION_PA_PER_POINT = 1000
+const MAX_SUCTION_POINTS = 5
+/** Hard floors: a base for any robot plus what its mop adds. */
+const HARD_FLOOR_BASE_POINTS = 12
+const HARD_FLOOR_MOP_POINTS: Record<Mopping, number> = { none: 0, pad: 5, rotating: 8, roller: 8 }
+/** Mixed floors (and unknown, since most homes have both): carpetScore × 2, mop and suction. */
+const MIXED_CARPET_SCORE_POINTS = 2
+const MIXED_MOP_POINTS: Record<Mopping, number> = { none: 0, pad: 3, rotating: 5, roller: 5 }
+/** pets: petScore × 3 when there are pets; the same neutral points for every product otherwise. */
+const PET_SCORE_POINTS = 3
+const NEUTRAL_PET_POINTS = 8
+/** mopping when wanted: roller / rotating > pad > none; neutral otherwise. */
+const MOPPING_POINTS: Record<Mopping, number> = { none: 0, pad: 8, rotating: 15, roller: 15 }
+const NEUTRAL_MOPPING_POINTS = 8
+/** selfEmptying when wanted; neutral otherwise. */
+const SELF_EMPTYING_POINTS = 10
+const NEUTRAL_SELF_EMPTYING_POINTS = 5
+/** area: up to 6 for covering the floor on one charge, up to 4 for navigation. */
+const COVERAGE_POINTS = 6
+const TYPICAL_HOME_SQM = 80
+/** From this floor area, systematic (LiDAR) navigation matters much more than on a small flat. */
+const LARGE_HOME_SQM = 120
+const NAVIGATION_POINTS_LARGE: Record<HomeProduct['navigation'], number> = { lidar: 4, camera: 2, gyro: 0 }
+const NAVIGATION_POINTS_SMALL: Record<HomeProduct['navigation'], number> = { lidar: 4, camera: 3, gyro: 2 }
+
+const MOPPING_TEXT: Record<Mopping, string> = {
+  none: 'No mopping',
+  pad: 'Mopping pad',
+  rotating: 'Rotating mop pads',
+  roller: 'Roller mop',
+}
+
+/** Points per rule for one product; they sum to its score (≤ 100). */
+export function scoreHomeProduct(request: HomeMatchRequest, product: HomeProduct): HomeScoreDetail {
+  return {
+    budget: budgetPoints(request.budgetUsd, product.priceUsd),
+    floorType: floorTypePoints(request.floorType ?? 'mixed', product),
+    pets: request.pets === true ? product.petScore * PET_SCORE_POINTS : NEUTRAL_PET_POINTS,
+    mopping: request.mopping === true ? MOPPING_POINTS[product.mopping] : NEUTRAL_MOPPING_POINTS,
+    selfEmptying: request.selfEmptying === true ? (product.selfEmptying ? SELF_EMPTYING_POINTS : 0) : NEUTRAL_SELF_EMPTYING_POINTS,
+    area: areaPoints(request.floorAreaSqM ?? TYPICAL_HOME_SQM, product),
+  }
+}
+
+function budgetPoints(budgetUsd: number | undefined, priceUsd: number): number {
+  if (budgetUsd === undefined) {
+    for (const band of VALUE_POINTS) if (priceUsd <= band.upToUsd) return band.points
+  }
+  if (budgetUsd === undefined || priceUsd <= budgetUsd) return BUDGET_POINTS
+  if (budgetUsd <= 0) return 0
+  const share = 1 - (OVER_BUDGET_FALLOFF * (priceUsd - budgetUsd)) / budgetUsd
+  return share > 0 ? Math.round(BUDGET_POINTS * share) : 0
+}
+
+function suctionPoints(product: HomeProduct): number {
+  return Math.min(MAX_SUCTION_POINTS, Math.floor(product.suctionPa / SUCTION_PA_PER_POINT))
+}
+
+function floorTypePoints(floorType: FloorType, product: HomeProduct): number {
+  switch (floorType) {
+    case 'carpet':
+      return product.carpetScore * CARPET_SCORE_POINTS + suctionPoints(product)
+    case 'hard':
+      return HARD_FLOOR_BASE_POINTS + HARD_FLOOR_MOP_POINTS[product.mopping]
+    case 'mixed':
+      return product.carpetScore * MIXED_CARPET_SCORE_POINTS + MIXED_MOP_POINTS[product.mopping] + suctionPoints(product)
+  }
+}
+
+function areaPoints(areaSqM: number, product: HomeProduct): number {
+  const coverage = product.maxAreaSqM >= areaSqM ? COVERAGE_POINTS : Math.round((COVERAGE_POINTS * product.maxAreaSqM) / areaSqM)
+  const navigation = areaSqM >= LARGE_HOME_SQM ? NAVIGATION_POINTS_LARGE : NAVIGATION_POINTS_SMALL
+  return coverage + navigation[product.navigation]
+}
+
+function homeScore(detail: HomeScoreDetail): number {
+  return detail.budget + detail.floorType + detail.pets + detail.mopping + detail.selfEmptying + detail.area
+}
+
+/** Why a product suits this home, one short line per answer that mattered. */
+function productReasons(request: HomeMatchRequest, product: HomeProduct): string[] {
+  const reasons: string[] = []
+  const { budgetUsd, floorAreaSqM } = request
+  if (budgetUsd !== undefined) {
+    reasons.push(product.priceUsd <= budgetUsd
+      ? `Within your $${formatCount(budgetUsd)} budget at $${formatCount(product.priceUsd)}`
+      : `$${formatCount(product.priceUsd - budgetUsd)} over your $${formatCount(budgetUsd)} budget`)
+  }
+  if (request.floorType === 'carpet') {
+    reasons.push(`Carpet cleaning ${product.carpetScore}/5 with ${formatCount(product.suctionPa)} Pa suction`)
+  } else if (request.floorType === 'hard') {
+    reasons.push(product.mopping === 'none' ? 'Vacuums hard floors but does not mop' : `${MOPPING_TEXT[product.mopping]} for hard floors`)
+  } else if (request.floorType === 'mixed') {
+    reasons.push(`Mixed floors: carpet ${product.carpetScore}/5, ${MOPPING_TEXT[product.mopping].toLowerCase()}`)
+  }
+  if (request.pets === true) reasons.push(`Pet hair handling ${product.petScore}/5`)
+  if (request.mopping === true) reasons.push(MOPPING_TEXT[product.mopping])
+  if (request.selfEmptying === true) reasons.push(product.selfEmptying ? 'Self-emptying dock' : 'No self-emptying dock')
+  if (floorAreaSqM !== undefined) {
+    reasons.push(product.maxAreaSqM >= floorAreaSqM
+      ? `Covers ${formatCount(floorAreaSqM)} m² on one charge (up to ${formatCount(product.maxAreaSqM)} m²)`
+      : `Rated for ${formatCount(product.maxAreaSqM)} m², less than your ${formatCount(floorAreaSqM)} m²: expect recharge runs`)
+    if (floorAreaSqM >= LARGE_HOME_SQM && product.navigation === 'lidar') reasons.push('LiDAR navigation maps a large home reliably')
+  }
+  return reasons
+}
+
+function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: number, locale: HomeLocale, pro: boolean): HomeProductMatch {
+  const detail = scoreHomeProduct(request, product)
+  const match: HomeProductMatch = {
+    rank,
+    productId: product.id,
+    brand: product.brand,
+    model: product.model,
+    score: homeScore(detail),
+    priceUsd: product.priceUsd,
+    priceGbp: product.priceGbp,
+    navigation: product.navigation,
+    mopping: product.mopping,
+    selfEmptying: product.selfEmptying,
+    reasons: productReasons(request, product),
+    clickUrl: product.links[locale],
+  }
+  if (pro) match.scoreDetail = detail
+  return match
+}
+
+/** Ranks the home vacuum catalog for one household: score desc, then product id. */
+export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: HomeContext): HomeMatchResponse {
+  const products = catalogIndex(catalogs).homeById
+  if (products.length === 0) throw new EngineError('The home vacuum catalog has no products')
+  const limit = Math.max(1, ctx.limits.maxVendors)
+  // One sortable number per product: score, then id order (products are sorted by id).
+  const n = products.length
+  const topKeys: number[] = []
+  const top: HomeProduct[] = []
+  for (let i = 0; i < n; i++) {
+    const key = homeScore(scoreHomeProduct(request, products[i])) * n + (n - 1 - i)
+    if (top.length === limit && key <= topKeys[limit - 1]) continue
+    let at = top.length < limit ? top.length : limit - 1
+    while (at > 0 && topKeys[at - 1] < key) {
+      topKeys[at] = topKeys[at - 1]
+      top[at] = top[at - 1]
+      at--
+    }
+    topKeys[at] = key
+    top[at] = products[i]
+  }
+  const locale = request.affiliateLocale
+  const pro = ctx.tier === 'pro'
+  const matches = top.map((product, i) => productMatch(request, product, i + 1, locale, pro))
+  return {
+    matchId: ctx.matchId,
+    tier: ctx.tier,
+    locale,
+    bestMatch: matches[0],
+    products: matches,
+    attribution: attribution(ctx.limits, ctx.attributionLink),
+  }
+}

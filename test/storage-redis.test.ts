@@ -1,0 +1,124 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { openStorage, type RobomatchStorage, StorageUnavailableError } from '../src/storage/index.js'
+import { type DedicatedRedis, startRedisServer, useRedis } from './helpers/redis.js'
+import { T0, testCounters } from './storage-suite.js'
+
+const redis = await useRedis()
+afterAll(() => redis?.stop())
+
+const openShared = () => openStorage(redis!.url, { redisOptions: { base: redis!.base } })
+
+describe.skipIf(!redis)('redis', () => {
+  testCounters('redis', openShared, { persistent: true })
+
+  describe('several processes on one Redis', () => {
+    const opened: RobomatchStorage[] = []
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((storage) => storage.dispose()))
+    })
+
+    it('two connections racing 200 reserves enforce one limit of 30', async () => {
+      const [a, b] = await Promise.all([openShared(), openShared()])
+      opened.push(a, b)
+      await a.counters.reset()
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).counters.reserve('sub_shared', { requestsPerMinute: 30, matchesPerMonth: 1000 }, T0)),
+      )
+      expect(results.filter((r) => r.ok)).toHaveLength(30)
+      expect(await b.counters.monthlyUsage('sub_shared', '2031-05')).toBe(30)
+    })
+
+    it('two connections creating the link secret at once agree on it', async () => {
+      const [a, b] = await Promise.all([openShared(), openShared()])
+      opened.push(a, b)
+      await a.storage.removeItem('meta:link-secret')
+      const [secretA, secretB] = await Promise.all([a.linkSecret(), b.linkSecret()])
+      expect(secretB).toBe(secretA)
+    })
+
+    it('stores keys under the base prefix', async () => {
+      const storage = await openShared()
+      opened.push(storage)
+      const { record } = await storage.keys.create('starter')
+      expect(await storage.storage.getItem(`keys:${record.hash}`)).toMatchObject({ hash: record.hash })
+    })
+  })
+})
+
+describe.skipIf(!redis)('redis faults', () => {
+  let server: DedicatedRedis
+  let storage: RobomatchStorage
+  const limits = { requestsPerMinute: 1000, matchesPerMonth: 1000 }
+
+  beforeAll(async () => {
+    server = (await startRedisServer())!
+    storage = await openStorage(server.url)
+  })
+  afterAll(async () => {
+    await storage?.dispose()
+    await server?.stop()
+  })
+
+  /** Every kind of operation, each of which must settle in under a second. */
+  const operations = (key: string) => ({
+    reserve: () => storage.counters.reserve('sub_fault', limits, Date.now()),
+    refund: () =>
+      storage.counters.refund({ ok: true, subscriptionId: 'sub_fault', windowStart: 0, minuteUsed: 1, period: '2031-05', matchReserved: true }),
+    monthlyUsage: () => storage.counters.monthlyUsage('sub_fault', '2031-05'),
+    countClick: () => storage.counters.countClick('vendor-a', '2031-05'),
+    lookup: () => storage.keys.lookup(key),
+    create: () => storage.keys.create('starter'),
+    list: () => storage.keys.list(),
+  })
+
+  const timed = async (operation: () => Promise<unknown>) => {
+    const started = performance.now()
+    const outcome = await operation().then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    return { outcome, ms: performance.now() - started }
+  }
+
+  it('fails at open, within about 2 s, when Redis is unreachable', async () => {
+    const started = performance.now()
+    await expect(openStorage('redis://127.0.0.1:1', { redisReadyTimeoutMs: 500 })).rejects.toThrow(/Cannot reach Redis at redis:\/\/127\.0\.0\.1:1/)
+    expect(performance.now() - started).toBeLessThan(1500)
+  })
+
+  it('rejects fast with StorageUnavailableError while Redis is down, and recovers without reopening', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { key } = await storage.keys.create('pro')
+    expect((await storage.counters.reserve('sub_fault', limits, Date.now())).ok).toBe(true)
+
+    await server.kill()
+    for (const [name, operation] of Object.entries(operations(key))) {
+      const { outcome, ms } = await timed(operation)
+      expect(outcome, name).toBeInstanceOf(StorageUnavailableError)
+      expect(ms, name).toBeLessThan(1000)
+    }
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('lost Redis'))
+
+    await server.restart()
+    await vi.waitFor(() => storage.counters.reserve('sub_fault', limits, Date.now()), { timeout: 3000, interval: 50 })
+    for (const [name, operation] of Object.entries(operations(key))) {
+      const { outcome } = await timed(operation)
+      expect(outcome, name).toBeUndefined()
+    }
+    warn.mockRestore()
+  })
+
+  it('rejects within a second when Redis hangs, then works once it answers again', async () => {
+    const reserve = () => storage.counters.reserve('sub_hang', limits, Date.now())
+    await reserve()
+    server.pause()
+    try {
+      const { outcome, ms } = await timed(reserve)
+      expect(outcome).toBeInstanceOf(StorageUnavailableError)
+      expect(ms).toBeLessThan(1000)
+    } finally {
+      server.resume()
+    }
+    await vi.waitFor(reserve, { timeout: 3000, interval: 50 })
+  })
+})
