@@ -8,12 +8,6 @@ if (!existsSync(entry)) {
   process.exit(1)
 }
 const { main } = await import(entry.href)
-const code = await main(process.argv)
-// Exit once stdout and stderr have flushed, so no lingering handle (a keep-alive socket,
-// a storage timer) holds the process open after the command is done.
-let pending = 2
-const done = () => {
-  if (--pending === 0) process.exit(code)
-}
-process.stdout.write('', done)
-process.stderr.write('', done)
+// No process.exit(): `serve` keeps listening after main() resolves, and every other command
+// releases what it opened, so the process ends by itself once output is flushed.
+process.exitCode = await main(process.argv)

@@ -64,6 +64,7 @@ export function describeNetworkError(url: string, error: unknown): NetworkError 
     return new NetworkError(`cannot reach ${url}: no answer within 15 s (timeout); check the server and --api`)
   }
   let code: string | undefined
+  let deepest = error instanceof Error ? error.message : String(error)
   let current: unknown = error
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const candidate = (current as Error & { code?: unknown }).code
@@ -71,9 +72,12 @@ export function describeNetworkError(url: string, error: unknown): NetworkError 
       code = candidate
       break
     }
-    current = (current as Error & { cause?: unknown }).cause
+    // Happy-eyeballs failures wrap one error per address in an AggregateError.
+    const inner = (current as Error & { errors?: unknown[] }).errors?.[0]
+    if (current.message) deepest = current.message
+    current = (current as Error & { cause?: unknown }).cause ?? inner
   }
-  const reason = code ?? (error instanceof Error ? error.message : String(error))
+  const reason = code ?? deepest
   return new NetworkError(`cannot reach ${url}: ${reason}`)
 }
 

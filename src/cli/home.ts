@@ -6,7 +6,7 @@ import { HomeMatchRequestSchema, type HomeMatchRequestInput, type HomeMatchRespo
 import type { ConnectionOptions } from './client.js'
 import { expectOk } from './client.js'
 import { EXIT } from './errors.js'
-import { canPrompt, checkFlagValues, finishJson, requestOnce } from './match.js'
+import { canPrompt, checkFlagValues, equivalentCommand, finishJson, requestOnce } from './match.js'
 import { limitsFooter, printLines, renderTable } from './output.js'
 import { missingHomeFields } from './prompts.js'
 
@@ -52,7 +52,9 @@ export async function homeCommand(options: HomeOptions): Promise<number> {
   let profile = given
   if (canPrompt(options.interactive) && missingHomeFields(given).length > 0) {
     const { askHomeProfile } = await import('./prompts.js')
-    profile = await askHomeProfile(given, { output: options.json ? process.stderr : process.stdout })
+    const output = options.json ? process.stderr : process.stdout
+    profile = await askHomeProfile(given, { output })
+    output.write(`Same without questions: ${equivalentCommand('robomatch home', profile, HOME_FLAGS)}\n`)
   }
 
   const response = await requestOnce(options, 'POST', '/home/match', profile)

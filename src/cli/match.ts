@@ -31,6 +31,9 @@ export interface MatchOptions extends ConnectionOptions {
 /** Request field → its flag, for messages that name what the user typed. */
 export const MATCH_FLAGS: Record<keyof MatchRequestInput, string> = {
   category: '--category',
+  facilitySizeSqM: '--facility-size-sq-m',
+  floorAreaSqM: '--floor-area-sq-m',
+  seatsPerDay: '--seats-per-day',
   laborCostPerHour: '--labor-cost-per-hour',
   hoursPerDay: '--hours-per-day',
   daysPerWeek: '--days-per-week',
@@ -39,9 +42,6 @@ export const MATCH_FLAGS: Record<keyof MatchRequestInput, string> = {
   acquisitionPreference: '--acquisition-preference',
   techReadiness: '--tech-readiness',
   region: '--region',
-  floorAreaSqM: '--floor-area-sq-m',
-  facilitySizeSqM: '--facility-size-sq-m',
-  seatsPerDay: '--seats-per-day',
 }
 
 /**
@@ -60,6 +60,21 @@ export function checkFlagValues(
     if (!result.success) problems.push(`${flags[field] ?? field} ${JSON.stringify(value)}: ${result.issues[0].message}`)
   }
   if (problems.length > 0) throw new UsageError(`invalid value for ${problems.join('; ')}`)
+}
+
+/**
+ * The command line that sends `profile` without prompting (shown after the questions so the
+ * user can script it). Booleans become `--flag` / `--no-flag`.
+ */
+export function equivalentCommand(command: string, profile: Record<string, unknown>, flags: Record<string, string>): string {
+  const parts = [command]
+  for (const [field, flag] of Object.entries(flags)) {
+    const value = profile[field]
+    if (value === undefined) continue
+    if (typeof value === 'boolean') parts.push(value ? flag : flag.replace(/^--/, '--no-'))
+    else parts.push(flag, String(value))
+  }
+  return parts.join(' ')
 }
 
 /** Whether prompts may be shown: both ends are a terminal and `--no-interactive` was not given. */
@@ -104,7 +119,9 @@ export async function matchCommand(options: MatchOptions): Promise<number> {
   let profile: Partial<MatchRequestInput> = given
   if (canPrompt(options.interactive) && missingMatchFields(given).length > 0) {
     const { askMatchProfile } = await import('./prompts.js')
-    profile = await askMatchProfile(given, { output: options.json ? process.stderr : process.stdout })
+    const output = options.json ? process.stderr : process.stdout
+    profile = await askMatchProfile(given, { output })
+    output.write(`Same without questions: ${equivalentCommand('robomatch match', profile, MATCH_FLAGS)}\n`)
   }
   if (!profile.category) {
     throw new UsageError('missing --category (warehouse, cleaning or restaurant); run it in a terminal to be asked instead')

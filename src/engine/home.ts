@@ -7,6 +7,7 @@ import type { HomeLocale, HomeProduct } from '../schemas/catalog.js'
 import { attribution } from './attribution.js'
 import { catalogIndex } from './catalog-index.js'
 import { formatCount } from './format.js'
+import { keepTop } from './top-keys.js'
 import { EngineError, type Catalogs, type HomeContext } from './types.js'
 
 type Mopping = HomeProduct['mopping']
@@ -15,12 +16,12 @@ type FloorType = NonNullable<HomeMatchRequest['floorType']>
 /** budget: full points within budget, none once the price is 25 % over (4 × the overshoot share). */
 const BUDGET_POINTS = 30
 const OVER_BUDGET_FALLOFF = 4
-/** budget with no budget given: value-for-money mid points by price. */
-const VALUE_POINTS = [
-  { upToUsd: 400, points: 18 },
-  { upToUsd: 800, points: 15 },
-  { upToUsd: Infinity, points: 12 },
-]
+/** budget with no budget given: value-for-money mid points, a little more for cheaper robots. */
+const VALUE_LOW_PRICE_USD = 400
+const VALUE_LOW_PRICE_POINTS = 18
+const VALUE_MID_PRICE_USD = 800
+const VALUE_MID_PRICE_POINTS = 15
+const VALUE_HIGH_PRICE_POINTS = 12
 /** floorType points. Carpet: carpetScore × 3 plus up to 5 for suction (one per 1,000 Pa). */
 const CARPET_SCORE_POINTS = 3
 const SUCTION_PA_PER_POINT = 1000
@@ -59,30 +60,48 @@ const MOPPING_TEXT: Record<Mopping, string> = {
 export function scoreHomeProduct(request: HomeMatchRequest, product: HomeProduct): HomeScoreDetail {
   return {
     budget: budgetPoints(request.budgetUsd, product.priceUsd),
-    floorType: floorTypePoints(request.floorType ?? 'mixed', product),
-    pets: request.pets === true ? product.petScore * PET_SCORE_POINTS : NEUTRAL_PET_POINTS,
-    mopping: request.mopping === true ? MOPPING_POINTS[product.mopping] : NEUTRAL_MOPPING_POINTS,
-    selfEmptying: request.selfEmptying === true ? (product.selfEmptying ? SELF_EMPTYING_POINTS : 0) : NEUTRAL_SELF_EMPTYING_POINTS,
-    area: areaPoints(request.floorAreaSqM ?? TYPICAL_HOME_SQM, product),
+    floorType: floorTypePoints(request.floorType, product),
+    pets: petPoints(request.pets, product),
+    mopping: moppingPoints(request.mopping, product),
+    selfEmptying: selfEmptyingPoints(request.selfEmptying, product),
+    area: areaPoints(request.floorAreaSqM, product),
   }
 }
 
+/** The product's score without building the detail object (the ranking hot path). */
+function homePoints(request: HomeMatchRequest, product: HomeProduct): number {
+  return budgetPoints(request.budgetUsd, product.priceUsd) + floorTypePoints(request.floorType, product)
+    + petPoints(request.pets, product) + moppingPoints(request.mopping, product)
+    + selfEmptyingPoints(request.selfEmptying, product) + areaPoints(request.floorAreaSqM, product)
+}
+
 function budgetPoints(budgetUsd: number | undefined, priceUsd: number): number {
-  if (budgetUsd === undefined) {
-    for (const band of VALUE_POINTS) if (priceUsd <= band.upToUsd) return band.points
-  }
-  if (budgetUsd === undefined || priceUsd <= budgetUsd) return BUDGET_POINTS
+  if (budgetUsd === undefined) return priceUsd <= VALUE_LOW_PRICE_USD ? VALUE_LOW_PRICE_POINTS : priceUsd <= VALUE_MID_PRICE_USD ? VALUE_MID_PRICE_POINTS : VALUE_HIGH_PRICE_POINTS
+  if (priceUsd <= budgetUsd) return BUDGET_POINTS
   if (budgetUsd <= 0) return 0
   const share = 1 - (OVER_BUDGET_FALLOFF * (priceUsd - budgetUsd)) / budgetUsd
   return share > 0 ? Math.round(BUDGET_POINTS * share) : 0
+}
+
+function petPoints(pets: boolean | undefined, product: HomeProduct): number {
+  return pets === true ? product.petScore * PET_SCORE_POINTS : NEUTRAL_PET_POINTS
+}
+
+function moppingPoints(mopping: boolean | undefined, product: HomeProduct): number {
+  return mopping === true ? MOPPING_POINTS[product.mopping] : NEUTRAL_MOPPING_POINTS
+}
+
+function selfEmptyingPoints(selfEmptying: boolean | undefined, product: HomeProduct): number {
+  if (selfEmptying !== true) return NEUTRAL_SELF_EMPTYING_POINTS
+  return product.selfEmptying ? SELF_EMPTYING_POINTS : 0
 }
 
 function suctionPoints(product: HomeProduct): number {
   return Math.min(MAX_SUCTION_POINTS, Math.floor(product.suctionPa / SUCTION_PA_PER_POINT))
 }
 
-function floorTypePoints(floorType: FloorType, product: HomeProduct): number {
-  switch (floorType) {
+function floorTypePoints(floorType: FloorType | undefined, product: HomeProduct): number {
+  switch (floorType ?? 'mixed') {
     case 'carpet':
       return product.carpetScore * CARPET_SCORE_POINTS + suctionPoints(product)
     case 'hard':
@@ -92,15 +111,13 @@ function floorTypePoints(floorType: FloorType, product: HomeProduct): number {
   }
 }
 
-function areaPoints(areaSqM: number, product: HomeProduct): number {
+function areaPoints(floorAreaSqM: number | undefined, product: HomeProduct): number {
+  const areaSqM = floorAreaSqM ?? TYPICAL_HOME_SQM
   const coverage = product.maxAreaSqM >= areaSqM ? COVERAGE_POINTS : Math.round((COVERAGE_POINTS * product.maxAreaSqM) / areaSqM)
   const navigation = areaSqM >= LARGE_HOME_SQM ? NAVIGATION_POINTS_LARGE : NAVIGATION_POINTS_SMALL
   return coverage + navigation[product.navigation]
 }
 
-function homeScore(detail: HomeScoreDetail): number {
-  return detail.budget + detail.floorType + detail.pets + detail.mopping + detail.selfEmptying + detail.area
-}
 
 /** Why a product suits this home, one short line per answer that mattered. */
 function productReasons(request: HomeMatchRequest, product: HomeProduct): string[] {
@@ -137,7 +154,7 @@ function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: num
     productId: product.id,
     brand: product.brand,
     model: product.model,
-    score: homeScore(detail),
+    score: detail.budget + detail.floorType + detail.pets + detail.mopping + detail.selfEmptying + detail.area,
     priceUsd: product.priceUsd,
     priceGbp: product.priceGbp,
     navigation: product.navigation,
@@ -159,18 +176,7 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
   const n = products.length
   const topKeys: number[] = []
   const top: HomeProduct[] = []
-  for (let i = 0; i < n; i++) {
-    const key = homeScore(scoreHomeProduct(request, products[i])) * n + (n - 1 - i)
-    if (top.length === limit && key <= topKeys[limit - 1]) continue
-    let at = top.length < limit ? top.length : limit - 1
-    while (at > 0 && topKeys[at - 1] < key) {
-      topKeys[at] = topKeys[at - 1]
-      top[at] = top[at - 1]
-      at--
-    }
-    topKeys[at] = key
-    top[at] = products[i]
-  }
+  for (let i = 0; i < n; i++) keepTop(topKeys, top, limit, homePoints(request, products[i]) * n + (n - 1 - i), products[i])
   const locale = request.affiliateLocale
   const pro = ctx.tier === 'pro'
   const matches = top.map((product, i) => productMatch(request, product, i + 1, locale, pro))

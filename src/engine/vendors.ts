@@ -6,6 +6,7 @@
 import type { BudgetPreference, ScoreBreakdown } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
 import { acquisitionBit, robotTypeBit, type IndexedVendor } from './catalog-index.js'
+import { keepTop } from './top-keys.js'
 import { sizeCloseness } from './type-fit.js'
 
 /** Points a sponsored vendor gets on top, once it qualifies on its own merits. */
@@ -148,15 +149,7 @@ export function rankVendors(candidates: readonly IndexedVendor[], s: VendorScori
     const entry = candidates[i]
     const unboosted = unboostedScore(entry, s)
     const key = ((unboosted + sponsoredBoost(entry, unboosted)) * 128 + unboosted) * span + (span - 1 - entry.nameRank)
-    if (top.length === limit && key <= topKeys[limit - 1]) continue
-    let at = top.length < limit ? top.length : limit - 1
-    while (at > 0 && topKeys[at - 1] < key) {
-      topKeys[at] = topKeys[at - 1]
-      top[at] = top[at - 1]
-      at--
-    }
-    topKeys[at] = key
-    top[at] = entry
+    keepTop(topKeys, top, limit, key, entry)
   }
   const ranked: RankedVendor[] = []
   for (const entry of top) {

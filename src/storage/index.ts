@@ -70,12 +70,19 @@ async function openRedis(url: string, options: OpenStorageOptions): Promise<Robo
   const client = driver.getInstance?.() as Redis
   const where = redactUrl(url)
   await waitUntilReady(client, where, options.redisReadyTimeoutMs ?? 2000)
-  reportOutages(client, where)
+  const stopReporting = reportOutages(client, where)
   const storage = createStorage({ driver })
   const setIfMissing = async (value: string): Promise<void> => {
     await client.set(`${base}:meta:link-secret`, value, 'NX')
   }
-  return assemble('redis', storage, createRedisCounters({ client, base }), setIfMissing)
+  const opened = assemble('redis', storage, createRedisCounters({ client, base }), setIfMissing)
+  return {
+    ...opened,
+    dispose() {
+      stopReporting() // closing on purpose is no outage
+      return opened.dispose()
+    },
+  }
 }
 
 function assemble(
@@ -134,11 +141,15 @@ async function waitUntilReady(client: Redis, where: string, timeoutMs: number): 
   }
 }
 
-/** Keeps connection errors handled (never an unhandled 'error' event) and logs each outage once. */
-function reportOutages(client: Redis, where: string): void {
+/**
+ * Keeps connection errors handled (never an unhandled 'error' event) and logs each outage
+ * once. Returns a function that silences the log (errors stay handled).
+ */
+function reportOutages(client: Redis, where: string): () => void {
   let down = false
+  let silenced = false
   const lost = (reason: string) => {
-    if (down) return
+    if (down || silenced) return
     down = true
     console.warn(`robomatch: lost Redis at ${where} (${reason}); answering 503 until it is back, reconnecting.`)
   }
@@ -147,8 +158,11 @@ function reportOutages(client: Redis, where: string): void {
   client.on('ready', () => {
     if (!down) return
     down = false
-    console.warn(`robomatch: Redis at ${where} is back.`)
+    if (!silenced) console.warn(`robomatch: Redis at ${where} is back.`)
   })
+  return () => {
+    silenced = true
+  }
 }
 
 /** The URL without its password, for messages. */

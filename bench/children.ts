@@ -1,0 +1,145 @@
+/**
+ * Child processes of the benchmark: each measured server runs in its own process, so it
+ * never shares an event loop with autocannon.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/** The package root (bench/ is one level below it). */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/** A running server child: its URL, everything it printed, and a way to stop it. */
+export interface ServerChild {
+  name: string
+  pid: number
+  /** Origin, e.g. `http://127.0.0.1:40123`. */
+  origin: string
+  child: ChildProcess
+  /** stdout so far. */
+  output(): string
+  /** SIGTERM (the servers shut down cleanly, which also writes `--cpu-prof` files), then SIGKILL after 5 s. */
+  stop(): Promise<void>
+}
+
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+/**
+ * Spawns a server and resolves once it printed a line matching `ready` (whose first group
+ * is the origin); rejects if it exits first or takes longer than `timeoutMs`.
+ *
+ * @example
+ * const server = await startServerChild('memory', process.execPath, ['bin/robomatch.js', 'serve', '--port', '0'], /listening on (http:\/\/[^/\s]+)/)
+ */
+export function startServerChild(
+  name: string,
+  command: string,
+  args: string[],
+  ready: RegExp,
+  options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<ServerChild> {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  running.add(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.setEncoding('utf8')
+  child.stderr?.setEncoding('utf8')
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`${name} did not start within ${options.timeoutMs ?? 20_000} ms`)), options.timeoutMs ?? 20_000)
+    const fail = (error: Error) => {
+      clearTimeout(timer)
+      child.kill('SIGKILL')
+      running.delete(child)
+      reject(new Error(`${error.message}\n--- stdout ---\n${stdout}\n--- stderr ---\n${stderr}`))
+    }
+    child.once('exit', (code, signal) => fail(new Error(`${name} exited (${signal ?? code}) before it was ready`)))
+    child.stderr?.on('data', (chunk: string) => {
+      stderr += chunk
+    })
+    child.stdout?.on('data', (chunk: string) => {
+      stdout += chunk
+      const match = ready.exec(stdout)
+      if (!match || child.pid === undefined) return
+      clearTimeout(timer)
+      child.removeAllListeners('exit')
+      child.once('exit', () => running.delete(child))
+      resolve({
+        name,
+        pid: child.pid,
+        origin: match[1],
+        child,
+        output: () => stdout,
+        stop: () => stopChild(child),
+      })
+    })
+  })
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+  await exited
+  clearTimeout(timer)
+  running.delete(child)
+}
+
+/**
+ * Resident set size of a process in KiB (`VmRSS` of `/proc/<pid>/status`), or undefined where
+ * /proc is not available.
+ *
+ * @example
+ * readRssKiB(server.pid) // 61234
+ */
+export function readRssKiB(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Number(match[1]) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Runs the robomatch CLI to completion and returns its stdout; throws with stderr on failure.
+ *
+ * @example
+ * const key = runCli(['keys', 'create', '--tier', 'pro', '--storage', 'fs:/tmp/x']).trim()
+ */
+export function runCli(args: string[]): string {
+  const result = spawnSync(process.execPath, ['bin/robomatch.js', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 })
+  if (result.status !== 0) {
+    throw new Error(`robomatch ${args.join(' ')} exited ${result.status ?? result.signal}: ${result.stderr}`)
+  }
+  return result.stdout
+}
+
+/**
+ * Median wall time in ms of `runs` runs of a command (after one unmeasured warm-up run).
+ *
+ * @example
+ * medianRunMs(process.execPath, ['-e', '0'], 10)
+ */
+export function medianRunMs(command: string, args: string[], runs: number): number {
+  spawnSync(command, args, { cwd: ROOT, stdio: 'ignore' })
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint()
+    const result = spawnSync(command, args, { cwd: ROOT, stdio: 'ignore' })
+    const elapsed = Number(process.hrtime.bigint() - start) / 1e6
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status ?? result.signal}`)
+    times.push(elapsed)
+  }
+  return median(times)
+}
+
+/** Median of a non-empty list. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
