@@ -120,8 +120,8 @@ async function readConfigFile(path: string, required: boolean): Promise<ConfigFi
   if (!result.success) {
     const issue = result.issues[0]
     const key = issue.path?.map((item) => String(item.key)).join('.')
-    const what = key ? `"${key}" ${issue.message}` : issue.message
-    throw new ConfigError(`Invalid config file ${path}: ${what.replace(/^Invalid key: Expected never but received .*/, 'is not a known key')}`)
+    const message = issue.kind === 'schema' && issue.expected === 'never' ? 'is not a known key' : issue.message
+    throw new ConfigError(`Invalid config file ${path}: ${key ? `"${key}" ${message}` : message}`)
   }
   return result.output
 }

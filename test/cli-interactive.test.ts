@@ -13,7 +13,6 @@ const BIN = join(ROOT, 'bin', 'robomatch.js')
 const hasScript = spawnSync('script', ['--version']).status === 0
 
 const KEY = { down: '\x1b[B', enter: '\r', backspace: '\x7f' }
-// eslint-disable-next-line no-control-regex
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '')
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

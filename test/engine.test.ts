@@ -1,0 +1,557 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import * as v from 'valibot'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadDefaultCatalogs } from '../src/catalogs/load.js'
+import {
+  ATTRIBUTION_TEXT,
+  DEFAULT_TIERS,
+  EngineError,
+  QUALIFYING_SCORE,
+  SPONSORED_BOOST,
+  listHomeProducts,
+  listVendors,
+  matchBusiness,
+  matchHome,
+  type Catalogs,
+  type HomeContext,
+  type MatchContext,
+} from '../src/engine/index.js'
+import {
+  HomeMatchRequestSchema,
+  HomeMatchResponseSchema,
+  HomeProductsResponseSchema,
+  MatchRequestSchema,
+  PublicMatchResponseSchema,
+  PublicVendorsResponseSchema,
+  type HomeMatchRequest,
+  type HomeMatchResponse,
+  type MatchRequest,
+  type PublicMatchResponse,
+  type Tier,
+} from '../src/schemas/api.js'
+import type { HomeProduct, RobotCategory, Vendor } from '../src/schemas/catalog.js'
+import { FixtureSchema, type Fixture } from '../src/schemas/fixture.js'
+import { validateObject } from '../src/schemas/validate.js'
+
+const MATCH_ID = '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f'
+
+function businessCtx(tier: Tier, limits = DEFAULT_TIERS[tier]): MatchContext {
+  return {
+    tier,
+    limits,
+    matchId: MATCH_ID,
+    clickUrl: (id, cat) => `https://api.test/out?v=${id}&m=${MATCH_ID}&utm_campaign=${cat}`,
+    attributionLink: 'https://robomatch.test/attribution',
+  }
+}
+
+function homeCtx(tier: Tier, limits = DEFAULT_TIERS[tier]): HomeContext {
+  return { tier, limits, matchId: MATCH_ID, attributionLink: 'https://robomatch.test/attribution' }
+}
+
+/** Parses with the public schema, so every response here is also a valid API body. */
+function business(catalogs: Catalogs, request: MatchRequest, tier: Tier = 'pro', limits = DEFAULT_TIERS[tier]): PublicMatchResponse {
+  return v.parse(PublicMatchResponseSchema, matchBusiness(catalogs, request, businessCtx(tier, limits)))
+}
+
+function home(catalogs: Catalogs, request: Omit<HomeMatchRequest, 'affiliateLocale'> & Partial<HomeMatchRequest>, tier: Tier = 'pro'): HomeMatchResponse {
+  const full: HomeMatchRequest = { affiliateLocale: 'US', ...request }
+  return v.parse(HomeMatchResponseSchema, matchHome(catalogs, full, homeCtx(tier)))
+}
+
+function vendor(partial: Partial<Vendor> & Pick<Vendor, 'id' | 'robotTypes'>): Vendor {
+  return {
+    name: partial.id,
+    products: ['Model X'],
+    regions: ['US'],
+    acquisitionModels: ['buy', 'lease', 'raas'],
+    priceBand: 'mid',
+    deploymentWeeks: 6,
+    headquarters: 'Somewhere, US',
+    website: `https://${partial.id}.example.com`,
+    readinessRequired: 'medium',
+    fitSize: { min: 0, max: 1_000_000 },
+    sponsored: false,
+    ...partial,
+  }
+}
+
+function product(partial: Partial<HomeProduct> & Pick<HomeProduct, 'id'>): HomeProduct {
+  return {
+    brand: 'Brand',
+    model: partial.id,
+    priceUsd: 400,
+    priceGbp: 350,
+    navigation: 'lidar',
+    suctionPa: 4000,
+    carpetScore: 3,
+    petScore: 3,
+    mopping: 'none',
+    selfEmptying: false,
+    maxAreaSqM: 150,
+    links: { US: `https://www.amazon.com/dp/${partial.id}`, UK: `https://www.amazon.co.uk/dp/${partial.id}` },
+    ...partial,
+  }
+}
+
+/** A small hand-made catalog, so unit tests do not depend on the shipped data. */
+function testCatalogs(): Catalogs {
+  return {
+    vendors: {
+      warehouse: [
+        vendor({ id: 'alpha-picking', robotTypes: ['collaborative_picking_amr'], regions: ['US', 'GB'], acquisitionModels: ['raas', 'lease'], readinessRequired: 'low', fitSize: { min: 1000, max: 20000 }, deploymentWeeks: 4 }),
+        vendor({ id: 'beta-g2p', robotTypes: ['goods_to_person_amr', 'asrs'], acquisitionModels: ['buy', 'lease'], priceBand: 'premium', readinessRequired: 'high', fitSize: { min: 10000, max: 200000 }, deploymentWeeks: 20 }),
+        vendor({ id: 'gamma-forklift', robotTypes: ['autonomous_forklift'], regions: ['US', 'DE'], acquisitionModels: ['buy', 'lease'], fitSize: { min: 5000, max: 150000 }, deploymentWeeks: 10 }),
+        vendor({ id: 'delta-picking', name: 'Delta Picking', robotTypes: ['collaborative_picking_amr'], acquisitionModels: ['raas'], priceBand: 'budget', readinessRequired: 'low', fitSize: { min: 1000, max: 30000 }, sponsored: true }),
+        vendor({ id: 'epsilon-asrs', robotTypes: ['asrs'], acquisitionModels: ['buy'], priceBand: 'premium', readinessRequired: 'high', fitSize: { min: 50000, max: 500000 }, deploymentWeeks: 60, sponsored: true }),
+      ],
+      cleaning: [
+        vendor({ id: 'clean-ride', robotTypes: ['ride_on_scrubber'], priceBand: 'premium', fitSize: { min: 5000, max: 100000 } }),
+        vendor({ id: 'clean-walk', robotTypes: ['walk_behind_scrubber'], readinessRequired: 'low', fitSize: { min: 1000, max: 15000 } }),
+        vendor({ id: 'clean-vac', robotTypes: ['vacuum_sweeper'], priceBand: 'budget', readinessRequired: 'low', fitSize: { min: 50, max: 3000 } }),
+      ],
+      restaurant: [
+        vendor({ id: 'serve-one', robotTypes: ['serving_robot'], readinessRequired: 'low', fitSize: { min: 50, max: 1500 } }),
+        vendor({ id: 'bus-two', robotTypes: ['delivery_bussing_robot'], regions: ['US', 'GB'], readinessRequired: 'low', fitSize: { min: 300, max: 5000 } }),
+        vendor({ id: 'kitchen-three', robotTypes: ['kitchen_automation'], priceBand: 'premium', readinessRequired: 'high', fitSize: { min: 1000, max: 20000 }, deploymentWeeks: 12 }),
+      ],
+    },
+    home: [
+      product({ id: 'cheap-gyro', brand: 'Zeta', model: 'Basic', priceUsd: 150, priceGbp: 130, navigation: 'gyro', carpetScore: 2, petScore: 2, maxAreaSqM: 80 }),
+      product({ id: 'carpet-king', brand: 'Alpha', model: 'Carpet King', priceUsd: 550, carpetScore: 5, petScore: 5, suctionPa: 8000, selfEmptying: true, maxAreaSqM: 250 }),
+      product({ id: 'mop-master', brand: 'Alpha', model: 'Mop Master', priceUsd: 700, mopping: 'rotating', carpetScore: 4, petScore: 4, suctionPa: 7000, selfEmptying: true, maxAreaSqM: 300 }),
+      product({ id: 'pad-mid', brand: 'Mid', model: 'Pad', priceUsd: 300, mopping: 'pad', navigation: 'camera' }),
+    ],
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Fixtures over the shipped catalogs
+
+const PROFILES_DIR = fileURLToPath(new URL('../mocks/profiles/', import.meta.url))
+const fixtures: Array<{ file: string; fixture: Fixture }> = readdirSync(PROFILES_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => ({ file, fixture: v.parse(FixtureSchema, JSON.parse(readFileSync(PROFILES_DIR + file, 'utf8'))) }))
+
+describe('profile fixtures', () => {
+  let catalogs: Catalogs
+  beforeAll(async () => {
+    catalogs = await loadDefaultCatalogs()
+  })
+
+  it('cover every category, homes and errors', () => {
+    const count = (prefix: string) => fixtures.filter(({ file }) => file.startsWith(prefix)).length
+    for (const category of ['warehouse', 'cleaning', 'restaurant', 'home']) expect(count(`${category}-`)).toBeGreaterThanOrEqual(5)
+    expect(count('error-')).toBeGreaterThanOrEqual(3)
+    for (const { file, fixture } of fixtures) {
+      const category = (fixture.request as { category?: unknown }).category
+      if (file.startsWith('home-')) expect(fixture.endpoint).toBe('home')
+      else if (!file.startsWith('error-')) expect(file.startsWith(`${String(category)}-`)).toBe(true)
+    }
+  })
+
+  it.each(fixtures.filter(({ fixture }) => (fixture.expect?.status ?? 200) >= 400))('$file fails validation', ({ fixture }) => {
+    const schema = fixture.endpoint === 'home' ? HomeMatchRequestSchema : MatchRequestSchema
+    const result = validateObject(schema, fixture.request)
+    expect(result.ok).toBe(false)
+    expect(fixture.expect?.status).toBe(400)
+    expect(fixture.expect?.error).toBe('validation_error')
+  })
+
+  it.each(fixtures.filter(({ fixture }) => (fixture.expect?.status ?? 200) === 200))('$file meets its expectations', ({ fixture }) => {
+    const expected = fixture.expect ?? {}
+    for (const tier of ['starter', 'pro'] as const) {
+      if (fixture.endpoint === 'match') {
+        const result = validateObject(MatchRequestSchema, fixture.request)
+        if (!result.ok) throw new Error(`invalid request: ${JSON.stringify(result.fields)}`)
+        const response = business(catalogs, result.value, tier)
+        const best = response.bestRobotMatch.robotType
+        if (expected.bestRobotType) expect(best).toBe(expected.bestRobotType)
+        if (expected.bestRobotTypeOneOf) expect(expected.bestRobotTypeOneOf).toContain(best)
+        if (expected.acquisitionRecommendation) expect(response.acquisitionRecommendation).toBe(expected.acquisitionRecommendation)
+        if (expected.matchConfidence) expect(expected.matchConfidence).toContain(response.matchConfidence)
+        if (expected.topIncludes) {
+          const ids = response.vendorMatches.slice(0, expected.topIncludes.within).map((m) => m.vendorId)
+          expect(ids).toContain(expected.topIncludes.id)
+        }
+        expect(response.vendorMatches.length).toBeGreaterThan(0)
+        expect(response.bestRobotMatch.rationale.length).toBeGreaterThan(0)
+      } else {
+        const result = validateObject(HomeMatchRequestSchema, fixture.request)
+        if (!result.ok) throw new Error(`invalid request: ${JSON.stringify(result.fields)}`)
+        const response = v.parse(HomeMatchResponseSchema, matchHome(catalogs, result.value, homeCtx(tier)))
+        if (expected.topIncludes) {
+          const ids = response.products.slice(0, expected.topIncludes.within).map((p) => p.productId)
+          expect(ids).toContain(expected.topIncludes.id)
+        }
+        expect(response.locale).toBe(result.value.affiliateLocale)
+      }
+    }
+  })
+})
+
+// ---------------------------------------------------------------------------------------
+// Business match
+
+describe('matchBusiness: robot types', () => {
+  const catalogs = testCatalogs()
+  const best = (request: MatchRequest) => business(catalogs, request).bestRobotMatch.robotType
+
+  it.each<[string, MatchRequest, string[]]>([
+    ['small warehouse, low readiness', { category: 'warehouse', facilitySizeSqM: 2500, techReadiness: 'low' }, ['collaborative_picking_amr']],
+    ['big 24/7 facility, high readiness, long-term ROI', { category: 'warehouse', facilitySizeSqM: 60000, hoursPerDay: 24, daysPerWeek: 7, techReadiness: 'high', budgetPreference: 'maximize_long_term_roi', staffingPressure: 'high' }, ['asrs', 'goods_to_person_amr']],
+    ['huge floor', { category: 'cleaning', floorAreaSqM: 80000 }, ['ride_on_scrubber']],
+    ['huge floor, low readiness, low upfront', { category: 'cleaning', floorAreaSqM: 80000, techReadiness: 'low', budgetPreference: 'low_upfront' }, ['ride_on_scrubber']],
+    ['mid floor', { category: 'cleaning', floorAreaSqM: 5000 }, ['walk_behind_scrubber']],
+    ['small office', { category: 'cleaning', floorAreaSqM: 500 }, ['vacuum_sweeper']],
+    ['typical restaurant', { category: 'restaurant', seatsPerDay: 250 }, ['serving_robot']],
+    ['very high volume, high wages, high readiness', { category: 'restaurant', seatsPerDay: 5000, laborCostPerHour: 35, techReadiness: 'high', staffingPressure: 'high' }, ['kitchen_automation', 'delivery_bussing_robot']],
+  ])('%s', (_name, request, acceptable) => {
+    expect(acceptable).toContain(best(request))
+  })
+
+  it('scores are integers 0–100 with the best first and ties in the fixed type order', () => {
+    const response = business(catalogs, { category: 'warehouse' })
+    const scores = [response.bestRobotMatch.score, ...(response.bestRobotMatch.runnerUps ?? []).map((r) => r.score)]
+    for (const score of scores) expect(Number.isInteger(score) && score >= 0 && score <= 100).toBe(true)
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores)
+  })
+
+  it('explains the choice in plain sentences', () => {
+    const { rationale } = business(catalogs, {
+      category: 'warehouse', facilitySizeSqM: 12000, staffingPressure: 'high', techReadiness: 'low',
+    }).bestRobotMatch
+    expect(rationale[0]).toBe('Facility of 12,000 m² is in the sweet spot for collaborative picking AMRs (1,000–15,000 m²)')
+    expect(rationale).toContain('Low tech readiness: prefer a vendor-managed RaaS deployment')
+    expect(rationale.some((line) => line.startsWith('High staffing pressure favours'))).toBe(true)
+  })
+
+  it('asks for the size when it is missing', () => {
+    const response = business(catalogs, { category: 'restaurant' })
+    expect(response.bestRobotMatch.rationale[0]).toContain('No seatsPerDay given')
+    expect(response.fleetSizingHint).toContain('send seatsPerDay')
+  })
+})
+
+describe('matchBusiness: tiers and shape', () => {
+  const catalogs = testCatalogs()
+  const request: MatchRequest = { category: 'warehouse', facilitySizeSqM: 8000, staffingPressure: 'high', region: 'US' }
+
+  it('starter gets core fields only', () => {
+    const response = business(catalogs, request, 'starter')
+    expect(response.tier).toBe('starter')
+    expect(response.matchId).toBe(MATCH_ID)
+    expect(response.bestRobotMatch.runnerUps).toBeUndefined()
+    expect(response.vendorMatches.length).toBeLessThanOrEqual(3)
+    for (const match of response.vendorMatches) {
+      expect(Object.keys(match).sort()).toEqual(['acquisitionModels', 'clickUrl', 'name', 'rank', 'regions', 'score', 'sponsored', 'vendorId'])
+    }
+  })
+
+  it('pro adds runner-ups, breakdowns and vendor details without changing the ranking', () => {
+    const starter = business(catalogs, request, 'starter')
+    const pro = business(catalogs, request, 'pro')
+    expect(pro.bestRobotMatch.runnerUps).toHaveLength(2)
+    expect(pro.bestRobotMatch.runnerUps?.[0]).not.toHaveProperty('rationale')
+    expect(pro.vendorMatches.slice(0, 3).map((m) => m.vendorId)).toEqual(starter.vendorMatches.map((m) => m.vendorId))
+    for (const match of pro.vendorMatches) {
+      expect(match.scoreBreakdown).toBeDefined()
+      expect(match.priceBand).toBeDefined()
+      expect(match.deploymentWeeks).toBeDefined()
+      expect(match.headquarters).toBeDefined()
+    }
+  })
+
+  it('ranks 1..n, builds click URLs from the context and carries the attribution', () => {
+    const response = business(catalogs, request)
+    expect(response.vendorMatches.map((m) => m.rank)).toEqual(response.vendorMatches.map((_, i) => i + 1))
+    const first = response.vendorMatches[0]
+    expect(first.clickUrl).toBe(`https://api.test/out?v=${first.vendorId}&m=${MATCH_ID}&utm_campaign=warehouse`)
+    expect(response.attribution).toEqual({ required: false, link: 'https://robomatch.test/attribution', text: ATTRIBUTION_TEXT })
+    const required = business(catalogs, request, 'pro', { ...DEFAULT_TIERS.pro, attributionRequired: true })
+    expect(required.attribution.required).toBe(true)
+  })
+
+  it('defaults the region to US and filters by region', () => {
+    const us = business(catalogs, { category: 'warehouse' }).vendorMatches.map((m) => m.vendorId)
+    expect(us).toContain('beta-g2p')
+    const de = business(catalogs, { category: 'warehouse', region: 'DE' }).vendorMatches.map((m) => m.vendorId)
+    expect(de).toEqual(['gamma-forklift'])
+  })
+
+  it('answers with no vendors and weak confidence when none serves the region', () => {
+    const response = business(catalogs, { category: 'cleaning', floorAreaSqM: 3000, region: 'JP', laborCostPerHour: 20, hoursPerDay: 8, daysPerWeek: 5, staffingPressure: 'high' })
+    expect(response.vendorMatches).toEqual([])
+    expect(response.matchConfidence).toBe('weak')
+    expect(response.cleaningRoi).toBeDefined()
+  })
+
+  it('throws EngineError for an empty category catalog', () => {
+    const empty: Catalogs = { ...testCatalogs(), vendors: { ...testCatalogs().vendors, restaurant: [] } }
+    expect(() => matchBusiness(empty, { category: 'restaurant' }, businessCtx('pro'))).toThrow(EngineError)
+  })
+
+  it('caps vendors to the tier limit', () => {
+    const response = business(catalogs, { category: 'warehouse' }, 'pro', { ...DEFAULT_TIERS.pro, maxVendors: 2 })
+    expect(response.vendorMatches).toHaveLength(2)
+  })
+
+  it('uses no clock and no randomness', () => {
+    const random = vi.spyOn(Math, 'random')
+    const now = vi.spyOn(Date, 'now')
+    business(testCatalogs(), request)
+    home(testCatalogs(), { pets: true })
+    expect(random).not.toHaveBeenCalled()
+    expect(now).not.toHaveBeenCalled()
+  })
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+})
+
+describe('matchBusiness: vendor scoring', () => {
+  const catalogs = testCatalogs()
+  const all = { ...DEFAULT_TIERS.pro, maxVendors: 50 }
+
+  it('boosts a sponsored vendor only once it qualifies', () => {
+    const response = business(catalogs, { category: 'warehouse', facilitySizeSqM: 3000, techReadiness: 'low', budgetPreference: 'low_upfront' }, 'pro', all)
+    const byId = new Map(response.vendorMatches.map((m) => [m.vendorId, m]))
+    const delta = byId.get('delta-picking')
+    const epsilon = byId.get('epsilon-asrs')
+    expect(delta?.scoreBreakdown?.sponsoredBoost).toBe(SPONSORED_BOOST)
+    expect((delta?.score ?? 0) - SPONSORED_BOOST).toBeGreaterThanOrEqual(QUALIFYING_SCORE)
+    expect(epsilon?.sponsored).toBe(true)
+    expect(epsilon?.scoreBreakdown?.sponsoredBoost).toBe(0)
+    expect(epsilon?.score ?? 100).toBeLessThan(QUALIFYING_SCORE)
+  })
+
+  it('gives each rule its documented range and sums to the score', () => {
+    const response = business(catalogs, { category: 'warehouse', facilitySizeSqM: 20000, staffingPressure: 'high' }, 'pro', all)
+    for (const match of response.vendorMatches) {
+      const b = match.scoreBreakdown
+      if (!b) throw new Error('pro breakdown missing')
+      expect([0, 15, 20, 40]).toContain(b.robotTypeFit)
+      expect(b.acquisitionFit).toBeLessThanOrEqual(15)
+      expect(b.budgetFit).toBeLessThanOrEqual(12)
+      expect(b.readinessFit).toBeLessThanOrEqual(10)
+      expect(b.sizeFit).toBeLessThanOrEqual(10)
+      expect(b.deploymentSpeed).toBeLessThanOrEqual(10)
+      expect([0, SPONSORED_BOOST]).toContain(b.sponsoredBoost)
+      expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.sponsoredBoost).toBe(match.score)
+    }
+  })
+
+  it('favours vendors offering the best robot type and the recommended model', () => {
+    const response = business(catalogs, { category: 'warehouse', facilitySizeSqM: 3000, acquisitionPreference: 'raas' }, 'pro', all)
+    expect(response.acquisitionRecommendation).toBe('raas')
+    const top = response.vendorMatches[0]
+    expect(top.scoreBreakdown?.robotTypeFit).toBe(40)
+    expect(top.scoreBreakdown?.acquisitionFit).toBe(15)
+  })
+
+  it('rewards fast deployment more under high staffing pressure', () => {
+    const speed = (staffingPressure: 'low' | 'high') =>
+      business(catalogs, { category: 'warehouse', staffingPressure }, 'pro', all).vendorMatches.find((m) => m.vendorId === 'alpha-picking')?.scoreBreakdown?.deploymentSpeed ?? -1
+    expect(speed('high')).toBeGreaterThan(speed('low'))
+  })
+
+  it('breaks equal scores by name, then id', () => {
+    const twins: Catalogs = {
+      ...testCatalogs(),
+      vendors: {
+        ...testCatalogs().vendors,
+        restaurant: [
+          vendor({ id: 'twin-b', name: 'Twin', robotTypes: ['serving_robot'] }),
+          vendor({ id: 'twin-a', name: 'Twin', robotTypes: ['serving_robot'] }),
+          vendor({ id: 'aardvark', name: 'Aardvark', robotTypes: ['serving_robot'] }),
+        ],
+      },
+    }
+    const ids = business(twins, { category: 'restaurant', seatsPerDay: 200 }).vendorMatches.map((m) => m.vendorId)
+    expect(ids).toEqual(['aardvark', 'twin-a', 'twin-b'])
+  })
+})
+
+describe('matchBusiness: acquisition and confidence', () => {
+  const catalogs = testCatalogs()
+  const acquisition = (request: Omit<MatchRequest, 'category'>) => business(catalogs, { category: 'warehouse', ...request }).acquisitionRecommendation
+
+  it('honours an explicit preference', () => {
+    for (const model of ['buy', 'lease', 'raas'] as const) {
+      expect(acquisition({ acquisitionPreference: model, techReadiness: 'low', budgetPreference: 'low_upfront' })).toBe(model)
+    }
+  })
+
+  it('derives the model when the preference is open or absent', () => {
+    expect(acquisition({ budgetPreference: 'low_upfront' })).toBe('raas')
+    expect(acquisition({ acquisitionPreference: 'open', techReadiness: 'low' })).toBe('raas')
+    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'high', hoursPerDay: 22, daysPerWeek: 7 })).toBe('buy')
+    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'high', hoursPerDay: 8, daysPerWeek: 5 })).toBe('lease')
+    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'low', hoursPerDay: 22, daysPerWeek: 7 })).toBe('lease')
+    expect(acquisition({ staffingPressure: 'high', techReadiness: 'medium' })).toBe('raas')
+    expect(acquisition({ facilitySizeSqM: 8000 })).toBe('lease')
+    const response = business(catalogs, { category: 'warehouse', budgetPreference: 'low_upfront' })
+    expect(response.acquisitionRationale).toMatch(/^Low-upfront budget/)
+  })
+
+  it('grades confidence by answers given and the winning margin', () => {
+    const confidence = (request: MatchRequest) => business(catalogs, request).matchConfidence
+    expect(confidence({ category: 'cleaning' })).toBe('weak')
+    expect(confidence({ category: 'cleaning', floorAreaSqM: 60000, laborCostPerHour: 20, hoursPerDay: 12, daysPerWeek: 7, staffingPressure: 'high', techReadiness: 'medium' })).toBe('strong')
+    expect(confidence({ category: 'cleaning', floorAreaSqM: 60000, laborCostPerHour: 20, staffingPressure: 'high' })).toBe('moderate')
+  })
+})
+
+describe('matchBusiness: cleaning ROI and fleet hints', () => {
+  const catalogs = testCatalogs()
+  const request: MatchRequest = { category: 'cleaning', floorAreaSqM: 5000, laborCostPerHour: 20, hoursPerDay: 10, daysPerWeek: 6, acquisitionPreference: 'buy' }
+
+  it('computes the documented model', () => {
+    const roi = business(catalogs, request).cleaningRoi
+    // 10 h × 6 d × 52/12 = 260 h; × 0.7 automatable × 0.9 unsupervised = 163.8 h; × $20 = $3,276.
+    // One walk-behind bought: 35,000/60 + 1 % maintenance = $933.33/month.
+    expect(roi).toMatchObject({
+      acquisitionModel: 'buy',
+      robotsNeeded: 1,
+      laborHoursReplacedPerMonth: 164,
+      laborCostSavedPerMonth: 3276,
+      robotMonthlyCost: { buy: 933, lease: 1050, raas: 1400 },
+      estimatedMonthlySavings: 2343,
+      netMonthlySaving: 2343,
+      paybackMonths: 14.9,
+      threeYearNet: 70336,
+    })
+    expect(roi?.assumptions?.defaultsUsed).toEqual([])
+    expect(business(catalogs, request).fleetSizingHint).toBeUndefined()
+  })
+
+  it('gives starter only the headline numbers', () => {
+    const roi = business(catalogs, request, 'starter').cleaningRoi
+    expect(roi).toEqual({ estimatedMonthlySavings: 2343, paybackMonths: 14.9 })
+  })
+
+  it('names the defaults it used and reports no payback for a loss', () => {
+    const roi = business(catalogs, { category: 'cleaning', floorAreaSqM: 300, laborCostPerHour: 5 }).cleaningRoi
+    expect(roi?.assumptions?.defaultsUsed).toEqual(['daysPerWeek', 'hoursPerDay'])
+    expect(roi?.estimatedMonthlySavings).toBeLessThan(0)
+    expect(roi?.paybackMonths).toBeNull()
+    const defaults = business(catalogs, { category: 'cleaning' }).cleaningRoi
+    expect(defaults?.assumptions?.defaultsUsed).toEqual(['floorAreaSqM', 'laborCostPerHour', 'daysPerWeek', 'hoursPerDay'])
+  })
+
+  it('sizes more robots for bigger floors', () => {
+    const roi = business(catalogs, { category: 'cleaning', floorAreaSqM: 100000 }).cleaningRoi
+    // 100,000 m² × 0.75 / (3,000 m²/h × 6 h) = 4.2 → 5 ride-on robots.
+    expect(roi?.robotsNeeded).toBe(5)
+  })
+
+  it('hints at a fleet size for warehouses and restaurants', () => {
+    const restaurant = business(catalogs, { category: 'restaurant', seatsPerDay: 600 })
+    expect(restaurant.fleetSizingHint).toBe('Start with about 3–4 serving robots for ~600 seats/day')
+    expect(restaurant.cleaningRoi).toBeUndefined()
+    const warehouse = business(catalogs, { category: 'warehouse', facilitySizeSqM: 10000 })
+    expect(warehouse.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(warehouse.fleetSizingHint).toBe('Start with about 12–16 collaborative picking AMRs for ~10,000 m²')
+    expect(business(catalogs, { category: 'warehouse' }).fleetSizingHint).toMatch(/^Typical pilots start with .*send facilitySizeSqM/)
+  })
+})
+
+// ---------------------------------------------------------------------------------------
+// Home match
+
+describe('matchHome', () => {
+  const catalogs = testCatalogs()
+
+  it('ranks by score then id, capped to maxVendors, best first', () => {
+    const response = home(catalogs, {}, 'starter')
+    expect(response.products).toHaveLength(3)
+    expect(response.bestMatch).toEqual(response.products[0])
+    const scores = response.products.map((p) => p.score)
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores)
+    expect(response.products[0].scoreDetail).toBeUndefined()
+  })
+
+  it('prefers carpet and pet specialists for a pet owner with carpet', () => {
+    const response = home(catalogs, { pets: true, floorType: 'carpet', budgetUsd: 600 })
+    expect(response.bestMatch.productId).toBe('carpet-king')
+    expect(response.bestMatch.reasons).toContain('Pet hair handling 5/5')
+  })
+
+  it('prefers a rotating mop when mopping is wanted on hard floors', () => {
+    expect(home(catalogs, { mopping: true, floorType: 'hard', budgetUsd: 800 }).bestMatch.productId).toBe('mop-master')
+  })
+
+  it('drops sharply over budget', () => {
+    const response = home(catalogs, { budgetUsd: 500 })
+    const detail = (id: string) => response.products.find((p) => p.productId === id)?.scoreDetail
+    expect(detail('pad-mid')?.budget).toBe(30)
+    expect(detail('carpet-king')?.budget).toBe(18) // 10 % over: 30 × (1 − 4 × 0.1)
+    expect(home(catalogs, { budgetUsd: 0 }).products.every((p) => p.scoreDetail?.budget === 0)).toBe(true)
+  })
+
+  it('pro detail sums to the score', () => {
+    for (const p of home(catalogs, { pets: true, selfEmptying: true, floorAreaSqM: 200 }).products) {
+      const d = p.scoreDetail
+      if (!d) throw new Error('pro detail missing')
+      expect(d.budget + d.floorType + d.pets + d.mopping + d.selfEmptying + d.area).toBe(p.score)
+    }
+  })
+
+  it('changes only the click URL with the locale', () => {
+    const us = home(catalogs, { pets: true })
+    const uk = home(catalogs, { pets: true, affiliateLocale: 'UK' })
+    expect(uk.locale).toBe('UK')
+    expect(uk.products.map((p) => ({ ...p, clickUrl: '' }))).toEqual(us.products.map((p) => ({ ...p, clickUrl: '' })))
+    expect(uk.products[0].clickUrl).toMatch(/amazon\.co\.uk/)
+  })
+
+  it('throws EngineError for an empty home catalog', () => {
+    expect(() => matchHome({ ...catalogs, home: [] }, { affiliateLocale: 'US' }, homeCtx('pro'))).toThrow(EngineError)
+  })
+})
+
+// ---------------------------------------------------------------------------------------
+// Listings
+
+describe('listings', () => {
+  const catalogs = testCatalogs()
+
+  it('lists vendors serving the region by name, with count and total', () => {
+    const list = v.parse(PublicVendorsResponseSchema, listVendors(catalogs, { category: 'warehouse', region: 'US' }, 'starter', DEFAULT_TIERS.starter))
+    expect(list.vendors.map((x) => x.name)).toEqual(['alpha-picking', 'beta-g2p', 'Delta Picking', 'epsilon-asrs', 'gamma-forklift'].sort((a, b) => (a < b ? -1 : 1)))
+    expect(list).toMatchObject({ tier: 'starter', category: 'warehouse', region: 'US', count: 5, total: 5 })
+    expect(list.vendors[0]).toHaveProperty('vendorId')
+    const capped = listVendors(catalogs, { category: 'warehouse', region: 'US' }, 'starter', { ...DEFAULT_TIERS.starter, maxCatalogVendors: 2 })
+    expect(capped).toMatchObject({ count: 2, total: 5 })
+    const none = listVendors(catalogs, { category: 'restaurant', region: 'JP' }, 'pro', DEFAULT_TIERS.pro)
+    expect(none).toMatchObject({ count: 0, total: 0, vendors: [], region: 'JP' })
+  })
+
+  it('lists home products by brand then model, linked for the locale', () => {
+    const list = v.parse(HomeProductsResponseSchema, listHomeProducts(catalogs, 'UK', 'pro', DEFAULT_TIERS.pro))
+    expect(list.products.map((p) => `${p.brand} ${p.model}`)).toEqual(['Alpha Carpet King', 'Alpha Mop Master', 'Mid Pad', 'Zeta Basic'])
+    expect(list.products.every((p) => p.clickUrl.includes('amazon.co.uk'))).toBe(true)
+    expect(listHomeProducts(catalogs, 'US', 'starter', { ...DEFAULT_TIERS.starter, maxCatalogVendors: 1 }).count).toBe(1)
+  })
+})
+
+describe('over the shipped catalogs', () => {
+  let catalogs: Catalogs
+  beforeAll(async () => {
+    catalogs = await loadDefaultCatalogs()
+  })
+
+  it.each<RobotCategory>(['warehouse', 'cleaning', 'restaurant'])('every %s listing and match validates', (category) => {
+    v.parse(PublicVendorsResponseSchema, listVendors(catalogs, { category, region: 'US' }, 'pro', DEFAULT_TIERS.pro))
+    const response = business(catalogs, { category })
+    expect(response.vendorMatches.length).toBeGreaterThan(0)
+  })
+
+  it('home listing validates', () => {
+    const list = v.parse(HomeProductsResponseSchema, listHomeProducts(catalogs, 'US', 'starter', DEFAULT_TIERS.starter))
+    expect(list.count).toBe(Math.min(catalogs.home.length, DEFAULT_TIERS.starter.maxCatalogVendors))
+  })
+})
