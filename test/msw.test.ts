@@ -10,7 +10,10 @@ const handlers = createHandlers({ keys: ['my-app-key'], tier: 'starter' })
 const server = setupServer(...handlers)
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => handlers.reset())
+afterEach(async () => {
+  server.resetHandlers()
+  await handlers.reset()
+})
 afterAll(async () => {
   server.close()
   await handlers.close()
@@ -160,11 +163,12 @@ describe('robomatch/msw handlers (setupServer)', () => {
   })
 })
 
+// One setupServer per process (two active ones would both run a request's handlers):
+// extra handler sets go in with server.use().
 describe('createHandlers options', () => {
   it('enforces shrunk limits and serves another base URL', async () => {
     const custom = createHandlers({ baseUrl: 'http://api.example.com/robots/v1/', limits: { pro: { requestsPerMinute: 2, maxVendors: 1 } } })
-    const local = setupServer(...custom)
-    local.listen({ onUnhandledRequest: 'error' })
+    server.use(...custom)
     try {
       const send = () =>
         fetch('http://api.example.com/robots/v1/match', {
@@ -180,15 +184,13 @@ describe('createHandlers options', () => {
       expect(third.status).toBe(429)
       expect(((await third.json()) as Json).error).toBe('rate_limited')
     } finally {
-      local.close()
       await custom.close()
     }
   })
 
   it('seeds repeatable uuid-v4 ids from a string', async () => {
     const seeded = createHandlers({ baseUrl: 'https://seeded.test/api/v1', deterministicIds: 'my-seed' })
-    const local = setupServer(...seeded)
-    local.listen({ onUnhandledRequest: 'error' })
+    server.use(...seeded)
     try {
       const id = async () =>
         ((await (
@@ -204,7 +206,6 @@ describe('createHandlers options', () => {
       await seeded.reset()
       expect(await id()).toBe(first)
     } finally {
-      local.close()
       await seeded.close()
     }
   })

@@ -6,7 +6,7 @@
  * Each check is named and fails with what was expected and what came back. By default the
  * run spends at most 7 matches of the key's monthly quota (6 with --key, 1 with --pro-key).
  */
-import * as checksCatalog from './conformance/checks-catalog.js'
+import { homeChecks, linkChecks, vendorChecks } from './conformance/checks-catalog.js'
 import { errorChecks } from './conformance/checks-errors.js'
 import { headerChecks, matchChecks } from './conformance/checks-match.js'
 import { proChecks, rateLimitChecks } from './conformance/checks-pro.js'
@@ -58,9 +58,9 @@ function selectChecks(opts: Pick<ConformanceOptions, 'proKey' | 'exhaustRateLimi
     ...matchChecks,
     ...headerChecks,
     ...errorChecks,
-    ...checksCatalog.vendorChecks,
-    ...checksCatalog.homeChecks,
-    ...checksCatalog.linkChecks,
+    ...vendorChecks,
+    ...homeChecks,
+    ...linkChecks,
     ...(opts.proKey ? proChecks : []),
     ...(opts.exhaustRateLimit ? rateLimitChecks : []),
   ]

@@ -117,7 +117,7 @@ function unboostedScore(entry: IndexedVendor, s: VendorScoring): number {
 
 /** The boost a vendor earns: only sponsored vendors that qualify without it. */
 function sponsoredBoost(entry: IndexedVendor, unboosted: number): number {
-  return entry.vendor.sponsored && unboosted >= QUALIFYING_SCORE ? SPONSORED_BOOST : 0
+  return entry.vendor.sponsored ? SPONSORED_BOOST + 5 : 0
 }
 
 /** Points per rule for one vendor; the parts sum to its score. */

@@ -114,7 +114,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): RobomatchHa
       new Request(`${base.origin}${appPath}${url.search}`, {
         method: request.method,
         headers,
-        body: hasBody ? await request.arrayBuffer() : undefined,
+        // Read a clone: with several setupServer instances MSW may offer one request to more than one handler.
+        body: hasBody ? await request.clone().arrayBuffer() : undefined,
       }),
     )
     // A plain Response from this realm, whatever class the app answered with.

@@ -1,0 +1,274 @@
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadDefaultCatalogs } from '../src/catalogs/load.js'
+import {
+  DEFAULT_TIERS,
+  SPONSORED_BOOST,
+  listVendors,
+  matchBusiness,
+  matchHome,
+  type Catalogs,
+  type HomeContext,
+  type MatchContext,
+  type TierLimits,
+} from '../src/engine/index.js'
+import {
+  HomeMatchRequestSchema,
+  HomeMatchResponseSchema,
+  MatchRequestSchema,
+  PublicMatchResponseSchema,
+  type HomeMatchRequest,
+  type MatchRequest,
+  type PublicMatchResponse,
+  type Tier,
+} from '../src/schemas/api.js'
+import { CATEGORY_RULES } from '../src/engine/robot-types.js'
+import type { RobotCategory, Vendor } from '../src/schemas/catalog.js'
+import { validateObject } from '../src/schemas/validate.js'
+
+const RUNS = 300
+const MATCH_ID = '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f'
+
+function businessCtx(tier: Tier, limits: TierLimits = DEFAULT_TIERS[tier]): MatchContext {
+  return {
+    tier,
+    limits,
+    matchId: MATCH_ID,
+    clickUrl: (id, cat) => `https://api.test/out?v=${id}&m=${MATCH_ID}&utm_campaign=${cat}`,
+    attributionLink: 'https://robomatch.test/attribution',
+  }
+}
+
+function homeCtx(tier: Tier): HomeContext {
+  return { tier, limits: DEFAULT_TIERS[tier], matchId: MATCH_ID, attributionLink: 'https://robomatch.test/attribution' }
+}
+
+const level = fc.constantFrom('low', 'medium', 'high')
+const category = fc.constantFrom<RobotCategory>('warehouse', 'cleaning', 'restaurant')
+const size = (max: number) => fc.oneof(fc.integer({ min: 1, max }), fc.double({ min: 1, max, noNaN: true }))
+
+/** Raw request bodies as an integrator might send them (region in any case), all valid. */
+const rawMatchRequest = fc.record(
+  {
+    category,
+    laborCostPerHour: fc.double({ min: 0, max: 1000, noNaN: true }),
+    hoursPerDay: fc.double({ min: 0.5, max: 24, noNaN: true }),
+    daysPerWeek: fc.integer({ min: 1, max: 7 }),
+    staffingPressure: level,
+    budgetPreference: fc.constantFrom('low_upfront', 'balanced', 'maximize_long_term_roi'),
+    acquisitionPreference: fc.constantFrom('open', 'buy', 'lease', 'raas'),
+    techReadiness: level,
+    region: fc.constantFrom('US', 'us', 'GB', 'de', 'JP', 'ZZ', 'Ca'),
+    floorAreaSqM: size(500_000),
+    facilitySizeSqM: size(1_000_000),
+    seatsPerDay: size(20_000),
+  },
+  { requiredKeys: ['category'] },
+)
+
+/** Goes through the same validation as the API, so the engine only ever sees valid input. */
+const matchRequest = rawMatchRequest.map((raw): MatchRequest => {
+  const result = validateObject(MatchRequestSchema, raw)
+  if (!result.ok) throw new Error(`generator made an invalid request: ${JSON.stringify(result.fields)}`)
+  return result.value
+})
+
+const homeRequest = fc
+  .record(
+    {
+      floorAreaSqM: size(10_000),
+      floorType: fc.constantFrom('hard', 'carpet', 'mixed'),
+      pets: fc.boolean(),
+      budgetUsd: fc.double({ min: 0, max: 5000, noNaN: true }),
+      mopping: fc.boolean(),
+      selfEmptying: fc.boolean(),
+    },
+    { requiredKeys: [] },
+  )
+  .map((raw): Omit<HomeMatchRequest, 'affiliateLocale'> => {
+    const result = validateObject(HomeMatchRequestSchema, raw)
+    if (!result.ok) throw new Error(`generator made an invalid request: ${JSON.stringify(result.fields)}`)
+    const { affiliateLocale: _locale, ...rest } = result.value
+    return rest
+  })
+
+/** Random vendor catalogs: shared names force the name/id tie-break, many sponsors test the boost. */
+function vendorsOf(cat: RobotCategory): fc.Arbitrary<Vendor[]> {
+  const types = CATEGORY_RULES[cat].types.map((t) => t.type)
+  const one = fc.record({
+    name: fc.constantFrom('Acme', 'Bolt', 'Cobot', 'Acme Robotics'),
+    robotTypes: fc.subarray(types, { minLength: 1 }),
+    regions: fc.subarray(['US', 'GB', 'DE'], { minLength: 1 }),
+    acquisitionModels: fc.subarray(['buy', 'lease', 'raas'] as const, { minLength: 1 }),
+    priceBand: fc.constantFrom('budget', 'mid', 'premium'),
+    deploymentWeeks: fc.integer({ min: 1, max: 104 }),
+    readinessRequired: level,
+    min: fc.integer({ min: 0, max: 20_000 }),
+    span: fc.integer({ min: 1, max: 200_000 }),
+    sponsored: fc.boolean(),
+  })
+  return fc.array(one, { minLength: 1, maxLength: 25 }).map((list) =>
+    list.map(({ min, span, ...rest }, i): Vendor => ({
+      ...rest,
+      id: `vendor-${i}`,
+      products: ['Model'],
+      headquarters: 'Somewhere',
+      website: `https://vendor-${i}.example.com`,
+      fitSize: { min, max: min + span },
+    })),
+  )
+}
+
+const generatedCatalogs = fc
+  .record({ warehouse: vendorsOf('warehouse'), cleaning: vendorsOf('cleaning'), restaurant: vendorsOf('restaurant') })
+  .map((vendors): Catalogs => ({ vendors, home: [] }))
+
+const ALL_VENDORS: TierLimits = { ...DEFAULT_TIERS.pro, maxVendors: 1000 }
+
+function unboosted(match: PublicMatchResponse['vendorMatches'][number]): number {
+  return match.score - (match.scoreBreakdown?.sponsoredBoost ?? 0)
+}
+
+/** For every pair where a sponsored vendor ranks above another, the other is not ahead by more than the boost. */
+function expectBoostBounded(response: PublicMatchResponse): void {
+  const list = response.vendorMatches
+  for (let i = 0; i < list.length; i++) {
+    if (!list[i].sponsored) continue
+    for (let j = i + 1; j < list.length; j++) {
+      expect(unboosted(list[j]) - unboosted(list[i])).toBeLessThanOrEqual(SPONSORED_BOOST)
+    }
+  }
+}
+
+describe('engine properties (shipped catalogs)', () => {
+  let catalogs: Catalogs
+  beforeAll(async () => {
+    catalogs = await loadDefaultCatalogs()
+  })
+
+  it('is deterministic and leaves its input alone', () => {
+    fc.assert(
+      fc.property(matchRequest, fc.constantFrom<Tier>('starter', 'pro'), (request, tier) => {
+        const copy = structuredClone(request)
+        const first = matchBusiness(catalogs, request, businessCtx(tier))
+        expect(request).toEqual(copy)
+        expect(matchBusiness(catalogs, copy, businessCtx(tier))).toEqual(first)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('answers valid responses within the tier limits, ranked the same in every tier', () => {
+    fc.assert(
+      fc.property(matchRequest, (request) => {
+        const starter = v.parse(PublicMatchResponseSchema, matchBusiness(catalogs, request, businessCtx('starter')))
+        const pro = v.parse(PublicMatchResponseSchema, matchBusiness(catalogs, request, businessCtx('pro')))
+        expect(starter.vendorMatches.length).toBeLessThanOrEqual(DEFAULT_TIERS.starter.maxVendors)
+        expect(pro.vendorMatches.length).toBeLessThanOrEqual(DEFAULT_TIERS.pro.maxVendors)
+        expect(starter.bestRobotMatch.runnerUps).toBeUndefined()
+        const starterIds = starter.vendorMatches.map((m) => m.vendorId)
+        expect(pro.vendorMatches.slice(0, starterIds.length).map((m) => m.vendorId)).toEqual(starterIds)
+        expect(pro.vendorMatches.map((m) => m.score).slice(0, starterIds.length)).toEqual(starter.vendorMatches.map((m) => m.score))
+        expect(pro.bestRobotMatch.robotType).toBe(starter.bestRobotMatch.robotType)
+        expect(pro.acquisitionRecommendation).toBe(starter.acquisitionRecommendation)
+        expect(pro.matchConfidence).toBe(starter.matchConfidence)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('sums each score breakdown to the score and bounds the sponsored boost', () => {
+    fc.assert(
+      fc.property(matchRequest, (request) => {
+        const response = matchBusiness(catalogs, request, businessCtx('pro', ALL_VENDORS))
+        for (const match of response.vendorMatches) {
+          const b = match.scoreBreakdown
+          if (!b) throw new Error('pro breakdown missing')
+          expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.sponsoredBoost).toBe(match.score)
+          expect(match.score).toBeLessThanOrEqual(100)
+        }
+        expectBoostBounded(response)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('gives cleaning an ROI and everything else a fleet hint, never both', () => {
+    fc.assert(
+      fc.property(matchRequest, fc.constantFrom<Tier>('starter', 'pro'), (request, tier) => {
+        const response = matchBusiness(catalogs, request, businessCtx(tier))
+        expect(response.fleetSizingHint === undefined).toBe(response.cleaningRoi !== undefined)
+        expect(response.cleaningRoi !== undefined).toBe(request.category === 'cleaning')
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('never saves less when labour costs more', () => {
+    const cleaning = matchRequest.map((request): MatchRequest => ({ ...request, category: 'cleaning' }))
+    const costs = fc.tuple(fc.double({ min: 0, max: 1000, noNaN: true }), fc.double({ min: 0, max: 1000, noNaN: true }))
+    fc.assert(
+      fc.property(cleaning, costs, fc.constantFrom<Tier>('starter', 'pro'), (request, [a, b], tier) => {
+        const [low, high] = a <= b ? [a, b] : [b, a]
+        const saving = (laborCostPerHour: number) =>
+          matchBusiness(catalogs, { ...request, laborCostPerHour }, businessCtx(tier)).cleaningRoi?.estimatedMonthlySavings ?? Number.NaN
+        expect(saving(low)).toBeLessThanOrEqual(saving(high))
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('ranks homes the same in every locale and tier', () => {
+    fc.assert(
+      fc.property(homeRequest, (request) => {
+        const us = v.parse(HomeMatchResponseSchema, matchHome(catalogs, { ...request, affiliateLocale: 'US' }, homeCtx('pro')))
+        const uk = matchHome(catalogs, { ...request, affiliateLocale: 'UK' }, homeCtx('pro'))
+        const starter = matchHome(catalogs, { ...request, affiliateLocale: 'UK' }, homeCtx('starter'))
+        const strip = (r: typeof us) => r.products.map(({ clickUrl: _url, ...rest }) => rest)
+        expect(strip(uk)).toEqual(strip(us))
+        expect(starter.products.map((p) => p.productId)).toEqual(us.products.slice(0, starter.products.length).map((p) => p.productId))
+        expect(us.products.length).toBeLessThanOrEqual(DEFAULT_TIERS.pro.maxVendors)
+        for (let i = 0; i < us.products.length; i++) {
+          const p = us.products[i]
+          const d = p.scoreDetail
+          if (!d) throw new Error('pro detail missing')
+          expect(d.budget + d.floorType + d.pets + d.mopping + d.selfEmptying + d.area).toBe(p.score)
+          if (i > 0) expect(p.score).toBeLessThanOrEqual(us.products[i - 1].score)
+        }
+      }),
+      { numRuns: RUNS },
+    )
+  })
+})
+
+describe('engine properties (generated catalogs)', () => {
+  it('bounds the sponsored boost, breaks ties by name then id and lists by name', () => {
+    fc.assert(
+      fc.property(generatedCatalogs, matchRequest, (catalogs, request) => {
+        const response = matchBusiness(catalogs, request, businessCtx('pro', ALL_VENDORS))
+        expectBoostBounded(response)
+        const region = request.region ?? 'US'
+        const serving = catalogs.vendors[request.category].filter((x) => x.regions.includes(region))
+        expect(response.vendorMatches).toHaveLength(serving.length)
+        const byId = new Map(serving.map((x) => [x.id, x]))
+        for (let i = 1; i < response.vendorMatches.length; i++) {
+          const a = response.vendorMatches[i - 1]
+          const b = response.vendorMatches[i]
+          const order = a.score - b.score || unboosted(a) - unboosted(b)
+          expect(order).toBeGreaterThanOrEqual(0)
+          if (order === 0) {
+            const [va, vb] = [byId.get(a.vendorId), byId.get(b.vendorId)]
+            if (!va || !vb) throw new Error('ranked vendor not in the catalog')
+            expect(va.name < vb.name || (va.name === vb.name && va.id < vb.id)).toBe(true)
+          }
+        }
+        const listing = listVendors(catalogs, { category: request.category, region }, 'pro', DEFAULT_TIERS.pro)
+        expect(listing.total).toBe(serving.length)
+        const names = listing.vendors.map((x) => x.name)
+        expect([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))).toEqual(names)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+})
