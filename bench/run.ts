@@ -282,9 +282,12 @@ function report(
   const baseline = baselines.length > 0 ? baselines.reduce((a, b) => a + b, 0) / baselines.length : undefined
   let broken = false
 
+  // Colours only on a terminal: the table is also pasted into reports and CI logs.
+  const style = process.stdout.isTTY ? {} : { style: { head: [], border: [] } }
   const table = new Table({
     head: ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'vs baseline', 'goal'],
     colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ...style,
   })
   for (const row of Object.values(rows)) {
     if (!row.result) {
@@ -307,7 +310,7 @@ function report(
     ])
   }
 
-  const other = new Table({ head: ['measure', 'value', 'goal'], colAligns: ['left', 'right', 'left'] })
+  const other = new Table({ head: ['measure', 'value', 'goal'], colAligns: ['left', 'right', 'left'], ...style })
   other.push(['engine alone, business matches/s', extra.engine ? fmt(extra.engine.businessPerSec) : 'n/a (bench/engine.ts missing)', ''])
   other.push(['engine alone, home matches/s', extra.engine ? fmt(extra.engine.homePerSec) : 'n/a (bench/engine.ts missing)', ''])
   other.push(['MSW handler, median ms', extra.mswMedianMs !== undefined ? fmt(extra.mswMedianMs, 3) : 'n/a (src/msw/bench.ts missing)', ''])

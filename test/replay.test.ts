@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { escapeXml, renderJunit } from '../src/cli/junit.js'
-import { checkExpectations, loadFixtures, mapLimited, summarise, type ReplayResult } from '../src/cli/replay.js'
+import type { ApiClient, ApiResponse } from '../src/cli/client.js'
+import { checkExpectations, loadFixtures, mapLimited, runFixture, summarise, type ReplayResult } from '../src/cli/replay.js'
 import type { Fixture } from '../src/schemas/fixture.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -163,6 +164,51 @@ describe('replay helpers', () => {
     expect(checkExpectations(fixture({ endpoint: 'home', expect: { topIncludes: { id: 'y', within: 1 } } }), { status: 200, body })).toEqual([
       'product y not in the top 1 (x)',
     ])
+  })
+
+  it('waits Retry-After seconds on a rate limit and retries; --no-wait fails at once', async () => {
+    const responses = () => {
+      const queue: ApiResponse[] = [
+        {
+          status: 429,
+          headers: new Headers({ 'retry-after': '1' }),
+          body: { error: 'rate_limited', message: 'Rate limit exceeded' },
+          ms: 1,
+        },
+        { status: 200, headers: new Headers(), body: { bestRobotMatch: { robotType: 'asrs' }, vendorMatches: [] }, ms: 2 },
+      ]
+      const sent: number[] = []
+      const client: ApiClient = {
+        target: 'fake',
+        async request() {
+          sent.push(Date.now())
+          return queue.shift()!
+        },
+        async close() {},
+      }
+      return { client, sent }
+    }
+    const loaded = { file: 'f.json', fixture: fixture({ expect: { bestRobotType: 'asrs' } }) }
+    const waiting = responses()
+    const result = await runFixture(waiting.client, loaded, true)
+    expect(result).toMatchObject({ ok: true, status: 200, attempts: 2, best: 'asrs' })
+    expect(waiting.sent[1] - waiting.sent[0]).toBeGreaterThanOrEqual(990)
+
+    const impatient = responses()
+    expect(await runFixture(impatient.client, loaded, false)).toMatchObject({ ok: false, status: 429, attempts: 1 })
+
+    const quota = responses()
+    quota.client.request = async () => ({
+      status: 429,
+      headers: new Headers({ 'retry-after': '2000000' }),
+      body: { error: 'quota_exceeded', message: 'Monthly quota exceeded', period: '2026-01', limit: 2000, used: 2000 },
+      ms: 1,
+    })
+    expect(await runFixture(quota.client, loaded, true)).toMatchObject({
+      ok: false,
+      attempts: 1,
+      reason: 'quota_exceeded (429): Monthly quota exceeded',
+    })
   })
 
   it('summarises with nearest-rank percentiles', () => {

@@ -180,6 +180,9 @@ export async function createClient(
   if (api === undefined) {
     return createLocalClient({ tier: options.tier, config: options.config, ...extra })
   }
+  if (options.tier) {
+    process.stderr.write(`note: --tier applies to --local only; with --api the key decides the tier\n`)
+  }
   const key = options.key ?? (env.ROBOMATCH_API_KEY || undefined)
   if (!key) {
     throw new UsageError(`missing --key for ${api}: pass --key K or set ROBOMATCH_API_KEY (or use --local)`)

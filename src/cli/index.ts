@@ -79,6 +79,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--debug', 'print stack traces of errors')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError(true)
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     .configureOutput({
       writeOut: (text) => process.stdout.write(text),

@@ -102,7 +102,7 @@ export async function requestOnce(
  * exits 1 with the error message on stderr.
  */
 export function finishJson(response: ApiResponse): number {
-  printJson(response.body)
+  if (response.body !== undefined) printJson(response.body)
   expectOk(response)
   return EXIT.ok
 }

@@ -36,7 +36,7 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
       ? { model: 'lease', rationale: 'Long-term ROI focus with low tech readiness: a lease with a service contract beats owning what you cannot maintain' }
       : { model: 'lease', rationale: 'Long-term ROI focus, but utilisation is not high enough to tie up capital: a lease keeps costs predictable' }
   }
-  if (profile.request.techReadiness === 'low') {
+  if (profile.readiness === 0) {
     return { model: 'raas', rationale: 'Low tech readiness: RaaS leaves installation, maintenance and software updates to the vendor' }
   }
   if (profile.staffing === 2 && profile.readiness < 2) {
@@ -49,5 +49,5 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
   if (profile.readiness === 2 && profile.utilisation === 2 && size !== undefined && size >= best.idealSize.min * LARGE_SITE_FACTOR) {
     return { model: 'buy', rationale: 'Large, heavily used site with high readiness: buying gives the lowest cost per robot hour' }
   }
-  return { model: 'lease', rationale: 'Balanced budget: a lease spreads the cost and keeps the option to upgrade' }
+  return { model: 'lease', rationale: 'A lease spreads the cost over the contract and keeps the option to upgrade' }
 }

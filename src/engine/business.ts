@@ -28,16 +28,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const best = types[0]
   const margin = types.length > 1 ? best.score - types[1].score : best.score
   const acquisition = recommendAcquisition(profile, best.rule)
-  const scoring = vendorScoring(
-    types.map((t) => t.rule.type),
-    acquisition.model,
-    profile.budget,
-    profile.readiness,
-    profile.staffing,
-    profile.size,
-  )
   const candidates = vendorsServing(index, category, profile.region)
-  const ranked = rankVendors(candidates, scoring, ctx.limits.maxVendors)
+  const ranked = rankVendors(candidates, vendorScoring(profile, types, acquisition.model), ctx.limits.maxVendors)
   const pro = ctx.tier === 'pro'
 
   const response: PublicMatchResponse = {

@@ -16,7 +16,7 @@ const STRONG_MIN_MARGIN = 8
 const WEAK_BELOW_MARGIN = 3
 
 /** How many of the category's relevant profile fields the request answers (0–9). */
-export function countRelevantFields(request: MatchRequest, rules: CategoryRules): number {
+function countRelevantFields(request: MatchRequest, rules: CategoryRules): number {
   let given = 0
   if (request[rules.sizeField] !== undefined) given++
   if (request.laborCostPerHour !== undefined) given++

@@ -57,7 +57,7 @@ const MOPPING_TEXT: Record<Mopping, string> = {
 }
 
 /** Points per rule for one product; they sum to its score (≤ 100). */
-export function scoreHomeProduct(request: HomeMatchRequest, product: HomeProduct): HomeScoreDetail {
+function scoreHomeProduct(request: HomeMatchRequest, product: HomeProduct): HomeScoreDetail {
   return {
     budget: budgetPoints(request.budgetUsd, product.priceUsd),
     floorType: floorTypePoints(request.floorType, product),

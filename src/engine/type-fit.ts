@@ -55,7 +55,7 @@ export function rankRobotTypes(profile: BusinessProfile): ScoredRobotType[] {
 }
 
 /** Integer 0–100: how well one robot type suits the profile. */
-export function scoreRobotType(profile: BusinessProfile, rule: RobotTypeRule): number {
+function scoreRobotType(profile: BusinessProfile, rule: RobotTypeRule): number {
   return sizePoints(profile, rule) + readinessPoints(profile, rule) + budgetPoints(profile, rule)
     + laborPoints(profile, rule) + hoursPoints(profile, rule)
 }

@@ -4,10 +4,11 @@
  * stays small, conditional and visible.
  */
 import type { BudgetPreference, ScoreBreakdown } from '../schemas/api.js'
-import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
+import type { AcquisitionModel } from '../schemas/catalog.js'
 import { acquisitionBit, robotTypeBit, type IndexedVendor } from './catalog-index.js'
+import type { BusinessProfile } from './profile.js'
 import { keepTop } from './top-keys.js'
-import { sizeCloseness } from './type-fit.js'
+import { sizeCloseness, type ScoredRobotType } from './type-fit.js'
 
 /** Points a sponsored vendor gets on top, once it qualifies on its own merits. */
 export const SPONSORED_BOOST = 3
@@ -60,24 +61,18 @@ export interface RankedVendor {
   score: number
 }
 
-/** Prepares the per-match inputs of vendor scoring. */
-export function vendorScoring(
-  rankedTypes: readonly RobotType[],
-  recommendedModel: AcquisitionModel,
-  budget: BudgetPreference,
-  readiness: number,
-  staffing: number,
-  size: number | undefined,
-): VendorScoring {
+/** Prepares the per-match inputs of vendor scoring from the profile, its ranked robot types and the recommended model. */
+export function vendorScoring(profile: BusinessProfile, rankedTypes: readonly ScoredRobotType[], recommendedModel: AcquisitionModel): VendorScoring {
+  const typeBit = (i: number) => (i < rankedTypes.length ? robotTypeBit(rankedTypes[i].rule.type) : 0)
   return {
-    bestTypeBit: robotTypeBit(rankedTypes[0]),
-    runnerUpBit: rankedTypes.length > 1 ? robotTypeBit(rankedTypes[1]) : 0,
-    secondRunnerUpBit: rankedTypes.length > 2 ? robotTypeBit(rankedTypes[2]) : 0,
+    bestTypeBit: typeBit(0),
+    runnerUpBit: typeBit(1),
+    secondRunnerUpBit: typeBit(2),
     recommendedModelBit: acquisitionBit(recommendedModel),
-    budgetPoints: BUDGET_FIT_POINTS[budget],
-    readiness,
-    size,
-    speedWeight: SPEED_WEIGHT_BY_STAFFING[staffing],
+    budgetPoints: BUDGET_FIT_POINTS[profile.budget],
+    readiness: profile.readiness,
+    size: profile.size,
+    speedWeight: SPEED_WEIGHT_BY_STAFFING[profile.staffing],
   }
 }
 
@@ -117,7 +112,7 @@ function unboostedScore(entry: IndexedVendor, s: VendorScoring): number {
 
 /** The boost a vendor earns: only sponsored vendors that qualify without it. */
 function sponsoredBoost(entry: IndexedVendor, unboosted: number): number {
-  return entry.vendor.sponsored ? SPONSORED_BOOST + 5 : 0
+  return entry.vendor.sponsored && unboosted >= QUALIFYING_SCORE ? SPONSORED_BOOST : 0
 }
 
 /** Points per rule for one vendor; the parts sum to its score. */

@@ -107,7 +107,10 @@ export function createHandlers(options: CreateHandlersOptions = {}): RobomatchHa
   const forward = async (request: Request, appPath: string): Promise<Response> => {
     const app = await getApp()
     const url = new URL(request.url)
-    const headers = new Headers(request.headers)
+    // Copied entry by entry: \`new Headers(request.headers)\` can miss headers of MSW's
+    // intercepted request (seen with a string body and no explicit content type).
+    const headers = new Headers()
+    request.headers.forEach((value, name) => headers.append(name, value))
     if (aliases.size > 0) rewriteKey(headers, aliases)
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
     const response = await app.fetch(
