@@ -58,6 +58,16 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
+const nameCollator = new Intl.Collator('en')
+
+/**
+ * Compares display names the way people read a sorted list ("inVia" between "Hai" and
+ * "Locus"), with English collation fixed so every machine sorts alike.
+ */
+export function compareNames(a: string, b: string): number {
+  return nameCollator.compare(a, b)
+}
+
 /** Vendors of a category serving a region, sorted by name then id (shared: do not mutate). */
 export function vendorsServing(index: CatalogIndex, category: RobotCategory, region: string): IndexedVendor[] {
   return index.categories[category].byRegion.get(region) ?? NO_VENDORS
@@ -74,7 +84,7 @@ export function catalogIndex(catalogs: Catalogs): CatalogIndex {
 }
 
 function indexCategory(vendors: readonly Vendor[]): CategoryIndex {
-  const sorted = [...vendors].sort((a, b) => compareText(a.name, b.name) || compareText(a.id, b.id))
+  const sorted = [...vendors].sort((a, b) => compareNames(a.name, b.name) || compareText(a.id, b.id))
   const all = sorted.map((vendor, nameRank): IndexedVendor => {
     let typeMask = 0
     for (const type of vendor.robotTypes) typeMask |= robotTypeBit(type)
@@ -111,7 +121,7 @@ function buildIndex(catalogs: Catalogs): CatalogIndex {
       restaurant: indexCategory(vendors.restaurant ?? []),
     },
     homeByBrand: [...catalogs.home].sort(
-      (a, b) => compareText(a.brand, b.brand) || compareText(a.model, b.model) || compareText(a.id, b.id),
+      (a, b) => compareNames(a.brand, b.brand) || compareNames(a.model, b.model) || compareText(a.id, b.id),
     ),
     homeById: [...catalogs.home].sort((a, b) => compareText(a.id, b.id)),
   }

@@ -76,7 +76,10 @@ function homePoints(request: HomeMatchRequest, product: HomeProduct): number {
 }
 
 function budgetPoints(budgetUsd: number | undefined, priceUsd: number): number {
-  if (budgetUsd === undefined) return priceUsd <= VALUE_LOW_PRICE_USD ? VALUE_LOW_PRICE_POINTS : priceUsd <= VALUE_MID_PRICE_USD ? VALUE_MID_PRICE_POINTS : VALUE_HIGH_PRICE_POINTS
+  if (budgetUsd === undefined) {
+    if (priceUsd <= VALUE_LOW_PRICE_USD) return VALUE_LOW_PRICE_POINTS
+    return priceUsd <= VALUE_MID_PRICE_USD ? VALUE_MID_PRICE_POINTS : VALUE_HIGH_PRICE_POINTS
+  }
   if (priceUsd <= budgetUsd) return BUDGET_POINTS
   if (budgetUsd <= 0) return 0
   const share = 1 - (OVER_BUDGET_FALLOFF * (priceUsd - budgetUsd)) / budgetUsd

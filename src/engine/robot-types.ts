@@ -44,6 +44,7 @@ export interface CategoryRules {
   types: readonly RobotTypeRule[]
 }
 
+/** The rules table itself: per category, its size field and its robot types. */
 export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
   warehouse: {
     sizeField: 'facilitySizeSqM',
