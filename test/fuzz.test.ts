@@ -31,40 +31,49 @@ interface FuzzRequest {
 // ---------------------------------------------------------------------------------------
 // Arbitraries
 
-/** A value that is sometimes right for a field and often anything JSON can hold. */
-const fieldValue = <T>(valid: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 5, arbitrary: valid }, { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }) }, { weight: 1, arbitrary: fc.constantFrom('', '12', 'NaN', '1e309', -1, 0, 1e308, -0, null, true) })
+/** A value that is mostly right for a field, else anything JSON can hold (`valid` only: always right). */
+const fieldValue = <T>(valid: fc.Arbitrary<T>, onlyValid = false): fc.Arbitrary<unknown> =>
+  onlyValid
+    ? valid
+    : fc.oneof(
+        { weight: 12, arbitrary: valid },
+        { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+        { weight: 1, arbitrary: fc.constantFrom('', '12', 'NaN', '1e309', -1, 0, 1e308, -0, null, true) },
+      )
 
 const level = fc.constantFrom('low', 'medium', 'high')
-const matchBody = fc.record(
+const matchBodyOf = (onlyValid: boolean) => fc.record(
   {
-    category: fieldValue(fc.constantFrom('warehouse', 'cleaning', 'restaurant')),
-    laborCostPerHour: fieldValue(fc.double({ min: 0, max: 1000, noNaN: true })),
-    hoursPerDay: fieldValue(fc.double({ min: 0.5, max: 24, noNaN: true })),
-    daysPerWeek: fieldValue(fc.integer({ min: 1, max: 7 })),
-    staffingPressure: fieldValue(level),
-    budgetPreference: fieldValue(fc.constantFrom('low_upfront', 'balanced', 'maximize_long_term_roi')),
-    acquisitionPreference: fieldValue(fc.constantFrom('open', 'buy', 'lease', 'raas')),
-    techReadiness: fieldValue(level),
-    region: fieldValue(fc.constantFrom('US', 'us', 'GB', 'De', 'ZZ', 'USA', 'é1')),
-    floorAreaSqM: fieldValue(fc.integer({ min: 1, max: 10_000_000 })),
-    facilitySizeSqM: fieldValue(fc.integer({ min: 1, max: 10_000_000 })),
-    seatsPerDay: fieldValue(fc.integer({ min: 1, max: 1_000_000 })),
+    category: fieldValue(fc.constantFrom('warehouse', 'cleaning', 'restaurant'), onlyValid),
+    laborCostPerHour: fieldValue(fc.double({ min: 0, max: 1000, noNaN: true }), onlyValid),
+    hoursPerDay: fieldValue(fc.double({ min: 0.5, max: 24, noNaN: true }), onlyValid),
+    daysPerWeek: fieldValue(fc.integer({ min: 1, max: 7 }), onlyValid),
+    staffingPressure: fieldValue(level, onlyValid),
+    budgetPreference: fieldValue(fc.constantFrom('low_upfront', 'balanced', 'maximize_long_term_roi'), onlyValid),
+    acquisitionPreference: fieldValue(fc.constantFrom('open', 'buy', 'lease', 'raas'), onlyValid),
+    techReadiness: fieldValue(level, onlyValid),
+    region: fieldValue(fc.constantFrom('US', 'us', 'GB', 'De', 'ZZ'), onlyValid),
+    floorAreaSqM: fieldValue(fc.integer({ min: 1, max: 10_000_000 }), onlyValid),
+    facilitySizeSqM: fieldValue(fc.integer({ min: 1, max: 10_000_000 }), onlyValid),
+    seatsPerDay: fieldValue(fc.integer({ min: 1, max: 1_000_000 }), onlyValid),
   },
   { requiredKeys: ['category'] },
 )
-const homeBody = fc.record(
+const homeBodyOf = (onlyValid: boolean) => fc.record(
   {
-    floorAreaSqM: fieldValue(fc.integer({ min: 1, max: 10_000 })),
-    floorType: fieldValue(fc.constantFrom('hard', 'carpet', 'mixed')),
-    pets: fieldValue(fc.boolean()),
-    budgetUsd: fieldValue(fc.integer({ min: 0, max: 100_000 })),
-    mopping: fieldValue(fc.boolean()),
-    selfEmptying: fieldValue(fc.boolean()),
-    affiliateLocale: fieldValue(fc.constantFrom('US', 'UK', 'us', 'DE')),
+    floorAreaSqM: fieldValue(fc.integer({ min: 1, max: 10_000 }), onlyValid),
+    floorType: fieldValue(fc.constantFrom('hard', 'carpet', 'mixed'), onlyValid),
+    pets: fieldValue(fc.boolean(), onlyValid),
+    budgetUsd: fieldValue(fc.integer({ min: 0, max: 100_000 }), onlyValid),
+    mopping: fieldValue(fc.boolean(), onlyValid),
+    selfEmptying: fieldValue(fc.boolean(), onlyValid),
+    affiliateLocale: fieldValue(fc.constantFrom('US', 'UK', 'us', 'DE'), onlyValid),
   },
   { requiredKeys: [] },
 )
+const matchBody = matchBodyOf(false)
+const homeBody = homeBodyOf(false)
+
 /** Objects with extra keys: typos, prototype names, unicode. */
 const extraKeys = fc.dictionary(
   fc.oneof(
@@ -216,7 +225,20 @@ function requestArbitrary(key: string): fc.Arbitrary<FuzzRequest> {
     contentType: fc.constant(undefined),
     body: fc.constant(null),
   })
-  return fc.oneof({ weight: 3, arbitrary: post }, { weight: 2, arbitrary: get }).map((r) => ({
+  // Well-formed matches (with the same hostile key headers and content types), so the run
+  // has plenty of successes whose counting can be checked.
+  const wellFormed = fc.oneof(
+    fc.record({ path: fc.constant('/api/v1/match'), body: matchBodyOf(true).map((b) => JSON.stringify(b)) }),
+    fc.record({ path: fc.constant('/api/v1/home/match'), body: homeBodyOf(true).map((b) => JSON.stringify(b)) }),
+  )
+  const realistic = fc.record({
+    method: fc.constant('POST'),
+    target: wellFormed,
+    query: fc.constant(''),
+    keyHeaders,
+    contentType,
+  }).map(({ target, ...rest }) => ({ ...rest, path: target.path, body: target.body }))
+  return fc.oneof({ weight: 3, arbitrary: post }, { weight: 2, arbitrary: get }, { weight: 2, arbitrary: realistic }).map((r) => ({
     method: r.method,
     path: r.path + r.query,
     headers: [...r.keyHeaders, ...(r.contentType === undefined ? [] : [['content-type', r.contentType] as [string, string]])],
@@ -235,6 +257,8 @@ interface Tally {
   byStatus: Record<number, number>
   /** 2xx answers to POST /match and POST /home/match: what the monthly quota must show. */
   countedMatches: number
+  /** Other paths that answered as a match endpoint. */
+  aliases: Set<string>
 }
 
 function toRequest(origin: string, fuzz: FuzzRequest): Request {
@@ -252,8 +276,12 @@ async function check(fuzz: FuzzRequest, res: Response, tally: Tally): Promise<vo
   expect(res.status >= 300 && res.status < 400, `no redirect without a signed link: ${where}`).toBe(false)
   for (const leak of LEAKS) expect(leak.test(text), `${leak} in ${where}`).toBe(false)
   if (res.status >= 200 && res.status < 300) {
-    const url = new URL(fuzz.path, 'http://x')
-    if (fuzz.method === 'POST' && POST_PATHS.includes(url.pathname)) tally.countedMatches++
+    // A match is any 2xx POST answered with a matchId (also via /api/v1/match/ and other spellings h3 routes there).
+    if (fuzz.method === 'POST' && text.startsWith('{"matchId"')) {
+      tally.countedMatches++
+      const url = new URL(fuzz.path, 'http://x')
+      if (!POST_PATHS.includes(url.pathname)) tally.aliases.add(url.pathname)
+    }
     return
   }
   if (fuzz.method === 'HEAD') return
@@ -267,7 +295,7 @@ async function check(fuzz: FuzzRequest, res: Response, tally: Tally): Promise<vo
 }
 
 function newTally(): Tally {
-  return { requests: 0, byStatus: {}, countedMatches: 0 }
+  return { requests: 0, byStatus: {}, countedMatches: 0, aliases: new Set() }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -312,7 +340,7 @@ describe('fuzzed requests', () => {
     )
     expect(probe.status).toBe(200)
     expect(probe.headers.get('x-usage-used')).toBe(String(before + tally.countedMatches + 1))
-    console.info(`fuzz in-process: ${tally.requests} requests, statuses ${JSON.stringify(tally.byStatus)}, ${tally.countedMatches} counted matches`)
+    console.info(`fuzz in-process: ${tally.requests} requests, statuses ${JSON.stringify(tally.byStatus)}, ${tally.countedMatches} counted matches, match aliases ${JSON.stringify([...tally.aliases])}`)
   }, 60_000)
 
   describe('over a real listening server', () => {

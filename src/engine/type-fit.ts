@@ -17,8 +17,17 @@ const HOURS_POINTS = 15
 const UNKNOWN_SIZE_POINTS = 20
 /** Readiness points by how many levels the customer falls short of what the type needs. */
 const READINESS_SHORTFALL_POINTS = [READINESS_POINTS, 10, 2]
-/** Points lost per level of mismatch between need and what a type delivers. */
-const POINTS_PER_LEVEL_MISMATCH = 5
+/**
+ * Points lost per level a type falls short of the need, and per level it exceeds it: a
+ * type that does more than needed is a milder misfit (its cost is judged by the budget rule)
+ * than one that does too little, so large sites are not steered to undersized types.
+ */
+const POINTS_PER_LEVEL_SHORT = 5
+const POINTS_PER_LEVEL_OVER = 2
+
+function mismatchPoints(need: number, delivered: number): number {
+  return delivered >= need ? (delivered - need) * POINTS_PER_LEVEL_OVER : (need - delivered) * POINTS_PER_LEVEL_SHORT
+}
 /** Budget points for low_upfront / balanced, by the type's upfront cost level. */
 const LOW_UPFRONT_POINTS = [15, 9, 3]
 const BALANCED_POINTS = [14, 15, 11]
@@ -87,12 +96,11 @@ function laborNeed(profile: BusinessProfile): number {
 }
 
 function laborPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
-  const mismatch = Math.abs(laborNeed(profile) - LEVEL_VALUE[rule.laborReplaced])
-  return Math.round(LABOR_POINTS - POINTS_PER_LEVEL_MISMATCH * mismatch)
+  return Math.round(LABOR_POINTS - mismatchPoints(laborNeed(profile), LEVEL_VALUE[rule.laborReplaced]))
 }
 
 function hoursPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
-  return HOURS_POINTS - POINTS_PER_LEVEL_MISMATCH * Math.abs(profile.utilisation - LEVEL_VALUE[rule.longHoursFit])
+  return HOURS_POINTS - mismatchPoints(profile.utilisation, LEVEL_VALUE[rule.longHoursFit])
 }
 
 function sizeRangeText(rule: RobotTypeRule, unit: string): string {
