@@ -261,6 +261,15 @@ interface Tally {
   aliases: Set<string>
 }
 
+function isMatchResponse(text: string): boolean {
+  try {
+    const body: unknown = JSON.parse(text)
+    return typeof body === 'object' && body !== null && typeof (body as { matchId?: unknown }).matchId === 'string'
+  } catch {
+    return false
+  }
+}
+
 function toRequest(origin: string, fuzz: FuzzRequest): Request {
   const headers = new Headers()
   for (const [name, value] of fuzz.headers) headers.append(name, value)
@@ -277,7 +286,7 @@ async function check(fuzz: FuzzRequest, res: Response, tally: Tally): Promise<vo
   for (const leak of LEAKS) expect(leak.test(text), `${leak} in ${where}`).toBe(false)
   if (res.status >= 200 && res.status < 300) {
     // A match is any 2xx POST answered with a matchId (also via /api/v1/match/ and other spellings h3 routes there).
-    if (fuzz.method === 'POST' && text.startsWith('{"matchId"')) {
+    if (fuzz.method === 'POST' && isMatchResponse(text)) {
       tally.countedMatches++
       const url = new URL(fuzz.path, 'http://x')
       if (!POST_PATHS.includes(url.pathname)) tally.aliases.add(url.pathname)

@@ -51,6 +51,7 @@ function commonErrors(): JsonObject {
   return {
     '401': errorResponse('Missing or invalid API key (`unauthorized`).'),
     '503': errorResponse('Storage backend unavailable (`storage_unavailable`).', { 'Retry-After': headerRef('Retry-After') }),
+    default: errorResponse('Any other error (`internal_error`), always an ApiError body.'),
   }
 }
 
@@ -152,6 +153,7 @@ export function buildOpenApiDocument(): JsonObject {
           responses: {
             '302': { description: 'Redirect to the vendor catalog URL.', headers: { Location: { description: 'Vendor URL with UTM parameters.', schema: { type: 'string', format: 'uri' } } } },
             '404': errorResponse('Unknown vendor or invalid signature (`not_found`).'),
+            default: errorResponse('Any other error, always an ApiError body.'),
           },
         },
       },
