@@ -25,7 +25,7 @@ interface FuzzRequest {
   method: string
   path: string
   headers: [string, string][]
-  body?: string | Uint8Array
+  body?: string | Uint8Array<ArrayBuffer>
 }
 
 // ---------------------------------------------------------------------------------------
@@ -131,9 +131,9 @@ const specialBodies = fc.constantFrom(
 )
 const truncated = fc.tuple(jsonBody, fc.nat()).map(([text, cut]) => text.slice(0, cut % Math.max(1, text.length)))
 const unicodeText = fc.string({ unit: 'binary', maxLength: 80 })
-const bytes = fc.uint8Array({ maxLength: 256 })
+const bytes = fc.uint8Array({ maxLength: 256 }).map((raw) => Uint8Array.from(raw))
 
-const body: fc.Arbitrary<string | Uint8Array> = fc.oneof(
+const body: fc.Arbitrary<string | Uint8Array<ArrayBuffer>> = fc.oneof(
   { weight: 6, arbitrary: jsonBody },
   { weight: 3, arbitrary: withExtras(fc.oneof(matchBody, homeBody)) },
   { weight: 3, arbitrary: specialBodies },

@@ -130,6 +130,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): RobomatchHa
   const resolve = ({ request }: { request: Request }) => forward(request, underBase(request))
 
   const handlers = [
+    // First, so a base URL without a path still sends click links to /out.
+    http.all(`${base.origin}/out`, ({ request }) => forward(request, '/out')),
     http.post(api('/match'), resolve),
     http.get(api('/vendors'), resolve),
     http.post(api('/home/match'), resolve),
@@ -137,7 +139,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): RobomatchHa
     http.get(api('/openapi.json'), resolve),
     // Everything else under the base URL: the app's own 404 / 405 / preflight answers.
     http.all(api('/*'), resolve),
-    http.all(`${base.origin}/out`, ({ request }) => forward(request, '/out')),
   ] as RequestHandler[]
 
   return Object.assign(handlers, {

@@ -1,0 +1,128 @@
+/**
+ * `robomatch mocks export --out DIR [--tier starter|pro] [--base-url URL] [--profiles DIR]`:
+ * writes a standalone MSW handlers module for projects that cannot run the in-package
+ * handlers (browsers with `setupWorker`, other runtimes, bundlers).
+ *
+ * - `DIR/handlers.ts`: the handlers, importing only `msw`. The recordings are inlined, so
+ *   any bundler or test runner loads it without JSON-import support (`with { type: 'json' }`
+ *   still needs configuration in several of them).
+ * - `DIR/recordings.json`: the same recordings as plain JSON, for review and diffs; the
+ *   module does not read it.
+ *
+ * The same options always write the same bytes: fixed clock, counter match ids, a fixed
+ * link secret, and data assembled in a fixed order (fixtures and regions sorted).
+ */
+import { readFileSync } from 'node:fs'
+import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Tier } from '../schemas/api.js'
+import { FixtureFileError, recordMocks, type MockData } from '../msw/export-recorder.js'
+import { RUNTIME_CODE, RUNTIME_EXPORTS, RUNTIME_TYPES } from '../msw/export-runtime.js'
+import { EXIT, oneLine } from './errors.js'
+
+/** Options of {@link mocksExportCommand}, as the CLI parsed them. */
+export interface MocksExportOptions {
+  out: string
+  tier?: string
+  baseUrl?: string
+  profiles?: string
+}
+
+/** The package's own fixtures: `mocks/profiles` two levels above `src/cli` and `dist/cli`. */
+const DEFAULT_PROFILES_DIR = fileURLToPath(new URL('../../mocks/profiles', import.meta.url))
+const DEFAULT_BASE_URL = 'https://robomatch.test/api/v1'
+
+class OptionError extends Error {
+  override name = 'OptionError'
+}
+
+/**
+ * Runs `mocks export`; resolves with the exit code (0 written, 2 bad options or fixtures,
+ * 1 anything else), printing one `error: …` line on stderr on failure.
+ *
+ * @example
+ * process.exitCode = await mocksExportCommand({ out: 'test/mocks', tier: 'starter' })
+ */
+export async function mocksExportCommand(opts: MocksExportOptions): Promise<number> {
+  try {
+    const { out, tier, baseUrl, profiles } = await checkOptions(opts)
+    const data = await recordMocks({ tier, baseUrl, profilesDir: profiles })
+    const { handlers, recordings } = renderMocks(data)
+    await mkdir(out, { recursive: true })
+    await writeFile(join(out, 'handlers.ts'), handlers)
+    await writeFile(join(out, 'recordings.json'), recordings)
+    process.stdout.write(
+      `wrote ${join(opts.out, 'handlers.ts')} and recordings.json: ${data.profiles.length} profiles, tier ${tier}, base URL ${baseUrl}\n`,
+    )
+    return EXIT.ok
+  } catch (error) {
+    const usage = error instanceof OptionError || error instanceof FixtureFileError
+    process.stderr.write(`error: ${oneLine(error instanceof Error ? error.message : String(error))}\n`)
+    return usage ? EXIT.usage : EXIT.failed
+  }
+}
+
+async function checkOptions(opts: MocksExportOptions): Promise<{ out: string; tier: Tier; baseUrl: string; profiles: string }> {
+  if (typeof opts.out !== 'string' || opts.out.trim() === '') throw new OptionError('missing --out DIR: the folder to write handlers.ts and recordings.json into')
+  const out = resolve(opts.out)
+  const existing = await stat(out).catch(() => undefined)
+  if (existing && !existing.isDirectory()) throw new OptionError(`--out ${opts.out} is a file; pass a folder (it is created if missing)`)
+
+  const tier = opts.tier ?? 'pro'
+  if (tier !== 'starter' && tier !== 'pro') throw new OptionError(`--tier must be starter or pro, not "${tier}"`)
+
+  const rawBase = opts.baseUrl ?? DEFAULT_BASE_URL
+  let url: URL
+  try {
+    url = new URL(rawBase)
+  } catch {
+    throw new OptionError(`--base-url "${rawBase}" is not an absolute URL; pass e.g. https://api.example.com/api/v1`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OptionError(`--base-url must be http or https, not ${url.protocol}`)
+  if (url.search || url.hash || url.username || url.password) {
+    throw new OptionError(`--base-url "${rawBase}" must be only origin and path (no query, fragment or credentials)`)
+  }
+  const baseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+
+  const profiles = opts.profiles ? resolve(opts.profiles) : DEFAULT_PROFILES_DIR
+  const dir = await stat(profiles).catch(() => undefined)
+  if (!dir?.isDirectory()) throw new OptionError(`--profiles ${opts.profiles ?? profiles} is not a folder; pass a folder of profile fixtures (*.json)`)
+  return { out, tier, baseUrl, profiles }
+}
+
+/**
+ * The two files of an export, as text.
+ *
+ * @example
+ * const { handlers, recordings } = renderMocks(await recordMocks({ tier: 'pro', baseUrl, profilesDir }))
+ */
+export function renderMocks(data: MockData): { handlers: string; recordings: string } {
+  const json = JSON.stringify(data, null, 2)
+  const header = [
+    '/* eslint-disable */',
+    `// Generated by \`robomatch mocks export --tier ${data.tier} --base-url ${data.baseUrl}\` (robomatch ${packageVersion()}).`,
+    '// Do not edit: re-run the command. Standalone MSW handlers that import only `msw`; they work with',
+    "// setupServer (msw/node) and setupWorker (msw/browser). Every key is answered as the",
+    `// ${data.tier} tier; a request without a key gets the real 401. Recorded profiles answer exactly,`,
+    '// other valid profiles get the nearest recording of their category. Prefer: code=401|422|429|503',
+    '// forces an outcome; rate-limit and usage headers count per key until resetMocks().',
+    '//',
+    "//   import { handlers, resetMocks } from './handlers'",
+    '//   const server = setupServer(...handlers)',
+    '',
+    "import { http, type RequestHandler } from 'msw'",
+    '',
+  ].join('\n')
+  const handlers = `${header}\n${RUNTIME_TYPES}\n${RUNTIME_CODE}\nconst DATA: MockData = ${json}\n\n${RUNTIME_EXPORTS}`
+  return { handlers, recordings: `${json}\n` }
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }
+    return pkg.version ?? '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}
