@@ -85,7 +85,7 @@ describe('robomatch/msw handlers (setupServer)', () => {
   })
 
   it('answers the real 401 without a key or with an unknown key', async () => {
-    for (const headers of [{}, { 'x-api-key': 'unknown-key' }]) {
+    for (const headers of [{}, { 'x-api-key': 'unknown-key' }] as Record<string, string>[]) {
       const res = await post('/match', { category: 'warehouse' }, headers)
       expect(res.status).toBe(401)
       expect(((await res.json()) as Json).error).toBe('unauthorized')

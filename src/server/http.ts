@@ -50,13 +50,14 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type')
   if (!type || !isJsonType(type)) throw apiError(415, 'unsupported_media_type')
   const length = request.headers.get('content-length')
+  if (length !== null && !(Number(length) <= MAX_BODY_BYTES)) throw apiError(413, 'payload_too_large')
   let text: string
-  if (length !== null) {
-    const bytes = Number(length)
-    if (!(bytes <= MAX_BODY_BYTES)) throw apiError(413, 'payload_too_large')
-    text = await request.text()
-  } else {
-    text = await readLimited(request)
+  try {
+    text = length !== null ? await request.text() : await readLimited(request)
+  } catch (error) {
+    if (error instanceof ApiHttpError) throw error
+    // The client went away mid-body (ECONNRESET, aborted): nobody is left to answer.
+    throw apiError(400, 'invalid_json', 'The request body could not be read completely.')
   }
   if (text.length === 0) throw apiError(400, 'invalid_json', 'The request body is empty; send a JSON object.')
   try {

@@ -8,6 +8,24 @@ export interface ServerOptions extends AppOptions {
   host?: string
 }
 
+type NodeHandler = ReturnType<typeof toNodeHandler>
+
+/**
+ * listhen's http-shutdown reads `req.socket` when a response finishes; Node has cleared it
+ * by then when the client hung up mid-upload (e.g. after an early 413), which crashed the
+ * process. Our 'finish' listener runs first and puts the socket back.
+ */
+function keepRequestSocket(handler: NodeHandler): NodeHandler {
+  return (req, res) => {
+    const socket = req.socket
+    res.once('finish', () => {
+      // Typed read-only, but a plain data property on IncomingMessage.
+      if (!req.socket) (req as { socket: typeof socket }).socket = socket
+    })
+    return handler(req, res)
+  }
+}
+
 export interface RunningServer {
   /** Base URL, e.g. `http://127.0.0.1:8787`. */
   url: string
@@ -28,9 +46,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = await createApp(options)
   const requested = options.port ?? 8787
   const hostname = options.host ?? '127.0.0.1'
+  const handler = toNodeHandler(app.h3)
   let listener: Awaited<ReturnType<typeof listen>>
   try {
-    listener = await listen(toNodeHandler(app.h3), {
+    listener = await listen(keepRequestSocket(handler), {
       port: requested === 0 ? { random: true, host: hostname } : { port: requested, host: hostname },
       hostname,
       showURL: false,
