@@ -210,6 +210,20 @@ describe.each<Transport>(['fetch', 'http'])('HTTP API over %s', (transport) => {
     expect(location.searchParams.get('utm_medium')).toBe('api')
     expect(location.searchParams.get('utm_campaign')).toBe('restaurant')
 
+    // Regression: Pudu is listed under cleaning and restaurant; its restaurant links were 404.
+    for (const category of ['restaurant', 'cleaning'] as const) {
+      const profile = category === 'restaurant' ? { category, seatsPerDay: 800, region: 'GB' } : { category, floorAreaSqM: 3000 }
+      const links = (await (await postJson(target, '/api/v1/match', profile, { 'x-api-key': pro })).json()).vendorMatches
+      for (const link of links) {
+        const url = new URL(link.clickUrl)
+        expect((await target.request(url.pathname + url.search, { redirect: 'manual' })).status, link.vendorId).toBe(302)
+      }
+    }
+    const pudu = new URL(clickUrl)
+    pudu.searchParams.set('v', 'pudu-robotics')
+    pudu.searchParams.set('utm_campaign', 'cleaning')
+    await expectApiError(await target.request(pudu.pathname + pudu.search), 404, 'not_found')
+
     const tampered = new URL(clickUrl)
     tampered.searchParams.set('v', 'evil-vendor')
     await expectApiError(await target.request(tampered.pathname + tampered.search), 404, 'not_found')

@@ -107,7 +107,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): RobomatchHa
   const forward = async (request: Request, appPath: string): Promise<Response> => {
     const app = await getApp()
     const url = new URL(request.url)
-    // Copied entry by entry: \`new Headers(request.headers)\` can miss headers of MSW's
+    // Copied entry by entry: `new Headers(request.headers)` can miss headers of MSW's
     // intercepted request (seen with a string body and no explicit content type).
     const headers = new Headers()
     request.headers.forEach((value, name) => headers.append(name, value))

@@ -1,6 +1,6 @@
 import type { H3Event } from 'h3'
 import { HTTPResponse } from 'h3'
-import type { Vendor } from '../../schemas/catalog.js'
+import type { RobotCategory, Vendor } from '../../schemas/catalog.js'
 import { monthPeriod } from '../../storage/windows.js'
 import { apiError } from '../errors.js'
 import type { AppContext } from '../pipeline.js'
@@ -15,15 +15,12 @@ export async function handleOut(ctx: AppContext, event: H3Event): Promise<HTTPRe
   const matchId = params.get('m')
   const campaign = params.get('utm_campaign')
   const sig = params.get('sig')
-  const vendor = vendorId ? findVendor(ctx, vendorId) : undefined
-  if (
-    !vendor || !matchId || !campaign || !sig ||
-    !Object.hasOwn(ctx.catalogs.vendors, campaign) ||
-    !ctx.catalogs.vendors[campaign as keyof AppContext['catalogs']['vendors']].includes(vendor) ||
-    !ctx.links.verify(vendor.id, matchId, campaign, sig)
-  ) {
-    throw apiError(404, 'not_found', 'Unknown or invalid click link.')
-  }
+  const notFound = () => apiError(404, 'not_found', 'Unknown or invalid click link.')
+  if (!vendorId || !matchId || !campaign || !sig) throw notFound()
+  // A vendor may be listed in several categories (Pudu: cleaning and restaurant): look it
+  // up in the category the link was issued for.
+  const vendor = findVendor(ctx, campaign, vendorId)
+  if (!vendor || !ctx.links.verify(vendor.id, matchId, campaign, sig)) throw notFound()
   await ctx.storage.counters.countClick(vendor.id, monthPeriod(ctx.now()))
   const target = new URL(vendor.website)
   target.searchParams.set('utm_source', 'robomatch')
@@ -32,9 +29,7 @@ export async function handleOut(ctx: AppContext, event: H3Event): Promise<HTTPRe
   return new HTTPResponse(null, { status: 302, headers: { location: target.href, 'cache-control': 'no-store' } })
 }
 
-function findVendor(ctx: AppContext, vendorId: string): Vendor | undefined {
-  for (const vendors of Object.values(ctx.catalogs.vendors)) {
-    for (const vendor of vendors) if (vendor.id === vendorId) return vendor
-  }
-  return undefined
+function findVendor(ctx: AppContext, category: string, vendorId: string): Vendor | undefined {
+  if (!Object.hasOwn(ctx.catalogs.vendors, category)) return undefined
+  return ctx.catalogs.vendors[category as RobotCategory].find((vendor) => vendor.id === vendorId)
 }
