@@ -12,10 +12,16 @@ import { listen } from 'listhen'
 
 /** Path of the echo route (autocannon POSTs the same bodies it sends to /api/v1/match). */
 export const BASELINE_PATH = '/echo'
+/**
+ * Same, answering about 4 KiB of small JSON fields (the body echoed 16 times), the size of
+ * a match response: tells the cost of response size apart from robomatch's own work.
+ */
+export const BASELINE_4K_PATH = '/echo-4k'
 
 /**
  * Builds the baseline app: POST /echo answers `{ ok: true, echo: <body> }` as JSON, the
- * same amount of framework work as a real JSON endpoint minus validation and the engine.
+ * same amount of framework work as a real JSON endpoint minus validation and the engine;
+ * POST /echo-4k answers the body 16 times over.
  *
  * @example
  * const app = createBaselineApp()
@@ -26,6 +32,13 @@ export function createBaselineApp(): H3 {
   app.post(BASELINE_PATH, async (event) => {
     const body = await readBody(event)
     return new HTTPResponse(JSON.stringify({ ok: true, echo: body }), {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    })
+  })
+  app.post(BASELINE_4K_PATH, async (event) => {
+    const body = await readBody(event)
+    return new HTTPResponse(JSON.stringify({ ok: true, items: Array.from({ length: 16 }, () => body) }), {
       status: 200,
       headers: { 'content-type': 'application/json; charset=utf-8' },
     })

@@ -104,6 +104,28 @@ export function readRssKiB(pid: number): number | undefined {
   }
 }
 
+let clockTicks: number | undefined
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, from `/proc/<pid>/stat`;
+ * undefined where /proc is not available. Unlike req/s, CPU per request hardly depends on
+ * what else the (shared) machine is doing.
+ *
+ * @example
+ * const before = readCpuMs(server.pid)
+ */
+export function readCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Runs the robomatch CLI to completion and returns its stdout; throws with stderr on failure.
  *

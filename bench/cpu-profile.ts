@@ -13,6 +13,7 @@ interface ProfileNode {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number }
   hitCount?: number
+  children?: number[]
 }
 
 interface CpuProfile {
@@ -34,6 +35,8 @@ export interface ProfileSummary {
   totalMs: number
   functions: HotSpot[]
   packages: HotSpot[]
+  /** Time in a function and everything it called (recursion counted once). */
+  inclusive: HotSpot[]
 }
 
 /**
@@ -58,12 +61,44 @@ export function summarizeCpuProfile(file: string, top = 15): ProfileSummary {
     const pkg = packageOf(url, functionName)
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits)
   }
+  const inclusive = inclusiveHits(profile, (node) => {
+    const { functionName, url, lineNumber } = node.callFrame
+    return `${functionName || '(anonymous)'}${url ? ` ${shortUrl(url)}:${lineNumber + 1}` : ''}`
+  })
   const rank = (map: Map<string, number>): HotSpot[] =>
     [...map.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, hits]) => ({ name, selfMs: (hits / totalHits) * totalMs, percent: (hits / totalHits) * 100 }))
-  return { totalMs, functions: rank(byFunction), packages: rank(byPackage) }
+  return { totalMs, functions: rank(byFunction), packages: rank(byPackage), inclusive: rank(inclusive) }
+}
+
+/** Hits of each function including its callees; a function already on the stack is not counted again. */
+function inclusiveHits(profile: CpuProfile, keyOf: (node: ProfileNode) => string): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const childIds = new Set(profile.nodes.flatMap((node) => node.children ?? []))
+  const totals = new Map<string, number>()
+  const subtree = new Map<number, number>()
+  const hitsOf = (node: ProfileNode): number => {
+    let cached = subtree.get(node.id)
+    if (cached === undefined) {
+      cached = (node.hitCount ?? 0) + (node.children ?? []).reduce((sum, id) => sum + hitsOf(byId.get(id)!), 0)
+      subtree.set(node.id, cached)
+    }
+    return cached
+  }
+  const walk = (node: ProfileNode, onStack: Set<string>): void => {
+    const key = keyOf(node)
+    const fresh = !onStack.has(key)
+    if (fresh) {
+      totals.set(key, (totals.get(key) ?? 0) + hitsOf(node))
+      onStack.add(key)
+    }
+    for (const id of node.children ?? []) walk(byId.get(id)!, onStack)
+    if (fresh) onStack.delete(key)
+  }
+  for (const node of profile.nodes) if (!childIds.has(node.id)) walk(node, new Set())
+  return totals
 }
 
 function shortUrl(url: string): string {
@@ -98,6 +133,8 @@ export function formatProfileSummary(title: string, summary: ProfileSummary): st
     ...summary.packages.map(line),
     ' by function (self time):',
     ...summary.functions.map(line),
+    ' by function, including what it calls:',
+    ...summary.inclusive.map(line),
   ].join('\n')
 }
 

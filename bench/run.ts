@@ -19,8 +19,8 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import Table from 'cli-table3'
 import { startRedisServer, type DedicatedRedis } from '../test/helpers/redis.js'
-import { BASELINE_PATH } from './baseline.js'
-import { medianRunMs, readRssKiB, ROOT, runCli, startServerChild, type ServerChild } from './children.js'
+import { BASELINE_4K_PATH, BASELINE_PATH } from './baseline.js'
+import { medianRunMs, readCpuMs, readRssKiB, ROOT, runCli, startServerChild, type ServerChild } from './children.js'
 import { formatProfileSummary, summarizeCpuProfile } from './cpu-profile.js'
 import { CONNECTIONS, postCycle, runLoad, type LoadRequest, type LoadResult } from './load.js'
 import { HOME_PROFILES, MATCH_PROFILES } from './profiles.js'
@@ -46,8 +46,12 @@ interface Options {
 interface TargetRow {
   name: string
   result?: LoadResult
+  /** CPU time of the server process per request of the measured run, µs. */
+  cpuUsPerReq?: number
   /** Why there is no result. */
   skipped?: string
+  /** Informational rows are left out of the baseline and the goals. */
+  info?: string
   goal?: { min: number; label: string }
 }
 
@@ -112,18 +116,23 @@ function serveArgs(storage: string, config: string, profile: boolean, name: stri
   return [...prof, 'bin/robomatch.js', 'serve', '--port', '0', '--storage', storage, '--config', config]
 }
 
-/** Warm-up, then the measured run; `beforeMeasured` runs between the two. */
+/** Warm-up, then the measured run on `server`; `beforeMeasured` runs between the two. */
 async function measure(
   row: TargetRow,
-  origin: string,
+  server: ServerChild,
   requests: LoadRequest[],
   options: Options,
   beforeMeasured?: () => Promise<void>,
 ): Promise<void> {
   log(`  ${row.name}: ${options.warmupSec} s warm-up + ${options.durationSec} s × ${CONNECTIONS} connections`)
-  await runLoad(origin, requests, options.warmupSec)
+  await runLoad(server.origin, requests, options.warmupSec)
   await beforeMeasured?.()
-  row.result = await runLoad(origin, requests, options.durationSec)
+  const cpuBefore = readCpuMs(server.pid)
+  row.result = await runLoad(server.origin, requests, options.durationSec)
+  const cpuAfter = readCpuMs(server.pid)
+  if (cpuBefore !== undefined && cpuAfter !== undefined && row.result.total > 0) {
+    row.cpuUsPerReq = ((cpuAfter - cpuBefore) * 1000) / row.result.total
+  }
 }
 
 async function main(): Promise<number> {
@@ -150,6 +159,7 @@ async function main(): Promise<number> {
   let redis: DedicatedRedis | undefined
   const rows: Record<string, TargetRow> = {
     baselineBefore: { name: 'baseline h3 echo (before)' },
+    baseline4k: { name: 'h3 echo, 4 KiB response', info: 'for comparison: a response as large as a match' },
     matchMemory: { name: 'POST /match memory', goal: { min: GOALS.memoryMatchVsBaseline, label: '≥ 70%' } },
     matchFs: { name: 'POST /match fs:dir' },
     matchRedis: { name: 'POST /match redis', goal: { min: GOALS.redisMatchVsBaseline, label: '≥ 50%' } },
@@ -185,13 +195,14 @@ async function main(): Promise<number> {
     if (redisServer) children.push(redisServer)
 
     log(`load runs (${CONNECTIONS} connections each):`)
-    await measure(rows.baselineBefore, baseline.origin, postCycle(BASELINE_PATH, MATCH_PROFILES), options)
-    await measure(rows.matchMemory, memory.origin, postCycle('/api/v1/match', MATCH_PROFILES, memoryKey), options)
-    await measure(rows.matchFs, fs.origin, postCycle('/api/v1/match', MATCH_PROFILES, fsKey), options)
+    await measure(rows.baselineBefore, baseline, postCycle(BASELINE_PATH, MATCH_PROFILES), options)
+    await measure(rows.baseline4k, baseline, postCycle(BASELINE_4K_PATH, MATCH_PROFILES), options)
+    await measure(rows.matchMemory, memory, postCycle('/api/v1/match', MATCH_PROFILES, memoryKey), options)
+    await measure(rows.matchFs, fs, postCycle('/api/v1/match', MATCH_PROFILES, fsKey), options)
     if (redis && redisServer && redisKey) {
       const redisUrl = redis.url
       let before: CommandCalls = {}
-      await measure(rows.matchRedis, redisServer.origin, postCycle('/api/v1/match', MATCH_PROFILES, redisKey), options, async () => {
+      await measure(rows.matchRedis, redisServer, postCycle('/api/v1/match', MATCH_PROFILES, redisKey), options, async () => {
         before = await readCommandCalls(redisUrl)
       })
       const delta = diffCommandCalls(before, await readCommandCalls(redisUrl))
@@ -210,15 +221,18 @@ async function main(): Promise<number> {
     } else {
       rows.matchRedis.skipped = 'n/a: redis-server not installed (apt-get install -y redis-server)'
     }
-    await measure(rows.vendors, memory.origin, [
+    await measure(rows.vendors, memory, [
       { method: 'GET', path: '/api/v1/vendors?category=warehouse', headers: { 'x-api-key': memoryKey } },
       { method: 'GET', path: '/api/v1/vendors?category=cleaning&region=GB', headers: { 'x-api-key': memoryKey } },
       { method: 'GET', path: '/api/v1/vendors?category=restaurant', headers: { 'x-api-key': memoryKey } },
     ], options)
-    await measure(rows.homeMatch, memory.origin, postCycle('/api/v1/home/match', HOME_PROFILES, memoryKey), options)
-    await measure(rows.baselineAfter, baseline.origin, postCycle(BASELINE_PATH, MATCH_PROFILES), options)
+    await measure(rows.homeMatch, memory, postCycle('/api/v1/home/match', HOME_PROFILES, memoryKey), options)
+    await measure(rows.baselineAfter, baseline, postCycle(BASELINE_PATH, MATCH_PROFILES), options)
 
-    log(`  soak: POST /match memory for ${options.soakSec} s, RSS of the server process`)
+    log(`  soak: POST /match memory, ${options.warmupSec} s warm-up + ${options.soakSec} s, RSS of the server process`)
+    // Warm up right before: an idle server (it just sat out the baseline run) gives memory back
+    // to the OS, which would show as growth that is only the heap filling up again.
+    await runLoad(memory.origin, postCycle('/api/v1/match', MATCH_PROFILES, memoryKey), options.warmupSec)
     soak = { seconds: options.soakSec, startKiB: readRssKiB(memory.pid) }
     let peak = soak.startKiB ?? 0
     const sampler = setInterval(() => {
@@ -285,13 +299,13 @@ function report(
   // Colours only on a terminal: the table is also pasted into reports and CI logs.
   const style = process.stdout.isTTY ? {} : { style: { head: [], border: [] } }
   const table = new Table({
-    head: ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'vs baseline', 'goal'],
-    colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+    head: ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'vs baseline', 'server CPU µs/req', 'goal'],
+    colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
     ...style,
   })
   for (const row of Object.values(rows)) {
     if (!row.result) {
-      table.push([row.name, { colSpan: 6, content: row.skipped ?? 'n/a' }])
+      table.push([row.name, { colSpan: 7, content: row.skipped ?? 'n/a' }])
       continue
     }
     const r = row.result
@@ -306,7 +320,8 @@ function report(
       fmt(r.p99),
       failures > 0 ? `${r.non2xx} + ${r.errors} errors ${JSON.stringify(r.statusCodes)}` : '0',
       ratio === undefined ? 'n/a' : `${fmt(ratio * 100)}%`,
-      goal,
+      row.cpuUsPerReq === undefined ? 'n/a' : fmt(row.cpuUsPerReq),
+      goal || (row.info ?? ''),
     ])
   }
 
@@ -328,7 +343,7 @@ function report(
     const soakFailures = (extra.soak.result?.non2xx ?? 0) + (extra.soak.result?.errors ?? 0)
     if (soakFailures > 0) broken = true
     other.push([
-      `RSS over ${extra.soak.seconds} s POST /match memory (${fmt(extra.soak.result?.reqPerSec ?? 0)} req/s, ${fmt(extra.soak.result?.total ?? 0)} requests, ${soakFailures} non-2xx)`,
+      `RSS over ${extra.soak.seconds} s POST /match memory, after warm-up (${fmt(extra.soak.result?.reqPerSec ?? 0)} req/s, ${fmt(extra.soak.result?.total ?? 0)} requests, ${soakFailures} non-2xx)`,
       `${fmt(extra.soak.startKiB / 1024, 1)} → ${fmt(extra.soak.endKiB / 1024, 1)} MiB (peak ${fmt((extra.soak.peakKiB ?? 0) / 1024, 1)}), ${rssGrowth >= 0 ? '+' : ''}${fmt(rssGrowth, 1)}%`,
       `${passMiss(rssGrowth < GOALS.rssGrowthPercent)} (< ${GOALS.rssGrowthPercent}%)`,
     ])
@@ -369,7 +384,13 @@ function report(
       Object.entries(rows).map(([id, row]) => [
         id,
         row.result
-          ? { name: row.name, ...row.result, ratioToBaseline: baseline ? row.result.reqPerSec / baseline : undefined, goal: row.goal }
+          ? {
+              name: row.name,
+              ...row.result,
+              ratioToBaseline: baseline ? row.result.reqPerSec / baseline : undefined,
+              cpuUsPerReq: row.cpuUsPerReq,
+              goal: row.goal,
+            }
           : { name: row.name, skipped: row.skipped ?? 'n/a' },
       ]),
     ),

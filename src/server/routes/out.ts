@@ -11,11 +11,8 @@ import type { AppContext } from '../pipeline.js'
  */
 export async function handleOut(ctx: AppContext, event: H3Event): Promise<HTTPResponse> {
   const params = event.url.searchParams
-  const vendorId = params.get('v')
-  const matchId = params.get('m')
-  const campaign = params.get('utm_campaign')
-  const sig = params.get('sig')
   const notFound = () => apiError(404, 'not_found', 'Unknown or invalid click link.')
+  const [vendorId, matchId, campaign, sig] = SIGNED_PARAMS.map((name) => single(params, name))
   if (!vendorId || !matchId || !campaign || !sig) throw notFound()
   // A vendor may be listed in several categories (Pudu: cleaning and restaurant): look it
   // up in the category the link was issued for.
@@ -27,6 +24,14 @@ export async function handleOut(ctx: AppContext, event: H3Event): Promise<HTTPRe
   target.searchParams.set('utm_medium', 'api')
   target.searchParams.set('utm_campaign', campaign)
   return new HTTPResponse(null, { status: 302, headers: { location: target.href, 'cache-control': 'no-store' } })
+}
+
+const SIGNED_PARAMS = ['v', 'm', 'utm_campaign', 'sig'] as const
+
+/** The one value of a parameter; a repeated parameter is as bad as a missing one. */
+function single(params: URLSearchParams, name: string): string | undefined {
+  const values = params.getAll(name)
+  return values.length === 1 ? values[0] : undefined
 }
 
 function findVendor(ctx: AppContext, category: string, vendorId: string): Vendor | undefined {
