@@ -1,9 +1,9 @@
 /**
  * Summarises V8 `.cpuprofile` files (from `node --cpu-prof`): where the server's CPU time
  * went, by function and by package. `npm run bench -- --profile` writes the profiles of
- * the server children to `bench/profiles/` and prints these summaries.
+ * the server children to `.tmp/bench-profiles/` and prints these summaries.
  *
- * Alone: `npx tsx bench/cpu-profile.ts bench/profiles/<file>.cpuprofile [--top N]`
+ * Alone: `npx tsx bench/cpu-profile.ts .tmp/bench-profiles/<name>.cpuprofile [--top N]`
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'

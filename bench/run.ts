@@ -56,7 +56,8 @@ interface TargetRow {
 }
 
 const READY = /listening on (http:\/\/[^/\s]+)/
-const PROFILE_DIR = join(ROOT, 'bench', 'profiles')
+/** Under .tmp/ (gitignored): profiles are large and machine-specific. */
+const PROFILE_DIR = join(ROOT, '.tmp', 'bench-profiles')
 
 function readOptions(): Options {
   const { values } = parseArgs({
