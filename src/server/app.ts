@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { H3, HTTPError, HTTPResponse, type H3Event } from 'h3'
+import { H3, HTTPError, type H3Event } from 'h3'
 import { loadCatalogs, loadDefaultCatalogs } from '../catalogs/load.js'
 import { DEFAULT_TIERS } from '../engine/tiers.js'
 import { openStorage } from '../storage/index.js'
 import { createAuthenticator } from './auth.js'
 import { apiError } from './errors.js'
-import { CORS_HEADERS, json, toErrorResponse } from './http.js'
+import { CORS_HEADERS, json, respond, toErrorResponse } from './http.js'
 import { createLinkSigner } from './links.js'
 import { buildOpenApiDocument } from './openapi.js'
 import type { AppContext } from './pipeline.js'
@@ -17,12 +17,12 @@ import type { AppOptions, RobomatchApp } from './types.js'
 
 export type { AppOptions, RobomatchApp } from './types.js'
 
-type Handler = (ctx: AppContext, event: H3Event) => HTTPResponse | Promise<HTTPResponse>
+type Handler = (ctx: AppContext, event: H3Event) => Response | Promise<Response>
 
 /** Every route: path → allowed method → handler. Other methods get a 405. */
 function routes(openApiJson: () => string): Record<string, Record<string, Handler>> {
   const openapi: Handler = () =>
-    new HTTPResponse(openApiJson(), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS } })
+    respond(200, openApiJson(), { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS })
   return {
     '/api/v1/match': { POST: handleMatch },
     '/api/v1/vendors': { GET: handleVendors },
@@ -84,7 +84,7 @@ export async function createApp(options: AppOptions = {}): Promise<RobomatchApp>
       const allow = Object.keys(methods).join(', ')
       app.all(path, async (event) => {
         const method = event.req.method
-        if (method === 'OPTIONS') return new HTTPResponse(null, { status: 204, headers: { ...PREFLIGHT_HEADERS, 'access-control-allow-methods': allow, allow } })
+        if (method === 'OPTIONS') return respond(204, null, { ...PREFLIGHT_HEADERS, 'access-control-allow-methods': allow, allow })
         const handler = methods[method] ?? (method === 'HEAD' ? methods.GET : undefined)
         try {
           if (!handler) throw apiError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allow}.`, {}, { allow })

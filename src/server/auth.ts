@@ -22,13 +22,14 @@ const CACHE_TTL_MS = 1000
 const CACHE_MAX = 10_000
 
 /**
- * Resolves keys to principals. Lookups of a shared store (directory, Redis) are cached for
- * at most one second, so a key created or rotated by another process is seen within a
- * second while the hot path stays free of storage I/O. Only hashes are cached.
+ * Resolves keys to principals. Found keys are cached (by hash, never the key) for at most
+ * one second, so a key created or rotated by another process is seen within a second while
+ * the hot path stays free of storage I/O; a change made through this process's key store
+ * empties the cache at once.
  */
 export function createAuthenticator(storage: RobomatchStorage, options: { mock: boolean; now: () => number }) {
   const cache = new Map<string, { principal: Principal; expires: number }>()
-  const useCache = storage.kind !== 'memory'
+  let generation = storage.keys.generation
 
   return async function authenticate(headers: Headers): Promise<Principal> {
     const key = readApiKey(headers)
@@ -37,18 +38,18 @@ export function createAuthenticator(storage: RobomatchStorage, options: { mock: 
       const test = testKeyRecord(key)
       if (test) return { subscriptionId: test.subscriptionId, tier: test.tier }
     }
-    const hash = useCache ? hashKey(key) : ''
-    if (useCache) {
-      const hit = cache.get(hash)
-      if (hit && hit.expires > options.now()) return hit.principal
+    if (storage.keys.generation !== generation) {
+      generation = storage.keys.generation
+      cache.clear()
     }
+    const hash = hashKey(key)
+    const hit = cache.get(hash)
+    if (hit && hit.expires > options.now()) return hit.principal
     const record: KeyRecord | undefined = await storage.keys.lookup(key)
     if (!record) throw apiError(401, 'unauthorized')
     const principal = { subscriptionId: record.subscriptionId, tier: record.tier }
-    if (useCache) {
-      if (cache.size >= CACHE_MAX) cache.clear()
-      cache.set(hash, { principal, expires: options.now() + CACHE_TTL_MS })
-    }
+    if (cache.size >= CACHE_MAX) cache.clear()
+    cache.set(hash, { principal, expires: options.now() + CACHE_TTL_MS })
     return principal
   }
 }

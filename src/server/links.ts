@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto'
 import type { RobotCategory } from '../schemas/catalog.js'
 
 /**
@@ -6,8 +6,10 @@ import type { RobotCategory } from '../schemas/catalog.js'
  * service issued (no open redirect, no forged click counts).
  */
 export function createLinkSigner(secret: string) {
+  // A key object once, not the secret string per call: measurably cheaper on the hot path.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'))
   const sign = (vendorId: string, matchId: string, campaign: string): string =>
-    createHmac('sha256', secret).update(`${vendorId}\n${matchId}\n${campaign}`).digest('base64url').slice(0, 22)
+    createHmac('sha256', key).update(`${vendorId}\n${matchId}\n${campaign}`).digest('base64url').slice(0, 22)
 
   return {
     /** `{origin}/out?v=…&m=…&utm_source=robomatch&utm_medium=api&utm_campaign=…&sig=…` */

@@ -1,4 +1,4 @@
-import type { H3Event, HTTPResponse } from 'h3'
+import type { H3Event } from 'h3'
 import type { TierLimits, TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 import type { RobomatchStorage } from '../storage/types.js'
@@ -41,7 +41,7 @@ export interface Endpoint<Input> {
  * refunding the reservation if producing fails, so only 2xx responses count. In mock
  * mode, `Prefer: code=…` forces the same error the real path would send.
  */
-export async function runEndpoint<Input>(ctx: AppContext, event: H3Event, endpoint: Endpoint<Input>): Promise<HTTPResponse> {
+export async function runEndpoint<Input>(ctx: AppContext, event: H3Event, endpoint: Endpoint<Input>): Promise<Response> {
   const headers = event.req.headers
   const prefer = ctx.mock ? readPreferredOutcome(headers) : undefined
   if (prefer?.code === 401) throw apiError(401, 'unauthorized')

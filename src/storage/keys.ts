@@ -69,6 +69,7 @@ export function createKeyStore(storage: Storage, options: KeyStoreOptions = {}):
   const now = options.now ?? (() => new Date())
   /** Rotations in flight per old-key hash, so two concurrent rotations cannot both succeed. */
   const rotating = new Map<string, Promise<IssuedKey | undefined>>()
+  let generation = 0
 
   const issue = async (subscriptionId: string, tier: Tier): Promise<IssuedKey> => {
     const key = LIVE_PREFIX + randomBytes(24).toString('base64url')
@@ -80,6 +81,7 @@ export function createKeyStore(storage: Storage, options: KeyStoreOptions = {}):
       createdAt: now().toISOString(),
     }
     await guardStorage(backend, 'save an API key', () => storage.setItem(recordKey(record.hash), { ...record }))
+    generation++
     return { key, record }
   }
 
@@ -99,10 +101,14 @@ export function createKeyStore(storage: Storage, options: KeyStoreOptions = {}):
     if (!old) return undefined
     const issued = await issue(old.subscriptionId, old.tier)
     await guardStorage(backend, 'remove the rotated API key', () => storage.removeItem(recordKey(old.hash)))
+    generation++
     return issued
   }
 
   return {
+    get generation() {
+      return generation
+    },
     create: (tier) => issue(`sub_${randomBytes(12).toString('base64url')}`, tier),
     lookup,
     async rotate(oldKey) {

@@ -27,6 +27,11 @@ export interface KeyStore {
   /** Issues a new key for the same subscription; the old one stops working at once. */
   rotate(oldKey: string): Promise<IssuedKey | undefined>
   list(): Promise<KeyRecord[]>
+  /**
+   * Bumped by every create and rotate made through this store, so an in-process cache of
+   * lookups can drop stale entries at once (changes from other processes need a TTL).
+   */
+  readonly generation: number
 }
 
 /** Limits to reserve against. `matchesPerMonth` present means: this request is a match. */

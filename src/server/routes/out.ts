@@ -1,15 +1,15 @@
 import type { H3Event } from 'h3'
-import { HTTPResponse } from 'h3'
 import type { RobotCategory, Vendor } from '../../schemas/catalog.js'
 import { monthPeriod } from '../../storage/windows.js'
 import { apiError } from '../errors.js'
+import { respond } from '../http.js'
 import type { AppContext } from '../pipeline.js'
 
 /**
  * GET /out — the tracked click redirect. Answers 302 only to the catalog URL of a vendor
  * whose link this service signed; anything else is a 404 (never an open redirect).
  */
-export async function handleOut(ctx: AppContext, event: H3Event): Promise<HTTPResponse> {
+export async function handleOut(ctx: AppContext, event: H3Event): Promise<Response> {
   const params = event.url.searchParams
   const notFound = () => apiError(404, 'not_found', 'Unknown or invalid click link.')
   const [vendorId, matchId, campaign, sig] = SIGNED_PARAMS.map((name) => single(params, name))
@@ -23,7 +23,7 @@ export async function handleOut(ctx: AppContext, event: H3Event): Promise<HTTPRe
   target.searchParams.set('utm_source', 'robomatch')
   target.searchParams.set('utm_medium', 'api')
   target.searchParams.set('utm_campaign', campaign)
-  return new HTTPResponse(null, { status: 302, headers: { location: target.href, 'cache-control': 'no-store' } })
+  return respond(302, null, { location: target.href, 'cache-control': 'no-store' })
 }
 
 const SIGNED_PARAMS = ['v', 'm', 'utm_campaign', 'sig'] as const
