@@ -118,6 +118,20 @@ describe.concurrent('help and version', () => {
     expect(result.stdout.trim()).toBe(pkg.version)
   })
 
+  it('stops quietly when the reader of its output goes away (| head)', async () => {
+    // Regression: `robomatch --help | head -1` died with an unhandled EPIPE.
+    const child = spawn(process.execPath, [BIN, 'vendors', '--local', '--category', 'warehouse', '--json'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.stdout.once('data', () => child.stdout.destroy())
+    const code = await new Promise((resolve) => child.on('close', resolve))
+    expect(stderr).not.toMatch(/EPIPE|Unhandled|\n\s+at /)
+    expect(code).toBe(0)
+  })
+
   it('says how to build when dist/ is missing', async () => {
     const fake = join(tmp, 'unbuilt')
     mkdirSync(join(fake, 'bin'), { recursive: true })
