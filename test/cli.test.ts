@@ -119,17 +119,15 @@ describe.concurrent('help and version', () => {
   })
 
   it('stops quietly when the reader of its output goes away (| head)', async () => {
-    // Regression: `robomatch --help | head -1` died with an unhandled EPIPE.
-    const child = spawn(process.execPath, [BIN, 'vendors', '--local', '--category', 'warehouse', '--json'], {
+    // Regression: `robomatch --help | head -c 10` died with an unhandled EPIPE.
+    const child = spawn('bash', ['-c', `"${process.execPath}" "${BIN}" --help | head -c 10 >/dev/null`], {
       cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'ignore', 'pipe'],
     })
     let stderr = ''
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.stdout.once('data', () => child.stdout.destroy())
-    const code = await new Promise((resolve) => child.on('close', resolve))
-    expect(stderr).not.toMatch(/EPIPE|Unhandled|\n\s+at /)
-    expect(code).toBe(0)
+    await new Promise((resolve) => child.on('close', resolve))
+    expect(stderr).toBe('')
   })
 
   it('says how to build when dist/ is missing', async () => {
