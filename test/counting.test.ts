@@ -2,7 +2,6 @@
  * Exact counting under concurrency, on a real listening server, for every storage
  * backend, and across two `robomatch serve` processes sharing one Redis.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +10,7 @@ import { DEFAULT_TIERS, type TierTable } from '../src/engine/tiers.js'
 import { openStorage } from '../src/storage/index.js'
 import type { RobomatchStorage } from '../src/storage/types.js'
 import { useRedis, type TestRedis } from './helpers/redis.js'
+import { serveProcess } from './helpers/serve.js'
 import { postJson, startTarget } from './helpers/server.js'
 
 /** 30 matches left this month, a rate limit far above the race. */
@@ -113,32 +113,6 @@ describe('directory storage across a restart', () => {
   })
 })
 
-/** Starts `robomatch serve` as a child process and resolves with its URL. */
-function serveProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/robomatch.js', 'serve', '--port', '0', ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    let err = ''
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}${err}`)), 15_000)
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      const match = /listening on (http:\/\/\S+)\/api\/v1/.exec(out)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ url: match[1], child })
-      }
-    })
-    child.stderr!.on('data', (chunk) => (err += chunk))
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`serve exited with ${code}: ${out}${err}`))
-    })
-  })
-}
-
 describe('two robomatch serve processes on one Redis', () => {
   it('enforce one limit together: exactly 30 successes out of 200 split across both', async (t) => {
     if (!redis) {
@@ -151,8 +125,8 @@ describe('two robomatch serve processes on one Redis', () => {
     const key = (await storage.keys.create('starter')).key
     await storage.dispose()
     const a = await serveProcess(['--storage', redis.url, '--config', config])
-    const b = await serveProcess(['--storage', redis.url, '--config', config]).catch((error) => {
-      a.child.kill()
+    const b = await serveProcess(['--storage', redis.url, '--config', config]).catch(async (error) => {
+      await a.stop()
       throw error
     })
     try {
@@ -160,8 +134,7 @@ describe('two robomatch serve processes on one Redis', () => {
       expect((ra[200] ?? 0) + (rb[200] ?? 0)).toBe(30)
       expect((ra[429] ?? 0) + (rb[429] ?? 0)).toBe(170)
     } finally {
-      a.child.kill()
-      b.child.kill()
+      await Promise.all([a.stop(), b.stop()])
     }
   }, 30_000)
 })

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const BIN = fileURLToPath(new URL('../../bin/robomatch.js', import.meta.url))
+
+export interface ServeProcess {
+  url: string
+  child: ChildProcess
+  /** Everything it printed on stdout up to (and including) the listening line and keys. */
+  stdout(): string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts `robomatch serve --port 0 …` (the built CLI) as a child process and resolves once
+ * it prints its URL; rejects with its output if it exits first or takes over 15 s.
+ */
+export function serveProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ServeProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    const stop = async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((done) => child.once('exit', done))
+      child.kill('SIGTERM')
+      await exited
+    }
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`serve did not start: ${out}${err}`))
+    }, 15_000)
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk
+      const match = /listening on (http:\/\/\S+)\/api\/v1/.exec(out)
+      // The keys (if any) are printed right after the OpenAPI line.
+      if (match && /OpenAPI: .*\n/.test(out)) {
+        clearTimeout(timer)
+        setTimeout(() => resolve({ url: match[1], child, stdout: () => out, stop }), 50)
+      }
+    })
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk))
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`serve exited with ${code}: ${out}${err}`))
+    })
+  })
+}

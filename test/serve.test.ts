@@ -1,0 +1,74 @@
+/** `robomatch serve` as a new user meets it: a real process, real keys, a real match. */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openStorage } from '../src/storage/index.js'
+import { serveProcess } from './helpers/serve.js'
+
+let dir: string
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'robomatch-serve-'))
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+const match = (url: string, key: string) =>
+  fetch(`${url}/api/v1/match`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify({ category: 'warehouse', facilitySizeSqM: 8000 }),
+  })
+
+describe('robomatch serve', () => {
+  it('prints its URL and, on an empty storage, one starter and one pro key that work', async () => {
+    const server = await serveProcess([])
+    try {
+      const out = server.stdout()
+      const starter = /^\s*starter\s+(rm_live_[A-Za-z0-9_-]{32})$/m.exec(out)?.[1]
+      const pro = /^\s*pro\s+(rm_live_[A-Za-z0-9_-]{32})$/m.exec(out)?.[1]
+      expect(starter, out).toBeDefined()
+      expect(pro, out).toBeDefined()
+      const res = await match(server.url, starter!)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-api-tier')).toBe('starter')
+      expect((await match(server.url, pro!)).headers.get('x-api-tier')).toBe('pro')
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('creates no keys when the storage has some, and sees a rotation within a second', async () => {
+    const spec = `fs:${join(dir, 'store')}`
+    const storage = await openStorage(spec)
+    const { key } = await storage.keys.create('pro')
+    await storage.dispose()
+
+    const server = await serveProcess(['--storage', spec])
+    try {
+      expect(server.stdout()).not.toMatch(/Created API keys/)
+      expect((await match(server.url, key)).status).toBe(200)
+
+      const other = await openStorage(spec)
+      const rotated = await other.keys.rotate(key)
+      await other.dispose()
+      expect(rotated).toBeDefined()
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      expect((await match(server.url, key)).status).toBe(401)
+      const fresh = await match(server.url, rotated!.key)
+      expect(fresh.status).toBe(200)
+      expect(fresh.headers.get('x-usage-used')).toBe('2')
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('refuses a port that is taken, with one line and a non-zero exit', async () => {
+    const first = await serveProcess([])
+    try {
+      const port = new URL(first.url).port
+      await expect(serveProcess(['--port', port])).rejects.toThrow(/Port \d+ .* is in use/)
+    } finally {
+      await first.stop()
+    }
+  })
+})
