@@ -137,6 +137,7 @@ describe.each<Transport>(['fetch', 'http'])('HTTP API over %s', (transport) => {
   it('accepts and ignores known fields of another category, and upper-cases the region', async () => {
     const res = await postJson(target, '/api/v1/match', { category: 'cleaning', seatsPerDay: 300, region: 'gb' }, { 'x-api-key': pro })
     expect(res.status).toBe(200)
+    expect((await res.json()).region).toBe('GB')
   })
 
   it('answers 415 without a JSON content type and 413 over 64 KiB', async () => {

@@ -36,6 +36,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     matchId: ctx.matchId,
     tier: ctx.tier,
     category,
+    region: profile.region,
     matchConfidence: matchConfidence(request, profile.rules, margin, ranked.length > 0),
     acquisitionRecommendation: acquisition.model,
     acquisitionRationale: acquisition.rationale,

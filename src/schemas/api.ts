@@ -211,6 +211,8 @@ export const PublicMatchResponseSchema = v.object({
   matchId: v.pipe(v.string(), v.uuid()),
   tier: TierSchema,
   category: RobotCategorySchema,
+  /** The region matched for, upper-case (default US). */
+  region: v.optional(v.string()),
   matchConfidence: v.optional(MatchConfidenceSchema),
   acquisitionRecommendation: v.optional(AcquisitionModelSchema),
   acquisitionRationale: v.optional(v.string()),
