@@ -153,22 +153,30 @@ describe('Redis outages', () => {
     const stopped = new Promise<void>((resolve) => (stopTraffic = resolve))
     const running = traffic(origin, key, 4, stopped)
     await sleep(300)
+    // Taken before the kill: Redis is gone before kill() resolves (it waits for the exit
+    // event), so a request ending in between belongs to "during", not "before".
+    const killStartedAt = performance.now()
     await redis.kill()
     const killedAt = performance.now()
-    await sleep(1500)
-    stopTraffic()
-    const outcomes = await running
+    let outcomes: Outcome[]
+    try {
+      await sleep(1500)
+      stopTraffic()
+      outcomes = await running
+    } finally {
+      stopTraffic()
+      await redis.restart()
+      await restore(data)
+    }
 
-    const before = outcomes.filter((o) => o.startedAt + o.ms < killedAt)
-    const during = outcomes.filter((o) => o.startedAt < killedAt && o.startedAt + o.ms >= killedAt)
+    const before = outcomes.filter((o) => o.startedAt + o.ms < killStartedAt)
+    const during = outcomes.filter((o) => o.startedAt < killedAt && o.startedAt + o.ms >= killStartedAt)
     const after = outcomes.filter((o) => o.startedAt >= killedAt)
     expect(before.length, 'traffic before the kill').toBeGreaterThan(0)
     for (const o of before) expect(o.status).toBe(200)
     for (const o of during) expect([200, 503], JSON.stringify(o)).toContain(o.status)
     expectUnavailable(after, 'after the kill')
 
-    await redis.restart()
-    await restore(data)
     const back = await until200(origin, key, 5000)
     expect(back.last.status, JSON.stringify(back.last)).toBe(200)
     console.info(`redis kill: ${before.length} ok before, ${after.length} × 503 after (max ${Math.max(...after.map((o) => o.ms)).toFixed(0)} ms), 200 again ${back.ms.toFixed(0)} ms after the restart`)
