@@ -92,6 +92,28 @@ describe('robomatch/msw handlers (setupServer)', () => {
     }
   })
 
+  it('without a keys list, answers any key as the default key of the tier', async () => {
+    const base = 'https://default-key.test/api/v1'
+    const defaults = createHandlers({ baseUrl: base, tier: 'starter' })
+    server.use(...defaults)
+    try {
+      const ok = await fetch(`${base}/vendors?category=cleaning`, { headers: { 'x-api-key': 'whatever-my-app-sends' } })
+      expect(ok.status).toBe(200)
+      expect(ok.headers.get('x-api-tier')).toBe('starter')
+      const bearer = await fetch(`${base}/vendors?category=cleaning`, { headers: { authorization: 'Bearer another-key' } })
+      expect(bearer.status).toBe(200)
+      for (const headers of [{}, { 'x-api-key': 'rm_live_not-issued' }] as Record<string, string>[]) {
+        const res = await fetch(`${base}/vendors?category=cleaning`, { headers })
+        expect(res.status).toBe(401)
+      }
+      const issued = await (await defaults.app()).storage.keys.create('pro')
+      const pro = await fetch(`${base}/vendors?category=cleaning`, { headers: { 'x-api-key': issued.key } })
+      expect(pro.headers.get('x-api-tier')).toBe('pro')
+    } finally {
+      await defaults.close()
+    }
+  })
+
   it('accepts a listed key of any form as the configured tier', async () => {
     const res = await fetch(`${BASE}/vendors?category=cleaning`, { headers: { 'x-api-key': 'my-app-key' } })
     expect(res.status).toBe(200)

@@ -24,11 +24,16 @@ export interface CreateHandlersOptions {
   /** API base URL to intercept, ending in the version prefix. Default `https://robomatch.test/api/v1`. */
   baseUrl?: string
   /**
-   * Tier of the keys listed in `keys` (default `pro`). `rm_test_starter_…` / `rm_test_pro_…`
+   * Tier of the default key and of the keys listed in `keys` (default `pro`). `rm_test_starter_…` / `rm_test_pro_…`
    * keys are accepted without listing them and keep the tier their prefix names.
    */
   tier?: Tier
-  /** More keys to accept (any string, e.g. the key your app reads from its config), answered as `tier`. */
+  /**
+   * The keys to accept (any string, e.g. the key your app reads from its config), answered as
+   * `tier`. Left out, any non-empty key is the default key of `tier`, except `rm_live_…` keys,
+   * which must exist (create them with `(await handlers.app()).storage.keys.create(tier)`);
+   * given, any other key gets the real 401. A missing key always gets the real 401.
+   */
   keys?: string[]
   /** Limit overrides per tier, merged onto the defaults (e.g. `{ starter: { requestsPerMinute: 2 } }`). */
   limits?: Partial<Record<Tier, Partial<TierLimits>>>
@@ -85,6 +90,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): RobomatchHa
   }
   const tiers = mergeLimits(options.limits)
   const aliases = keyAliases(options.keys ?? [], tier)
+  const resolveKey = (key: string): string | undefined =>
+    aliases.get(key) ?? (options.keys === undefined && isDefaultKey(key) ? aliasOf(key, tier) : undefined)
   const ids = createIdSource(options.deterministicIds ?? true)
 
   let appPromise: Promise<RobomatchApp> | undefined
@@ -111,7 +118,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): RobomatchHa
     // intercepted request (seen with a string body and no explicit content type).
     const headers = new Headers()
     request.headers.forEach((value, name) => headers.append(name, value))
-    if (aliases.size > 0) rewriteKey(headers, aliases)
+    rewriteKey(headers, resolveKey)
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
     const response = await app.fetch(
       new Request(`${base.origin}${appPath}${url.search}`, {
@@ -202,22 +209,32 @@ function keyAliases(keys: string[], tier: Tier): Map<string, string> {
       throw new TypeError('robomatch/msw: every entry of keys must be a non-empty string without surrounding spaces.')
     }
     if (testKeyTier(key)) continue
-    aliases.set(key, `rm_test_${tier}_${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`)
+    aliases.set(key, aliasOf(key, tier))
   }
   return aliases
 }
 
-/** Replaces a listed key, wherever the request carries it, with its mock-mode alias. */
-function rewriteKey(headers: Headers, aliases: Map<string, string>): void {
+/** A stable mock-mode key of `tier` standing for `key`, so each key keeps its own counters. */
+function aliasOf(key: string, tier: Tier): string {
+  return `rm_test_${tier}_${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`
+}
+
+/** Without a `keys` list, any key but a mock-mode or issued (`rm_live_`) one is the default key. */
+function isDefaultKey(key: string): boolean {
+  return key.length > 0 && !testKeyTier(key) && !key.startsWith('rm_live_')
+}
+
+/** Replaces an accepted key, wherever the request carries it, with its mock-mode alias. */
+function rewriteKey(headers: Headers, resolveKey: (key: string) => string | undefined): void {
   const apiKey = headers.get('x-api-key')?.trim()
   if (apiKey) {
-    const alias = aliases.get(apiKey)
+    const alias = resolveKey(apiKey)
     if (alias) headers.set('x-api-key', alias)
     return
   }
   const auth = headers.get('authorization')
   if (auth && auth.slice(0, 7).toLowerCase() === 'bearer ') {
-    const alias = aliases.get(auth.slice(7).trim())
+    const alias = resolveKey(auth.slice(7).trim())
     if (alias) headers.set('authorization', `Bearer ${alias}`)
   }
 }
