@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http'
 import { FastResponse } from 'srvx'
 import { ApiHttpError, apiError, type HeaderMap } from './errors.js'
 
@@ -17,7 +18,8 @@ export const CORS_HEADERS: HeaderMap = {
  * return respond(302, null, { location: 'https://example.com' })
  */
 export function respond(status: number, body: string | null, headers: HeaderMap): Response {
-  return new FastResponse(body, { status, headers })
+  // An explicit reason phrase: left out, the status line reads `HTTP/1.1 200 ` with none.
+  return new FastResponse(body, { status, statusText: STATUS_CODES[status], headers })
 }
 
 /**
