@@ -142,4 +142,25 @@ describe('npm pack → install → use', () => {
     const files = await readdir(join(consumer, 'gen'))
     expect(files.sort()).toEqual(['handlers.ts', 'recordings.json'])
   }, 30_000)
+
+  it('runs the same example client against an exported module in a project with only msw', async (ctx) => {
+    if (skipReason) return ctx.skip()
+    const mswOnly = join(work, 'msw-only')
+    const example = join(mswOnly, 'mocks', 'example')
+    await mkdir(example, { recursive: true })
+    await writeFile(join(mswOnly, 'package.json'), JSON.stringify({ name: 'msw-only-consumer', private: true, type: 'module' }, null, 2))
+    const install = await run(NPM, ['install', 'msw@2.15', 'vitest@4.1', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], mswOnly, 80_000)
+    expect(install.code, install.output).toBe(0)
+    await expect(readdir(join(mswOnly, 'node_modules', 'robomatch'))).rejects.toThrow()
+
+    const cli = join(consumer, 'node_modules', 'robomatch', 'bin', 'robomatch.js')
+    const exported = await run(process.execPath, [cli, 'mocks', 'export', '--out', join(example, 'robomatch-mocks'), '--tier', 'starter', '--base-url', 'https://robomatch.test/api/v1'], consumer)
+    expect(exported.code, exported.output).toBe(0)
+    await cp(join(ROOT, 'mocks', 'example', 'client.ts'), join(example, 'client.ts'))
+    await cp(join(ROOT, 'mocks', 'example', 'exported.example.ts'), join(example, 'exported.test.ts'))
+
+    const tests = await run(join(mswOnly, 'node_modules', '.bin', 'vitest'), ['run', '--root', mswOnly], mswOnly)
+    expect(tests.code, tests.output).toBe(0)
+    expect(tests.output).toMatch(/4 passed/)
+  }, 150_000)
 })
