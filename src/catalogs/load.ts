@@ -171,7 +171,7 @@ export async function loadCatalogs(dir: string = DEFAULT_CATALOGS_DIR): Promise<
       loadHomeFile(storage, dir),
     ])
     const vendors = Object.fromEntries(
-      ROBOT_CATEGORIES.map((category, index) => [category, vendorLists[index] ?? []]),
+      ROBOT_CATEGORIES.map((category, index) => [category, vendorLists[index]]),
     ) as Record<RobotCategory, Vendor[]>
     return { vendors, home }
   } finally {

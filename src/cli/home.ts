@@ -3,8 +3,7 @@
  * prompts on a terminal; a summary with a product table, or the API's JSON.
  */
 import { HomeMatchRequestSchema, type HomeMatchRequestInput, type HomeMatchResponse } from '../schemas/api.js'
-import type { ConnectionOptions } from './client.js'
-import { expectOk } from './client.js'
+import { expectOk, type ConnectionOptions } from './client.js'
 import { EXIT } from './errors.js'
 import { canPrompt, checkFlagValues, equivalentCommand, finishJson, requestOnce } from './match.js'
 import { limitsFooter, printLines, renderTable } from './output.js'

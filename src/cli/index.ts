@@ -96,13 +96,17 @@ function buildProgram(setExit: (code: number) => void): Command {
       ),
     )
 
+  const storageOption = () =>
+    new Option('--storage <spec>', 'memory | fs:DIR | redis://URL (default: $ROBOMATCH_STORAGE, config, memory)')
+  const configOption = () => new Option('--config <file>', 'config file (default: ./robomatch.config.json, $ROBOMATCH_CONFIG)')
+
   program
     .command('serve')
     .description('serve the API under /api/v1 (prints the URL and, on empty storage, a starter and a pro key)')
     .option('--port <port>', 'port to listen on; 0 picks a free one (default: $ROBOMATCH_PORT, config, 8787)')
     .option('--host <host>', 'interface to bind (default: config, 127.0.0.1)')
-    .option('--storage <spec>', 'memory | fs:DIR | redis://URL (default: $ROBOMATCH_STORAGE, config, memory)')
-    .option('--config <file>', 'config file (default: ./robomatch.config.json, $ROBOMATCH_CONFIG)')
+    .addOption(storageOption())
+    .addOption(configOption())
     .option('--mock', 'mock mode: memory storage, any rm_test_<tier>_… key, Prefer: code=… simulation')
     .addHelpText(
       'after',
@@ -130,10 +134,6 @@ function buildProgram(setExit: (code: number) => void): Command {
         'robomatch keys list --storage fs:./.robomatch',
       ),
     )
-  const storageOption = () =>
-    new Option('--storage <spec>', 'memory | fs:DIR | redis://URL (default: $ROBOMATCH_STORAGE, config, memory)')
-  const configOption = () => new Option('--config <file>', 'config file (default: ./robomatch.config.json, $ROBOMATCH_CONFIG)')
-
   keys
     .command('create')
     .description('create a subscription and print its new key, alone, on stdout')

@@ -74,7 +74,6 @@ export async function keysListCommand(options: KeysStorageOptions & { json?: boo
   return withStorage(options, async (storage) => {
     const period = monthPeriod(Date.now())
     const records = await storage.keys.list()
-    records.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     const listing: KeyListing[] = await Promise.all(
       records.map(async (record) => ({
         prefix: record.prefix,

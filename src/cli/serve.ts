@@ -6,7 +6,6 @@ export interface ServeOptions {
   host?: string
   storage?: string
   config?: string
-  origin?: string
   mock?: boolean
 }
 
@@ -15,7 +14,7 @@ export interface ServeOptions {
  * and on a fresh storage creates one starter and one pro key and prints them.
  */
 export async function serveCommand(opts: ServeOptions): Promise<void> {
-  const config = await resolveConfig({ config: opts.config, storage: opts.storage, port: opts.port, host: opts.host, origin: opts.origin })
+  const config = await resolveConfig({ config: opts.config, storage: opts.storage, port: opts.port, host: opts.host })
   const storage = opts.mock ? 'memory' : config.storage
   const server = await startServer({
     storage,

@@ -121,7 +121,6 @@ function areaPoints(floorAreaSqM: number | undefined, product: HomeProduct): num
   return coverage + navigation[product.navigation]
 }
 
-
 /** Why a product suits this home, one short line per answer that mattered. */
 function productReasons(request: HomeMatchRequest, product: HomeProduct): string[] {
   const reasons: string[] = []

@@ -3,7 +3,6 @@
  * rules compare small numbers instead of re-reading optional fields.
  */
 import type { BudgetPreference, MatchRequest } from '../schemas/api.js'
-import type { RobotCategory } from '../schemas/catalog.js'
 import { CATEGORY_RULES, LEVEL_VALUE, type CategoryRules } from './robot-types.js'
 
 /** Region assumed when the request names none (the seed's default). */
@@ -24,7 +23,6 @@ const LOW_LABOR_COST = 15
 /** A match request reduced to levels (0 low, 1 medium, 2 high); unknown answers count as medium. */
 export interface BusinessProfile {
   request: MatchRequest
-  category: RobotCategory
   rules: CategoryRules
   /** The category's size answer, if given. */
   size: number | undefined
@@ -42,7 +40,6 @@ export function readProfile(request: MatchRequest): BusinessProfile {
   const rules = CATEGORY_RULES[request.category]
   return {
     request,
-    category: request.category,
     rules,
     size: request[rules.sizeField],
     readiness: request.techReadiness === undefined ? 1 : LEVEL_VALUE[request.techReadiness],

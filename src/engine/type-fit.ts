@@ -29,10 +29,10 @@ function mismatchPoints(need: number, delivered: number): number {
   return delivered >= need ? (delivered - need) * POINTS_PER_LEVEL_OVER : (need - delivered) * POINTS_PER_LEVEL_SHORT
 }
 /** Budget points for low_upfront / balanced, by the type's upfront cost level. */
-const LOW_UPFRONT_POINTS = [15, 9, 3]
-const BALANCED_POINTS = [14, 15, 11]
+const LOW_UPFRONT_POINTS = [BUDGET_POINTS, 9, 3]
+const BALANCED_POINTS = [14, BUDGET_POINTS, 11]
 /** maximize_long_term_roi: points by how much labour the type replaces. */
-const LONG_TERM_ROI_POINTS = [5, 10, 15]
+const LONG_TERM_ROI_POINTS = [5, 10, BUDGET_POINTS]
 /** A size this many times outside a range scores nothing for size. */
 const SIZE_FALLOFF_RATIO = 4
 const LOG_SIZE_FALLOFF = Math.log(SIZE_FALLOFF_RATIO)

@@ -126,7 +126,9 @@ export function scoreVendor(entry: IndexedVendor, s: VendorScoring): ScoreBreakd
     deploymentSpeed: deploymentSpeed(entry, s),
     sponsoredBoost: 0,
   }
-  breakdown.sponsoredBoost = sponsoredBoost(entry, unboostedScore(entry, s))
+  const unboosted = breakdown.robotTypeFit + breakdown.acquisitionFit + breakdown.budgetFit + breakdown.readinessFit
+    + breakdown.sizeFit + breakdown.deploymentSpeed
+  breakdown.sponsoredBoost = sponsoredBoost(entry, unboosted)
   return breakdown
 }
 

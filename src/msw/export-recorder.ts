@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { loadCatalogs, loadDefaultCatalogs } from '../catalogs/load.js'
+import { compareText as compare } from '../engine/catalog-index.js'
 import { DEFAULT_TIERS } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 import { HomeMatchRequestSchema, HomeProductsQuerySchema, MatchRequestSchema, VendorsQuerySchema, type Tier } from '../schemas/api.js'
@@ -366,9 +367,4 @@ export function canonicalJson(value: unknown): string {
     return `{${Object.keys(record).sort(compare).map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`
   }
   return JSON.stringify(value) ?? 'null'
-}
-
-/** Code-unit order, independent of the locale. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }

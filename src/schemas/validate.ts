@@ -15,7 +15,7 @@ export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.Obje
  *
  * @example
  * const result = validateObject(MatchRequestSchema, body)
- * if (!result.ok) throw validationError(result.fields)
+ * if (!result.ok) console.log(result.fields) // e.g. { hoursPerDay: 'must be at most 24' }
  */
 export function validateObject<S extends ObjectSchema>(
   schema: S,

@@ -1,6 +1,6 @@
 import type { Tier } from '../schemas/api.js'
 import type { KeyRecord, RobomatchStorage } from '../storage/types.js'
-import { hashKey, testKeyRecord } from '../storage/keys.js'
+import { hashKey, MAX_PRESENTED_KEY_LENGTH, testKeyRecord } from '../storage/keys.js'
 import { apiError } from './errors.js'
 
 /** Who is calling: one subscription with one tier. */
@@ -33,7 +33,7 @@ export function createAuthenticator(storage: RobomatchStorage, options: { mock: 
 
   return async function authenticate(headers: Headers): Promise<Principal> {
     const key = readApiKey(headers)
-    if (!key || key.length > 256) throw apiError(401, 'unauthorized')
+    if (!key || key.length > MAX_PRESENTED_KEY_LENGTH) throw apiError(401, 'unauthorized')
     if (options.mock) {
       const test = testKeyRecord(key)
       if (test) return { subscriptionId: test.subscriptionId, tier: test.tier }

@@ -1,5 +1,6 @@
 import { toNodeHandler } from 'h3/node'
-import { listen } from 'listhen'
+import type { listen } from 'listhen'
+import { DEFAULT_HOST, DEFAULT_PORT } from '../config.js'
 import { createApp } from './app.js'
 import type { AppOptions, RobomatchApp } from './types.js'
 
@@ -44,11 +45,13 @@ export interface RunningServer {
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const app = await createApp(options)
-  const requested = options.port ?? 8787
-  const hostname = options.host ?? '127.0.0.1'
+  const requested = options.port ?? DEFAULT_PORT
+  const hostname = options.host ?? DEFAULT_HOST
   const handler = toNodeHandler(app.h3)
   let listener: Awaited<ReturnType<typeof listen>>
   try {
+    // Loaded here, not at import: `import 'robomatch'` for createApp alone never pays listhen's load time.
+    const { listen } = await import('listhen')
     listener = await listen(keepRequestSocket(handler), {
       port: requested === 0 ? { random: true, host: hostname } : { port: requested, host: hostname },
       hostname,

@@ -2,6 +2,7 @@ import type { H3Event } from 'h3'
 import type { TierLimits, TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 import type { RobomatchStorage } from '../storage/types.js'
+import { monthPeriod } from '../storage/windows.js'
 import type { Principal } from './auth.js'
 import { apiError } from './errors.js'
 import { json } from './http.js'
@@ -56,7 +57,7 @@ export async function runEndpoint<Input>(ctx: AppContext, event: H3Event, endpoi
   if (prefer?.code === 429) {
     const reason = prefer.example === 'quota_exceeded' && endpoint.isMatch ? 'quota_exceeded' : 'rate_limited'
     const used = endpoint.isMatch
-      ? await ctx.storage.counters.monthlyUsage(principal.subscriptionId, exhaustedReservation(limits, principal, reason, nowMs, 0).period)
+      ? await ctx.storage.counters.monthlyUsage(principal.subscriptionId, monthPeriod(nowMs))
       : 0
     throw limitError(limits, principal, exhaustedReservation(limits, principal, reason, nowMs, used), endpoint.isMatch, nowMs)
   }

@@ -3,10 +3,10 @@ import type { Redis } from 'ioredis'
 import { createStorage, type Storage } from 'unstorage'
 import fsLiteDriver from 'unstorage/drivers/fs-lite'
 import memoryDriver from 'unstorage/drivers/memory'
-import redisDriver, { type RedisOptions as RedisDriverOptions } from 'unstorage/drivers/redis'
+import type { RedisOptions as RedisDriverOptions } from 'unstorage/drivers/redis'
 import { createFsCounters } from './fs.js'
 import { createKeyStore } from './keys.js'
-import { createLinkSecret } from './link-secret.js'
+import { createLinkSecret, LINK_SECRET_KEY } from './link-secret.js'
 import { createMemoryCounters } from './memory.js'
 import { createRedisCounters } from './redis.js'
 import { type Counters, type RobomatchStorage, type StorageKind, StorageUnavailableError } from './types.js'
@@ -55,6 +55,8 @@ export async function openStorage(spec: string, options: OpenStorageOptions = {}
 
 async function openRedis(url: string, options: OpenStorageOptions): Promise<RobomatchStorage> {
   const base = (options.redisOptions?.base ?? 'robomatch').replace(/:$/, '')
+  // Loaded only for Redis storage: the driver pulls in ioredis, slow to load and unused by memory and fs.
+  const { default: redisDriver } = await import('unstorage/drivers/redis')
   const driver = redisDriver({
     // Fail fast while Redis is away (callers answer 503), reconnect by itself when it is back.
     enableOfflineQueue: false,
@@ -73,7 +75,7 @@ async function openRedis(url: string, options: OpenStorageOptions): Promise<Robo
   const stopReporting = reportOutages(client, where)
   const storage = createStorage({ driver })
   const setIfMissing = async (value: string): Promise<void> => {
-    await client.set(`${base}:meta:link-secret`, value, 'NX')
+    await client.set(`${base}:${LINK_SECRET_KEY}`, value, 'NX')
   }
   const opened = assemble('redis', storage, createRedisCounters({ client, base }), setIfMissing)
   return {

@@ -7,7 +7,7 @@ import { guardStorage } from './unavailable.js'
 const LIVE_PREFIX = 'rm_live_'
 const TEST_KEY_RE = /^rm_test_(starter|pro)_[A-Za-z0-9_-]{1,128}$/
 /** Longer presented keys are rejected before hashing (no key we issue comes close). */
-const MAX_PRESENTED_KEY_LENGTH = 256
+export const MAX_PRESENTED_KEY_LENGTH = 256
 /** Characters of a key safe to show in listings: `rm_live_` plus four. */
 const SHOWN_PREFIX_LENGTH = LIVE_PREFIX.length + 4
 

@@ -26,6 +26,7 @@ export interface KeyStore {
   lookup(key: string): Promise<KeyRecord | undefined>
   /** Issues a new key for the same subscription; the old one stops working at once. */
   rotate(oldKey: string): Promise<IssuedKey | undefined>
+  /** Every record, oldest first (ties by hash). */
   list(): Promise<KeyRecord[]>
   /**
    * Bumped by every create and rotate made through this store, so an in-process cache of
