@@ -24,12 +24,12 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Rate limit exceeded for this API key; retry after the time in Retry-After.',
   quota_exceeded: 'Monthly match quota exceeded for this API key.',
   engine_error: 'The match engine could not produce a recommendation for this profile.',
-  not_found: 'Not found.',
-  method_not_allowed: 'Method not allowed.',
+  not_found: 'Not found; the endpoints are listed in /api/v1/openapi.json.',
+  method_not_allowed: 'Method not allowed; the methods of each endpoint are listed in /api/v1/openapi.json.',
   payload_too_large: 'The request body is larger than 64 KiB.',
   unsupported_media_type: 'Send the body as JSON with Content-Type: application/json.',
   storage_unavailable: 'The storage backend is unavailable; try again shortly.',
-  internal_error: 'Internal error.',
+  internal_error: 'Internal error; try again, and report it if it persists.',
 }
 
 /**

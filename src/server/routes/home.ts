@@ -1,16 +1,14 @@
 import type { H3Event } from 'h3'
 import { listHomeProducts, matchHome } from '../../engine/index.js'
 import { HomeMatchRequestSchema, HomeProductsQuerySchema, type HomeMatchRequest } from '../../schemas/api.js'
-import { validateObject } from '../../schemas/validate.js'
 import { runEndpoint, type AppContext } from '../pipeline.js'
-import { readValidated } from './match.js'
-import { readValidatedQuery } from './vendors.js'
+import { readValidatedBody, readValidatedQuery } from '../validate.js'
 
 /** POST /api/v1/home/match */
 export function handleHomeMatch(ctx: AppContext, event: H3Event) {
   return runEndpoint<HomeMatchRequest>(ctx, event, {
     isMatch: true,
-    parse: (e) => readValidated(e, (input) => validateObject(HomeMatchRequestSchema, input)),
+    parse: (e) => readValidatedBody(e, HomeMatchRequestSchema),
     produce: (request, { principal, limits }) =>
       matchHome(ctx.catalogs, request, {
         tier: principal.tier,
