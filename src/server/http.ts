@@ -32,10 +32,20 @@ export function json(status: number, body: unknown, headers?: HeaderMap): Respon
   return respond(status, JSON.stringify(body), { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...headers })
 }
 
+/** At most one storage-outage line per this many ms in the server log, however many 503s. */
+const STORAGE_LOG_INTERVAL_MS = 10_000
+let lastStorageLog = -Infinity
+
 /** Turns anything thrown by a route into an ApiError response; never leaks internals. */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiHttpError) return json(error.status, error.body, error.headers)
   if (error instanceof Error && error.name === 'StorageUnavailableError') {
+    // The operator learns the cause (a full disk, a lost Redis); the client gets the plain 503.
+    const now = Date.now()
+    if (now - lastStorageLog >= STORAGE_LOG_INTERVAL_MS) {
+      lastStorageLog = now
+      console.error(`[robomatch] answering 503 storage_unavailable: ${error.message}`)
+    }
     const e = apiError(503, 'storage_unavailable')
     return json(e.status, e.body, { 'retry-after': '1' })
   }
