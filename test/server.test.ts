@@ -205,6 +205,10 @@ describe.each<Transport>(['fetch', 'http'])('HTTP API over %s', (transport) => {
     expect(clickUrl.searchParams.get('utm_campaign')).toBe('restaurant')
     const res = await target.request(clickUrl.pathname + clickUrl.search, { redirect: 'manual' })
     expect(res.status).toBe(302)
+    // Also under /api/v1, for tools that ignore the document's path-level server for /out.
+    const alias = await target.request(`/api/v1/out${clickUrl.search}`, { redirect: 'manual' })
+    expect(alias.status).toBe(302)
+    expect(alias.headers.get('location')).toBe(res.headers.get('location'))
     const location = new URL(res.headers.get('location')!)
     expect(location.protocol).toBe('https:')
     expect(location.searchParams.get('utm_source')).toBe('robomatch')

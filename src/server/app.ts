@@ -30,6 +30,9 @@ function routes(openApiJson: () => string): Record<string, Record<string, Handle
     '/api/v1/home/products': { GET: handleHomeProducts },
     '/api/v1/openapi.json': { GET: openapi },
     '/out': { GET: handleOut },
+    // The document puts /out outside the /api/v1 server; tools that ignore path-level
+    // servers (some proxies and validators) resolve it under /api/v1, so answer there too.
+    '/api/v1/out': { GET: handleOut },
   }
 }
 
