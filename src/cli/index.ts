@@ -8,24 +8,11 @@ import { readFileSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { EXIT, exitCodeOf, formatError, oneLine } from './errors.js'
+import { parseStrictNumber } from './numbers.js'
 
 const CATEGORIES = ['warehouse', 'cleaning', 'restaurant'] as const
 const TIERS = ['starter', 'pro'] as const
 const LEVELS = ['low', 'medium', 'high'] as const
-
-/**
- * Parses a decimal number strictly: no hex, no `Infinity`, no trailing junk, no empty string.
- * Returns undefined when the text is not such a number.
- *
- * @example
- * parseStrictNumber('22.5') // 22.5
- * parseStrictNumber('12abc') // undefined
- */
-export function parseStrictNumber(text: string): number | undefined {
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text.trim())) return undefined
-  const number = Number(text)
-  return Number.isFinite(number) ? number : undefined
-}
 
 function numberFlag(value: string): number {
   const number = parseStrictNumber(value)

@@ -12,7 +12,7 @@ import {
   type MatchRequestInput,
 } from '../schemas/api.js'
 import type { RobotCategory } from '../schemas/catalog.js'
-import { parseStrictNumber } from './index.js'
+import { parseStrictNumber } from './numbers.js'
 
 /** Where prompts read and write; `output` is stderr when stdout must stay JSON-only. */
 export interface PromptContext {
