@@ -25,7 +25,7 @@ const CACHE_MAX = 10_000
  * Resolves keys to principals. Found keys are cached (by hash, never the key) for at most
  * one second, so a key created or rotated by another process is seen within a second while
  * the hot path stays free of storage I/O; a change made through this process's key store
- * empties the cache at once.
+ * empties the cache at once. Mock-mode test keys go through the same cache.
  */
 export function createAuthenticator(storage: RobomatchStorage, options: { mock: boolean; now: () => number }) {
   const cache = new Map<string, { principal: Principal; expires: number }>()
@@ -34,10 +34,6 @@ export function createAuthenticator(storage: RobomatchStorage, options: { mock: 
   return async function authenticate(headers: Headers): Promise<Principal> {
     const key = readApiKey(headers)
     if (!key || key.length > MAX_PRESENTED_KEY_LENGTH) throw apiError(401, 'unauthorized')
-    if (options.mock) {
-      const test = testKeyRecord(key)
-      if (test) return { subscriptionId: test.subscriptionId, tier: test.tier }
-    }
     if (storage.keys.generation !== generation) {
       generation = storage.keys.generation
       cache.clear()
@@ -45,7 +41,7 @@ export function createAuthenticator(storage: RobomatchStorage, options: { mock: 
     const hash = hashKey(key)
     const hit = cache.get(hash)
     if (hit && hit.expires > options.now()) return hit.principal
-    const record: KeyRecord | undefined = await storage.keys.lookup(key)
+    const record: KeyRecord | undefined = (options.mock ? testKeyRecord(key) : undefined) ?? (await storage.keys.lookup(key))
     if (!record) throw apiError(401, 'unauthorized')
     const principal = { subscriptionId: record.subscriptionId, tier: record.tier }
     if (cache.size >= CACHE_MAX) cache.clear()
