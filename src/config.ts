@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import * as v from 'valibot'
 import { DEFAULT_TIERS, type TierLimits, type TierTable } from './engine/tiers.js'
+import { parseStorageSpec, STORAGE_SPEC_HINT } from './storage/spec.js'
 
 /** An invalid configuration; the message names the file and the bad key. The CLI exits 2. */
 export class ConfigError extends Error {
@@ -127,13 +128,10 @@ async function readConfigFile(path: string, required: boolean): Promise<ConfigFi
 }
 
 function normalizeStorage(spec: string, baseDir: string, source: string): string {
-  if (spec === 'memory') return spec
-  if (spec.startsWith('redis://') || spec.startsWith('rediss://')) return spec
-  if (spec.startsWith('fs:') && spec.length > 3) {
-    const dir = spec.slice(3)
-    return `fs:${isAbsolute(dir) ? dir : resolve(baseDir, dir)}`
-  }
-  throw new ConfigError(`${source}: unknown storage "${spec}": use memory, fs:DIR or redis://HOST:PORT`)
+  const parsed = parseStorageSpec(spec)
+  if (!parsed) throw new ConfigError(`${source}: unknown storage "${spec}": ${STORAGE_SPEC_HINT}`)
+  if (parsed.kind !== 'fs') return spec
+  return `fs:${isAbsolute(parsed.dir) ? parsed.dir : resolve(baseDir, parsed.dir)}`
 }
 
 function parsePort(value: string | number, source: string): number {

@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { EXIT, exitCodeOf, formatError, oneLine } from './errors.js'
 import { parseStrictNumber } from './numbers.js'
+// engine/tiers.js imports nothing at run time, so --help stays free of valibot.
+import { TIERS } from '../engine/tiers.js'
 
 const CATEGORIES = ['warehouse', 'cleaning', 'restaurant'] as const
-const TIERS = ['starter', 'pro'] as const
 const LEVELS = ['low', 'medium', 'high'] as const
 
 function numberFlag(value: string): number {

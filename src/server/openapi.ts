@@ -12,6 +12,7 @@ import {
   MatchRequestSchema,
   PublicMatchResponseSchema,
   PublicVendorsResponseSchema,
+  TierSchema,
 } from '../schemas/api.js'
 import { RobotCategorySchema } from '../schemas/catalog.js'
 
@@ -167,7 +168,7 @@ export function buildOpenApiDocument(): JsonObject {
         'X-RateLimit-Limit': intHeader('Requests allowed per minute for this key.'),
         'X-RateLimit-Remaining': intHeader('Requests left in the current minute window.'),
         'X-RateLimit-Reset': intHeader('Unix second at which the current window ends.'),
-        'X-API-Tier': { description: 'Tier of the key.', schema: { type: 'string', enum: ['starter', 'pro'] } },
+        'X-API-Tier': { description: 'Tier of the key.', schema: schemaOf(TierSchema, 'output') },
         'X-Usage-Limit': intHeader('Matches allowed per month.'),
         'X-Usage-Remaining': intHeader('Matches left this month.'),
         'X-Usage-Period': { description: 'Usage period, YYYY-MM (UTC).', schema: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } },

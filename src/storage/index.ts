@@ -9,6 +9,7 @@ import { createKeyStore } from './keys.js'
 import { createLinkSecret, LINK_SECRET_KEY } from './link-secret.js'
 import { createMemoryCounters } from './memory.js'
 import { createRedisCounters } from './redis.js'
+import { parseStorageSpec, STORAGE_SPEC_HINT } from './spec.js'
 import { type Counters, type RobomatchStorage, type StorageKind, StorageUnavailableError } from './types.js'
 
 export * from './types.js'
@@ -38,19 +39,20 @@ export interface OpenStorageOptions {
  * await storage.counters.reserve((await storage.keys.lookup(key))!.subscriptionId, { requestsPerMinute: 30 }, Date.now())
  */
 export async function openStorage(spec: string, options: OpenStorageOptions = {}): Promise<RobomatchStorage> {
-  if (spec === 'memory') {
+  const parsed = parseStorageSpec(spec)
+  if (!parsed) {
+    if (spec === 'fs:') throw new Error('Storage "fs:" names no directory: use fs:DIR, e.g. fs:./.robomatch')
+    throw new Error(`Unknown storage "${spec}": ${STORAGE_SPEC_HINT}`)
+  }
+  if (parsed.kind === 'memory') {
     return assemble('memory', createStorage({ driver: memoryDriver() }), createMemoryCounters())
   }
-  if (spec.startsWith('fs:')) {
-    const dir = resolve(process.cwd(), spec.slice(3))
-    if (spec.length === 3) throw new Error('Storage "fs:" names no directory: use fs:DIR, e.g. fs:./.robomatch')
-    const counters = await createFsCounters({ dir, fsync: options.fsync })
-    const skipped = new Set([join(dir, 'counters'), join(dir, 'clicks')])
-    const storage = createStorage({ driver: fsLiteDriver({ base: dir, ignore: (path) => skipped.has(path) }) })
-    return assemble('fs', storage, counters)
-  }
-  if (/^rediss?:\/\//.test(spec)) return openRedis(spec, options)
-  throw new Error(`Unknown storage "${spec}": use memory, fs:DIR or redis://HOST:PORT`)
+  if (parsed.kind === 'redis') return openRedis(parsed.url, options)
+  const dir = resolve(process.cwd(), parsed.dir)
+  const counters = await createFsCounters({ dir, fsync: options.fsync })
+  const skipped = new Set([join(dir, 'counters'), join(dir, 'clicks')])
+  const storage = createStorage({ driver: fsLiteDriver({ base: dir, ignore: (path) => skipped.has(path) }) })
+  return assemble('fs', storage, counters)
 }
 
 async function openRedis(url: string, options: OpenStorageOptions): Promise<RobomatchStorage> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Storage } from 'unstorage'
+import { TIERS } from '../engine/tiers.js'
 import type { Tier } from '../schemas/api.js'
 import type { IssuedKey, KeyRecord, KeyStore } from './types.js'
 import { guardStorage } from './unavailable.js'
@@ -146,7 +147,7 @@ function isKeyRecord(value: unknown): value is KeyRecord {
     typeof record.hash === 'string' &&
     /^[0-9a-f]{64}$/.test(record.hash) &&
     typeof record.subscriptionId === 'string' &&
-    (record.tier === 'starter' || record.tier === 'pro') &&
+    TIERS.includes(record.tier as Tier) &&
     typeof record.prefix === 'string' &&
     typeof record.createdAt === 'string'
   )

@@ -2,7 +2,7 @@
  * What the conformance checks share: the probe, the keys, the requests several checks look
  * at (made once, on first need, so the run spends few matches) and the usage trail.
  */
-import { DEFAULT_TIERS, type TierLimits } from '../../engine/tiers.js'
+import { DEFAULT_TIERS, TIERS, type TierLimits } from '../../engine/tiers.js'
 import { PublicMatchResponseSchema, type PublicMatchResponse, type Tier } from '../../schemas/api.js'
 import type { RobotCategory } from '../../schemas/catalog.js'
 import { expectSchema, expectStatus, fail } from './expect.js'
@@ -53,7 +53,7 @@ export const HOME_PROFILE = { floorAreaSqM: 95, floorType: 'mixed', pets: true, 
 
 /** Tier limits the checks rely on: the contract's defaults (seed §8). */
 export function limitsOf(tier: string | null | undefined): TierLimits | undefined {
-  return tier === 'starter' || tier === 'pro' ? DEFAULT_TIERS[tier as Tier] : undefined
+  return TIERS.includes(tier as Tier) ? DEFAULT_TIERS[tier as Tier] : undefined
 }
 
 /** One named check: resolves when it passes, throws a CheckFailure (or UnreachableError) when not. */
