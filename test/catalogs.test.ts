@@ -119,12 +119,12 @@ describe('broken catalogs', () => {
   it('names file, entry and field of an invalid vendor', async () => {
     const dir = tempCopy()
     const data = readCopy(dir, 'warehouse.json')
-    const vendor = data.vendors[3] as { id: string; regions: string[] }
-    vendor.regions = ['us']
+    const vendor = data.vendors[3] as { id: string; offerings: { regions: string[] }[] }
+    vendor.offerings[0].regions = ['us']
     writeFileSync(join(dir, 'warehouse.json'), JSON.stringify(data))
     const error = await loadError(dir)
     expect(error.message).toContain('warehouse.json')
-    expect(error.message).toContain(`vendors[3] (${vendor.id}).regions[0]`)
+    expect(error.message).toContain(`vendors[3] (${vendor.id}).offerings[0].regions[0]`)
     expect(error.message).toContain('must be an upper-case two-letter region code')
     expect(error.file).toMatch(/warehouse\.json$/)
   })

@@ -24,7 +24,7 @@ import {
   type Tier,
 } from '../src/schemas/api.js'
 import { CATEGORY_RULES } from '../src/engine/robot-types.js'
-import type { RobotCategory, Vendor } from '../src/schemas/catalog.js'
+import { toVendor, type RobotCategory, type Vendor } from '../src/schemas/catalog.js'
 import { validateObject } from '../src/schemas/validate.js'
 
 const RUNS = 300
@@ -109,20 +109,24 @@ function vendorsOf(cat: RobotCategory): fc.Arbitrary<Vendor[]> {
     sponsored: fc.boolean(),
   })
   return fc.array(one, { minLength: 1, maxLength: 25 }).map((list) =>
-    list.map(({ min, span, ...rest }, i): Vendor => ({
+    list.map(({ min, span, robotTypes, regions, ...rest }, i): Vendor => toVendor({
       ...rest,
       id: `vendor-${i}`,
-      products: ['Model'],
+      status: 'active',
+      salesChannel: 'direct',
+      offerings: robotTypes.map((robotType) => ({ robotType, products: ['Model'], regions })),
       headquarters: 'Somewhere',
       website: `https://vendor-${i}.example.com`,
       fitSize: { min, max: min + span },
+      sources: [`https://vendor-${i}.example.com`],
+      checkedAt: '2026-11-23',
     })),
   )
 }
 
 const generatedCatalogs = fc
   .record({ warehouse: vendorsOf('warehouse'), cleaning: vendorsOf('cleaning'), restaurant: vendorsOf('restaurant') })
-  .map((vendors): Catalogs => ({ vendors, home: [] }))
+  .map((vendors): Catalogs => ({ vendors, home: [], exchangeRate: { usdPerGbp: 1.25, source: 'https://www.example.com/rate', checkedAt: '2026-11-23' } }))
 
 const ALL_VENDORS: TierLimits = { ...DEFAULT_TIERS.pro, maxVendors: 1000 }
 

@@ -30,7 +30,7 @@ import {
   type PublicMatchResponse,
   type Tier,
 } from '../src/schemas/api.js'
-import type { HomeProduct, RobotCategory, Vendor } from '../src/schemas/catalog.js'
+import { toVendor, type HomeProduct, type RobotCategory, type Vendor } from '../src/schemas/catalog.js'
 import { FixtureSchema, type Fixture } from '../src/schemas/fixture.js'
 import { validateObject } from '../src/schemas/validate.js'
 
@@ -61,10 +61,15 @@ function home(catalogs: Catalogs, request: Omit<HomeMatchRequest, 'affiliateLoca
 }
 
 function vendor(partial: Partial<Vendor> & Pick<Vendor, 'id' | 'robotTypes'>): Vendor {
-  return {
+  const regions = partial.regions ?? ['US']
+  const products = partial.products ?? ['Model X']
+  return toVendor({
     name: partial.id,
-    products: ['Model X'],
-    regions: ['US'],
+    status: 'active',
+    salesChannel: 'direct',
+    offerings: partial.robotTypes.map((robotType) => ({ robotType, products, regions })),
+    sources: [`https://${partial.id}.example.com`],
+    checkedAt: '2026-11-23',
     acquisitionModels: ['buy', 'lease', 'raas'],
     priceBand: 'mid',
     deploymentWeeks: 6,
@@ -74,13 +79,17 @@ function vendor(partial: Partial<Vendor> & Pick<Vendor, 'id' | 'robotTypes'>): V
     fitSize: { min: 0, max: 1_000_000 },
     sponsored: false,
     ...partial,
-  }
+  })
 }
 
 function product(partial: Partial<HomeProduct> & Pick<HomeProduct, 'id'>): HomeProduct {
   return {
     brand: 'Brand',
     model: partial.id,
+    status: 'current',
+    releaseYear: 2025,
+    sources: ['https://www.example.com/product'],
+    checkedAt: '2026-11-23',
     priceUsd: 400,
     priceGbp: 350,
     navigation: 'lidar',
@@ -94,6 +103,8 @@ function product(partial: Partial<HomeProduct> & Pick<HomeProduct, 'id'>): HomeP
     ...partial,
   }
 }
+
+const TEST_RATE = { usdPerGbp: 1.25, source: 'https://www.example.com/rate', checkedAt: '2026-11-23' }
 
 /** A small hand-made catalog, so unit tests do not depend on the shipped data. */
 function testCatalogs(): Catalogs {
@@ -117,6 +128,7 @@ function testCatalogs(): Catalogs {
         vendor({ id: 'kitchen-three', robotTypes: ['kitchen_automation'], priceBand: 'premium', readinessRequired: 'high', fitSize: { min: 1000, max: 20000 }, deploymentWeeks: 12 }),
       ],
     },
+    exchangeRate: TEST_RATE,
     home: [
       product({ id: 'cheap-gyro', brand: 'Zeta', model: 'Basic', priceUsd: 150, priceGbp: 130, navigation: 'gyro', carpetScore: 2, petScore: 2, maxAreaSqM: 80 }),
       product({ id: 'carpet-king', brand: 'Alpha', model: 'Carpet King', priceUsd: 550, carpetScore: 5, petScore: 5, suctionPa: 8000, selfEmptying: true, maxAreaSqM: 250 }),

@@ -12,7 +12,8 @@ import {
   HomeCatalogSchema,
   ROBOT_CATEGORIES,
   VendorCatalogSchema,
-  type HomeProduct,
+  toVendor,
+  type HomeCatalog,
   type RobotCategory,
   type Vendor,
 } from '../schemas/catalog.js'
@@ -141,10 +142,10 @@ async function loadVendorFile(storage: Storage, dir: string, category: RobotCate
   }
   problems.push(...entryProblems('vendors', result.output.vendors))
   if (problems.length > 0) throw new CatalogError(name, problems)
-  return result.output.vendors
+  return result.output.vendors.map(toVendor)
 }
 
-async function loadHomeFile(storage: Storage, dir: string): Promise<HomeProduct[]> {
+async function loadHomeFile(storage: Storage, dir: string): Promise<HomeCatalog> {
   const file = CATALOG_FILES.home
   const name = displayName(dir, file)
   const data = await readJson(storage, dir, file)
@@ -152,7 +153,7 @@ async function loadHomeFile(storage: Storage, dir: string): Promise<HomeProduct[
   if (!result.success) throw new CatalogError(name, result.issues.map(formatIssue))
   const problems = entryProblems('products', result.output.products)
   if (problems.length > 0) throw new CatalogError(name, problems)
-  return result.output.products
+  return result.output
 }
 
 /**
@@ -173,7 +174,7 @@ export async function loadCatalogs(dir: string = DEFAULT_CATALOGS_DIR): Promise<
     const vendors = Object.fromEntries(
       ROBOT_CATEGORIES.map((category, index) => [category, vendorLists[index]]),
     ) as Record<RobotCategory, Vendor[]>
-    return { vendors, home }
+    return { vendors, home: home.products, exchangeRate: home.exchangeRate }
   } finally {
     await storage.dispose()
   }

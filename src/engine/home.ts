@@ -46,8 +46,8 @@ const COVERAGE_POINTS = 6
 const TYPICAL_HOME_SQM = 80
 /** From this floor area, systematic (LiDAR) navigation matters much more than on a small flat. */
 const LARGE_HOME_SQM = 120
-const NAVIGATION_POINTS_LARGE: Record<HomeProduct['navigation'], number> = { lidar: 4, camera: 2, gyro: 0 }
-const NAVIGATION_POINTS_SMALL: Record<HomeProduct['navigation'], number> = { lidar: 4, camera: 3, gyro: 2 }
+const NAVIGATION_POINTS_LARGE: Record<HomeProduct['navigation'], number> = { lidar: 4, solid_state: 4, camera: 2, gyro: 0 }
+const NAVIGATION_POINTS_SMALL: Record<HomeProduct['navigation'], number> = { lidar: 4, solid_state: 4, camera: 3, gyro: 2 }
 
 const MOPPING_TEXT: Record<Mopping, string> = {
   none: 'No mopping',
@@ -100,7 +100,7 @@ function selfEmptyingPoints(selfEmptying: boolean | undefined, product: HomeProd
 }
 
 function suctionPoints(product: HomeProduct): number {
-  return Math.min(MAX_SUCTION_POINTS, Math.floor(product.suctionPa / SUCTION_PA_PER_POINT))
+  return product.suctionPa === null ? 0 : Math.min(MAX_SUCTION_POINTS, Math.floor(product.suctionPa / SUCTION_PA_PER_POINT))
 }
 
 function floorTypePoints(floorType: FloorType | undefined, product: HomeProduct): number {
@@ -131,7 +131,7 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct): string
       : `$${formatCount(product.priceUsd - budgetUsd)} over your $${formatCount(budgetUsd)} budget`)
   }
   if (request.floorType === 'carpet') {
-    reasons.push(`Carpet cleaning ${product.carpetScore}/5 with ${formatCount(product.suctionPa)} Pa suction`)
+    reasons.push(product.suctionPa === null ? `Carpet cleaning ${product.carpetScore}/5` : `Carpet cleaning ${product.carpetScore}/5 with ${formatCount(product.suctionPa)} Pa suction`)
   } else if (request.floorType === 'hard') {
     reasons.push(product.mopping === 'none' ? 'Vacuums hard floors but does not mop' : `${MOPPING_TEXT[product.mopping]} for hard floors`)
   } else if (request.floorType === 'mixed') {

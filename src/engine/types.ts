@@ -1,4 +1,4 @@
-import type { HomeLocale, HomeProduct, RobotCategory, Vendor } from '../schemas/catalog.js'
+import type { ExchangeRate, HomeLocale, HomeProduct, RobotCategory, Vendor } from '../schemas/catalog.js'
 import type { Tier } from '../schemas/api.js'
 import type { TierLimits } from './tiers.js'
 
@@ -6,6 +6,8 @@ import type { TierLimits } from './tiers.js'
 export interface Catalogs {
   vendors: Record<RobotCategory, Vendor[]>
   home: HomeProduct[]
+  /** USD per GBP, used to turn a budget typed in £ into `budgetUsd` (CLI, site). */
+  exchangeRate: ExchangeRate
 }
 
 /** What the caller (server, CLI `--local`, MSW) supplies for one match; keeps the engine pure. */

@@ -293,7 +293,7 @@ export const HomeProductListItemSchema = v.object({
   priceUsd: v.number(),
   priceGbp: v.number(),
   navigation: v.string(),
-  suctionPa: Int,
+  suctionPa: v.nullable(Int),
   mopping: v.string(),
   selfEmptying: v.boolean(),
   maxAreaSqM: v.number(),

@@ -36,55 +36,148 @@ export type Level = v.InferOutput<typeof LevelSchema>
 export const PriceBandSchema = v.picklist(['budget', 'mid', 'premium'])
 export type PriceBand = v.InferOutput<typeof PriceBandSchema>
 
-const RegionCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an upper-case two-letter region code'))
+const RegionCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an upper-case two-letter region code (ISO 3166-1 alpha-2, GB not UK)'))
 const HttpsUrlSchema = v.pipe(v.string(), v.url(), v.startsWith('https://', 'must be an https URL'))
 const IdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case kebab-case'))
+const TextSchema = v.pipe(v.string(), v.minLength(1))
 
-export const VendorSchema = v.strictObject({
-  id: IdSchema,
-  name: v.pipe(v.string(), v.minLength(1)),
-  /** Flagship products, real names. */
-  products: v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.minLength(1)),
-  robotTypes: v.pipe(v.array(RobotTypeSchema), v.minLength(1)),
+/** Public pages that back an entry's facts: the vendor's own site, press releases, filings, retailers. */
+export const SourcesSchema = v.pipe(v.array(HttpsUrlSchema), v.minLength(1, 'needs at least one public source URL'))
+/** The day the entry's facts were last checked against its sources. */
+export const CheckedAtSchema = v.pipe(v.string(), v.isoDate('must be a date written YYYY-MM-DD'))
+
+/**
+ * Whether a vendor sells today. Only `active` vendors are matched and listed; the others stay
+ * in the file so the catalog says why a name a buyer may expect is gone.
+ * - `active`: sells the listed offerings today (possibly as part of a parent group, see `parent`).
+ * - `discontinued`: the company exists but no longer sells robots of our categories.
+ * - `defunct`: liquidated or absorbed; the brand is no longer sold.
+ */
+export const VendorStatusSchema = v.picklist(['active', 'discontinued', 'defunct'])
+export type VendorStatus = v.InferOutput<typeof VendorStatusSchema>
+
+/** How buyers reach the vendor: directly, through resellers/partners, or only through system integrators. */
+export const SalesChannelSchema = v.picklist(['direct', 'partners', 'integrators'])
+export type SalesChannel = v.InferOutput<typeof SalesChannelSchema>
+
+/** What a vendor sells of one robot type, and where. */
+export const OfferingSchema = v.strictObject({
+  robotType: RobotTypeSchema,
+  /** Product names as the vendor sells them today. */
+  products: v.pipe(v.array(TextSchema), v.minLength(1)),
+  /** Countries where this offering is sold today (ISO 3166-1 alpha-2). */
   regions: v.pipe(v.array(RegionCodeSchema), v.minLength(1)),
+})
+export type Offering = v.InferOutput<typeof OfferingSchema>
+
+/** A price the vendor or a reseller publishes; the anchor of a price band. */
+export const PublishedPriceSchema = v.strictObject({
+  item: TextSchema,
+  amount: v.pipe(v.number(), v.minValue(0)),
+  currency: v.picklist(['USD', 'GBP', 'EUR', 'JPY']),
+  per: v.picklist(['unit', 'month']),
+  source: HttpsUrlSchema,
+})
+export type PublishedPrice = v.InferOutput<typeof PublishedPriceSchema>
+
+/** One vendor entry as written in a catalog file. */
+export const VendorEntrySchema = v.strictObject({
+  id: IdSchema,
+  name: TextSchema,
+  status: VendorStatusSchema,
+  /** City and country of the head office. */
+  headquarters: TextSchema,
+  website: HttpsUrlSchema,
+  /** Owning group when the vendor belongs to one (e.g. "Rockwell Automation"). */
+  parent: v.optional(TextSchema),
+  salesChannel: SalesChannelSchema,
+  offerings: v.pipe(v.array(OfferingSchema), v.minLength(1)),
   acquisitionModels: v.pipe(v.array(AcquisitionModelSchema), v.minLength(1)),
   priceBand: PriceBandSchema,
+  publishedPrices: v.optional(v.array(PublishedPriceSchema)),
+  /** Typical weeks from order to a working first deployment. */
   deploymentWeeks: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(104)),
-  headquarters: v.pipe(v.string(), v.minLength(1)),
-  website: HttpsUrlSchema,
   /** Technical readiness the customer needs to run the product well. */
   readinessRequired: LevelSchema,
-  /** Size range the vendor's product fits: m² for warehouse/cleaning, seats per day for restaurant. */
+  /** Size range the vendor's products fit: m² for warehouse/cleaning, seats per day for restaurant. */
   fitSize: v.strictObject({
     min: v.pipe(v.number(), v.minValue(0)),
     max: v.pipe(v.number(), v.minValue(1)),
   }),
   sponsored: v.boolean(),
+  sources: SourcesSchema,
+  checkedAt: CheckedAtSchema,
+  /** What could not be verified, and anything a reader of the entry should know. */
+  notes: v.optional(TextSchema),
 })
-export type Vendor = v.InferOutput<typeof VendorSchema>
+export type VendorEntry = v.InferOutput<typeof VendorEntrySchema>
+
+/**
+ * A vendor as the engine sees it: the file entry plus the unions of its offerings, derived
+ * once at load time (see `toVendor`), so scoring reads flat lists.
+ */
+export interface Vendor extends VendorEntry {
+  /** Every product of every offering. */
+  products: string[]
+  /** Robot types of its offerings, in file order. */
+  robotTypes: RobotType[]
+  /** Every region any offering is sold in, in file order. */
+  regions: string[]
+}
+
+/** Derives the flat fields of a {@link Vendor} from its offerings. */
+export function toVendor(entry: VendorEntry): Vendor {
+  const products: string[] = []
+  const robotTypes: RobotType[] = []
+  const regions: string[] = []
+  for (const offering of entry.offerings) {
+    for (const product of offering.products) if (!products.includes(product)) products.push(product)
+    if (!robotTypes.includes(offering.robotType)) robotTypes.push(offering.robotType)
+    for (const region of offering.regions) if (!regions.includes(region)) regions.push(region)
+  }
+  return { ...entry, products, robotTypes, regions }
+}
 
 export const VendorCatalogSchema = v.strictObject({
   category: RobotCategorySchema,
-  vendors: v.pipe(v.array(VendorSchema), v.minLength(1)),
+  vendors: v.pipe(v.array(VendorEntrySchema), v.minLength(1)),
 })
 export type VendorCatalog = v.InferOutput<typeof VendorCatalogSchema>
 
 export const HomeLocaleSchema = v.picklist(['US', 'UK'])
 export type HomeLocale = v.InferOutput<typeof HomeLocaleSchema>
 
+/**
+ * How a vacuum finds its way: a spinning laser turret (`lidar`), a fixed solid-state
+ * 3D time-of-flight or structured-light sensor (`solid_state`, no turret), a camera
+ * (`camera`), or dead reckoning with a gyroscope (`gyro`).
+ */
+export const HomeNavigationSchema = v.picklist(['lidar', 'solid_state', 'camera', 'gyro'])
+export type HomeNavigation = v.InferOutput<typeof HomeNavigationSchema>
+
+/** `current`: sold new today; `superseded`: still sold while stocks last, a successor exists. Discontinued models are removed. */
+export const HomeProductStatusSchema = v.picklist(['current', 'superseded'])
+
 export const HomeProductSchema = v.strictObject({
   id: IdSchema,
-  brand: v.pipe(v.string(), v.minLength(1)),
-  model: v.pipe(v.string(), v.minLength(1)),
-  /** Approximate street prices. */
+  brand: TextSchema,
+  model: TextSchema,
+  status: HomeProductStatusSchema,
+  /** Launch year of the model. */
+  releaseYear: v.pipe(v.number(), v.integer(), v.minValue(2015), v.maxValue(2030)),
+  /** Typical US street price at a US retailer, USD. */
   priceUsd: v.pipe(v.number(), v.minValue(1)),
+  /** Typical UK street price at a UK retailer, GBP (not a conversion of the USD price). */
   priceGbp: v.pipe(v.number(), v.minValue(1)),
-  navigation: v.picklist(['lidar', 'camera', 'gyro']),
-  /** Suction in pascal as published by the maker. */
-  suctionPa: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** How well it deals with carpet (1 poor … 5 excellent). */
+  navigation: HomeNavigationSchema,
+  /** Suction in pascal as published by the maker; null where the maker publishes none (never estimated). */
+  suctionPa: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * Carpet cleaning, 1 poor … 5 excellent, derived from published features (suction, brush
+   * roll, carpet boost, mop lifting) by the rule in the catalog README; not a lab measurement.
+   */
   carpetScore: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
-  /** How well it deals with pet hair (1 … 5): tangle-free rollers, suction, bin size. */
+  /** Pet hair handling, 1 … 5, derived the same way (tangle-free rubber rolls, suction, dock). */
   petScore: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   mopping: v.picklist(['none', 'pad', 'rotating', 'roller']),
   selfEmptying: v.boolean(),
@@ -92,10 +185,22 @@ export const HomeProductSchema = v.strictObject({
   maxAreaSqM: v.pipe(v.number(), v.minValue(10)),
   /** Retailer product pages per locale. */
   links: v.strictObject({ US: HttpsUrlSchema, UK: HttpsUrlSchema }),
+  sources: SourcesSchema,
+  checkedAt: CheckedAtSchema,
+  notes: v.optional(TextSchema),
 })
 export type HomeProduct = v.InferOutput<typeof HomeProductSchema>
 
+/** The documented exchange rate used to turn a budget typed in £ into `budgetUsd`. */
+export const ExchangeRateSchema = v.strictObject({
+  usdPerGbp: v.pipe(v.number(), v.gtValue(0)),
+  source: HttpsUrlSchema,
+  checkedAt: CheckedAtSchema,
+})
+export type ExchangeRate = v.InferOutput<typeof ExchangeRateSchema>
+
 export const HomeCatalogSchema = v.strictObject({
+  exchangeRate: ExchangeRateSchema,
   products: v.pipe(v.array(HomeProductSchema), v.minLength(1)),
 })
 export type HomeCatalog = v.InferOutput<typeof HomeCatalogSchema>
