@@ -32,6 +32,13 @@ export type BudgetPreference = v.InferOutput<typeof BudgetPreferenceSchema>
 export const AcquisitionPreferenceSchema = enumOf(['open', 'buy', 'lease', 'raas'])
 export type AcquisitionPreference = v.InferOutput<typeof AcquisitionPreferenceSchema>
 
+export const HandlingUnitSchema = enumOf(['each', 'case', 'pallet'])
+export type HandlingUnit = v.InferOutput<typeof HandlingUnitSchema>
+export const FloorTypeSchema = enumOf(['hard', 'carpet', 'mixed'])
+export type FloorType = v.InferOutput<typeof FloorTypeSchema>
+export const ServiceStyleSchema = enumOf(['table_service', 'counter_service', 'self_service'])
+export type ServiceStyle = v.InferOutput<typeof ServiceStyleSchema>
+
 /** Region code: two ASCII letters, any case in, upper case out. */
 export const RegionSchema = v.pipe(
   v.string('must be a string'),
@@ -53,6 +60,14 @@ export const MatchRequestSchema = v.strictObject(
     floorAreaSqM: v.optional(finiteNumber(1, 10_000_000)),
     facilitySizeSqM: v.optional(finiteNumber(1, 10_000_000)),
     seatsPerDay: v.optional(finiteNumber(1, 1_000_000)),
+    /** Warehouse: what is picked or moved — single items, cases/totes, or pallets. */
+    handlingUnit: v.optional(HandlingUnitSchema),
+    /** Warehouse: customer orders shipped per day (throughput). */
+    ordersPerDay: v.optional(finiteNumber(1, 10_000_000)),
+    /** Cleaning: the floor to clean — hard floors, carpet, or both. Default hard. */
+    floorType: v.optional(FloorTypeSchema),
+    /** Restaurant: how food reaches guests — at the table, at a counter, or self-service. */
+    serviceStyle: v.optional(ServiceStyleSchema),
   },
 )
 export type MatchRequest = v.InferOutput<typeof MatchRequestSchema>
@@ -61,7 +76,7 @@ export type MatchRequestInput = v.InferInput<typeof MatchRequestSchema>
 export const HomeMatchRequestSchema = v.strictObject(
   {
     floorAreaSqM: v.optional(finiteNumber(1, 10_000)),
-    floorType: v.optional(enumOf(['hard', 'carpet', 'mixed'])),
+    floorType: v.optional(FloorTypeSchema),
     pets: v.optional(v.boolean('must be true or false')),
     budgetUsd: v.optional(finiteNumber(0, 100_000)),
     mopping: v.optional(v.boolean('must be true or false')),
