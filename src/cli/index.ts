@@ -168,6 +168,12 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(new Option('--facility-size-sq-m <m2>', 'warehouse: facility size in m²').argParser(numberFlag))
     .addOption(new Option('--floor-area-sq-m <m2>', 'cleaning: floor area to clean in m²').argParser(numberFlag))
     .addOption(new Option('--seats-per-day <seats>', 'restaurant: seats served per day').argParser(numberFlag))
+    .addOption(new Option('--handling-unit <unit>', 'warehouse: what is picked or moved').choices(['each', 'case', 'pallet']))
+    .addOption(new Option('--orders-per-day <orders>', 'warehouse: orders shipped per day').argParser(numberFlag))
+    .addOption(new Option('--floor-type <type>', 'cleaning: floor to clean').choices(['hard', 'carpet', 'mixed']))
+    .addOption(
+      new Option('--service-style <style>', 'restaurant: how food reaches guests').choices(['table_service', 'counter_service', 'self_service']),
+    )
     .addOption(new Option('--labor-cost-per-hour <usd>', 'labour cost per hour, 0–1000').argParser(numberFlag))
     .addOption(new Option('--hours-per-day <hours>', 'operating hours per day, >0–24').argParser(numberFlag))
     .addOption(new Option('--days-per-week <days>', 'operating days per week, 1–7').argParser(numberFlag))

@@ -23,6 +23,10 @@ export interface MatchOptions extends ConnectionOptions {
   floorAreaSqM?: number
   facilitySizeSqM?: number
   seatsPerDay?: number
+  handlingUnit?: MatchRequestInput['handlingUnit']
+  ordersPerDay?: number
+  floorType?: MatchRequestInput['floorType']
+  serviceStyle?: MatchRequestInput['serviceStyle']
   json?: boolean
   /** `--no-interactive` sets this to false. */
   interactive?: boolean
@@ -34,6 +38,10 @@ export const MATCH_FLAGS: Record<keyof MatchRequestInput, string> = {
   facilitySizeSqM: '--facility-size-sq-m',
   floorAreaSqM: '--floor-area-sq-m',
   seatsPerDay: '--seats-per-day',
+  handlingUnit: '--handling-unit',
+  ordersPerDay: '--orders-per-day',
+  floorType: '--floor-type',
+  serviceStyle: '--service-style',
   laborCostPerHour: '--labor-cost-per-hour',
   hoursPerDay: '--hours-per-day',
   daysPerWeek: '--days-per-week',

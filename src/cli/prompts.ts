@@ -49,6 +49,10 @@ const MATCH_MESSAGES: Record<MatchField, string> = {
   facilitySizeSqM: 'Warehouse facility size (m²)',
   floorAreaSqM: 'Floor area to clean (m²)',
   seatsPerDay: 'Seats served per day',
+  handlingUnit: 'What is picked or moved (each = single items, case = cases/totes, pallet)?',
+  ordersPerDay: 'Orders shipped per day',
+  floorType: 'Floor to clean',
+  serviceStyle: 'How does food reach guests?',
   laborCostPerHour: 'Labour cost per hour (USD)',
   hoursPerDay: 'Operating hours per day',
   daysPerWeek: 'Operating days per week',
@@ -61,7 +65,14 @@ const MATCH_MESSAGES: Record<MatchField, string> = {
 
 /** The relevant questions of a category, in the order they are asked. */
 export function matchQuestions(category: RobotCategory): MatchField[] {
-  return [SIZE_FIELD[category], ...SHARED_FIELDS]
+  return [SIZE_FIELD[category], ...CATEGORY_FIELDS[category], ...SHARED_FIELDS]
+}
+
+/** Questions only one category asks, right after its size. */
+const CATEGORY_FIELDS: Record<RobotCategory, MatchField[]> = {
+  warehouse: ['handlingUnit', 'ordersPerDay'],
+  cleaning: ['floorType'],
+  restaurant: ['serviceStyle'],
 }
 
 /** Unwraps `v.optional(schema)` to the schema of the value itself. */
