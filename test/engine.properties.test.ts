@@ -189,7 +189,7 @@ describe('engine properties (shipped catalogs)', () => {
         for (const match of response.vendorMatches) {
           const b = match.scoreBreakdown
           if (!b) throw new Error('pro breakdown missing')
-          expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.sponsoredBoost).toBe(match.score)
+          expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.regionFit + b.sponsoredBoost).toBe(match.score)
           expect(match.score).toBeLessThanOrEqual(100)
         }
         expectBoostBounded(response)
@@ -254,11 +254,23 @@ describe('engine properties (generated catalogs)', () => {
         expectBoostBounded(response)
         const region = request.region ?? 'US'
         const serving = catalogs.vendors[request.category].filter((x) => x.regions.includes(region))
-        expect(response.vendorMatches).toHaveLength(serving.length)
+        // Listed: every vendor selling the best or a runner-up type in the region, best type first.
+        const types = [response.bestRobotMatch.robotType, ...(response.bestRobotMatch.runnerUps ?? []).map((r) => r.robotType)]
+        const sells = (x: Vendor, type: string) => x.offerings.some((o) => o.robotType === type && o.regions.includes(region))
+        const listable = serving.filter((x) => types.some((type) => sells(x, type)))
+        expect(response.vendorMatches).toHaveLength(listable.length)
         const byId = new Map(serving.map((x) => [x.id, x]))
+        for (const match of response.vendorMatches) {
+          const listed = byId.get(match.vendorId)
+          if (!listed) throw new Error('ranked vendor not in the catalog')
+          expect(sells(listed, match.robotType)).toBe(true)
+          // Listed for the best of the match's types it sells there.
+          expect(types.findIndex((type) => sells(listed, type))).toBe(types.indexOf(match.robotType))
+        }
         for (let i = 1; i < response.vendorMatches.length; i++) {
           const a = response.vendorMatches[i - 1]
           const b = response.vendorMatches[i]
+          if (a.robotType !== b.robotType || a.sponsored || b.sponsored) continue
           const order = a.score - b.score || unboosted(a) - unboosted(b)
           expect(order).toBeGreaterThanOrEqual(0)
           if (order === 0) {

@@ -115,7 +115,7 @@ function testCatalogs(): Catalogs {
         vendor({ id: 'beta-g2p', robotTypes: ['goods_to_person_amr', 'asrs'], acquisitionModels: ['buy', 'lease'], priceBand: 'premium', readinessRequired: 'high', fitSize: { min: 10000, max: 200000 }, deploymentWeeks: 20 }),
         vendor({ id: 'gamma-forklift', robotTypes: ['autonomous_forklift'], regions: ['US', 'DE'], acquisitionModels: ['buy', 'lease'], fitSize: { min: 5000, max: 150000 }, deploymentWeeks: 10 }),
         vendor({ id: 'delta-picking', name: 'Delta Picking', robotTypes: ['collaborative_picking_amr'], acquisitionModels: ['raas'], priceBand: 'budget', readinessRequired: 'low', fitSize: { min: 1000, max: 30000 }, sponsored: true }),
-        vendor({ id: 'epsilon-asrs', robotTypes: ['asrs'], acquisitionModels: ['buy'], priceBand: 'premium', readinessRequired: 'high', fitSize: { min: 50000, max: 500000 }, deploymentWeeks: 60, sponsored: true }),
+        vendor({ id: 'epsilon-asrs', robotTypes: ['asrs', 'goods_to_person_amr'], acquisitionModels: ['buy'], priceBand: 'premium', readinessRequired: 'high', fitSize: { min: 50000, max: 500000 }, deploymentWeeks: 60, sponsored: true }),
       ],
       cleaning: [
         vendor({ id: 'clean-ride', robotTypes: ['ride_on_scrubber'], priceBand: 'premium', fitSize: { min: 5000, max: 100000 } }),
@@ -235,14 +235,15 @@ describe('matchBusiness: robot types', () => {
     const { rationale } = business(catalogs, {
       category: 'warehouse', facilitySizeSqM: 12000, staffingPressure: 'high', techReadiness: 'low',
     }).bestRobotMatch
-    expect(rationale[0]).toBe('Facility of 12,000 m² is in the sweet spot for collaborative picking AMRs (1,000–15,000 m²)')
+    expect(rationale).toContain('Facility of 12,000 m² is within the usual range for collaborative picking AMRs (1,000–150,000 m²)')
+    expect(rationale[0]).toBe('No handlingUnit given: send it, it decides the robot type first')
     expect(rationale).toContain('Low tech readiness: prefer a vendor-managed RaaS deployment')
     expect(rationale.some((line) => line.startsWith('High staffing pressure favours'))).toBe(true)
   })
 
   it('asks for the size when it is missing', () => {
     const response = business(catalogs, { category: 'restaurant' })
-    expect(response.bestRobotMatch.rationale[0]).toContain('No seatsPerDay given')
+    expect(response.bestRobotMatch.rationale.some((line) => line.includes('No seatsPerDay given'))).toBe(true)
     expect(response.fleetSizingHint).toContain('send seatsPerDay')
   })
 })
@@ -258,7 +259,7 @@ describe('matchBusiness: tiers and shape', () => {
     expect(response.bestRobotMatch.runnerUps).toBeUndefined()
     expect(response.vendorMatches.length).toBeLessThanOrEqual(3)
     for (const match of response.vendorMatches) {
-      expect(Object.keys(match).sort()).toEqual(['acquisitionModels', 'clickUrl', 'name', 'rank', 'regions', 'score', 'sponsored', 'vendorId'])
+      expect(Object.keys(match).sort()).toEqual(['acquisitionModels', 'clickUrl', 'name', 'rank', 'regions', 'robotType', 'score', 'sponsored', 'vendorId'])
     }
   })
 
@@ -345,14 +346,15 @@ describe('matchBusiness: vendor scoring', () => {
     for (const match of response.vendorMatches) {
       const b = match.scoreBreakdown
       if (!b) throw new Error('pro breakdown missing')
-      expect([0, 15, 20, 40]).toContain(b.robotTypeFit)
+      expect([12, 18, 30]).toContain(b.robotTypeFit)
       expect(b.acquisitionFit).toBeLessThanOrEqual(15)
       expect(b.budgetFit).toBeLessThanOrEqual(12)
       expect(b.readinessFit).toBeLessThanOrEqual(10)
-      expect(b.sizeFit).toBeLessThanOrEqual(10)
+      expect(b.sizeFit).toBeLessThanOrEqual(15)
       expect(b.deploymentSpeed).toBeLessThanOrEqual(10)
+      expect([1, 3, 5]).toContain(b.regionFit)
       expect([0, SPONSORED_BOOST]).toContain(b.sponsoredBoost)
-      expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.sponsoredBoost).toBe(match.score)
+      expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.regionFit + b.sponsoredBoost).toBe(match.score)
     }
   })
 
@@ -360,7 +362,7 @@ describe('matchBusiness: vendor scoring', () => {
     const response = business(catalogs, { category: 'warehouse', facilitySizeSqM: 3000, acquisitionPreference: 'raas' }, 'pro', all)
     expect(response.acquisitionRecommendation).toBe('raas')
     const top = response.vendorMatches[0]
-    expect(top.scoreBreakdown?.robotTypeFit).toBe(40)
+    expect(top.scoreBreakdown?.robotTypeFit).toBe(30)
     expect(top.scoreBreakdown?.acquisitionFit).toBe(15)
   })
 

@@ -51,3 +51,31 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
   }
   return { model: 'lease', rationale: 'A lease spreads the cost over the contract and keeps the option to upgrade' }
 }
+
+const MODEL_WORD: Record<AcquisitionModel, string> = { buy: 'buying', lease: 'a lease', raas: 'RaaS' }
+
+/**
+ * Cleaning: checks the advice against the ROI model's monthly net saving of each model. A
+ * model that does not pay back is not recommended when another does; when none pays back,
+ * buying is never recommended (a RaaS pilot risks least).
+ */
+export function adviseOnRoi(advice: AcquisitionAdvice, netByModel: Record<AcquisitionModel, number>): AcquisitionAdvice {
+  if (netByModel[advice.model] > 0) return advice
+  let best: AcquisitionModel | undefined
+  for (const model of ['raas', 'lease', 'buy'] as const) {
+    if (netByModel[model] > 0 && (best === undefined || netByModel[model] > netByModel[best])) best = model
+  }
+  if (best !== undefined) {
+    return {
+      model: best,
+      rationale: `${advice.rationale}; but ${MODEL_WORD[advice.model]} would not pay back at these figures, while ${MODEL_WORD[best]} saves about $${Math.round(netByModel[best])} a month`,
+    }
+  }
+  if (advice.model !== 'buy') {
+    return { model: advice.model, rationale: `${advice.rationale}; at these figures no acquisition model saves money yet: start with a small pilot and measure` }
+  }
+  return {
+    model: 'raas',
+    rationale: 'At these figures no acquisition model saves money yet, so buying is not advised: a short RaaS pilot tests the site with the least commitment',
+  }
+}

@@ -1,14 +1,16 @@
 /**
- * Business match: profile → best robot type → acquisition advice → ranked vendors, plus the
- * cleaning ROI or a fleet sizing hint. Tier only decides how much of the answer is shown.
+ * Business match: profile → best robot type sold in the region → acquisition advice →
+ * ranked vendors of that type, plus the cleaning ROI or a fleet sizing hint. Tier only
+ * decides how much of the answer is shown.
  */
 import type { MatchRequest, PublicMatchResponse, VendorMatch } from '../schemas/api.js'
-import { recommendAcquisition } from './acquisition.js'
+import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
+import { adviseOnRoi, recommendAcquisition, type AcquisitionAdvice } from './acquisition.js'
 import { attribution } from './attribution.js'
-import { catalogIndex, vendorsServing } from './catalog-index.js'
+import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing } from './catalog-index.js'
 import { matchConfidence } from './confidence.js'
 import { fleetSizingHint } from './fleet.js'
-import { readProfile } from './profile.js'
+import { defaultedInputs, readProfile } from './profile.js'
 import { cleaningRoi } from './roi.js'
 import { rankRobotTypes, robotTypeRationale } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
@@ -24,12 +26,34 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   if (index.categories[category].all.length === 0) throw new EngineError(`The ${category} catalog has no vendors`)
 
   const profile = readProfile(request)
-  const types = rankRobotTypes(profile)
+  const sold = typesSoldIn(index, category, profile.region)
+  const types = rankRobotTypes(profile, (rule) => (sold & robotTypeBit(rule.type)) !== 0)
   const best = types[0]
   const margin = types.length > 1 ? best.score - types[1].score : best.score
-  const acquisition = recommendAcquisition(profile, best.rule)
+  const rationale = robotTypeRationale(profile, best.rule)
+  if (sold === 0) {
+    rationale.unshift(`No vendor in the catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: the type below is what would fit, but there is no one to buy it from there`)
+  } else {
+    const unrestricted = rankRobotTypes(profile)[0]
+    if (unrestricted.rule.type !== best.rule.type && unrestricted.score > best.score) {
+      rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in the catalog sells it in ${profile.region}`)
+    }
+  }
+
+  let acquisition: AcquisitionAdvice = recommendAcquisition(profile, best.rule)
+  const roiFor = category === 'cleaning'
+    ? (model: AcquisitionModel, full: boolean) => cleaningRoi(request, best.rule.type, model, full)
+    : undefined
+  let roiPositive: boolean | undefined
+  if (roiFor) {
+    const nets = { buy: roiFor('buy', false).estimatedMonthlySavings, lease: roiFor('lease', false).estimatedMonthlySavings, raas: roiFor('raas', false).estimatedMonthlySavings }
+    acquisition = adviseOnRoi(acquisition, nets)
+    roiPositive = nets[acquisition.model] > 0
+  }
+
   const candidates = vendorsServing(index, category, profile.region)
-  const ranked = rankVendors(candidates, vendorScoring(profile, types, acquisition.model), ctx.limits.maxVendors)
+  const ranked = sold === 0 ? [] : rankVendors(candidates, vendorScoring(profile, types, acquisition.model), ctx.limits.maxVendors)
+  const defaulted = defaultedInputs(request, profile.rules)
   const pro = ctx.tier === 'pro'
 
   const response: PublicMatchResponse = {
@@ -37,16 +61,17 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     tier: ctx.tier,
     category,
     region: profile.region,
-    matchConfidence: matchConfidence(request, profile.rules, margin, ranked.length > 0),
+    matchConfidence: matchConfidence({ request, rules: profile.rules, margin, hasVendors: ranked.length > 0, roiPositive }),
     acquisitionRecommendation: acquisition.model,
     acquisitionRationale: acquisition.rationale,
     bestRobotMatch: {
       robotType: best.rule.type,
       label: best.rule.label,
       score: best.score,
-      rationale: robotTypeRationale(profile, best.rule),
+      rationale,
     },
     vendorMatches: ranked.map((item, i) => vendorMatch(item, i + 1, request, ctx)),
+    defaultedInputs: defaulted,
     attribution: attribution(ctx.limits, ctx.attributionLink),
   }
   if (pro) {
@@ -54,7 +79,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       .slice(1, 1 + RUNNER_UPS)
       .map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score }))
   }
-  if (category === 'cleaning') response.cleaningRoi = cleaningRoi(request, best.rule.type, acquisition.model, pro)
+  if (roiFor) response.cleaningRoi = roiFor(acquisition.model, pro)
   else response.fleetSizingHint = fleetSizingHint(profile, best.rule.type)
   return response
 }
@@ -65,11 +90,12 @@ function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ct
     rank,
     vendorId: vendor.id,
     name: vendor.name,
+    robotType: item.robotType,
     score: item.score,
     sponsored: vendor.sponsored,
     // Copies, so a caller editing a response cannot edit the catalog.
     acquisitionModels: vendor.acquisitionModels.slice(),
-    regions: vendor.regions.slice(),
+    regions: regionsOf(vendor.offerings, item.robotType),
     clickUrl: ctx.clickUrl(vendor.id, request.category),
   }
   if (ctx.tier === 'pro') {
@@ -79,4 +105,14 @@ function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ct
     match.headquarters = vendor.headquarters
   }
   return match
+}
+
+/** Regions where the vendor sells the type it is listed for. */
+function regionsOf(offerings: ReadonlyArray<{ robotType: RobotType; regions: string[] }>, type: RobotType): string[] {
+  const regions: string[] = []
+  for (const offering of offerings) {
+    if (offering.robotType !== type) continue
+    for (const region of offering.regions) if (!regions.includes(region)) regions.push(region)
+  }
+  return regions
 }

@@ -3,7 +3,7 @@
  * so a match only scores the vendors it has to and compares small integers while sorting.
  */
 import { AcquisitionModelSchema, RobotTypeSchema } from '../schemas/catalog.js'
-import type { AcquisitionModel, HomeProduct, PriceBand, RobotCategory, RobotType, Vendor } from '../schemas/catalog.js'
+import type { AcquisitionModel, HomeProduct, PriceBand, RobotCategory, RobotType, SalesChannel, Vendor } from '../schemas/catalog.js'
 import { LEVEL_VALUE } from './robot-types.js'
 import type { Catalogs } from './types.js'
 
@@ -12,8 +12,12 @@ export interface IndexedVendor {
   vendor: Vendor
   /** Position in the category sorted by name, then id: the final ranking tie-break. */
   nameRank: number
-  /** One bit per robot type offered (see `robotTypeBit`). */
+  /** One bit per robot type offered anywhere (see `robotTypeBit`). */
   typeMask: number
+  /** Per region: one bit per robot type offered there. */
+  typeMaskByRegion: Map<string, number>
+  /** 0 integrators only, 1 partners, 2 direct. */
+  channel: number
   /** One bit per acquisition model offered (see `acquisitionBit`). */
   modelMask: number
   modelCount: number
@@ -24,10 +28,12 @@ export interface IndexedVendor {
 
 /** The vendors of one category. */
 export interface CategoryIndex {
-  /** Sorted by name then id. */
+  /** Active vendors, sorted by name then id. */
   all: IndexedVendor[]
-  /** Vendors serving each region, in the same order. */
+  /** Active vendors serving each region, in the same order. */
   byRegion: Map<string, IndexedVendor[]>
+  /** Per region: one bit per robot type some active vendor sells there. */
+  typesByRegion: Map<string, number>
 }
 
 /** Everything the engine precomputes for one catalog set. */
@@ -40,6 +46,7 @@ export interface CatalogIndex {
 }
 
 const PRICE_BAND_VALUE: Record<PriceBand, number> = { budget: 0, mid: 1, premium: 2 }
+const CHANNEL_VALUE: Record<SalesChannel, number> = { integrators: 0, partners: 1, direct: 2 }
 const NO_VENDORS: IndexedVendor[] = []
 const cache = new WeakMap<Catalogs, CatalogIndex>()
 
@@ -68,9 +75,14 @@ export function compareNames(a: string, b: string): number {
   return nameCollator.compare(a, b)
 }
 
-/** Vendors of a category serving a region, sorted by name then id (shared: do not mutate). */
+/** Active vendors of a category serving a region, sorted by name then id (shared: do not mutate). */
 export function vendorsServing(index: CatalogIndex, category: RobotCategory, region: string): IndexedVendor[] {
   return index.categories[category].byRegion.get(region) ?? NO_VENDORS
+}
+
+/** Bits of the robot types some active vendor of the category sells in the region (0: none). */
+export function typesSoldIn(index: CatalogIndex, category: RobotCategory, region: string): number {
+  return index.categories[category].typesByRegion.get(region) ?? 0
 }
 
 /** The index of a catalog set, built on first use; catalogs are treated as immutable once matched against. */
@@ -84,16 +96,25 @@ export function catalogIndex(catalogs: Catalogs): CatalogIndex {
 }
 
 function indexCategory(vendors: readonly Vendor[]): CategoryIndex {
-  const sorted = [...vendors].sort((a, b) => compareNames(a.name, b.name) || compareText(a.id, b.id))
+  // Discontinued and defunct vendors stay in the files to document why they are gone; only active ones are matched and listed.
+  const sorted = vendors.filter((vendor) => vendor.status === 'active')
+    .sort((a, b) => compareNames(a.name, b.name) || compareText(a.id, b.id))
   const all = sorted.map((vendor, nameRank): IndexedVendor => {
     let typeMask = 0
-    for (const type of vendor.robotTypes) typeMask |= robotTypeBit(type)
+    const typeMaskByRegion = new Map<string, number>()
+    for (const offering of vendor.offerings) {
+      const bit = robotTypeBit(offering.robotType)
+      typeMask |= bit
+      for (const region of offering.regions) typeMaskByRegion.set(region, (typeMaskByRegion.get(region) ?? 0) | bit)
+    }
     let modelMask = 0
     for (const model of vendor.acquisitionModels) modelMask |= acquisitionBit(model)
     return {
       vendor,
       nameRank,
       typeMask,
+      typeMaskByRegion,
+      channel: CHANNEL_VALUE[vendor.salesChannel],
       modelMask,
       modelCount: new Set(vendor.acquisitionModels).size,
       priceBand: PRICE_BAND_VALUE[vendor.priceBand],
@@ -101,14 +122,16 @@ function indexCategory(vendors: readonly Vendor[]): CategoryIndex {
     }
   })
   const byRegion = new Map<string, IndexedVendor[]>()
+  const typesByRegion = new Map<string, number>()
   for (const entry of all) {
-    for (const region of new Set(entry.vendor.regions)) {
+    for (const [region, mask] of entry.typeMaskByRegion) {
       const list = byRegion.get(region)
       if (list === undefined) byRegion.set(region, [entry])
       else list.push(entry)
+      typesByRegion.set(region, (typesByRegion.get(region) ?? 0) | mask)
     }
   }
-  return { all, byRegion }
+  return { all, byRegion, typesByRegion }
 }
 
 function buildIndex(catalogs: Catalogs): CatalogIndex {

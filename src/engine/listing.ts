@@ -19,8 +19,11 @@ export function listVendors(
   const vendors = matched.slice(0, Math.max(0, limits.maxCatalogVendors)).map(({ vendor }): VendorListItem => ({
     vendorId: vendor.id,
     name: vendor.name,
-    products: vendor.products.slice(),
-    robotTypes: vendor.robotTypes.slice(),
+    // What the vendor sells in the listed region, not everywhere.
+    products: vendor.offerings.filter((o) => o.regions.includes(query.region)).flatMap((o) => o.products)
+      .filter((product, i, all) => all.indexOf(product) === i),
+    robotTypes: vendor.offerings.filter((o) => o.regions.includes(query.region)).map((o) => o.robotType)
+      .filter((type, i, all) => all.indexOf(type) === i),
     acquisitionModels: vendor.acquisitionModels.slice(),
     regions: vendor.regions.slice(),
     priceBand: vendor.priceBand,

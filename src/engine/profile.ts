@@ -20,12 +20,20 @@ const MEDIUM_UTILISATION_WEEKLY_HOURS = 50
 const HIGH_LABOR_COST = 30
 const LOW_LABOR_COST = 15
 
+/** Orders per day from which warehouse throughput counts as medium, and as high. */
+const MEDIUM_THROUGHPUT_ORDERS = 1_000
+const HIGH_THROUGHPUT_ORDERS = 10_000
+
 /** A match request reduced to levels (0 low, 1 medium, 2 high); unknown answers count as medium. */
 export interface BusinessProfile {
   request: MatchRequest
   rules: CategoryRules
   /** The category's size answer, if given. */
   size: number | undefined
+  /** The category's process answer (handling unit, floor type, service style), given or the category's default. */
+  process: string | undefined
+  /** Warehouse order throughput level (0 low, 1 medium, 2 high), if ordersPerDay was given. */
+  throughput: number | undefined
   readiness: number
   staffing: number
   budget: BudgetPreference
@@ -42,6 +50,8 @@ export function readProfile(request: MatchRequest): BusinessProfile {
     request,
     rules,
     size: request[rules.sizeField],
+    process: request[rules.processField] ?? rules.defaultProcess,
+    throughput: throughputLevel(request.ordersPerDay),
     readiness: request.techReadiness === undefined ? 1 : LEVEL_VALUE[request.techReadiness],
     staffing: request.staffingPressure === undefined ? 1 : LEVEL_VALUE[request.staffingPressure],
     budget: request.budgetPreference ?? 'balanced',
@@ -62,4 +72,21 @@ function laborCostLevel(laborCostPerHour: number | undefined): number {
   if (laborCostPerHour === undefined) return 1
   if (laborCostPerHour >= HIGH_LABOR_COST) return 2
   return laborCostPerHour < LOW_LABOR_COST ? 0 : 1
+}
+
+function throughputLevel(ordersPerDay: number | undefined): number | undefined {
+  if (ordersPerDay === undefined) return undefined
+  if (ordersPerDay >= HIGH_THROUGHPUT_ORDERS) return 2
+  return ordersPerDay >= MEDIUM_THROUGHPUT_ORDERS ? 1 : 0
+}
+
+/**
+ * The profile fields of a category that the engine read as defaults because the request left
+ * them out, in a fixed order: the answer lists them so a caller knows what to send next.
+ */
+export function defaultedInputs(request: MatchRequest, rules: CategoryRules): string[] {
+  const fields: Array<keyof MatchRequest> = [rules.sizeField, rules.processField]
+  if (request.category === 'warehouse') fields.push('ordersPerDay')
+  fields.push('laborCostPerHour', 'hoursPerDay', 'daysPerWeek', 'staffingPressure', 'budgetPreference', 'techReadiness', 'region')
+  return fields.filter((field) => request[field] === undefined)
 }

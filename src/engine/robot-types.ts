@@ -10,14 +10,28 @@ export const LEVEL_VALUE: Record<Level, number> = { low: 0, medium: 1, high: 2 }
 /** The profile field that measures size in each category. */
 export type SizeField = 'facilitySizeSqM' | 'floorAreaSqM' | 'seatsPerDay'
 
+/** The profile field that says how the work is done in each category (what decides the type first). */
+export type ProcessField = 'handlingUnit' | 'floorType' | 'serviceStyle'
+
+/** How well a type suits each answer of the category's process field, 0 (not at all) … 1 (made for it). */
+export type ProcessFit = Readonly<Record<string, number>>
+
 /** What one robot type needs and delivers. Levels are relative to the other types of its category. */
 export interface RobotTypeRule {
   type: RobotType
   label: string
   /** Lower-case plural used inside sentences ("goods-to-person AMRs"). */
   plural: string
-  /** Size range (in the category's size unit) where the type is the natural choice; `max` may be Infinity. */
+  /**
+   * Size range (in the category's size unit) where real deployments of the type are common;
+   * `max` may be Infinity. Wide on purpose: size alone rarely decides, process and
+   * throughput do.
+   */
   idealSize: { min: number; max: number }
+  /** Fit to each answer of the category's process field. */
+  processFit: ProcessFit
+  /** Warehouse only: fit to low / medium / high order throughput (see `throughputLevel`). */
+  throughputFit?: readonly [number, number, number]
   /** Capital needed to buy a typical first deployment. */
   upfrontCost: Level
   /** Tech readiness the customer needs to run it well. */
@@ -26,6 +40,8 @@ export interface RobotTypeRule {
   laborReplaced: Level
   /** How well it suits long operating hours (capital spread over more hours). */
   longHoursFit: Level
+  /** Why the type fits each process answer, for the rationale ("moves whole pallets"). */
+  processText: Readonly<Record<string, string>>
 }
 
 /** The rules of one category. */
@@ -34,6 +50,9 @@ export interface CategoryRules {
   /** Sentence subject for the size ("Facility of 12,000 m²"). */
   sizeNoun: string
   sizeUnit: string
+  processField: ProcessField
+  /** The process answer assumed when none is given; `undefined`: every type gets neutral process points. */
+  defaultProcess: string | undefined
   /**
    * Whether the labour cost sways the robot type. Not for cleaning: there the labour cost
    * enters through the ROI model, and keeping it out of the type choice keeps the ROI
@@ -44,53 +63,85 @@ export interface CategoryRules {
   types: readonly RobotTypeRule[]
 }
 
-/** The rules table itself: per category, its size field and its robot types. */
+/** The rules table itself: per category, its size and process fields and its robot types. */
 export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
   warehouse: {
     sizeField: 'facilitySizeSqM',
     sizeNoun: 'Facility',
     sizeUnit: 'm²',
+    processField: 'handlingUnit',
+    defaultProcess: undefined,
     laborCostSwaysType: true,
     types: [
       {
         type: 'collaborative_picking_amr',
         label: 'Collaborative picking AMR',
         plural: 'collaborative picking AMRs',
-        idealSize: { min: 1_000, max: 15_000 },
+        // Locus and similar fleets run in sites from small e-commerce rooms to 100,000+ m² DCs.
+        idealSize: { min: 1_000, max: 150_000 },
+        processFit: { each: 1, case: 0.6, pallet: 0 },
+        throughputFit: [1, 0.9, 0.5],
         upfrontCost: 'low',
         readinessNeeded: 'low',
         laborReplaced: 'medium',
         longHoursFit: 'medium',
+        processText: {
+          each: 'they make each-picking walks shorter without changing racks or processes',
+          case: 'they carry cases and totes between pickers and pack-out',
+          pallet: 'they carry totes, not pallets',
+        },
       },
       {
         type: 'goods_to_person_amr',
         label: 'Goods-to-person AMR',
         plural: 'goods-to-person AMRs',
-        idealSize: { min: 5_000, max: 50_000 },
+        idealSize: { min: 2_000, max: 150_000 },
+        processFit: { each: 0.9, case: 0.8, pallet: 0.1 },
+        throughputFit: [0.4, 1, 1],
         upfrontCost: 'high',
         readinessNeeded: 'medium',
         laborReplaced: 'high',
         longHoursFit: 'high',
+        processText: {
+          each: 'they bring shelves and totes to pick stations, so pickers stop walking',
+          case: 'they bring totes and cases to stations at high rates',
+          pallet: 'they handle shelves and totes, not pallets',
+        },
       },
       {
         type: 'autonomous_forklift',
         label: 'Autonomous forklift / tugger',
         plural: 'autonomous forklifts and tuggers',
-        idealSize: { min: 8_000, max: 200_000 },
+        idealSize: { min: 3_000, max: 500_000 },
+        processFit: { each: 0.1, case: 0.4, pallet: 1 },
+        throughputFit: [0.8, 0.8, 0.7],
         upfrontCost: 'medium',
         readinessNeeded: 'medium',
         laborReplaced: 'medium',
         longHoursFit: 'high',
+        processText: {
+          each: 'they move pallets and carts, not single items',
+          case: 'they move pallets and carts of cases between dock, storage and lines',
+          pallet: 'they move whole pallets from dock to rack without a driver',
+        },
       },
       {
         type: 'asrs',
         label: 'AS/RS (automated storage and retrieval)',
         plural: 'AS/RS systems',
-        idealSize: { min: 10_000, max: 500_000 },
+        // From micro-fulfilment grids of ~1,000 m² to national DCs.
+        idealSize: { min: 1_000, max: 300_000 },
+        processFit: { each: 0.9, case: 0.9, pallet: 0.6 },
+        throughputFit: [0.2, 0.7, 1],
         upfrontCost: 'high',
         readinessNeeded: 'high',
         laborReplaced: 'high',
         longHoursFit: 'high',
+        processText: {
+          each: 'dense storage with robotic retrieval serves the most picks per hour and per m²',
+          case: 'shuttle and cube storage serve case and tote flows at the highest rates',
+          pallet: 'pallet AS/RS stores densely but needs a large, long-term project',
+        },
       },
     ],
   },
@@ -98,37 +149,58 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
     sizeField: 'floorAreaSqM',
     sizeNoun: 'Floor area',
     sizeUnit: 'm²',
+    processField: 'floorType',
+    // Unknown floors score alike for every type, so size decides; the ROI model reads them as hard.
+    defaultProcess: undefined,
     laborCostSwaysType: false,
     types: [
       {
         type: 'vacuum_sweeper',
         label: 'Autonomous vacuum / sweeper',
         plural: 'autonomous vacuums and sweepers',
-        idealSize: { min: 50, max: 2_500 },
+        idealSize: { min: 50, max: 3_000 },
+        processFit: { hard: 0.4, carpet: 1, mixed: 0.9 },
         upfrontCost: 'low',
         readinessNeeded: 'low',
         laborReplaced: 'low',
         longHoursFit: 'medium',
+        processText: {
+          hard: 'they sweep dust but do not wet-scrub hard floors',
+          carpet: 'they vacuum carpet, which scrubbers cannot clean',
+          mixed: 'they vacuum carpet and hard floor alike',
+        },
       },
       {
         type: 'walk_behind_scrubber',
         label: 'Walk-behind autonomous scrubber',
         plural: 'walk-behind autonomous scrubbers',
-        idealSize: { min: 1_500, max: 12_000 },
+        idealSize: { min: 1_000, max: 8_000 },
+        processFit: { hard: 1, carpet: 0, mixed: 0.5 },
         upfrontCost: 'medium',
         readinessNeeded: 'low',
         laborReplaced: 'medium',
         longHoursFit: 'medium',
+        processText: {
+          hard: 'they scrub and dry hard floors and fit aisles and corridors',
+          carpet: 'they scrub hard floors only, not carpet',
+          mixed: 'they scrub the hard-floor part; carpet needs a vacuum',
+        },
       },
       {
         type: 'ride_on_scrubber',
         label: 'Ride-on autonomous scrubber',
         plural: 'ride-on autonomous scrubbers',
-        idealSize: { min: 8_000, max: Infinity },
+        idealSize: { min: 5_000, max: Infinity },
+        processFit: { hard: 1, carpet: 0, mixed: 0.4 },
         upfrontCost: 'high',
         readinessNeeded: 'medium',
         laborReplaced: 'high',
         longHoursFit: 'high',
+        processText: {
+          hard: 'wide scrub paths cover large open hard floors fastest',
+          carpet: 'they scrub hard floors only, not carpet',
+          mixed: 'they scrub large hard-floor areas; carpet needs a vacuum',
+        },
       },
     ],
   },
@@ -136,37 +208,57 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
     sizeField: 'seatsPerDay',
     sizeNoun: 'Volume',
     sizeUnit: 'seats/day',
+    processField: 'serviceStyle',
+    defaultProcess: undefined,
     laborCostSwaysType: true,
     types: [
       {
         type: 'serving_robot',
         label: 'Serving robot',
         plural: 'serving robots',
-        idealSize: { min: 60, max: 1_200 },
+        idealSize: { min: 50, max: 2_000 },
+        processFit: { table_service: 1, counter_service: 0.3, self_service: 0.2 },
         upfrontCost: 'low',
         readinessNeeded: 'low',
         laborReplaced: 'medium',
         longHoursFit: 'medium',
+        processText: {
+          table_service: 'they run plates from the pass to tables so servers stay with guests',
+          counter_service: 'they can run orders to tables, but counter service has few table runs',
+          self_service: 'self-service has no table runs to take over',
+        },
       },
       {
         type: 'delivery_bussing_robot',
         label: 'Delivery / bussing robot',
         plural: 'delivery and bussing robots',
-        idealSize: { min: 400, max: 5_000 },
+        idealSize: { min: 200, max: 5_000 },
+        processFit: { table_service: 0.6, counter_service: 0.5, self_service: 1 },
         upfrontCost: 'medium',
         readinessNeeded: 'low',
-        laborReplaced: 'high',
+        laborReplaced: 'medium',
         longHoursFit: 'high',
+        processText: {
+          table_service: 'they carry dirty dishes back and free servers for guests',
+          counter_service: 'they collect trays and dishes from the dining room',
+          self_service: 'they collect trays and dishes where guests serve themselves',
+        },
       },
       {
         type: 'kitchen_automation',
         label: 'Dishwashing / kitchen automation',
         plural: 'dishwashing and kitchen automation systems',
-        idealSize: { min: 1_500, max: 50_000 },
+        idealSize: { min: 300, max: 50_000 },
+        processFit: { table_service: 0.4, counter_service: 1, self_service: 0.6 },
         upfrontCost: 'high',
         readinessNeeded: 'high',
         laborReplaced: 'high',
         longHoursFit: 'high',
+        processText: {
+          table_service: 'they take over repetitive kitchen stations behind table service',
+          counter_service: 'fryer, bowl and dish stations repeat the same steps all day',
+          self_service: 'dish and cooking stations of high-volume self-service repeat all day',
+        },
       },
     ],
   },

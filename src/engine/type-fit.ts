@@ -7,32 +7,40 @@ import { formatCount, formatDecimal } from './format.js'
 import type { BusinessProfile } from './profile.js'
 import { LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
 
-/** Points per rule; they add up to 100. */
-const SIZE_POINTS = 35
-const READINESS_POINTS = 20
-const BUDGET_POINTS = 15
-const LABOR_POINTS = 15
-const HOURS_POINTS = 15
-/** Points kept for size when the size field is missing: below an in-range type, above a far-off one. */
-const UNKNOWN_SIZE_POINTS = 20
+/**
+ * Points per rule; they add up to 100. How the work is done (process) and how much of it
+ * there is (size, and order throughput in warehouses) decide first; readiness, budget,
+ * labour and operating hours shape the choice between types that fit.
+ */
+const PROCESS_POINTS = 30
+/** Size points: all 30 where size is the category's only volume measure, 20 + 10 throughput in warehouses. */
+const SIZE_ONLY_POINTS = 30
+const SIZE_WITH_THROUGHPUT_POINTS = 20
+const THROUGHPUT_POINTS = 10
+const READINESS_POINTS = 15
+const BUDGET_POINTS = 10
+const LABOR_POINTS = 8
+const HOURS_POINTS = 7
+/** Share of a rule's points every type gets when the profile does not answer it: no type gains. */
+const UNKNOWN_SHARE = 0.5
 /** Readiness points by how many levels the customer falls short of what the type needs. */
-const READINESS_SHORTFALL_POINTS = [READINESS_POINTS, 10, 2]
+const READINESS_SHORTFALL_POINTS = [READINESS_POINTS, 7, 1]
 /**
  * Points lost per level a type falls short of the need, and per level it exceeds it: a
  * type that does more than needed is a milder misfit (its cost is judged by the budget rule)
  * than one that does too little, so large sites are not steered to undersized types.
  */
-const POINTS_PER_LEVEL_SHORT = 5
-const POINTS_PER_LEVEL_OVER = 2
+const POINTS_PER_LEVEL_SHORT = 3
+const POINTS_PER_LEVEL_OVER = 1
 
 function mismatchPoints(need: number, delivered: number): number {
   return delivered >= need ? (delivered - need) * POINTS_PER_LEVEL_OVER : (need - delivered) * POINTS_PER_LEVEL_SHORT
 }
 /** Budget points for low_upfront / balanced, by the type's upfront cost level. */
-const LOW_UPFRONT_POINTS = [BUDGET_POINTS, 9, 3]
-const BALANCED_POINTS = [14, BUDGET_POINTS, 11]
+const LOW_UPFRONT_POINTS = [BUDGET_POINTS, 6, 2]
+const BALANCED_POINTS = [9, BUDGET_POINTS, 7]
 /** maximize_long_term_roi: points by how much labour the type replaces. */
-const LONG_TERM_ROI_POINTS = [5, 10, BUDGET_POINTS]
+const LONG_TERM_ROI_POINTS = [3, 7, BUDGET_POINTS]
 /** A size this many times outside a range scores nothing for size. */
 const SIZE_FALLOFF_RATIO = 4
 const LOG_SIZE_FALLOFF = Math.log(SIZE_FALLOFF_RATIO)
@@ -54,9 +62,14 @@ export function sizeCloseness(size: number, min: number, max: number): number {
   return closeness > 0 ? closeness : 0
 }
 
-/** Scores every type of the profile's category; best first, ties in the table's order. */
-export function rankRobotTypes(profile: BusinessProfile): ScoredRobotType[] {
-  const types = profile.rules.types
+/**
+ * Scores the types of the profile's category that `isAvailable` accepts (those some catalog
+ * vendor sells in the profile's region); best first, ties in the table's order. When no type
+ * is available, every type is scored, so the answer can still say what would fit.
+ */
+export function rankRobotTypes(profile: BusinessProfile, isAvailable: (rule: RobotTypeRule) => boolean = () => true): ScoredRobotType[] {
+  let types: readonly RobotTypeRule[] = profile.rules.types.filter(isAvailable)
+  if (types.length === 0) types = profile.rules.types
   const scored: ScoredRobotType[] = []
   for (const rule of types) scored.push({ rule, score: scoreRobotType(profile, rule) })
   // Array.prototype.sort is stable, so equal scores keep the table's tie-break order.
@@ -65,13 +78,25 @@ export function rankRobotTypes(profile: BusinessProfile): ScoredRobotType[] {
 
 /** Integer 0–100: how well one robot type suits the profile. */
 function scoreRobotType(profile: BusinessProfile, rule: RobotTypeRule): number {
-  return sizePoints(profile, rule) + readinessPoints(profile, rule) + budgetPoints(profile, rule)
-    + laborPoints(profile, rule) + hoursPoints(profile, rule)
+  return processPoints(profile, rule) + sizePoints(profile, rule) + throughputPoints(profile, rule)
+    + readinessPoints(profile, rule) + budgetPoints(profile, rule) + laborPoints(profile, rule) + hoursPoints(profile, rule)
+}
+
+function processPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
+  const fit = profile.process === undefined ? undefined : rule.processFit[profile.process]
+  return Math.round(PROCESS_POINTS * (fit ?? UNKNOWN_SHARE))
 }
 
 function sizePoints(profile: BusinessProfile, rule: RobotTypeRule): number {
-  if (profile.size === undefined) return UNKNOWN_SIZE_POINTS
-  return Math.round(SIZE_POINTS * sizeCloseness(profile.size, rule.idealSize.min, rule.idealSize.max))
+  const points = rule.throughputFit ? SIZE_WITH_THROUGHPUT_POINTS : SIZE_ONLY_POINTS
+  if (profile.size === undefined) return Math.round(points * UNKNOWN_SHARE)
+  return Math.round(points * sizeCloseness(profile.size, rule.idealSize.min, rule.idealSize.max))
+}
+
+function throughputPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
+  if (!rule.throughputFit) return 0
+  const fit = profile.throughput === undefined ? UNKNOWN_SHARE : rule.throughputFit[profile.throughput]
+  return Math.round(THROUGHPUT_POINTS * fit)
 }
 
 function readinessPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
@@ -108,12 +133,40 @@ function sizeRangeText(rule: RobotTypeRule, unit: string): string {
   return max === Infinity ? `${formatCount(min)} ${unit} and up` : `${formatCount(min)}–${formatCount(max)} ${unit}`
 }
 
+const PROCESS_NOUN: Record<string, string> = {
+  handlingUnit: 'Handling unit',
+  floorType: 'Floor',
+  serviceStyle: 'Service style',
+}
+const PROCESS_WORD: Record<string, string> = {
+  each: 'single items (each picking)',
+  case: 'cases and totes',
+  pallet: 'pallets',
+  hard: 'hard',
+  carpet: 'carpet',
+  mixed: 'mixed hard floor and carpet',
+  table_service: 'table service',
+  counter_service: 'counter service',
+  self_service: 'self-service',
+}
+const THROUGHPUT_WORD = ['low', 'medium', 'high'] as const
+
 const LEVEL_WORD: Record<Level, string> = { low: 'little', medium: 'a fair share of', high: 'the most' }
 
 /** Human-readable reasons for choosing `rule`: one line per answer that mattered. */
 export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule): string[] {
   const { request, rules } = profile
   const lines: string[] = []
+  if (profile.process !== undefined && rule.processText[profile.process] !== undefined) {
+    const assumed = request[rules.processField] === undefined ? ' (assumed; send it to confirm)' : ''
+    const fits = (rule.processFit[profile.process] ?? 0) >= 0.5 ? 'fit because' : 'are a compromise here:'
+    lines.push(`${PROCESS_NOUN[rules.processField]} ${PROCESS_WORD[profile.process] ?? profile.process}${assumed}: ${rule.plural} ${fits} ${rule.processText[profile.process]}`)
+  } else {
+    lines.push(`No ${rules.processField} given: send it, it decides the robot type first`)
+  }
+  if (profile.throughput !== undefined && request.ordersPerDay !== undefined) {
+    lines.push(`${formatCount(request.ordersPerDay)} orders/day is ${THROUGHPUT_WORD[profile.throughput]} throughput for ${rule.plural}`)
+  }
   const range = sizeRangeText(rule, rules.sizeUnit)
   if (profile.size === undefined) {
     lines.push(`No ${rules.sizeField} given: send it for a sharper match (${rule.plural} suit ${range})`)
@@ -124,7 +177,7 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
     } else if (profile.size > rule.idealSize.max) {
       lines.push(`${sizeText} is above the usual range for ${rule.plural} (${range}): plan a phased roll-out`)
     } else {
-      lines.push(`${sizeText} is in the sweet spot for ${rule.plural} (${range})`)
+      lines.push(`${sizeText} is within the usual range for ${rule.plural} (${range})`)
     }
   }
   if (request.staffingPressure === 'high') {

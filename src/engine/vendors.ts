@@ -2,23 +2,24 @@
  * Vendor scoring and ranking. Every rule gives integer points (the `ScoreBreakdown` keys),
  * so a pro caller can see exactly why a vendor ranks where it does, and the sponsored boost
  * stays small, conditional and visible.
+ *
+ * Only vendors that sell one of the match's robot types in the profile's region are ranked.
+ * Vendors of the recommended type come first; vendors of the runner-up types fill the list
+ * only when too few sell the recommended one, and each entry says which type it is listed for.
  */
 import type { BudgetPreference, ScoreBreakdown } from '../schemas/api.js'
-import type { AcquisitionModel } from '../schemas/catalog.js'
+import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
 import { acquisitionBit, robotTypeBit, type IndexedVendor } from './catalog-index.js'
 import type { BusinessProfile } from './profile.js'
-import { keepTop } from './top-keys.js'
 import { sizeCloseness, type ScoredRobotType } from './type-fit.js'
 
-/** Points a sponsored vendor gets on top, once it qualifies on its own merits. */
+/** Points a sponsored vendor gets on top, once it qualifies on its own merits (at most 3 of 100). */
 export const SPONSORED_BOOST = 3
 /** Unboosted score a sponsored vendor needs before the boost applies. */
 export const QUALIFYING_SCORE = 50
 
-/** robotTypeFit points: offers the best type / the first / the second runner-up. */
-const BEST_TYPE_POINTS = 40
-const RUNNER_UP_POINTS = 20
-const SECOND_RUNNER_UP_POINTS = 15
+/** robotTypeFit points: sells the recommended type / the first / the second runner-up in the region. */
+const TYPE_POINTS = [30, 18, 12] as const
 /** acquisitionFit points: offers the recommended model; otherwise per model offered, up to a cap. */
 const RECOMMENDED_MODEL_POINTS = 15
 const POINTS_PER_OTHER_MODEL = 4
@@ -31,21 +32,24 @@ const BUDGET_FIT_POINTS: Record<BudgetPreference, readonly number[]> = {
 }
 /** readinessFit points by how many levels the customer falls short of what the vendor needs. */
 const READINESS_FIT_POINTS = [10, 5, 0]
-/** sizeFit points: full inside the vendor's fit range; half when the size is unknown. */
-const SIZE_FIT_POINTS = 10
-const UNKNOWN_SIZE_FIT_POINTS = 5
-/** deploymentSpeed: 10 points for two weeks or less, one point less per three more weeks. */
+/** sizeFit points: full inside the vendor's fit range, falling off outside; about half when the size is unknown. */
+const SIZE_FIT_POINTS = 15
+const UNKNOWN_SIZE_FIT_POINTS = 8
+/** deploymentSpeed: 10 points at two weeks or less, falling linearly to 0 at 32 weeks. */
 const DEPLOYMENT_SPEED_POINTS = 10
 const FASTEST_DEPLOYMENT_WEEKS = 2
-const WEEKS_PER_SPEED_POINT = 3
+const SLOWEST_DEPLOYMENT_WEEKS = 32
 /** How much speed matters, by staffing pressure (low, medium, high). */
-const SPEED_WEIGHT_BY_STAFFING = [0.5, 0.75, 1]
+const SPEED_WEIGHT_BY_STAFFING = [0.6, 0.8, 1]
+/** regionFit: how directly a buyer in the region reaches the vendor (integrators only, partners, direct). */
+const REGION_FIT_POINTS = [1, 3, 5]
 
 /** What vendor scoring needs from one match, prepared once before the candidate loop. */
 export interface VendorScoring {
-  bestTypeBit: number
-  runnerUpBit: number
-  secondRunnerUpBit: number
+  region: string
+  /** Bits of the match's robot types, best first (up to three). */
+  typeBits: readonly number[]
+  types: readonly RobotType[]
   recommendedModelBit: number
   budgetPoints: readonly number[]
   /** 0 low, 1 medium, 2 high. */
@@ -54,20 +58,21 @@ export interface VendorScoring {
   speedWeight: number
 }
 
-/** A ranked vendor: its index entry, points per rule and score (their sum). */
+/** A ranked vendor: its index entry, the type it is listed for, points per rule and score (their sum). */
 export interface RankedVendor {
   entry: IndexedVendor
+  robotType: RobotType
   breakdown: ScoreBreakdown
   score: number
 }
 
 /** Prepares the per-match inputs of vendor scoring from the profile, its ranked robot types and the recommended model. */
 export function vendorScoring(profile: BusinessProfile, rankedTypes: readonly ScoredRobotType[], recommendedModel: AcquisitionModel): VendorScoring {
-  const typeBit = (i: number) => (i < rankedTypes.length ? robotTypeBit(rankedTypes[i].rule.type) : 0)
+  const top = rankedTypes.slice(0, TYPE_POINTS.length)
   return {
-    bestTypeBit: typeBit(0),
-    runnerUpBit: typeBit(1),
-    secondRunnerUpBit: typeBit(2),
+    region: profile.region,
+    typeBits: top.map((t) => robotTypeBit(t.rule.type)),
+    types: top.map((t) => t.rule.type),
     recommendedModelBit: acquisitionBit(recommendedModel),
     budgetPoints: BUDGET_FIT_POINTS[profile.budget],
     readiness: profile.readiness,
@@ -76,10 +81,11 @@ export function vendorScoring(profile: BusinessProfile, rankedTypes: readonly Sc
   }
 }
 
-function robotTypeFit(entry: IndexedVendor, s: VendorScoring): number {
-  if ((entry.typeMask & s.bestTypeBit) !== 0) return BEST_TYPE_POINTS
-  if ((entry.typeMask & s.runnerUpBit) !== 0) return RUNNER_UP_POINTS
-  return (entry.typeMask & s.secondRunnerUpBit) !== 0 ? SECOND_RUNNER_UP_POINTS : 0
+/** Index into the match's types of the best one the vendor sells in the region, or -1. */
+function typeIndex(entry: IndexedVendor, s: VendorScoring): number {
+  const mask = entry.typeMaskByRegion.get(s.region) ?? 0
+  for (let i = 0; i < s.typeBits.length; i++) if ((mask & s.typeBits[i]) !== 0) return i
+  return -1
 }
 
 function acquisitionFit(entry: IndexedVendor, s: VendorScoring): number {
@@ -99,15 +105,10 @@ function sizeFit(entry: IndexedVendor, s: VendorScoring): number {
 }
 
 function deploymentSpeed(entry: IndexedVendor, s: VendorScoring): number {
-  const base = DEPLOYMENT_SPEED_POINTS - (entry.vendor.deploymentWeeks - FASTEST_DEPLOYMENT_WEEKS) / WEEKS_PER_SPEED_POINT
-  const clamped = base > DEPLOYMENT_SPEED_POINTS ? DEPLOYMENT_SPEED_POINTS : base < 0 ? 0 : base
-  return Math.round(clamped * s.speedWeight)
-}
-
-/** Score before any sponsored boost (0–97). */
-function unboostedScore(entry: IndexedVendor, s: VendorScoring): number {
-  return robotTypeFit(entry, s) + acquisitionFit(entry, s) + s.budgetPoints[entry.priceBand]
-    + readinessFit(entry, s) + sizeFit(entry, s) + deploymentSpeed(entry, s)
+  const weeks = entry.vendor.deploymentWeeks
+  const share = 1 - (weeks - FASTEST_DEPLOYMENT_WEEKS) / (SLOWEST_DEPLOYMENT_WEEKS - FASTEST_DEPLOYMENT_WEEKS)
+  const clamped = share > 1 ? 1 : share < 0 ? 0 : share
+  return Math.round(DEPLOYMENT_SPEED_POINTS * clamped * s.speedWeight)
 }
 
 /** The boost a vendor earns: only sponsored vendors that qualify without it. */
@@ -115,45 +116,67 @@ function sponsoredBoost(entry: IndexedVendor, unboosted: number): number {
   return entry.vendor.sponsored && unboosted >= QUALIFYING_SCORE ? SPONSORED_BOOST : 0
 }
 
-/** Points per rule for one vendor; the parts sum to its score. */
-export function scoreVendor(entry: IndexedVendor, s: VendorScoring): ScoreBreakdown {
+/** Points per rule for one vendor listed for the match type at `typeAt`; the parts sum to its score. */
+function scoreVendor(entry: IndexedVendor, s: VendorScoring, typeAt: number): ScoreBreakdown {
   const breakdown: ScoreBreakdown = {
-    robotTypeFit: robotTypeFit(entry, s),
+    robotTypeFit: TYPE_POINTS[typeAt],
     acquisitionFit: acquisitionFit(entry, s),
+    sizeFit: sizeFit(entry, s),
     budgetFit: s.budgetPoints[entry.priceBand],
     readinessFit: readinessFit(entry, s),
-    sizeFit: sizeFit(entry, s),
     deploymentSpeed: deploymentSpeed(entry, s),
+    regionFit: REGION_FIT_POINTS[entry.channel],
     sponsoredBoost: 0,
   }
-  const unboosted = breakdown.robotTypeFit + breakdown.acquisitionFit + breakdown.budgetFit + breakdown.readinessFit
-    + breakdown.sizeFit + breakdown.deploymentSpeed
-  breakdown.sponsoredBoost = sponsoredBoost(entry, unboosted)
+  breakdown.sponsoredBoost = sponsoredBoost(entry, unboostedOf(breakdown))
   return breakdown
 }
 
+function unboostedOf(b: ScoreBreakdown): number {
+  return b.robotTypeFit + b.acquisitionFit + b.sizeFit + b.budgetFit + b.readinessFit + b.deploymentSpeed + b.regionFit
+}
+
 /**
- * The best `limit` candidates: boosted score desc, then unboosted desc, then name and id.
- * Ranking by unboosted score second is what bounds a sponsored vendor's advantage to the boost.
+ * The best `limit` candidates, in one order that does not depend on `limit` (so a tier never
+ * changes the ranking): vendors of the recommended type first, then those of each runner-up
+ * type, so runner-up vendors appear only when too few sell the recommended type; within a
+ * type by boosted score, then unboosted score, then name and id. Last, no sponsored vendor
+ * stays above a vendor whose unboosted score beats its own by more than the boost.
  */
 export function rankVendors(candidates: readonly IndexedVendor[], s: VendorScoring, limit: number): RankedVendor[] {
   if (limit < 1) return []
-  // One sortable number per vendor: boosted (≤ 100), unboosted (< 128), then name order.
-  const span = candidates.length === 0 ? 1 : candidates[candidates.length - 1].nameRank + 1
-  const topKeys: number[] = []
-  const top: IndexedVendor[] = []
-  for (let i = 0; i < candidates.length; i++) {
-    const entry = candidates[i]
-    const unboosted = unboostedScore(entry, s)
-    const key = ((unboosted + sponsoredBoost(entry, unboosted)) * 128 + unboosted) * span + (span - 1 - entry.nameRank)
-    keepTop(topKeys, top, limit, key, entry)
+  const scored: Scored[] = []
+  for (const entry of candidates) {
+    const typeAt = typeIndex(entry, s)
+    if (typeAt < 0) continue
+    const breakdown = scoreVendor(entry, s, typeAt)
+    const unboosted = unboostedOf(breakdown)
+    scored.push({ entry, robotType: s.types[typeAt], breakdown, score: unboosted + breakdown.sponsoredBoost, typeAt, unboosted })
   }
-  const ranked: RankedVendor[] = []
-  for (const entry of top) {
-    const breakdown = scoreVendor(entry, s)
-    const score = breakdown.robotTypeFit + breakdown.acquisitionFit + breakdown.budgetFit + breakdown.readinessFit
-      + breakdown.sizeFit + breakdown.deploymentSpeed + breakdown.sponsoredBoost
-    ranked.push({ entry, breakdown, score })
+  scored.sort((a, b) => a.typeAt - b.typeAt || b.score - a.score || b.unboosted - a.unboosted || a.entry.nameRank - b.entry.nameRank)
+  boundSponsoredAdvantage(scored)
+  return scored.slice(0, limit).map(({ entry, robotType, breakdown, score }) => ({ entry, robotType, breakdown, score }))
+}
+
+type Scored = RankedVendor & { typeAt: number; unboosted: number }
+
+/**
+ * Moves any vendor whose unboosted score beats a sponsored vendor above it by more than the
+ * boost to just above that sponsored vendor. Within a type the sort already guarantees this;
+ * across types it keeps the promise that sponsorship never buys more than SPONSORED_BOOST.
+ * Each move puts a higher unboosted score earlier, so the loop ends.
+ */
+function boundSponsoredAdvantage(list: Scored[]): void {
+  for (let i = 0; i < list.length; i++) {
+    if (!list[i].entry.vendor.sponsored) continue
+    let best = -1
+    for (let j = i + 1; j < list.length; j++) {
+      if (list[j].unboosted - list[i].unboosted > SPONSORED_BOOST && (best < 0 || list[j].unboosted > list[best].unboosted)) best = j
+    }
+    if (best >= 0) {
+      const [moved] = list.splice(best, 1)
+      list.splice(i, 0, moved)
+      i = -1
+    }
   }
-  return ranked
 }

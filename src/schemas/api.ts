@@ -39,11 +39,12 @@ export type FloorType = v.InferOutput<typeof FloorTypeSchema>
 export const ServiceStyleSchema = enumOf(['table_service', 'counter_service', 'self_service'])
 export type ServiceStyle = v.InferOutput<typeof ServiceStyleSchema>
 
-/** Region code: two ASCII letters, any case in, upper case out. */
+/** Region code: two ASCII letters, any case in, upper case out; `UK` is read as `GB` (ISO 3166-1). */
 export const RegionSchema = v.pipe(
   v.string('must be a string'),
   v.regex(/^[A-Za-z]{2}$/, 'must be a two-letter region code such as US'),
   v.toUpperCase(),
+  v.transform((region) => (region === 'UK' ? 'GB' : region)),
 )
 
 export const MatchRequestSchema = v.strictObject(
@@ -147,12 +148,21 @@ export const BestRobotMatchSchema = v.object({
 })
 
 export const ScoreBreakdownSchema = v.object({
+  /** 30 when the vendor sells the recommended robot type in the region, 18 / 12 for the first / second runner-up type. */
   robotTypeFit: Int,
+  /** 15 when it offers the recommended acquisition model, else 4 per model offered (at most 8). */
   acquisitionFit: Int,
-  budgetFit: Int,
-  readinessFit: Int,
+  /** Up to 15: how well the site's size falls in the vendor's fit range (8 when the size is unknown). */
   sizeFit: Int,
+  /** Up to 12: the vendor's price band against the budget preference. */
+  budgetFit: Int,
+  /** 10, 5 or 0 as the team's tech readiness meets, or falls one or two levels short of, what the vendor needs. */
+  readinessFit: Int,
+  /** Up to 10: faster deployments score higher, weighted by staffing pressure. */
   deploymentSpeed: Int,
+  /** 5 direct sales, 3 through partners, 1 through integrators only. */
+  regionFit: Int,
+  /** 3 for a sponsored vendor whose other points reach 50; else 0. */
   sponsoredBoost: Int,
 })
 export type ScoreBreakdown = v.InferOutput<typeof ScoreBreakdownSchema>
@@ -161,6 +171,8 @@ export const VendorMatchSchema = v.object({
   rank: v.pipe(Int, v.minValue(1)),
   vendorId: v.string(),
   name: v.string(),
+  /** The robot type this vendor is listed for: the recommended one, or a runner-up when too few vendors sell it. */
+  robotType: RobotTypeSchema,
   score: Score,
   sponsored: v.boolean(),
   acquisitionModels: v.array(AcquisitionModelSchema),
@@ -235,6 +247,8 @@ export const PublicMatchResponseSchema = v.object({
   vendorMatches: v.array(VendorMatchSchema),
   cleaningRoi: v.optional(CleaningRoiSchema),
   fleetSizingHint: v.optional(v.string()),
+  /** Profile fields the request left out, which the engine read as defaults: send them for a sharper answer. */
+  defaultedInputs: v.optional(v.array(v.string())),
   attribution: AttributionSchema,
 })
 export type PublicMatchResponse = v.InferOutput<typeof PublicMatchResponseSchema>
