@@ -498,12 +498,28 @@ describe('matchHome', () => {
     expect(home(catalogs, { mopping: true, floorType: 'hard', budgetUsd: 800 }).bestMatch.productId).toBe('mop-master')
   })
 
-  it('drops sharply over budget', () => {
+  it('treats the budget as a ceiling: nothing over it while something fits', () => {
     const response = home(catalogs, { budgetUsd: 500 })
-    const detail = (id: string) => response.products.find((p) => p.productId === id)?.scoreDetail
-    expect(detail('pad-mid')?.budget).toBe(30)
-    expect(detail('carpet-king')?.budget).toBe(18) // 10 % over: 30 × (1 − 4 × 0.1)
-    expect(home(catalogs, { budgetUsd: 0 }).products.every((p) => p.scoreDetail?.budget === 0)).toBe(true)
+    expect(response.products.map((p) => p.productId).sort()).toEqual(['cheap-gyro', 'pad-mid'])
+    expect(response.products.every((p) => !p.overBudget && p.priceUsd <= 500)).toBe(true)
+    expect(response.products.find((p) => p.productId === 'pad-mid')?.scoreDetail?.budget).toBe(30)
+  })
+
+  it('shows the closest products over budget, marked, only when nothing fits', () => {
+    const response = home(catalogs, { budgetUsd: 100 })
+    expect(response.products.length).toBeGreaterThan(0)
+    expect(response.products.every((p) => p.overBudget)).toBe(true)
+    expect(response.products.map((p) => p.productId)).toEqual(['cheap-gyro']) // $150: the only one within 1.5 × the cheapest
+    const carpet = home(catalogs, { budgetUsd: 500, floorType: 'carpet' }).products
+    expect(carpet.some((p) => p.productId === 'carpet-king')).toBe(false) // $550 stays out while $300 fits
+    expect(home(catalogs, { budgetUsd: 0 }).products.every((p) => p.scoreDetail?.budget === 0 && p.overBudget)).toBe(true)
+  })
+
+  it('shows UK prices in GBP and US prices in USD', () => {
+    const uk = home(catalogs, { affiliateLocale: 'UK' })
+    for (const p of uk.products) expect(p.price).toEqual({ amount: p.priceGbp, currency: 'GBP' })
+    const us = home(catalogs, {})
+    for (const p of us.products) expect(p.price).toEqual({ amount: p.priceUsd, currency: 'USD' })
   })
 
   it('pro detail sums to the score', () => {
@@ -518,7 +534,8 @@ describe('matchHome', () => {
     const us = home(catalogs, { pets: true })
     const uk = home(catalogs, { pets: true, affiliateLocale: 'UK' })
     expect(uk.locale).toBe('UK')
-    expect(uk.products.map((p) => ({ ...p, clickUrl: '' }))).toEqual(us.products.map((p) => ({ ...p, clickUrl: '' })))
+    const same = (p: (typeof us.products)[number]) => ({ ...p, clickUrl: '', price: null })
+    expect(uk.products.map(same)).toEqual(us.products.map(same))
     expect(uk.products[0].clickUrl).toMatch(/amazon\.co\.uk/)
   })
 

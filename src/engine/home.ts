@@ -151,14 +151,17 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct): string
 
 function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: number, locale: HomeLocale, pro: boolean): HomeProductMatch {
   const detail = scoreHomeProduct(request, product)
+  const priceGbp: number | null = product.priceGbp
   const match: HomeProductMatch = {
     rank,
     productId: product.id,
     brand: product.brand,
     model: product.model,
     score: detail.budget + detail.floorType + detail.pets + detail.mopping + detail.selfEmptying + detail.area,
+    price: locale === 'UK' && priceGbp !== null ? { amount: priceGbp, currency: 'GBP' } : { amount: product.priceUsd, currency: 'USD' },
     priceUsd: product.priceUsd,
-    priceGbp: product.priceGbp,
+    priceGbp,
+    overBudget: request.budgetUsd !== undefined && product.priceUsd > request.budgetUsd,
     navigation: product.navigation,
     mopping: product.mopping,
     selfEmptying: product.selfEmptying,
@@ -169,10 +172,27 @@ function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: num
   return match
 }
 
-/** Ranks the home vacuum catalog for one household: score desc, then product id. */
+/** When nothing fits the budget, the products priced up to this many times the cheapest are shown. */
+const OVER_BUDGET_PRICE_SPAN = 1.5
+
+/** The cheapest products (up to 1.5 × the cheapest price), still in id order: what comes closest to a budget nothing fits. */
+function closestOverBudget(products: readonly HomeProduct[]): HomeProduct[] {
+  let cheapest = Infinity
+  for (const product of products) if (product.priceUsd < cheapest) cheapest = product.priceUsd
+  return products.filter((product) => product.priceUsd <= cheapest * OVER_BUDGET_PRICE_SPAN)
+}
+
+/**
+ * Ranks the home vacuum catalog for one household: score desc, then product id. `budgetUsd`
+ * is a ceiling: products over it are ranked only when none fits, and are then marked
+ * `overBudget`. The budget is in USD whatever the locale, so the locale never moves a product.
+ */
 export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: HomeContext): HomeMatchResponse {
-  const products = catalogIndex(catalogs).homeById
-  if (products.length === 0) throw new EngineError('The home vacuum catalog has no products')
+  const all = catalogIndex(catalogs).homeById
+  if (all.length === 0) throw new EngineError('The home vacuum catalog has no products')
+  const budget = request.budgetUsd
+  const within = budget === undefined ? all : all.filter((product) => product.priceUsd <= budget)
+  const products = within.length > 0 ? within : closestOverBudget(all)
   const limit = Math.max(1, ctx.limits.maxVendors)
   // One sortable number per product: score, then id order (products are sorted by id).
   const n = products.length

@@ -294,8 +294,13 @@ export const HomeProductMatchSchema = v.object({
   brand: v.string(),
   model: v.string(),
   score: Score,
+  /** The price shown to the visitor: GBP at UK retailers for locale UK (USD where no UK price is known), else USD. */
+  price: v.object({ amount: v.number(), currency: v.picklist(['USD', 'GBP']) }),
   priceUsd: v.number(),
-  priceGbp: v.number(),
+  /** UK retailer price; null where no UK retailer price is known. */
+  priceGbp: v.nullable(v.number()),
+  /** True only when nothing fits budgetUsd and the closest products over it are shown instead. */
+  overBudget: v.boolean(),
   navigation: v.string(),
   mopping: v.string(),
   selfEmptying: v.boolean(),
@@ -320,7 +325,7 @@ export const HomeProductListItemSchema = v.object({
   brand: v.string(),
   model: v.string(),
   priceUsd: v.number(),
-  priceGbp: v.number(),
+  priceGbp: v.nullable(v.number()),
   navigation: v.string(),
   suctionPa: v.nullable(Int),
   mopping: v.string(),
