@@ -17,6 +17,13 @@ const TYPES_BY_CATEGORY: Record<RobotCategory, RobotType[]> = {
 }
 const FILES = ['warehouse.json', 'cleaning.json', 'restaurant.json', 'home.json'] as const
 
+/**
+ * Vendors that must list GB. The restaurant catalog's earlier GB entries were unsourced; with
+ * checked sources only Pudu and Doosan Robotics (plus the defunct Karakuri) sell restaurant
+ * robots in the UK, so that category asks for 3 until more UK sales are verified.
+ */
+const MIN_GB_VENDORS: Record<RobotCategory, number> = { warehouse: 5, cleaning: 5, restaurant: 3 }
+
 /** Copies the real catalogs into a fresh temp dir, so one file can be broken at a time. */
 function copyCatalogs(): string {
   const dir = mkdtempSync(join(tmpdir(), 'robomatch-catalogs-'))
@@ -73,11 +80,11 @@ describe('real catalogs', () => {
         expect(vendors.filter((vendor) => vendor.sponsored)).toHaveLength(2)
       })
 
-      it('has a regional mix: ≥2 not serving US, ≥8 serving US, ≥5 serving GB and DE', async () => {
+      it('has a regional mix: ≥2 not serving US, ≥8 serving US, ≥5 serving DE, GB per category', async () => {
         const vendors = (await loadDefaultCatalogs()).vendors[category]
         expect(vendors.filter((vendor) => !vendor.regions.includes('US')).length).toBeGreaterThanOrEqual(2)
         expect(vendors.filter((vendor) => vendor.regions.includes('US')).length).toBeGreaterThanOrEqual(8)
-        expect(vendors.filter((vendor) => vendor.regions.includes('GB')).length).toBeGreaterThanOrEqual(5)
+        expect(vendors.filter((vendor) => vendor.regions.includes('GB')).length).toBeGreaterThanOrEqual(MIN_GB_VENDORS[category])
         expect(vendors.filter((vendor) => vendor.regions.includes('DE')).length).toBeGreaterThanOrEqual(5)
       })
 
