@@ -1,0 +1,132 @@
+/**
+ * Catalog facts: every entry carries public sources and a checked date, and the facts a
+ * domain review found wrong stay fixed. A regression here means a catalog edit reintroduced
+ * a type/region combination a vendor does not sell, or dropped a source.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadDefaultCatalogs } from '../src/catalogs/load.js'
+import type { Catalogs } from '../src/engine/index.js'
+import { ROBOT_CATEGORIES, type RobotCategory, type RobotType, type Vendor } from '../src/schemas/catalog.js'
+
+let catalogs: Catalogs
+
+beforeAll(async () => {
+  catalogs = await loadDefaultCatalogs()
+})
+
+function vendor(category: RobotCategory, id: string): Vendor | undefined {
+  return catalogs.vendors[category].find((entry) => entry.id === id)
+}
+
+function sells(entry: Vendor | undefined, type: RobotType, region?: string): boolean {
+  return entry?.status === 'active'
+    && entry.offerings.some((o) => o.robotType === type && (region === undefined || o.regions.includes(region)))
+}
+
+describe('catalog entries carry their evidence', () => {
+  it('every vendor has https sources, a checked date and at least one offering with products and regions', () => {
+    for (const category of ROBOT_CATEGORIES) {
+      for (const entry of catalogs.vendors[category]) {
+        expect(entry.sources.length, `${category}/${entry.id}`).toBeGreaterThan(0)
+        for (const url of entry.sources) expect(url, `${category}/${entry.id}`).toMatch(/^https:\/\//)
+        expect(entry.checkedAt, `${category}/${entry.id}`).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+        const types = entry.offerings.map((o) => o.robotType)
+        expect(new Set(types).size, `${category}/${entry.id}: one offering per type`).toBe(types.length)
+      }
+    }
+  })
+
+  it('every home product has sources, a checked date and a status', () => {
+    for (const product of catalogs.home) {
+      expect(product.sources.length, product.id).toBeGreaterThan(0)
+      expect(product.checkedAt, product.id).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(['current', 'superseded']).toContain(product.status)
+    }
+  })
+
+  it('offers only robot types of its own category', () => {
+    const allowed: Record<RobotCategory, RobotType[]> = {
+      warehouse: ['collaborative_picking_amr', 'goods_to_person_amr', 'autonomous_forklift', 'asrs'],
+      cleaning: ['ride_on_scrubber', 'walk_behind_scrubber', 'vacuum_sweeper'],
+      restaurant: ['serving_robot', 'delivery_bussing_robot', 'kitchen_automation'],
+    }
+    for (const category of ROBOT_CATEGORIES) {
+      for (const entry of catalogs.vendors[category]) {
+        for (const offering of entry.offerings) expect(allowed[category], `${category}/${entry.id}`).toContain(offering.robotType)
+      }
+    }
+  })
+
+  it('has exactly two sponsored vendors per category, all active', () => {
+    for (const category of ROBOT_CATEGORIES) {
+      const sponsored = catalogs.vendors[category].filter((entry) => entry.sponsored)
+      expect(sponsored.length, category).toBe(2)
+      for (const entry of sponsored) expect(entry.status, `${category}/${entry.id}`).toBe('active')
+    }
+  })
+})
+
+describe('facts the domain review found wrong stay fixed', () => {
+  it('warehouse: forklift makers are not picking AMR vendors; owners and channels are current', () => {
+    const balyo = vendor('warehouse', 'balyo')
+    expect(sells(balyo, 'collaborative_picking_amr')).toBe(false)
+    expect(sells(balyo, 'autonomous_forklift')).toBe(true)
+    expect(balyo?.parent ?? '').toMatch(/SoftBank/i)
+    expect(sells(vendor('warehouse', 'agilox'), 'collaborative_picking_amr')).toBe(false)
+    expect(vendor('warehouse', 'otto-motors')?.parent ?? '').toMatch(/Rockwell/i)
+    expect(vendor('warehouse', 'autostore')?.salesChannel).toBe('integrators')
+    const robust = catalogs.vendors.warehouse.find((entry) => /robust/i.test(entry.name))
+    if (robust) expect(robust.headquarters).toMatch(/San Carlos/)
+    const locus = vendor('warehouse', 'locus-robotics')
+    expect(locus?.products.join(' ')).toMatch(/Array/)
+    // 6 River Systems (sold to Ocado, 2023) and Attabotics (insolvent, 2025) are not matched.
+    for (const entry of catalogs.vendors.warehouse) {
+      if (/6 River|Attabotics/i.test(entry.name)) expect(entry.status, entry.name).not.toBe('active')
+    }
+  })
+
+  it('restaurant: Bear is LG-owned and sells in US/KR/JP only; liquidated and off-type names are not matched', () => {
+    const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
+    expect(bear?.parent ?? '').toMatch(/LG/)
+    for (const region of bear?.regions ?? []) expect(['US', 'KR', 'JP']).toContain(region)
+    for (const entry of catalogs.vendors.restaurant) {
+      if (/Relay|Moley|United Robotics|Aldebaran/i.test(entry.name)) expect(entry.status, entry.name).not.toBe('active')
+    }
+    const circus = catalogs.vendors.restaurant.find((entry) => /Circus/i.test(entry.name))
+    if (circus) expect(circus.headquarters).toMatch(/Hamburg|Munich/)
+  })
+
+  it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
+    const products = catalogs.vendors.cleaning.flatMap((entry) => entry.products)
+    expect(products.some((name) => /Liberty SC60/i.test(name))).toBe(false)
+    expect(products.some((name) => /KIRA CV 50\b/i.test(name))).toBe(false)
+    const diversey = catalogs.vendors.cleaning.find((entry) => /Diversey/i.test(entry.name))
+    if (diversey) expect(diversey.parent ?? '').toMatch(/Solenis/i)
+    for (const entry of catalogs.vendors.cleaning) {
+      for (const offering of entry.offerings) {
+        if (offering.products.some((name) => /CR700/i.test(name))) expect(offering.robotType).not.toBe('ride_on_scrubber')
+      }
+    }
+  })
+
+  it('home: no invented iRobot suction, Saros 10R is not LiDAR, the superseded Jet Bot AI+ is gone', () => {
+    for (const product of catalogs.home) {
+      if (/iRobot/i.test(product.brand)) expect(product.suctionPa, product.id).toBeNull()
+      if (/Saros 10R/i.test(product.model)) expect(product.navigation).not.toBe('lidar')
+      expect(`${product.brand} ${product.model}`).not.toMatch(/Jet Bot AI\+/i)
+    }
+  })
+})
+
+describe('coverage', () => {
+  it('reports active vendors per category and region (the target is 12 US, 8 GB/DE/JP)', () => {
+    const lines: string[] = []
+    for (const category of ROBOT_CATEGORIES) {
+      const count = (region: string) => catalogs.vendors[category].filter((entry) => entry.status === 'active' && entry.regions.includes(region)).length
+      lines.push(`${category}: US ${count('US')}, GB ${count('GB')}, DE ${count('DE')}, JP ${count('JP')}`)
+      // Every category can be matched in the four main markets.
+      for (const region of ['US', 'GB', 'DE', 'JP']) expect(count(region), `${category} ${region}`).toBeGreaterThan(0)
+    }
+    console.log(`catalog coverage (active vendors):\n  ${lines.join('\n  ')}`)
+  })
+})
