@@ -9,7 +9,7 @@ import { catalogIndex, vendorsServing } from './catalog-index.js'
 import { matchConfidence } from './confidence.js'
 import { fleetSizingHint } from './fleet.js'
 import { readProfile } from './profile.js'
-import { cleaningRoi } from './roi.js'
+import { cleaningRoi, estimateCleaning } from './roi.js'
 import { rankRobotTypes, robotTypeRationale } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { rankVendors, vendorScoring, type RankedVendor } from './vendors.js'
@@ -54,7 +54,10 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       .slice(1, 1 + RUNNER_UPS)
       .map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score }))
   }
-  if (category === 'cleaning') response.cleaningRoi = cleaningRoi(request, best.rule.type, acquisition.model, pro)
+  if (category === 'cleaning') {
+    const estimate = estimateCleaning(request, best.rule.type, catalogs.cleaningRates)
+    response.cleaningRoi = cleaningRoi(estimate, acquisition.model, pro)
+  }
   else response.fleetSizingHint = fleetSizingHint(profile, best.rule.type)
   return response
 }
