@@ -15,7 +15,7 @@ const TYPES_BY_CATEGORY: Record<RobotCategory, RobotType[]> = {
   cleaning: ['ride_on_scrubber', 'walk_behind_scrubber', 'vacuum_sweeper'],
   restaurant: ['serving_robot', 'delivery_bussing_robot', 'kitchen_automation'],
 }
-const FILES = ['warehouse.json', 'cleaning.json', 'restaurant.json', 'home.json'] as const
+const FILES = ['warehouse.json', 'cleaning.json', 'restaurant.json', 'home.json', 'cleaning-rates.json'] as const
 
 /**
  * Vendors that must list GB. The restaurant catalog's earlier GB entries were unsourced; with
@@ -134,6 +134,23 @@ describe('broken catalogs', () => {
     expect(error.message).toContain(`vendors[3] (${vendor.id}).offerings[0].regions[0]`)
     expect(error.message).toContain('must be an upper-case two-letter region code')
     expect(error.file).toMatch(/warehouse\.json$/)
+  })
+
+  it('names file and field of an invalid cleaning rate', async () => {
+    const dir = tempCopy()
+    const data = readCopy(dir, 'cleaning-rates.json')
+    const robots = data.robots as Record<string, Record<string, { value: number; sources: string[] }>>
+    robots.walk_behind_scrubber.effectiveSqMPerHour.value = 0
+    robots.vacuum_sweeper.raasMonthlyUsd.sources = []
+    writeFileSync(join(dir, 'cleaning-rates.json'), JSON.stringify(data))
+    const error = await loadError(dir)
+    expect(error.file).toMatch(/cleaning-rates\.json$/)
+    expect(error.problems).toEqual(
+      expect.arrayContaining([
+        'robots.walk_behind_scrubber.effectiveSqMPerHour.value: must be greater than 0',
+        'robots.vacuum_sweeper.raasMonthlyUsd.sources: needs at least one public source URL',
+      ]),
+    )
   })
 
   it('names a missing field and an unknown field', async () => {

@@ -213,7 +213,7 @@ describe.concurrent('match, vendors and home in local mode', () => {
     expect(result.stdout).toMatch(/^Acquisition: (buy|lease|raas)/m)
     expect(result.stdout).toMatch(/^Confidence: (strong|moderate|weak)$/m)
     expect(result.stdout).toMatch(/│ # +│ vendor +│ score +│ acquisition +│ sponsored +│ link/)
-    expect(result.stdout).toMatch(/^Cleaning ROI: about \$[\d,]+ saved per month/m)
+    expect(result.stdout).toMatch(/^Cleaning ROI: about -?\$[\d,]+ saved per month/m)
     expect(result.stdout).toMatch(/tier pro · 59\/60 requests left this minute · 9999\/10000 matches left in \d{4}-\d{2}$/m)
     expect(result.stderr).toBe('')
   })

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
+import { shippedCleaningRates } from './helpers/cleaning-rates.js'
 import {
   ATTRIBUTION_TEXT,
   DEFAULT_TIERS,
@@ -129,6 +130,7 @@ function testCatalogs(): Catalogs {
       ],
     },
     exchangeRate: TEST_RATE,
+    cleaningRates: shippedCleaningRates(),
     home: [
       product({ id: 'cheap-gyro', brand: 'Zeta', model: 'Basic', priceUsd: 150, priceGbp: 130, navigation: 'gyro', carpetScore: 2, petScore: 2, maxAreaSqM: 80 }),
       product({ id: 'carpet-king', brand: 'Alpha', model: 'Carpet King', priceUsd: 550, carpetScore: 5, petScore: 5, suctionPa: 8000, selfEmptying: true, maxAreaSqM: 250 }),
@@ -425,41 +427,52 @@ describe('matchBusiness: cleaning ROI and fleet hints', () => {
 
   it('computes the documented model', () => {
     const roi = business(catalogs, request).cleaningRoi
-    // 10 h × 6 d × 52/12 = 260 h; × 0.7 automatable × 0.9 unsupervised = 163.8 h; × $20 = $3,276.
-    // One walk-behind bought: 35,000/60 + 1 % maintenance = $933.33/month.
+    // 5,000 m² hard floor is cleaned today with a walk-behind at 900 m²/h: 5.56 h/day × 26 days
+    // (6 d × 52/12) = 144.4 h/month; × 0.7 automatable × 0.9 unsupervised = 91 h × $20 = $1,820.
+    // Robot: 5,000 × 0.7 ÷ 750 m²/h = 4.7 h/day ≤ min(10 h window, 5 usable h) → 1 robot.
+    // Bought: 35,000 ÷ 60 + 250 service = $833/month; net $987; payback 35,000 ÷ 987 = 35.5 months.
     expect(roi).toMatchObject({
       acquisitionModel: 'buy',
       robotsNeeded: 1,
-      laborHoursReplacedPerMonth: 164,
-      laborCostSavedPerMonth: 3276,
-      robotMonthlyCost: { buy: 933, lease: 1050, raas: 1400 },
-      estimatedMonthlySavings: 2343,
-      netMonthlySaving: 2343,
-      paybackMonths: 14.9,
-      threeYearNet: 70336,
+      manualMethod: 'walk_behind_scrubber',
+      manualHoursPerMonth: 144,
+      laborHoursReplacedPerMonth: 91,
+      laborCostSavedPerMonth: 1820,
+      robotMonthlyCost: { buy: 833, lease: 1100, raas: 1200 },
+      upfrontCost: 35000,
+      estimatedMonthlySavings: 987,
+      netMonthlySaving: 987,
+      paybackMonths: 35.5,
+      // Cash over three years: 36 × (1,820 − 250) − 35,000.
+      threeYearNet: 21520,
     })
-    expect(roi?.assumptions?.defaultsUsed).toEqual([])
+    expect(roi?.assumptions?.defaultsUsed).toEqual(['floorType'])
+    expect(roi?.assumptions?.inputs).toEqual({ floorAreaSqM: 5000, floorType: 'hard', laborCostPerHour: 20, daysPerWeek: 6, cleaningWindowHoursPerDay: 10 })
+    for (const rate of roi?.assumptions?.rates ?? []) expect(rate.sources.length).toBeGreaterThan(0)
+    expect(roi?.assumptions?.rates.map((rate) => rate.name)).toContain('manualRates.walkBehindScrubber')
     expect(business(catalogs, request).fleetSizingHint).toBeUndefined()
   })
 
   it('gives starter only the headline numbers', () => {
     const roi = business(catalogs, request, 'starter').cleaningRoi
-    expect(roi).toEqual({ estimatedMonthlySavings: 2343, paybackMonths: 14.9 })
+    expect(roi).toEqual({ estimatedMonthlySavings: 987, paybackMonths: 35.5 })
   })
 
   it('names the defaults it used and reports no payback for a loss', () => {
     const roi = business(catalogs, { category: 'cleaning', floorAreaSqM: 300, laborCostPerHour: 5 }).cleaningRoi
-    expect(roi?.assumptions?.defaultsUsed).toEqual(['daysPerWeek', 'hoursPerDay'])
+    expect(roi?.assumptions?.defaultsUsed).toEqual(['floorType', 'daysPerWeek', 'hoursPerDay'])
+    expect(roi?.manualMethod).toBe('mop')
     expect(roi?.estimatedMonthlySavings).toBeLessThan(0)
     expect(roi?.paybackMonths).toBeNull()
     const defaults = business(catalogs, { category: 'cleaning' }).cleaningRoi
-    expect(defaults?.assumptions?.defaultsUsed).toEqual(['floorAreaSqM', 'laborCostPerHour', 'daysPerWeek', 'hoursPerDay'])
+    expect(defaults?.assumptions?.defaultsUsed).toEqual(['floorAreaSqM', 'floorType', 'laborCostPerHour', 'daysPerWeek', 'hoursPerDay'])
   })
 
   it('sizes more robots for bigger floors', () => {
     const roi = business(catalogs, { category: 'cleaning', floorAreaSqM: 100000 }).cleaningRoi
-    // 100,000 m² × 0.75 / (3,000 m²/h × 6 h) = 4.2 → 5 ride-on robots.
-    expect(roi?.robotsNeeded).toBe(5)
+    // 100,000 m² × 0.8 ÷ 1,200 m²/h = 66.7 robot hours ÷ min(8 h default window, 6 usable h) = 11.1 → 12 ride-on robots.
+    expect(roi?.robotsNeeded).toBe(12)
+    expect(roi?.manualMethod).toBe('ride_on_scrubber')
   })
 
   it('hints at a fleet size for warehouses and restaurants', () => {

@@ -17,6 +17,7 @@ import {
   type RobotCategory,
   type Vendor,
 } from '../schemas/catalog.js'
+import { CleaningRatesSchema, type CleaningRates } from '../schemas/cleaning-rates.js'
 import type { Catalogs } from '../engine/types.js'
 
 /**
@@ -48,7 +49,8 @@ export const CATALOG_FILES = {
   cleaning: 'cleaning.json',
   restaurant: 'restaurant.json',
   home: 'home.json',
-} as const satisfies Record<RobotCategory | 'home', string>
+  cleaningRates: 'cleaning-rates.json',
+} as const satisfies Record<RobotCategory | 'home' | 'cleaningRates', string>
 
 /** Name shown in errors: relative to the working directory when inside it, else absolute. */
 function displayName(dir: string, file: string): string {
@@ -156,6 +158,15 @@ async function loadHomeFile(storage: Storage, dir: string): Promise<HomeCatalog>
   return result.output
 }
 
+/** The cleaning ROI rates table: every rate with its sources (see `src/schemas/cleaning-rates.ts`). */
+async function loadCleaningRatesFile(storage: Storage, dir: string): Promise<CleaningRates> {
+  const file = CATALOG_FILES.cleaningRates
+  const data = await readJson(storage, dir, file)
+  const result = v.safeParse(CleaningRatesSchema, data)
+  if (!result.success) throw new CatalogError(displayName(dir, file), result.issues.map(formatIssue))
+  return result.output
+}
+
 /**
  * Loads and validates every catalog file in `dir` (default: the package's own catalogs).
  *
@@ -167,14 +178,15 @@ async function loadHomeFile(storage: Storage, dir: string): Promise<HomeCatalog>
 export async function loadCatalogs(dir: string = DEFAULT_CATALOGS_DIR): Promise<Catalogs> {
   const storage = createStorage({ driver: fsLiteDriver({ base: dir, readOnly: true }) })
   try {
-    const [vendorLists, home] = await Promise.all([
+    const [vendorLists, home, cleaningRates] = await Promise.all([
       Promise.all(ROBOT_CATEGORIES.map((category) => loadVendorFile(storage, dir, category))),
       loadHomeFile(storage, dir),
+      loadCleaningRatesFile(storage, dir),
     ])
     const vendors = Object.fromEntries(
       ROBOT_CATEGORIES.map((category, index) => [category, vendorLists[index]]),
     ) as Record<RobotCategory, Vendor[]>
-    return { vendors, home: home.products, exchangeRate: home.exchangeRate }
+    return { vendors, home: home.products, exchangeRate: home.exchangeRate, cleaningRates }
   } finally {
     await storage.dispose()
   }

@@ -11,7 +11,7 @@ import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing } from './catal
 import { matchConfidence } from './confidence.js'
 import { fleetSizingHint } from './fleet.js'
 import { defaultedInputs, readProfile } from './profile.js'
-import { cleaningRoi } from './roi.js'
+import { cleaningRoi, estimateCleaning, type CleaningEstimate } from './roi.js'
 import { rankRobotTypes, robotTypeRationale } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { rankVendors, vendorScoring, type RankedVendor } from './vendors.js'
@@ -41,14 +41,12 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   }
 
   let acquisition: AcquisitionAdvice = recommendAcquisition(profile, best.rule)
-  const roiFor = category === 'cleaning'
-    ? (model: AcquisitionModel, full: boolean) => cleaningRoi(request, best.rule.type, model, full)
-    : undefined
+  let estimate: CleaningEstimate | undefined
   let roiPositive: boolean | undefined
-  if (roiFor) {
-    const nets = { buy: roiFor('buy', false).estimatedMonthlySavings, lease: roiFor('lease', false).estimatedMonthlySavings, raas: roiFor('raas', false).estimatedMonthlySavings }
-    acquisition = adviseOnRoi(acquisition, nets)
-    roiPositive = nets[acquisition.model] > 0
+  if (category === 'cleaning') {
+    estimate = estimateCleaning(request, best.rule.type, catalogs.cleaningRates)
+    acquisition = adviseOnRoi(acquisition, savingsByModel(estimate, catalogs, best.rule.type))
+    roiPositive = estimate.models[acquisition.model].netMonthlySaving > 0
   }
 
   const candidates = vendorsServing(index, category, profile.region)
@@ -79,9 +77,23 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       .slice(1, 1 + RUNNER_UPS)
       .map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score }))
   }
-  if (roiFor) response.cleaningRoi = roiFor(acquisition.model, pro)
+  if (estimate) response.cleaningRoi = cleaningRoi(estimate, acquisition.model, pro)
   else response.fleetSizingHint = fleetSizingHint(profile, best.rule.type)
   return response
+}
+
+/**
+ * Monthly net saving per acquisition model for the advice. A purchase that only pays back
+ * after the robot's life counts as not paying back (0), whatever its small positive net.
+ */
+function savingsByModel(estimate: CleaningEstimate, catalogs: Catalogs, type: RobotType): Record<AcquisitionModel, number> {
+  const life = catalogs.cleaningRates.robots[type as keyof Catalogs['cleaningRates']['robots']].lifeMonths.value
+  const buy = estimate.models.buy
+  return {
+    buy: buy.paybackMonths !== null && buy.paybackMonths > life ? 0 : buy.netMonthlySaving,
+    lease: estimate.models.lease.netMonthlySaving,
+    raas: estimate.models.raas.netMonthlySaving,
+  }
 }
 
 function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ctx: MatchContext): VendorMatch {

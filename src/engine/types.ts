@@ -1,5 +1,6 @@
 import type { ExchangeRate, HomeLocale, HomeProduct, RobotCategory, Vendor } from '../schemas/catalog.js'
 import type { Tier } from '../schemas/api.js'
+import type { CleaningRates } from '../schemas/cleaning-rates.js'
 import type { TierLimits } from './tiers.js'
 
 /** Catalog data the engine scores over, already validated. */
@@ -8,6 +9,8 @@ export interface Catalogs {
   home: HomeProduct[]
   /** USD per GBP, used to turn a budget typed in £ into `budgetUsd` (CLI, site). */
   exchangeRate: ExchangeRate
+  /** Rates of the cleaning ROI model, each with its sources (`catalogs/cleaning-rates.json`). */
+  cleaningRates: CleaningRates
 }
 
 /** What the caller (server, CLI `--local`, MSW) supplies for one match; keeps the engine pure. */

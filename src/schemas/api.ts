@@ -191,34 +191,53 @@ const NullableMonths = v.nullable(v.number())
 
 export const RobotMonthlyCostSchema = v.object({ buy: Money, lease: Money, raas: Money })
 
+/** One rate the cleaning model used, with the public sources it comes from. */
+export const CleaningRateUsedSchema = v.object({
+  /** Which rate, e.g. `manualRates.walkBehindScrubber` or `robots.vacuum_sweeper.raasMonthlyUsd`. */
+  name: v.string(),
+  value: v.number(),
+  /** Unit of `value`, e.g. `m²/h`, `USD/month`, `share`. */
+  unit: v.string(),
+  sources: v.array(v.string()),
+  /** How the figure was derived; says when it is an estimate. */
+  note: v.string(),
+})
+export type CleaningRateUsed = v.InferOutput<typeof CleaningRateUsedSchema>
+
 export const CleaningRoiSchema = v.object({
   estimatedMonthlySavings: Money,
+  /** Up-front cost ÷ net monthly saving; null when the net is ≤ 0 or nothing is paid up front. */
   paybackMonths: NullableMonths,
   // pro only: the full model
   acquisitionModel: v.optional(AcquisitionModelSchema),
   robotsNeeded: v.optional(Int),
+  /** How the site is cleaned today, e.g. `mop`, `walk_behind_scrubber`, `ride_on_scrubber + carpet_vacuum`. */
+  manualMethod: v.optional(v.string()),
+  manualHoursPerMonth: v.optional(v.number()),
   laborHoursReplacedPerMonth: v.optional(v.number()),
   laborCostSavedPerMonth: v.optional(Money),
   robotMonthlyCost: v.optional(RobotMonthlyCostSchema),
+  /** Paid before the first month under the recommended model (price, or lease/RaaS set-up). */
+  upfrontCost: v.optional(Money),
   netMonthlySaving: v.optional(Money),
   threeYearNet: v.optional(Money),
   assumptions: v.optional(
     v.object({
       currency: v.literal('USD'),
-      floorAreaSqM: v.number(),
-      laborCostPerHour: v.number(),
-      cleaningHoursPerDay: v.number(),
-      daysPerWeek: v.number(),
-      manualCleaningRateSqMPerHour: v.number(),
-      robotCleaningRateSqMPerHour: v.number(),
-      automatableShare: v.number(),
-      supervisionShare: v.number(),
-      robotPriceUsd: v.number(),
-      buyAmortizationMonths: v.number(),
-      maintenancePerMonthUsd: v.number(),
-      leaseMonthlyUsd: v.number(),
-      raasMonthlyUsd: v.number(),
+      inputs: v.object({
+        floorAreaSqM: v.number(),
+        floorType: FloorTypeSchema,
+        laborCostPerHour: v.number(),
+        daysPerWeek: v.number(),
+        /** `hoursPerDay`: hours per day the site is open for cleaning (the window robots can run). */
+        cleaningWindowHoursPerDay: v.number(),
+      }),
       weeksPerMonth: v.number(),
+      manualRateSqMPerHour: v.number(),
+      robotHoursPerDay: v.number(),
+      usableHoursPerRobotPerDay: v.number(),
+      rates: v.array(CleaningRateUsedSchema),
+      /** Request fields that were missing and took the rates table's default. */
       defaultsUsed: v.array(v.string()),
     }),
   ),
