@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import * as v from 'valibot'
-import { DEFAULT_TIERS, type TierLimits, type TierTable } from './engine/tiers.js'
+import { TierOverridesSchema, mergeTierOverrides } from './core/tier-overrides.js'
+import type { TierTable } from './engine/tiers.js'
 import { parseStorageSpec, STORAGE_SPEC_HINT } from './storage/spec.js'
 
 /** An invalid configuration; the message names the file and the bad key. The CLI exits 2. */
@@ -14,15 +15,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-const PositiveInt = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'))
-
-const TierOverrideSchema = v.strictObject({
-  requestsPerMinute: v.optional(PositiveInt),
-  matchesPerMonth: v.optional(PositiveInt),
-  maxVendors: v.optional(PositiveInt),
-  maxCatalogVendors: v.optional(PositiveInt),
-  attributionRequired: v.optional(v.boolean('must be true or false')),
-})
 
 export const ConfigFileSchema = v.strictObject({
   $schema: v.optional(v.string()),
@@ -31,7 +23,7 @@ export const ConfigFileSchema = v.strictObject({
   catalogs: v.optional(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'))),
   port: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(65535))),
   host: v.optional(v.pipe(v.string('must be a string'), v.minLength(1))),
-  tiers: v.optional(v.strictObject({ starter: v.optional(TierOverrideSchema), pro: v.optional(TierOverrideSchema) })),
+  tiers: v.optional(TierOverridesSchema),
 })
 export type ConfigFile = v.InferOutput<typeof ConfigFileSchema>
 
@@ -96,7 +88,7 @@ export async function resolveConfig(
     origin: origin?.replace(/\/+$/, ''),
     storage,
     catalogsDir: file?.catalogs ? resolve(fileDir, file.catalogs) : undefined,
-    tiers: mergeTiers(file?.tiers),
+    tiers: mergeTierOverrides(file?.tiers),
     port,
     host: flags.host ?? file?.host ?? DEFAULT_HOST,
     configFile: file ? configPath : undefined,
@@ -140,12 +132,4 @@ function parsePort(value: string | number, source: string): number {
     throw new ConfigError(`${source} must be a port number from 0 to 65535 (got "${value}")`)
   }
   return port
-}
-
-function mergeTiers(overrides: ConfigFile['tiers']): TierTable {
-  const merge = (base: TierLimits, extra?: Partial<TierLimits>): TierLimits => ({ ...base, ...extra })
-  return {
-    starter: merge(DEFAULT_TIERS.starter, overrides?.starter),
-    pro: merge(DEFAULT_TIERS.pro, overrides?.pro),
-  }
 }

@@ -236,6 +236,6 @@ describe('createHandlers options', () => {
     expect(() => createHandlers({ baseUrl: 'robomatch.test' })).toThrow(/absolute URL/)
     // @ts-expect-error: an unknown tier is the point of this check
     expect(() => createHandlers({ tier: 'gold' })).toThrow(/starter' or 'pro/)
-    expect(() => createHandlers({ limits: { starter: { requestsPerMinute: 0 } } })).toThrow(/positive integer/)
+    expect(() => createHandlers({ limits: { starter: { requestsPerMinute: 0 } } })).toThrow(/requestsPerMinute must be at least 1/)
   })
 })

@@ -140,7 +140,7 @@ describe('npm pack → install → use', () => {
     const cli = await run(process.execPath, [join(consumer, 'node_modules', 'robomatch', 'bin', 'robomatch.js'), 'mocks', 'export', '--out', 'gen', '--tier', 'starter'], consumer)
     expect(cli.code, cli.output).toBe(0)
     const files = await readdir(join(consumer, 'gen'))
-    expect(files.sort()).toEqual(['handlers.ts', 'recordings.json'])
+    expect(files.sort()).toEqual(['handlers.ts', 'robomatch-msw.d.ts', 'robomatch-msw.js'])
   }, 30_000)
 
   it('runs the same example client against an exported module in a project with only msw', async (ctx) => {

@@ -64,10 +64,10 @@ describe('mock-mode keys', () => {
     }
   })
 
-  it('gives each test key its own subscription', () => {
-    const record = testKeyRecord('rm_test_pro_demo')
-    expect(record).toMatchObject({ tier: 'pro', subscriptionId: `test:${hashKey('rm_test_pro_demo')}` })
-    expect(testKeyRecord('rm_test_pro_other')?.subscriptionId).not.toBe(record?.subscriptionId)
-    expect(testKeyRecord('rm_live_x')).toBeUndefined()
+  it('gives each test key its own subscription', async () => {
+    const record = await testKeyRecord('rm_test_pro_demo')
+    expect(record).toMatchObject({ tier: 'pro', subscriptionId: `test:${await hashKey('rm_test_pro_demo')}` })
+    expect((await testKeyRecord('rm_test_pro_other'))?.subscriptionId).not.toBe(record?.subscriptionId)
+    expect(await testKeyRecord('rm_live_x')).toBeUndefined()
   })
 })

@@ -1,24 +1,21 @@
 /**
- * `robomatch mocks export --out DIR [--tier starter|pro] [--base-url URL] [--profiles DIR]`:
- * writes a standalone MSW handlers module for projects that cannot run the in-package
- * handlers (browsers with `setupWorker`, other runtimes, bundlers).
+ * `robomatch mocks export --out DIR [--tier starter|pro] [--base-url URL]`: writes the real
+ * robomatch app as MSW handlers for projects that install only msw (browsers with
+ * `setupWorker`, Node with `setupServer`, other runtimes, bundlers).
  *
- * - `DIR/handlers.ts`: the handlers, importing only `msw`. The recordings are inlined, so
- *   any bundler or test runner loads it without JSON-import support (`with { type: 'json' }`
- *   still needs configuration in several of them).
- * - `DIR/recordings.json`: the same recordings as plain JSON, for review and diffs; the
- *   module does not read it.
+ * - `DIR/robomatch-msw.js`: the browser entry of `robomatch/msw` bundled by esbuild at build
+ *   time (engine, validation, routes, limits, `Prefer`, catalogs): the same app `serve --mock`
+ *   runs, importing only `msw`. No rule of its own.
+ * - `DIR/robomatch-msw.d.ts`: its types.
+ * - `DIR/handlers.ts`: the handlers for the chosen tier and base URL, and `resetMocks()`.
  *
- * The same options always write the same bytes: fixed clock, counter match ids, a fixed
- * link secret, and data assembled in a fixed order (fixtures and regions sorted).
+ * The same options and the same robomatch version always write the same bytes.
  */
 import { readFileSync } from 'node:fs'
-import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { TIERS } from '../engine/tiers.js'
 import type { Tier } from '../schemas/api.js'
-import { FixtureFileError, recordMocks, type MockData } from '../msw/export-recorder.js'
-import { RUNTIME_CODE, RUNTIME_EXPORTS, RUNTIME_TYPES } from '../msw/export-runtime.js'
 import { EXIT, oneLine } from './errors.js'
 
 /** Options of {@link mocksExportCommand}, as the CLI parsed them. */
@@ -26,11 +23,12 @@ export interface MocksExportOptions {
   out: string
   tier?: string
   baseUrl?: string
+  /** No longer used: the bundled app answers every profile itself. Refused with a hint. */
   profiles?: string
 }
 
-/** The package's own fixtures: `mocks/profiles` two levels above `src/cli` and `dist/cli`. */
-const DEFAULT_PROFILES_DIR = fileURLToPath(new URL('../../mocks/profiles', import.meta.url))
+/** The bundle `npm run build` writes (scripts/bundle.mjs); two levels up from `src/cli` and `dist/cli`. */
+const BUNDLE = new URL('../../dist/msw/robomatch-msw.js', import.meta.url)
 const DEFAULT_BASE_URL = 'https://robomatch.test/api/v1'
 
 class OptionError extends Error {
@@ -38,39 +36,40 @@ class OptionError extends Error {
 }
 
 /**
- * Runs `mocks export`; resolves with the exit code (0 written, 2 bad options or fixtures,
- * 1 anything else), printing one `error: …` line on stderr on failure.
+ * Runs `mocks export`; resolves with the exit code (0 written, 2 bad options, 1 anything
+ * else), printing one `error: …` line on stderr on failure.
  *
  * @example
  * process.exitCode = await mocksExportCommand({ out: 'test/mocks', tier: 'starter' })
  */
 export async function mocksExportCommand(opts: MocksExportOptions): Promise<number> {
   try {
-    const { out, tier, baseUrl, profiles } = await checkOptions(opts)
-    const data = await recordMocks({ tier, baseUrl, profilesDir: profiles })
-    const { handlers, recordings } = renderMocks(data)
+    const { out, tier, baseUrl } = await checkOptions(opts)
+    const bundle = await readFile(BUNDLE, 'utf8').catch(() => {
+      throw new Error('robomatch is not built (dist/msw/robomatch-msw.js is missing): run npm run build')
+    })
+    const files = renderMocks({ tier, baseUrl, bundle })
     await mkdir(out, { recursive: true })
-    await writeFile(join(out, 'handlers.ts'), handlers)
-    await writeFile(join(out, 'recordings.json'), recordings)
-    process.stdout.write(
-      `wrote ${join(opts.out, 'handlers.ts')} and recordings.json: ${data.profiles.length} profiles, tier ${tier}, base URL ${baseUrl}\n`,
-    )
+    for (const [name, text] of Object.entries(files)) await writeFile(join(out, name), text)
+    process.stdout.write(`wrote ${Object.keys(files).map((name) => join(opts.out, name)).join(', ')}: tier ${tier}, base URL ${baseUrl}\n`)
     return EXIT.ok
   } catch (error) {
-    const usage = error instanceof OptionError || error instanceof FixtureFileError
     process.stderr.write(`error: ${oneLine(error instanceof Error ? error.message : String(error))}\n`)
-    return usage ? EXIT.usage : EXIT.failed
+    return error instanceof OptionError ? EXIT.usage : EXIT.failed
   }
 }
 
-async function checkOptions(opts: MocksExportOptions): Promise<{ out: string; tier: Tier; baseUrl: string; profiles: string }> {
-  if (typeof opts.out !== 'string' || opts.out.trim() === '') throw new OptionError('missing --out DIR: the folder to write handlers.ts and recordings.json into')
+async function checkOptions(opts: MocksExportOptions): Promise<{ out: string; tier: Tier; baseUrl: string }> {
+  if (typeof opts.out !== 'string' || opts.out.trim() === '') throw new OptionError('missing --out DIR: the folder to write the handlers into')
+  if (opts.profiles !== undefined) {
+    throw new OptionError('--profiles is no longer needed: the export bundles the real app, which answers every profile; leave it out')
+  }
   const out = resolve(opts.out)
   const existing = await stat(out).catch(() => undefined)
   if (existing && !existing.isDirectory()) throw new OptionError(`--out ${opts.out} is a file; pass a folder (it is created if missing)`)
 
   const tier = opts.tier ?? 'pro'
-  if (tier !== 'starter' && tier !== 'pro') throw new OptionError(`--tier must be starter or pro, not "${tier}"`)
+  if (!TIERS.includes(tier as Tier)) throw new OptionError(`--tier must be ${TIERS.join(' or ')}, not "${tier}"`)
 
   const rawBase = opts.baseUrl ?? DEFAULT_BASE_URL
   let url: URL
@@ -83,40 +82,95 @@ async function checkOptions(opts: MocksExportOptions): Promise<{ out: string; ti
   if (url.search || url.hash || url.username || url.password) {
     throw new OptionError(`--base-url "${rawBase}" must be only origin and path (no query, fragment or credentials)`)
   }
-  const baseUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`
-
-  const profiles = opts.profiles ? resolve(opts.profiles) : DEFAULT_PROFILES_DIR
-  const dir = await stat(profiles).catch(() => undefined)
-  if (!dir?.isDirectory()) throw new OptionError(`--profiles ${opts.profiles ?? profiles} is not a folder; pass a folder of profile fixtures (*.json)`)
-  return { out, tier, baseUrl, profiles }
+  return { out, tier: tier as Tier, baseUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}` }
 }
 
 /**
- * The two files of an export, as text.
+ * The files of an export, by name.
  *
  * @example
- * const { handlers, recordings } = renderMocks(await recordMocks({ tier: 'pro', baseUrl, profilesDir }))
+ * const files = renderMocks({ tier: 'pro', baseUrl, bundle })
  */
-export function renderMocks(data: MockData): { handlers: string; recordings: string } {
-  const json = JSON.stringify(data, null, 2)
-  const header = [
-    '/* eslint-disable */',
-    `// Generated by \`robomatch mocks export --tier ${data.tier} --base-url ${data.baseUrl}\` (robomatch ${packageVersion()}).`,
-    '// Do not edit: re-run the command. Standalone MSW handlers that import only `msw`; they work with',
-    "// setupServer (msw/node) and setupWorker (msw/browser). Every key is answered as the",
-    `// ${data.tier} tier; a request without a key gets the real 401. Recorded profiles answer exactly,`,
-    '// other valid profiles get the nearest recording of their category. Prefer: code=401|422|429|503',
-    '// forces an outcome; rate-limit and usage headers count per key until resetMocks().',
+export function renderMocks(input: { tier: Tier; baseUrl: string; bundle: string }): Record<string, string> {
+  const generated = `// Generated by \`robomatch mocks export --tier ${input.tier} --base-url ${input.baseUrl}\` (robomatch ${packageVersion()}). Do not edit: re-run the command.`
+  const handlers = [
+    generated,
+    '// MSW handlers answered by the real robomatch app (bundled in robomatch-msw.js, the same app as',
+    '// `robomatch serve --mock`); they work with setupServer (msw/node) and setupWorker (msw/browser).',
+    `// Every key is answered as the ${input.tier} tier (rm_test_starter_… / rm_test_pro_… keep theirs); a request`,
+    '// without a key gets the real 401. Prefer: code=401|422|429|503 forces an outcome.',
     '//',
     "//   import { handlers, resetMocks } from './handlers'",
     '//   const server = setupServer(...handlers)',
     '',
-    "import { http, type RequestHandler } from 'msw'",
+    "import { createHandlers } from './robomatch-msw.js'",
+    '',
+    `export const baseUrl = ${JSON.stringify(input.baseUrl)}`,
+    `export const tier = ${JSON.stringify(input.tier)} as const`,
+    '',
+    '/** The handlers: spread them into setupServer(...) or setupWorker(...). */',
+    'export const handlers = createHandlers({ baseUrl, tier })',
+    '',
+    '/** Forgets every count (rate limits, quotas, clicks) and restarts the match ids; call it after each test. */',
+    'export function resetMocks(): Promise<void> {',
+    '  return handlers.reset()',
+    '}',
     '',
   ].join('\n')
-  const handlers = `${header}\n${RUNTIME_TYPES}\n${RUNTIME_CODE}\nconst DATA: MockData = ${json}\n\n${RUNTIME_EXPORTS}`
-  return { handlers, recordings: `${json}\n` }
+  return {
+    'robomatch-msw.js': `${generated}\n${input.bundle}`,
+    'robomatch-msw.d.ts': `${generated}\n${BUNDLE_TYPES}`,
+    'handlers.ts': handlers,
+  }
 }
+
+/**
+ * Types of the bundle's public API (`createHandlers` of `robomatch/msw`, browser entry),
+ * self-contained so a project with only msw installed type-checks against them.
+ */
+const BUNDLE_TYPES = `import type { RequestHandler } from 'msw'
+
+export type Tier = 'starter' | 'pro'
+
+export interface TierLimits {
+  requestsPerMinute: number
+  matchesPerMonth: number
+  maxVendors: number
+  maxCatalogVendors: number
+  attributionRequired: boolean
+}
+
+export interface CreateHandlersOptions {
+  /** API base URL to intercept, ending in the version prefix. Default \`https://robomatch.test/api/v1\`. */
+  baseUrl?: string
+  /** Tier of the default key and of the keys listed in \`keys\` (default \`pro\`). */
+  tier?: Tier
+  /** The keys to accept as \`tier\`; left out, any key but \`rm_live_…\` ones is accepted. */
+  keys?: string[]
+  /** Your own key check instead of \`keys\`: the tier a key is answered as, or undefined. */
+  authenticate?: (key: string) => Tier | undefined | Promise<Tier | undefined>
+  /** Limit overrides per tier, merged onto the defaults. */
+  limits?: { starter?: Partial<TierLimits>; pro?: Partial<TierLimits> }
+  /** Match ids: true (default) counter ids, a string a repeatable seeded sequence, false random. */
+  deterministicIds?: boolean | string
+  /** Clock in ms (default \`Date.now\`). */
+  now?: () => number
+}
+
+export interface RobomatchHandlers extends Array<RequestHandler> {
+  /** Forgets every count (rate limits, quotas, clicks) and restarts the match ids. */
+  reset(): Promise<void>
+  /** Releases the app; the next request starts a fresh one. */
+  close(): Promise<void>
+  /** The normalized base URL the handlers intercept. */
+  readonly baseUrl: string
+}
+
+export const DEFAULT_BASE_URL: string
+
+/** MSW handlers for every robomatch endpoint under \`baseUrl\`, answered by the real app. */
+export function createHandlers(options?: CreateHandlersOptions): RobomatchHandlers
+`
 
 function packageVersion(): string {
   try {

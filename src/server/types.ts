@@ -1,4 +1,3 @@
-import type { H3 } from 'h3'
 import type { RobomatchStorage } from '../storage/types.js'
 import type { TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
@@ -21,12 +20,4 @@ export interface AppOptions {
   now?: () => number
 }
 
-/** A ready application: answers web Requests; `close` releases storage it opened. */
-export interface RobomatchApp {
-  /** Answers a web `Request` in-process (used by `--local`, MSW, tests). */
-  fetch(request: Request): Promise<Response>
-  /** The h3 application (for `toNodeHandler` from `h3/node`, or mounting). */
-  h3: H3
-  storage: RobomatchStorage
-  close(): Promise<void>
-}
+export type { RobomatchApp } from '../core/app.js'

@@ -2,18 +2,18 @@ import { resolve, join } from 'node:path'
 import type { Redis } from 'ioredis'
 import { createStorage, type Storage } from 'unstorage'
 import fsLiteDriver from 'unstorage/drivers/fs-lite'
-import memoryDriver from 'unstorage/drivers/memory'
 import type { RedisOptions as RedisDriverOptions } from 'unstorage/drivers/redis'
 import { createFsCounters } from './fs.js'
 import { createKeyStore } from './keys.js'
 import { createLinkSecret, LINK_SECRET_KEY } from './link-secret.js'
-import { createMemoryCounters } from './memory.js'
+import { openMemoryStorage } from './memory-storage.js'
 import { createRedisCounters } from './redis.js'
 import { parseStorageSpec, STORAGE_SPEC_HINT } from './spec.js'
 import { type Counters, type RobomatchStorage, type StorageKind, StorageUnavailableError } from './types.js'
 
 export * from './types.js'
 export { hashKey, testKeyRecord, testKeyTier } from './keys.js'
+export { openMemoryStorage } from './memory-storage.js'
 export { minuteWindow, monthPeriod, secondsUntilNextMonth } from './windows.js'
 
 /** Options of {@link openStorage}. */
@@ -45,7 +45,7 @@ export async function openStorage(spec: string, options: OpenStorageOptions = {}
     throw new Error(`Unknown storage "${spec}": ${STORAGE_SPEC_HINT}`)
   }
   if (parsed.kind === 'memory') {
-    return assemble('memory', createStorage({ driver: memoryDriver() }), createMemoryCounters())
+    return openMemoryStorage()
   }
   if (parsed.kind === 'redis') return openRedis(parsed.url, options)
   const dir = resolve(process.cwd(), parsed.dir)

@@ -1,5 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Storage } from 'unstorage'
+import { randomBase64Url, sha256Hex, timingSafeEqualStrings } from '../core/bytes.js'
 import { TIERS } from '../engine/tiers.js'
 import type { Tier } from '../schemas/api.js'
 import type { IssuedKey, KeyRecord, KeyStore } from './types.js'
@@ -13,11 +13,12 @@ export const MAX_PRESENTED_KEY_LENGTH = 256
 const SHOWN_PREFIX_LENGTH = LIVE_PREFIX.length + 4
 
 /**
- * Hex SHA-256 of an API key: what storage keeps instead of the key.
- * @example hashKey('rm_live_…') // → '3f2a…' (64 hex characters)
+ * Hex SHA-256 of an API key: what storage keeps instead of the key (WebCrypto, so the key
+ * store runs in browsers too).
+ * @example await hashKey('rm_live_…') // → '3f2a…' (64 hex characters)
  */
-export function hashKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex')
+export function hashKey(key: string): Promise<string> {
+  return sha256Hex(key)
 }
 
 /**
@@ -32,12 +33,12 @@ export function testKeyTier(key: string): Tier | undefined {
 /**
  * The record a mock-mode key stands for, or undefined when `key` is not a test key.
  * Its subscription is `test:` + the key's hash, so each test key has its own counters.
- * @example testKeyRecord('rm_test_starter_demo')?.subscriptionId // → 'test:9b1c…'
+ * @example (await testKeyRecord('rm_test_starter_demo'))?.subscriptionId // → 'test:9b1c…'
  */
-export function testKeyRecord(key: string): KeyRecord | undefined {
+export async function testKeyRecord(key: string): Promise<KeyRecord | undefined> {
   const tier = testKeyTier(key)
   if (!tier) return undefined
-  const hash = hashKey(key)
+  const hash = await hashKey(key)
   return {
     hash,
     subscriptionId: `test:${hash}`,
@@ -73,9 +74,9 @@ export function createKeyStore(storage: Storage, options: KeyStoreOptions = {}):
   let generation = 0
 
   const issue = async (subscriptionId: string, tier: Tier): Promise<IssuedKey> => {
-    const key = LIVE_PREFIX + randomBytes(24).toString('base64url')
+    const key = LIVE_PREFIX + randomBase64Url(24)
     const record: KeyRecord = {
-      hash: hashKey(key),
+      hash: await hashKey(key),
       subscriptionId,
       tier,
       prefix: `${key.slice(0, SHOWN_PREFIX_LENGTH)}…`,
@@ -88,12 +89,10 @@ export function createKeyStore(storage: Storage, options: KeyStoreOptions = {}):
 
   const lookup = async (key: string): Promise<KeyRecord | undefined> => {
     if (typeof key !== 'string' || key.length === 0 || key.length > MAX_PRESENTED_KEY_LENGTH) return undefined
-    const hash = hashKey(key)
+    const hash = await hashKey(key)
     const stored = await guardStorage(backend, 'look up an API key', () => storage.getItem(recordKey(hash)))
     if (!isKeyRecord(stored)) return undefined
-    const expected = Buffer.from(hash, 'hex')
-    const actual = Buffer.from(stored.hash, 'hex')
-    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined
+    if (!timingSafeEqualStrings(stored.hash, hash)) return undefined
     return stored
   }
 
@@ -110,10 +109,10 @@ export function createKeyStore(storage: Storage, options: KeyStoreOptions = {}):
     get generation() {
       return generation
     },
-    create: (tier) => issue(`sub_${randomBytes(12).toString('base64url')}`, tier),
+    create: (tier) => issue(`sub_${randomBase64Url(12)}`, tier),
     lookup,
     async rotate(oldKey) {
-      const hash = hashKey(oldKey)
+      const hash = await hashKey(oldKey)
       // Chained synchronously: a second rotation of the same key runs after the first and
       // finds the old key gone, so one key never yields two replacements.
       const previous = rotating.get(hash) ?? Promise.resolve(undefined)

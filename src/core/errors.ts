@@ -1,21 +1,7 @@
+import { HTTPError } from 'h3'
 import type { ApiError, ErrorCode } from '../schemas/api.js'
 
 export type HeaderMap = Record<string, string>
-
-/**
- * An HTTP error on its way out as an ApiError body. Thrown by the request helpers
- * (auth, body, limits) and turned into a response by `toErrorResponse`.
- */
-export class ApiHttpError extends Error {
-  override name = 'ApiHttpError'
-  constructor(
-    readonly status: number,
-    readonly body: ApiError,
-    readonly headers: HeaderMap = {},
-  ) {
-    super(body.message)
-  }
-}
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   invalid_json: 'The request body is not valid JSON.',
@@ -33,7 +19,9 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
 }
 
 /**
- * Builds an ApiHttpError with the default message of its code unless one is given.
+ * Builds h3's `HTTPError` carrying an ApiError body in `data` (and extra response headers),
+ * with the default message of its code unless one is given. The app's one `onError` turns it
+ * into the response.
  *
  * @example
  * throw apiError(404, 'not_found', 'No route GET /api/v1/nope.')
@@ -43,7 +31,19 @@ export function apiError(
   error: ErrorCode,
   message: string = DEFAULT_MESSAGES[error],
   extra: Omit<ApiError, 'error' | 'message'> = {},
-  headers: HeaderMap = {},
-): ApiHttpError {
-  return new ApiHttpError(status, { error, message, ...extra }, headers)
+  headers?: HeaderMap,
+): HTTPError<ApiError> {
+  return new HTTPError<ApiError>({ status, message, data: { error, message, ...extra }, headers })
+}
+
+/**
+ * The ApiError body an error carries, when it is one of ours (built by {@link apiError}).
+ *
+ * @example
+ * const body = readApiErrorBody(error) // → { error: 'unauthorized', message: '…' } | undefined
+ */
+export function readApiErrorBody(error: unknown): ApiError | undefined {
+  if (!HTTPError.isError(error)) return undefined
+  const data = (error as HTTPError).data as Partial<ApiError> | undefined
+  return data && typeof data.error === 'string' && typeof data.message === 'string' ? (data as ApiError) : undefined
 }

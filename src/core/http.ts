@@ -1,12 +1,31 @@
-import { STATUS_CODES } from 'node:http'
+import { HTTPError } from 'h3'
+// srvx picks the runtime's class by export condition: in Node a response whose plain-object
+// headers go straight to the socket, in a browser or worker the standard `Response`.
 import { FastResponse } from 'srvx'
-import { ApiHttpError, apiError, type HeaderMap } from './errors.js'
+import { apiError, readApiErrorBody, type HeaderMap } from './errors.js'
 
 /** Headers every API response carries, so browser integrators can read the limit headers. */
 export const CORS_HEADERS: HeaderMap = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers':
-    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-API-Tier, X-Usage-Limit, X-Usage-Remaining, X-Usage-Period, X-Usage-Used, Retry-After',
+    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-API-Tier, X-Usage-Limit, X-Usage-Remaining, X-Usage-Period, X-Usage-Used, Retry-After, Preference-Applied',
+}
+
+/** Reason phrases of the statuses the API answers with (without one, Node's status line reads `HTTP/1.1 200 `). */
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  204: 'No Content',
+  302: 'Found',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
 }
 
 /**
@@ -19,7 +38,7 @@ export const CORS_HEADERS: HeaderMap = {
  */
 export function respond(status: number, body: string | null, headers: HeaderMap): Response {
   // An explicit reason phrase: left out, the status line reads `HTTP/1.1 200 ` with none.
-  return new FastResponse(body, { status, statusText: STATUS_CODES[status], headers })
+  return new FastResponse(body, { status, statusText: REASONS[status], headers })
 }
 
 /**
@@ -36,26 +55,44 @@ export function json(status: number, body: unknown, headers?: HeaderMap): Respon
 const STORAGE_LOG_INTERVAL_MS = 10_000
 let lastStorageLog = -Infinity
 
-/** Turns anything thrown by a route into an ApiError response; never leaks internals. */
+/**
+ * The app's one error shaper (h3 `onError`): our `HTTPError`s answer their ApiError body and
+ * headers; storage outages answer 503, engine failures 422, h3's own 404 / malformed-URL 400
+ * an ApiError too; anything else is a 500 that never leaks internals.
+ *
+ * @example
+ * new H3({ onError: toErrorResponse })
+ */
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof ApiHttpError) return json(error.status, error.body, error.headers)
-  if (error instanceof Error && error.name === 'StorageUnavailableError') {
+  const body = readApiErrorBody(error)
+  if (body) {
+    const headers: HeaderMap = {}
+    ;(error as HTTPError).headers?.forEach((value, name) => (headers[name] = value))
+    return json((error as HTTPError).status, body, headers)
+  }
+  // h3 wraps what it did not throw itself; the original is its cause.
+  const original = HTTPError.isError(error) && (error as HTTPError).unhandled ? (error as HTTPError).cause : error
+  if (original instanceof Error && original.name === 'StorageUnavailableError') {
     // The operator learns the cause (a full disk, a lost Redis); the client gets the plain 503.
     const now = Date.now()
     if (now - lastStorageLog >= STORAGE_LOG_INTERVAL_MS) {
       lastStorageLog = now
-      console.error(`[robomatch] answering 503 storage_unavailable: ${error.message}`)
+      console.error(`[robomatch] answering 503 storage_unavailable: ${original.message}`)
     }
-    const e = apiError(503, 'storage_unavailable')
-    return json(e.status, e.body, { 'retry-after': '1' })
+    return fromApiError(apiError(503, 'storage_unavailable', undefined, {}, { 'retry-after': '1' }))
   }
-  if (error instanceof Error && error.name === 'EngineError') {
-    const e = apiError(422, 'engine_error')
-    return json(e.status, e.body)
+  if (original instanceof Error && original.name === 'EngineError') return fromApiError(apiError(422, 'engine_error'))
+  if (HTTPError.isError(original) && !(original as HTTPError).unhandled) {
+    const status = (original as HTTPError).status
+    if (status === 404) return fromApiError(apiError(404, 'not_found'))
+    if (status === 400) return fromApiError(apiError(400, 'validation_error', 'Malformed request URL.'))
   }
-  console.error('[robomatch] unexpected error:', error)
-  const e = apiError(500, 'internal_error')
-  return json(e.status, e.body)
+  console.error('[robomatch] unexpected error:', original)
+  return fromApiError(apiError(500, 'internal_error'))
+}
+
+function fromApiError(error: HTTPError): Response {
+  return toErrorResponse(error)
 }
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -76,7 +113,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   try {
     text = length !== null ? await request.text() : await readLimited(request)
   } catch (error) {
-    if (error instanceof ApiHttpError) throw error
+    if (readApiErrorBody(error)) throw error
     // The client went away mid-body (ECONNRESET, aborted): nobody is left to answer.
     throw apiError(400, 'invalid_json', 'The request body could not be read completely.')
   }
@@ -108,5 +145,11 @@ async function readLimited(request: Request): Promise<string> {
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
 }

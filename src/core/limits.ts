@@ -2,7 +2,8 @@ import type { TierLimits } from '../engine/tiers.js'
 import type { Counters, Reservation } from '../storage/types.js'
 import { minuteWindow, monthPeriod, secondsUntilNextMonth } from '../storage/windows.js'
 import type { Principal } from './auth.js'
-import { apiError, type ApiHttpError, type HeaderMap } from './errors.js'
+import type { HTTPError } from 'h3'
+import { apiError, type HeaderMap } from './errors.js'
 
 /**
  * The seed's limit headers for a reservation: rate-limit headers always, usage headers
@@ -26,8 +27,8 @@ export function limitHeaders(limits: TierLimits, principal: Principal, r: Reserv
 }
 
 /** The 429 error for a refused reservation, with Retry-After and every limit header. */
-export function limitError(limits: TierLimits, principal: Principal, r: Reservation, isMatch: boolean, nowMs: number): ApiHttpError {
-  const headers = limitHeaders(limits, principal, r, isMatch)
+export function limitError(limits: TierLimits, principal: Principal, r: Reservation, isMatch: boolean, nowMs: number, extraHeaders?: HeaderMap): HTTPError {
+  const headers = { ...limitHeaders(limits, principal, r, isMatch), ...extraHeaders }
   if (r.reason === 'quota_exceeded') {
     headers['retry-after'] = String(secondsUntilNextMonth(nowMs))
     return apiError(

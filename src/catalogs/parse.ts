@@ -1,0 +1,145 @@
+/**
+ * Catalog validation: checks catalog data (parsed JSON) against the valibot schemas and
+ * returns it in the engine's shape. Web-standard (no disk access), so the core app can take
+ * the package's catalogs as imported data; `load.ts` reads a folder from disk and calls this.
+ * Any problem stops with a {@link CatalogError} naming the file, the entry and the field.
+ */
+import * as v from 'valibot'
+import {
+  HomeCatalogSchema,
+  ROBOT_CATEGORIES,
+  VendorCatalogSchema,
+  toVendor,
+  type HomeCatalog,
+  type RobotCategory,
+  type Vendor,
+} from '../schemas/catalog.js'
+import { CleaningRatesSchema, type CleaningRates } from '../schemas/cleaning-rates.js'
+import type { Catalogs } from '../engine/types.js'
+
+/** A catalog file is missing, is not JSON or does not validate. */
+export class CatalogError extends Error {
+  override name = 'CatalogError'
+  /** Display name of the offending file, e.g. `catalogs/warehouse.json`. */
+  readonly file: string
+  /** Every problem found in the file (the message shows the first). */
+  readonly problems: string[]
+
+  constructor(file: string, problems: string[]) {
+    const [first = 'invalid catalog'] = problems
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : ''
+    super(`${file}: ${first}${more}`)
+    this.file = file
+    this.problems = problems
+  }
+}
+
+/** Files read from the catalog folder, business ones named after their category. */
+export const CATALOG_FILES = {
+  warehouse: 'warehouse.json',
+  cleaning: 'cleaning.json',
+  restaurant: 'restaurant.json',
+  home: 'home.json',
+  cleaningRates: 'cleaning-rates.json',
+} as const satisfies Record<RobotCategory | 'home' | 'cleaningRates', string>
+
+/** The catalogs as parsed JSON, keyed like {@link CATALOG_FILES}. */
+export type CatalogData = Record<keyof typeof CATALOG_FILES, unknown>
+
+type Entry = { id?: unknown }
+
+/**
+ * Formats a valibot issue path as `vendors[3] (locus-robotics).regions[0]`: array indexes in
+ * brackets, the id of a top-level entry in parentheses.
+ */
+function formatPath(path: v.BaseIssue<unknown>['path']): string {
+  if (!path || path.length === 0) return '(file)'
+  let out = ''
+  path.forEach((item, depth) => {
+    if (typeof item.key === 'number') {
+      out += `[${item.key}]`
+      if (depth === 1) {
+        const entry = Array.isArray(item.input) ? (item.input[item.key] as Entry | undefined) : undefined
+        if (entry && typeof entry === 'object' && typeof entry.id === 'string' && entry.id) out += ` (${entry.id})`
+      }
+    } else {
+      out += `${out ? '.' : ''}${String(item.key)}`
+    }
+  })
+  return out
+}
+
+function formatIssue(issue: v.BaseIssue<unknown>): string {
+  let message = issue.message
+  if (issue.type === 'strict_object' || issue.type === 'object') {
+    if (issue.expected === 'never') message = 'is not a known field'
+    else if (issue.received === 'undefined') message = 'is required'
+  }
+  return `${formatPath(issue.path)}: ${message}`
+}
+
+/** Per-entry checks the schema cannot express: duplicate ids, fitSize min above max. */
+function entryProblems(
+  listName: 'vendors' | 'products',
+  entries: ReadonlyArray<{ id: string; fitSize?: { min: number; max: number } }>,
+): string[] {
+  const problems: string[] = []
+  const seen = new Map<string, number>()
+  entries.forEach((entry, index) => {
+    const where = `${listName}[${index}] (${entry.id})`
+    const first = seen.get(entry.id)
+    if (first !== undefined) problems.push(`${where}.id: duplicate id, already used by ${listName}[${first}]`)
+    else seen.set(entry.id, index)
+    if (entry.fitSize && entry.fitSize.min > entry.fitSize.max) {
+      problems.push(`${where}.fitSize.min: must not exceed fitSize.max`)
+    }
+  })
+  return problems
+}
+
+function parseVendorFile(name: string, data: unknown, category: RobotCategory): Vendor[] {
+  const result = v.safeParse(VendorCatalogSchema, data)
+  if (!result.success) throw new CatalogError(name, result.issues.map(formatIssue))
+  const problems: string[] = []
+  if (result.output.category !== category) {
+    problems.push(`category: must be "${category}" to match the file name (found "${result.output.category}")`)
+  }
+  problems.push(...entryProblems('vendors', result.output.vendors))
+  if (problems.length > 0) throw new CatalogError(name, problems)
+  return result.output.vendors.map(toVendor)
+}
+
+function parseHomeFile(name: string, data: unknown): HomeCatalog {
+  const result = v.safeParse(HomeCatalogSchema, data)
+  if (!result.success) throw new CatalogError(name, result.issues.map(formatIssue))
+  const problems = entryProblems('products', result.output.products)
+  if (problems.length > 0) throw new CatalogError(name, problems)
+  return result.output
+}
+
+/** The cleaning ROI rates table: every rate with its sources (see `src/schemas/cleaning-rates.ts`). */
+function parseCleaningRatesFile(name: string, data: unknown): CleaningRates {
+  const result = v.safeParse(CleaningRatesSchema, data)
+  if (!result.success) throw new CatalogError(name, result.issues.map(formatIssue))
+  return result.output
+}
+
+/**
+ * Validates the catalogs and returns them in the engine's shape.
+ *
+ * @param displayName - how errors name a file (default: `catalogs/<file>`).
+ * @throws {CatalogError} when an entry is invalid.
+ * @example
+ * const catalogs = parseCatalogs({ warehouse, cleaning, restaurant, home, cleaningRates })
+ */
+export function parseCatalogs(
+  data: CatalogData,
+  displayName: (file: string) => string = (file) => `catalogs/${file}`,
+): Catalogs {
+  const vendors = Object.fromEntries(
+    ROBOT_CATEGORIES.map((category) => [category, parseVendorFile(displayName(CATALOG_FILES[category]), data[category], category)]),
+  ) as Record<RobotCategory, Vendor[]>
+  const home = parseHomeFile(displayName(CATALOG_FILES.home), data.home)
+  const cleaningRates = parseCleaningRatesFile(displayName(CATALOG_FILES.cleaningRates), data.cleaningRates)
+  return { vendors, home: home.products, exchangeRate: home.exchangeRate, cleaningRates }
+}

@@ -1,0 +1,121 @@
+/**
+ * The robomatch application over web-standard APIs only: one h3 app answering a web
+ * `Request` with a `Response`. `robomatch serve` (Node), `--local`, `robomatch/msw` (Node and
+ * browser) and the `mocks export` bundle all run this same app; nothing here imports `node:`
+ * modules or uses `Buffer` (tsconfig.core.json checks it without Node's types).
+ */
+import { H3, type H3Event, type Middleware } from 'h3'
+import { DEFAULT_TIERS, type TierTable } from '../engine/tiers.js'
+import type { Catalogs } from '../engine/types.js'
+import type { RobomatchStorage } from '../storage/types.js'
+import { createAuthenticator, type KeyAuthenticator } from './auth.js'
+import { apiError } from './errors.js'
+import { CORS_HEADERS, json, respond, toErrorResponse } from './http.js'
+import { createLinkSigner } from './links.js'
+import { buildOpenApiDocument } from './openapi.js'
+import { authMiddleware, countingMiddleware, preferMiddleware, routeHandler, type AppContext, type RouteDeclaration } from './pipeline.js'
+import { ROUTES } from './routes/index.js'
+
+/** Options of {@link createCoreApp}: storage and catalogs come in as objects, never from disk. */
+export interface CoreAppOptions {
+  /** Opened storage (e.g. `openMemoryStorage()`); the app does not dispose it unless `ownsStorage`. */
+  storage: RobomatchStorage
+  /** Validated catalogs (e.g. `defaultCatalogs()` or `loadCatalogs(dir)`). */
+  catalogs: Catalogs
+  /** Dispose `storage` on `close()`. */
+  ownsStorage?: boolean
+  /** Tier limits, already merged with the defaults. */
+  tiers?: TierTable
+  /** Public origin used in click links (`{origin}/out?...`); default: the request's own origin. */
+  origin?: string
+  /** Mock mode: accept `rm_test_starter_*` / `rm_test_pro_*` keys and honour `Prefer: code=…`. */
+  mock?: boolean
+  /** Source of match ids (default `crypto.randomUUID`). */
+  generateId?: () => string
+  /** Clock in ms (default `Date.now`). */
+  now?: () => number
+  /** A key check consulted before test keys and storage (`robomatch/msw`'s accepted keys). */
+  authenticate?: KeyAuthenticator
+  /** Routes to serve (default: every route of the API); tests may add one. */
+  routes?: readonly RouteDeclaration[]
+}
+
+/** A ready application: answers web Requests; `close` releases storage it owns. */
+export interface RobomatchApp {
+  /** Answers a web `Request` in-process (used by `--local`, MSW, tests). */
+  fetch(request: Request): Promise<Response>
+  /** The h3 application (for `toNodeHandler` from `h3/node`, or mounting). */
+  h3: H3
+  storage: RobomatchStorage
+  close(): Promise<void>
+}
+
+const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  'access-control-allow-headers': 'Content-Type, X-API-Key, Authorization, Prefer',
+  'access-control-max-age': '600',
+}
+
+/**
+ * Creates the application from the route table.
+ *
+ * @example
+ * const app = await createCoreApp({ storage: openMemoryStorage(), catalogs: defaultCatalogs(), mock: true })
+ * const res = await app.fetch(new Request('http://localhost/api/v1/vendors?category=warehouse', { headers: { 'x-api-key': 'rm_test_pro_demo' } }))
+ */
+export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchApp> {
+  const { storage } = options
+  const routes = options.routes ?? ROUTES
+  const now = options.now ?? Date.now
+  const mock = options.mock ?? false
+  let openApiJson: string | undefined
+  const ctx: AppContext = {
+    storage,
+    catalogs: options.catalogs,
+    tiers: options.tiers ?? DEFAULT_TIERS,
+    origin: options.origin?.replace(/\/+$/, ''),
+    mock,
+    links: await createLinkSigner(await storage.linkSecret()),
+    generateId: options.generateId ?? (() => crypto.randomUUID()),
+    now,
+    authenticate: createAuthenticator(storage, { mock, now, authenticate: options.authenticate }),
+    openApiJson: () => (openApiJson ??= JSON.stringify(buildOpenApiDocument(routes))),
+  }
+
+  // The one error shaper: every thrown HTTPError / failure becomes an ApiError response.
+  const app = new H3({ silent: true, onError: (error) => toErrorResponse(error) })
+
+  const methodsByPath = new Map<string, string[]>()
+  for (const route of routes) {
+    const middleware: Middleware[] = []
+    if (route.auth === 'key') {
+      if (mock) middleware.push(preferMiddleware())
+      middleware.push(authMiddleware(ctx))
+    }
+    if (route.counting !== 'none') middleware.push(countingMiddleware(ctx, route))
+    const handler = routeHandler(ctx, route)
+    for (const path of [route.path, ...(route.aliases ?? [])]) {
+      app.on(route.method, path, handler, { middleware, meta: { operationId: route.operationId } })
+      // h3 falls back from HEAD to GET only where no other route matches; the 405 route below would.
+      if (route.method === 'GET') app.on('HEAD', path, handler, { middleware, meta: { operationId: route.operationId } })
+      methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), route.method])
+    }
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allow = methods.join(', ')
+    app.options(path, () => respond(204, null, { ...PREFLIGHT_HEADERS, 'access-control-allow-methods': allow, allow }))
+    app.all(path, (event: H3Event) => {
+      throw apiError(405, 'method_not_allowed', `${event.req.method} is not allowed on ${path}; use ${allow}.`, {}, { allow })
+    })
+  }
+  app.all('/**', (event: H3Event) => json(404, apiError(404, 'not_found', `No route ${event.req.method} ${event.url.pathname}.`).data))
+
+  return {
+    fetch: (request: Request) => Promise.resolve(app.fetch(request)),
+    h3: app,
+    storage,
+    close: async () => {
+      if (options.ownsStorage) await storage.dispose()
+    },
+  }
+}

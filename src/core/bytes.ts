@@ -1,0 +1,53 @@
+/**
+ * Byte helpers over web-standard APIs only (no `Buffer`), for key hashing, random ids and
+ * link signatures in every runtime.
+ */
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
+
+/**
+ * Lower-case hex of some bytes.
+ * @example encodeHex(new Uint8Array([1, 255])) // → '01ff'
+ */
+export function encodeHex(bytes: Uint8Array): string {
+  let out = ''
+  for (let i = 0; i < bytes.length; i++) out += HEX[bytes[i]]
+  return out
+}
+
+/**
+ * Unpadded base64url of some bytes.
+ * @example encodeBase64Url(new Uint8Array([251, 255])) // → '-_8'
+ */
+export function encodeBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i])
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/**
+ * `length` random bytes as unpadded base64url (from `crypto.getRandomValues`).
+ * @example randomBase64Url(24) // → 32 url-safe characters
+ */
+export function randomBase64Url(length: number): string {
+  return encodeBase64Url(crypto.getRandomValues(new Uint8Array(length)))
+}
+
+/**
+ * Hex SHA-256 of a UTF-8 string, with WebCrypto.
+ * @example await sha256Hex('abc') // → 'ba7816bf…'
+ */
+export async function sha256Hex(text: string): Promise<string> {
+  return encodeHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))))
+}
+
+/**
+ * Compares two strings in time that depends only on their lengths, not on where they differ
+ * (signatures and hashes, where an early exit would leak how much of a guess was right).
+ */
+export function timingSafeEqualStrings(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return diff === 0
+}

@@ -1,0 +1,200 @@
+/**
+ * The request pipeline every route shares, as h3 middleware: `Prefer` (mock mode) → auth →
+ * [the route: validate → produce] → reserve atomically → respond. Reserving after the
+ * route has produced its answer means only requests that will succeed hold a reservation,
+ * so a key's last units are never tied up by requests that then fail (the exactness of
+ * `reserve` still caps successes at what is left).
+ */
+import type { H3Event, Middleware } from 'h3'
+import type * as v from 'valibot'
+import type { TierLimits, TierTable } from '../engine/tiers.js'
+import type { Catalogs } from '../engine/types.js'
+import type { ObjectSchema } from '../schemas/validate.js'
+import type { RobomatchStorage } from '../storage/types.js'
+import { monthPeriod } from '../storage/windows.js'
+import type { Principal } from './auth.js'
+import { apiError } from './errors.js'
+import { json } from './http.js'
+import { exhaustedReservation, limitError, limitHeaders, reserveRequest } from './limits.js'
+import type { LinkSigner } from './links.js'
+import { preferenceApplied, readPreferredOutcome, type PreferredOutcome } from './prefer.js'
+import { readValidatedBody, readValidatedQuery } from './validate.js'
+
+/** What every route shares; built once by `createCoreApp`. */
+export interface AppContext {
+  storage: RobomatchStorage
+  catalogs: Catalogs
+  tiers: TierTable
+  origin?: string
+  mock: boolean
+  links: LinkSigner
+  generateId: () => string
+  now: () => number
+  authenticate: (headers: Headers) => Promise<Principal>
+  /** The OpenAPI document, serialized once on first use. */
+  openApiJson: () => string
+}
+
+/** A schema for the OpenAPI document: its component name and the valibot schema. */
+export interface NamedSchema {
+  name: string
+  schema: v.GenericSchema
+}
+
+/**
+ * One route, declared once: it registers the h3 route, writes its part of the OpenAPI
+ * document and is what `robomatch/msw` answers through. Adding a route = adding one of these
+ * to `ROUTES` (src/core/routes/index.ts).
+ */
+export interface RouteDeclaration<Q extends ObjectSchema | undefined = ObjectSchema | undefined, B extends ObjectSchema | undefined = ObjectSchema | undefined> {
+  method: 'GET' | 'POST'
+  /** Path in the app, e.g. `/api/v1/match` (or `/out` outside the API prefix). */
+  path: string
+  /** Further paths answered alike and left out of the document. */
+  aliases?: string[]
+  operationId: string
+  summary: string
+  tag: 'matching' | 'catalog' | 'meta' | 'tracking'
+  /** `key`: needs an API key (X-API-Key or Bearer); `none`: public. */
+  auth: 'key' | 'none'
+  /** `match`: one request and one monthly match; `request`: one request; `none`: not counted. */
+  counting: 'match' | 'request' | 'none'
+  /** Query parameters (unknown ones ignored, repeated ones refused). */
+  query?: Q
+  /** JSON body (unknown fields refused). */
+  body?: B
+  /** Component name of the body schema in the document (default `<operationId>Request`). */
+  bodyName?: string
+  /** Overrides the 400 an invalid query gets (`/out` answers any bad link with 404). */
+  invalidQuery?: () => Error
+  /** The success answer, for the document. */
+  ok: { status: 200 | 302; description: string; schema?: NamedSchema; headers?: Record<string, string> }
+  /** Error statuses of this route beyond those its auth, counting and body imply, with their descriptions. */
+  errors?: Record<number, string>
+  /** Document-only extras (e.g. `/out`'s own servers entry). */
+  servers?: { url: string }[]
+  /**
+   * The answer: a JSON body (counted routes add the limit headers) or a complete `Response`.
+   * May be async; it is always awaited, so a failure is never a 200.
+   */
+  produce: (input: RouteInput<Q, B>, call: RouteCall) => unknown
+}
+
+type Infer<S> = S extends ObjectSchema ? v.InferOutput<S> : undefined
+
+export interface RouteInput<Q, B> {
+  query: Infer<Q>
+  body: Infer<B>
+}
+
+/** What a route's `produce` gets besides its input. */
+export interface RouteCall {
+  ctx: AppContext
+  event: H3Event
+  /** The caller (routes with `auth: 'key'`; undefined on public routes). */
+  principal: Principal
+  limits: TierLimits
+  /** Origin for links in answers: the configured one, else the request's. */
+  origin: string
+}
+
+/**
+ * Declares a route with its input types inferred from its schemas.
+ *
+ * @example
+ * export const vendorsRoute = defineApiRoute({ method: 'GET', path: '/api/v1/vendors', query: VendorsQuerySchema, … })
+ */
+export function defineApiRoute<Q extends ObjectSchema | undefined = undefined, B extends ObjectSchema | undefined = undefined>(
+  route: RouteDeclaration<Q, B>,
+): RouteDeclaration<Q, B> {
+  return route
+}
+
+/** Per-request state the middleware leave for the route and for each other. */
+interface RequestState {
+  principal?: Principal
+  prefer?: PreferredOutcome
+}
+
+function stateOf(event: H3Event): RequestState {
+  return ((event.context as { robomatch?: RequestState }).robomatch ??= {})
+}
+
+/**
+ * Mock mode's `Prefer: code=401|503`: answered before anything else, as the real failure
+ * would be. Other codes are left for later steps; unsupported ones are ignored.
+ */
+export function preferMiddleware(): Middleware {
+  return (event) => {
+    const prefer = readPreferredOutcome(event.req.headers)
+    if (!prefer) return
+    stateOf(event).prefer = prefer
+    if (prefer.code === 401) throw apiError(401, 'unauthorized', undefined, {}, preferenceApplied(401))
+    if (prefer.code === 503) throw apiError(503, 'storage_unavailable', undefined, {}, { 'retry-after': '1', ...preferenceApplied(503) })
+  }
+}
+
+/** Resolves the API key to a principal (or throws the 401). */
+export function authMiddleware(ctx: AppContext): Middleware {
+  return async (event) => {
+    stateOf(event).principal = await ctx.authenticate(event.req.headers)
+  }
+}
+
+/**
+ * Counts a successful answer: after the route has produced it, reserves one request (and
+ * one match) atomically — or answers the 429 — and responds with the limit headers.
+ */
+export function countingMiddleware(ctx: AppContext, route: RouteDeclaration): Middleware {
+  const isMatch = route.counting === 'match'
+  return async (event, next) => {
+    const body = await next()
+    const { principal } = stateOf(event)
+    if (!principal) throw new Error(`route ${route.path} counts requests but has no auth`)
+    const limits = ctx.tiers[principal.tier]
+    const reservation = await reserveRequest(ctx.storage.counters, limits, principal, isMatch, ctx.now())
+    try {
+      return json(200, body, limitHeaders(limits, principal, reservation, isMatch))
+    } catch (error) {
+      await ctx.storage.counters.refund(reservation).catch(() => {})
+      throw error
+    }
+  }
+}
+
+/**
+ * The route's own step: validate its input, apply a forced `Prefer` outcome (422, 429) the
+ * way the real failure would look, then produce the answer.
+ */
+export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: H3Event) => Promise<unknown> {
+  const isMatch = route.counting === 'match'
+  return async (event) => {
+    const query = route.query ? readQuery(event, route) : undefined
+    const body = route.body ? await readValidatedBody(event, route.body) : undefined
+    const { principal, prefer } = stateOf(event)
+    const limits = principal ? ctx.tiers[principal.tier] : ctx.tiers.starter
+    if (prefer && principal) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
+    const origin = ctx.origin ?? event.url.origin
+    return await route.produce({ query, body } as RouteInput<never, never>, { ctx, event, principal: principal as Principal, limits, origin })
+  }
+}
+
+function readQuery(event: H3Event, route: RouteDeclaration): unknown {
+  if (!route.invalidQuery) return readValidatedQuery(event, route.query!)
+  try {
+    return readValidatedQuery(event, route.query!)
+  } catch {
+    throw route.invalidQuery()
+  }
+}
+
+/** Throws the error a forced `Prefer: code=422|429` asks for (401 and 503 went earlier). */
+async function applyPreferredFailure(ctx: AppContext, prefer: PreferredOutcome, principal: Principal, limits: TierLimits, isMatch: boolean): Promise<void> {
+  if (prefer.code === 422) throw apiError(422, 'engine_error', undefined, {}, preferenceApplied(422))
+  if (prefer.code !== 429) return
+  const nowMs = ctx.now()
+  const quota = prefer.example === 'quota_exceeded' && isMatch
+  const used = isMatch ? await ctx.storage.counters.monthlyUsage(principal.subscriptionId, monthPeriod(nowMs)) : 0
+  const reservation = exhaustedReservation(limits, principal, quota ? 'quota_exceeded' : 'rate_limited', nowMs, used)
+  throw limitError(limits, principal, reservation, isMatch, nowMs, preferenceApplied(429, quota ? 'quota_exceeded' : undefined))
+}
