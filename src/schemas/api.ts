@@ -281,7 +281,8 @@ export const HomeProductMatchSchema = v.object({
   model: v.string(),
   score: Score,
   priceUsd: v.number(),
-  priceGbp: v.number(),
+  /** UK retailer price; null where none was found (never a conversion of `priceUsd`). */
+  priceGbp: v.nullable(v.number()),
   navigation: v.string(),
   mopping: v.string(),
   selfEmptying: v.boolean(),
@@ -306,7 +307,8 @@ export const HomeProductListItemSchema = v.object({
   brand: v.string(),
   model: v.string(),
   priceUsd: v.number(),
-  priceGbp: v.number(),
+  /** UK retailer price; null where none was found (never a conversion of `priceUsd`). */
+  priceGbp: v.nullable(v.number()),
   navigation: v.string(),
   suctionPa: v.nullable(Int),
   mopping: v.string(),
