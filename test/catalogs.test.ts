@@ -111,6 +111,10 @@ describe('real catalogs', () => {
   it('home catalog spans budget to premium with a mix of features', async () => {
     const home = (await loadDefaultCatalogs()).home
     expect(home.filter((product) => product.priceUsd < 250).length).toBeGreaterThanOrEqual(3)
+    // Coverage target of the catalog rewrite (catalogs/README.md): budget, mid-range and brand spread.
+    expect(home.filter((product) => product.priceUsd < 300).length).toBeGreaterThanOrEqual(6)
+    expect(home.filter((product) => product.priceUsd >= 300 && product.priceUsd <= 700).length).toBeGreaterThanOrEqual(8)
+    expect(new Set(home.map((product) => product.brand)).size).toBeGreaterThanOrEqual(8)
     expect(home.filter((product) => product.priceUsd > 1000).length).toBeGreaterThanOrEqual(3)
     expect(home.filter((product) => !product.selfEmptying && product.mopping === 'none').length).toBeGreaterThanOrEqual(2)
     expect(home.filter((product) => product.mopping === 'pad').length).toBeGreaterThanOrEqual(3)

@@ -67,7 +67,7 @@ export async function homeCommand(options: HomeOptions): Promise<number> {
 export function renderHome(body: HomeMatchResponse, headers: Headers): string[] {
   const best = body.bestMatch
   const price = (product: HomeMatchResponse['bestMatch']) =>
-    body.locale === 'UK' ? `£${product.priceGbp}` : `$${product.priceUsd}`
+    body.locale === 'UK' ? (product.priceGbp === null ? 'no UK price found' : `£${product.priceGbp}`) : `$${product.priceUsd}`
   const lines: string[] = []
   lines.push(`Best match: ${best.brand} ${best.model}, score ${best.score}/100, ${price(best)}`)
   for (const reason of best.reasons) lines.push(`  • ${reason}`)

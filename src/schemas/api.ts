@@ -316,7 +316,7 @@ export const HomeProductMatchSchema = v.object({
   /** The price shown to the visitor: GBP at UK retailers for locale UK (USD where no UK price is known), else USD. */
   price: v.object({ amount: v.number(), currency: v.picklist(['USD', 'GBP']) }),
   priceUsd: v.number(),
-  /** UK retailer price; null where no UK retailer price is known. */
+  /** UK retailer price; null where none was found (never a conversion of `priceUsd`). */
   priceGbp: v.nullable(v.number()),
   /** True only when nothing fits budgetUsd and the closest products over it are shown instead. */
   overBudget: v.boolean(),
@@ -344,6 +344,7 @@ export const HomeProductListItemSchema = v.object({
   brand: v.string(),
   model: v.string(),
   priceUsd: v.number(),
+  /** UK retailer price; null where none was found (never a conversion of `priceUsd`). */
   priceGbp: v.nullable(v.number()),
   navigation: v.string(),
   suctionPa: v.nullable(Int),

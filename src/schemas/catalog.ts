@@ -167,8 +167,11 @@ export const HomeProductSchema = v.strictObject({
   releaseYear: v.pipe(v.number(), v.integer(), v.minValue(2015), v.maxValue(2030)),
   /** Typical US street price at a US retailer, USD. */
   priceUsd: v.pipe(v.number(), v.minValue(1)),
-  /** Typical UK street price at a UK retailer, GBP (not a conversion of the USD price). */
-  priceGbp: v.pipe(v.number(), v.minValue(1)),
+  /**
+   * Typical UK street price at a UK retailer, GBP (not a conversion of the USD price);
+   * null where no UK retailer price was found, never filled in by converting `priceUsd`.
+   */
+  priceGbp: v.nullable(v.pipe(v.number(), v.minValue(1))),
   navigation: HomeNavigationSchema,
   /** Suction in pascal as published by the maker; null where the maker publishes none (never estimated). */
   suctionPa: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
@@ -196,6 +199,8 @@ export const ExchangeRateSchema = v.strictObject({
   usdPerGbp: v.pipe(v.number(), v.gtValue(0)),
   source: HttpsUrlSchema,
   checkedAt: CheckedAtSchema,
+  /** What the figure is (which series, which day) and whether it was re-checked. */
+  notes: v.optional(TextSchema),
 })
 export type ExchangeRate = v.InferOutput<typeof ExchangeRateSchema>
 
