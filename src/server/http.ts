@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import { FastResponse } from 'srvx'
 import { ApiHttpError, apiError, type HeaderMap } from './errors.js'
+import { logServerError } from './log.js'
 
 /** Headers every API response carries, so browser integrators can read the limit headers. */
 export const CORS_HEADERS: HeaderMap = {
@@ -44,7 +45,7 @@ export function toErrorResponse(error: unknown): Response {
     const now = Date.now()
     if (now - lastStorageLog >= STORAGE_LOG_INTERVAL_MS) {
       lastStorageLog = now
-      console.error(`[robomatch] answering 503 storage_unavailable: ${error.message}`)
+      logServerError(`[robomatch] answering 503 storage_unavailable: ${error.message}`)
     }
     const e = apiError(503, 'storage_unavailable')
     return json(e.status, e.body, { 'retry-after': '1' })
@@ -53,7 +54,7 @@ export function toErrorResponse(error: unknown): Response {
     const e = apiError(422, 'engine_error')
     return json(e.status, e.body)
   }
-  console.error('[robomatch] unexpected error:', error)
+  logServerError('[robomatch] unexpected error:', error)
   const e = apiError(500, 'internal_error')
   return json(e.status, e.body)
 }

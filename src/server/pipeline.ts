@@ -16,6 +16,8 @@ export interface AppContext {
   catalogs: Catalogs
   tiers: TierTable
   origin?: string
+  /** Click links follow X-Forwarded-Host/-Proto (see `requestOrigin`). */
+  trustProxy?: boolean
   mock: boolean
   links: LinkSigner
   generateId: () => string

@@ -1,6 +1,7 @@
 import type { H3Event } from 'h3'
 import { listHomeProducts, matchHome } from '../../engine/index.js'
 import { HomeMatchRequestSchema, HomeProductsQuerySchema, type HomeMatchRequest } from '../../schemas/api.js'
+import { requestOrigin } from '../origin.js'
 import { runEndpoint, type AppContext } from '../pipeline.js'
 import { readValidatedBody, readValidatedQuery } from '../validate.js'
 
@@ -14,7 +15,7 @@ export function handleHomeMatch(ctx: AppContext, event: H3Event) {
         tier: principal.tier,
         limits,
         matchId: ctx.generateId(),
-        attributionLink: `${ctx.origin ?? event.url.origin}/api/v1/openapi.json`,
+        attributionLink: `${requestOrigin(ctx, event)}/api/v1/openapi.json`,
       }),
   })
 }

@@ -1,6 +1,7 @@
 import type { H3Event } from 'h3'
 import { matchBusiness } from '../../engine/index.js'
 import { MatchRequestSchema, type MatchRequest } from '../../schemas/api.js'
+import { requestOrigin } from '../origin.js'
 import { runEndpoint, type AppContext } from '../pipeline.js'
 import { readValidatedBody } from '../validate.js'
 
@@ -10,7 +11,7 @@ export function handleMatch(ctx: AppContext, event: H3Event) {
     isMatch: true,
     parse: (e) => readValidatedBody(e, MatchRequestSchema),
     produce: (request, { principal, limits }) => {
-      const origin = ctx.origin ?? event.url.origin
+      const origin = requestOrigin(ctx, event)
       const matchId = ctx.generateId()
       return matchBusiness(ctx.catalogs, request, {
         tier: principal.tier,

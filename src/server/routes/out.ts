@@ -7,7 +7,8 @@ import type { AppContext } from '../pipeline.js'
 
 /**
  * GET /out — the tracked click redirect. Answers 302 only to the catalog URL of a vendor
- * whose link this service signed; anything else is a 404 (never an open redirect).
+ * whose link this service signed; anything else is a 404 (never an open redirect). A click
+ * counts once per link and never on HEAD.
  */
 export async function handleOut(ctx: AppContext, event: H3Event): Promise<Response> {
   const params = event.url.searchParams
@@ -18,7 +19,8 @@ export async function handleOut(ctx: AppContext, event: H3Event): Promise<Respon
   // up in the category the link was issued for.
   const vendor = findVendor(ctx, campaign, vendorId)
   if (!vendor || !ctx.links.verify(vendor.id, matchId, campaign, sig)) throw notFound()
-  await ctx.storage.counters.countClick(vendor.id, monthPeriod(ctx.now()))
+  // HEAD (link checkers, previews) counts nothing; one link (match, vendor) counts once.
+  if (event.req.method !== 'HEAD') await ctx.storage.counters.countClick(vendor.id, monthPeriod(ctx.now()), matchId)
   const target = new URL(vendor.website)
   target.searchParams.set('utm_source', 'robomatch')
   target.searchParams.set('utm_medium', 'api')
