@@ -86,7 +86,10 @@ async function openFs(dir: string, options: OpenStorageOptions, linkSecret: stri
   const release = options.exclusive ? await lockStore(dir) : undefined
   try {
     // A store that exists but cannot be read stops here, before anyone mints keys into it.
-    await guardStorage('fs', `read the keys in ${keysDir}`, () => hasAnyItem(keysDir))
+    await guardStorage('fs', `read the keys in ${keysDir}`, async () => {
+      await hasAnyItem(keysDir)
+      await ensureDir(keysDir) // so it can be watched for changes from the keys commands
+    })
     const counters = await createFsCounters({ dir, fsync: options.fsync })
     const driver = fsStoreDriver({ base: dir, ignore: ['counters', 'clicks', COUNTED_FILE, ...LOCK_ENTRIES], fsync: options.fsync })
     const opened = assemble({
