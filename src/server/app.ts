@@ -3,6 +3,7 @@ import { H3, HTTPError, type H3Event } from 'h3'
 import { loadCatalogs, loadDefaultCatalogs } from '../catalogs/load.js'
 import { DEFAULT_TIERS } from '../engine/tiers.js'
 import { openStorage } from '../storage/index.js'
+import { createAbuseGuard } from './abuse.js'
 import { createAuthenticator } from './auth.js'
 import { apiError } from './errors.js'
 import { CORS_HEADERS, json, respond, toErrorResponse } from './http.js'
@@ -70,6 +71,7 @@ export async function createApp(options: AppOptions = {}): Promise<RobomatchApp>
       generateId: options.generateId ?? randomUUID,
       now,
       authenticate: createAuthenticator(storage, { mock, now }),
+      abuse: createAbuseGuard(storage.counters, { trustProxy: options.trustProxy }),
     }
 
     let openApiJson: string | undefined

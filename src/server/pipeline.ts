@@ -3,6 +3,7 @@ import type { TierLimits, TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 import type { RobomatchStorage } from '../storage/types.js'
 import { monthPeriod } from '../storage/windows.js'
+import type { AbuseGuard } from './abuse.js'
 import type { Principal } from './auth.js'
 import { apiError } from './errors.js'
 import { json } from './http.js'
@@ -23,6 +24,8 @@ export interface AppContext {
   generateId: () => string
   now: () => number
   authenticate: (headers: Headers) => Promise<Principal>
+  /** Failed-request guard (issue 11); see `src/server/abuse.ts`. */
+  abuse?: AbuseGuard
 }
 
 export interface CallInfo {
@@ -45,6 +48,24 @@ export interface Endpoint<Input> {
  * mode, `Prefer: code=…` forces the same error the real path would send.
  */
 export async function runEndpoint<Input>(ctx: AppContext, event: H3Event, endpoint: Endpoint<Input>): Promise<Response> {
+  if (!ctx.abuse) return runGuarded(ctx, event, endpoint, undefined)
+  // Abuse guard hook: failures count per key, or per client address until a key is valid.
+  const guard = { subject: ctx.abuse.addressSubject(event), allowed: ctx.tiers.starter.requestsPerMinute }
+  ctx.abuse.check(guard.subject, ctx.now())
+  try {
+    return await runGuarded(ctx, event, endpoint, guard)
+  } catch (error) {
+    await ctx.abuse.record(guard.subject, error, guard.allowed, ctx.now())
+    throw error
+  }
+}
+
+async function runGuarded<Input>(
+  ctx: AppContext,
+  event: H3Event,
+  endpoint: Endpoint<Input>,
+  guard: { subject: string | undefined; allowed: number } | undefined,
+): Promise<Response> {
   const headers = event.req.headers
   const prefer = ctx.mock ? readPreferredOutcome(headers) : undefined
   if (prefer?.code === 401) throw apiError(401, 'unauthorized')
@@ -52,6 +73,11 @@ export async function runEndpoint<Input>(ctx: AppContext, event: H3Event, endpoi
 
   const principal = await ctx.authenticate(headers)
   const limits = ctx.tiers[principal.tier]
+  if (guard && ctx.abuse) {
+    guard.subject = guard.subject && `sub:${principal.subscriptionId}`
+    guard.allowed = limits.requestsPerMinute
+    ctx.abuse.check(guard.subject, ctx.now())
+  }
   const input = await endpoint.parse(event)
   const nowMs = ctx.now()
 

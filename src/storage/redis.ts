@@ -235,10 +235,6 @@ export function createRedisCounters(options: RedisCountersOptions): Counters {
     async countFailure(subject, nowMs) {
       return guardStorage('redis', 'count a failed request', () => client.robomatchFailure(failureKey(subject, nowMs), MINUTE_KEY_TTL))
     },
-    async failures(subject, nowMs) {
-      const value = await guardStorage('redis', 'read failed requests', () => client.get(failureKey(subject, nowMs)))
-      return Number(value ?? 0)
-    },
     async reset() {
       await guardStorage('redis', 'reset the counters', async () => {
         for (const kind of ['rl', 'q', 'clicks', 'click-seen', 'res', 'fail']) {

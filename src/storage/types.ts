@@ -88,8 +88,6 @@ export interface Counters {
    * Optional: without it the guard counts in process memory.
    */
   countFailure?(subject: string, nowMs: number): Promise<number>
-  /** Failed requests of `subject` counted in the current minute (see `countFailure`). */
-  failures?(subject: string, nowMs: number): Promise<number>
   /** Forgets every count (tests, MSW `reset`). */
   reset(): Promise<void>
   dispose(): Promise<void>
