@@ -16,9 +16,47 @@ export class ConfigError extends Error {
 }
 
 
+/** Connection bounds of `serve` (slow or idle clients must not starve real ones). */
+export interface ConnectionLimits {
+  /** Open sockets at most; more are refused at once. */
+  maxConnections: number
+  /** A client must send its request headers within this many ms. */
+  headersTimeoutMs: number
+  /** A client must send its whole request within this many ms. */
+  requestTimeoutMs: number
+  /** An idle keep-alive socket is closed after this many ms. */
+  keepAliveTimeoutMs: number
+}
+
+/** Defaults of `server` in the config file (README: "Configuration"). */
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  maxConnections: 1000,
+  headersTimeoutMs: 5000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5000,
+}
+
+const PositiveInt = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'))
+
+const ServerSchema = v.pipe(
+  v.strictObject({
+    maxConnections: v.optional(PositiveInt),
+    headersTimeoutMs: v.optional(PositiveInt),
+    requestTimeoutMs: v.optional(PositiveInt),
+    keepAliveTimeoutMs: v.optional(PositiveInt),
+  }),
+  v.check(
+    (server) => (server.headersTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.headersTimeoutMs) <= (server.requestTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
+    'headersTimeoutMs must not exceed requestTimeoutMs',
+  ),
+)
+
 export const ConfigFileSchema = v.strictObject({
   $schema: v.optional(v.string()),
   origin: v.optional(v.pipe(v.string('must be a string'), v.url('must be an absolute URL such as https://robots.example.com'))),
+  /** Behind a reverse proxy: click links use X-Forwarded-Host / X-Forwarded-Proto. */
+  trustProxy: v.optional(v.boolean('must be true or false')),
+  server: v.optional(ServerSchema),
   storage: v.optional(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'))),
   catalogs: v.optional(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'))),
   port: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(65535))),
@@ -28,7 +66,10 @@ export const ConfigFileSchema = v.strictObject({
 export type ConfigFile = v.InferOutput<typeof ConfigFileSchema>
 
 export interface ResolvedConfig {
+  /** Public origin of click links; unset: the address `serve` listens on. */
   origin?: string
+  trustProxy: boolean
+  connections: ConnectionLimits
   /** Storage spec: `memory`, `fs:/abs/dir`, or `redis://…`. */
   storage: string
   /** Absolute catalogs directory, when not the package's own. */
@@ -46,6 +87,7 @@ export interface ConfigFlags {
   port?: string | number
   host?: string
   origin?: string
+  trustProxy?: boolean
 }
 
 export const DEFAULT_CONFIG_FILE = 'robomatch.config.json'
@@ -79,13 +121,17 @@ export async function resolveConfig(
     ? parsePort(portValue, flags.port !== undefined ? '--port' : 'ROBOMATCH_PORT')
     : file?.port ?? DEFAULT_PORT
 
-  const origin = flags.origin ?? file?.origin
-  if (flags.origin !== undefined && !URL.canParse(flags.origin)) {
-    throw new ConfigError(`--origin must be an absolute URL such as https://robots.example.com (got "${flags.origin}")`)
+  const originFlag = flags.origin ?? env.ROBOMATCH_ORIGIN
+  const origin = originFlag ?? file?.origin
+  if (originFlag !== undefined && !isHttpUrl(originFlag)) {
+    const source = flags.origin !== undefined ? '--origin' : 'ROBOMATCH_ORIGIN'
+    throw new ConfigError(`${source} must be an absolute http(s) URL such as https://robots.example.com (got "${originFlag}")`)
   }
 
   return {
     origin: origin?.replace(/\/+$/, ''),
+    trustProxy: flags.trustProxy ?? file?.trustProxy ?? false,
+    connections: { ...DEFAULT_CONNECTION_LIMITS, ...file?.server },
     storage,
     catalogsDir: file?.catalogs ? resolve(fileDir, file.catalogs) : undefined,
     tiers: mergeTierOverrides(file?.tiers),
@@ -112,11 +158,17 @@ async function readConfigFile(path: string, required: boolean): Promise<ConfigFi
   const result = v.safeParse(ConfigFileSchema, data)
   if (!result.success) {
     const issue = result.issues[0]
-    const key = issue.path?.map((item) => String(item.key)).join('.')
+    const key = issue.path?.map((item: { key: unknown }) => String(item.key)).join('.')
     const message = issue.kind === 'schema' && issue.expected === 'never' ? 'is not a known key' : issue.message
     throw new ConfigError(`Invalid config file ${path}: ${key ? `"${key}" ${message}` : message}`)
   }
   return result.output
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const { protocol } = new URL(value)
+  return protocol === 'http:' || protocol === 'https:'
 }
 
 function normalizeStorage(spec: string, baseDir: string, source: string): string {

@@ -96,6 +96,8 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(storageOption())
     .addOption(configOption())
     .option('--mock', 'mock mode: memory storage, any rm_test_<tier>_… key, Prefer: code=… simulation')
+    .option('--origin <url>', 'public origin of click links (default: $ROBOMATCH_ORIGIN, config, the address listened on)')
+    .option('--trust-proxy', 'behind a reverse proxy: click links follow X-Forwarded-Host / X-Forwarded-Proto')
     .addHelpText(
       'after',
       examples(
@@ -105,7 +107,7 @@ function buildProgram(setExit: (code: number) => void): Command {
         'ROBOMATCH_STORAGE=redis://127.0.0.1:6379 robomatch serve --host 0.0.0.0',
       ),
     )
-    .action(async (options: { port?: string; host?: string; storage?: string; config?: string; mock?: boolean }) => {
+    .action(async (options: { port?: string; host?: string; storage?: string; config?: string; mock?: boolean; origin?: string; trustProxy?: boolean }) => {
       const { serveCommand } = await import('./serve.js')
       await serveCommand(options)
       setExit(EXIT.ok)

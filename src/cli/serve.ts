@@ -1,5 +1,6 @@
 import { resolveConfig } from '../config.js'
 import { startServer } from '../server/listen.js'
+import type { RobomatchStorage } from '../storage/types.js'
 
 export interface ServeOptions {
   port?: string
@@ -7,6 +8,17 @@ export interface ServeOptions {
   storage?: string
   config?: string
   mock?: boolean
+  origin?: string
+  trustProxy?: boolean
+}
+
+/**
+ * Whether `serve` should mint its demo keys: only on a store with no key at all. Reads no key
+ * file (a store with 100,000 keys starts as fast as an empty one), and rejects when the store
+ * cannot be read, so an unreadable store never gets fresh keys.
+ */
+export function needsDemoKeys(storage: RobomatchStorage): Promise<boolean> {
+  return storage.hasKeys().then((has) => !has)
 }
 
 /**
@@ -14,13 +26,22 @@ export interface ServeOptions {
  * and on a fresh storage creates one starter and one pro key and prints them.
  */
 export async function serveCommand(opts: ServeOptions): Promise<void> {
-  const config = await resolveConfig({ config: opts.config, storage: opts.storage, port: opts.port, host: opts.host })
+  const config = await resolveConfig({
+    config: opts.config,
+    storage: opts.storage,
+    port: opts.port,
+    host: opts.host,
+    origin: opts.origin,
+    trustProxy: opts.trustProxy,
+  })
   const storage = opts.mock ? 'memory' : config.storage
   const server = await startServer({
     storage,
     port: config.port,
     host: config.host,
     origin: config.origin,
+    trustProxy: config.trustProxy,
+    connections: config.connections,
     catalogs: config.catalogsDir,
     tiers: config.tiers,
     mock: opts.mock,
@@ -29,11 +50,18 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   out.write(`robomatch listening on ${server.url}/api/v1 (storage: ${describeStorage(storage)}${opts.mock ? ', mock mode' : ''})\n`)
   out.write(`OpenAPI: ${server.url}/api/v1/openapi.json\n`)
 
-  const keys = await server.app.storage.keys.list()
-  if (keys.length === 0) {
+  let mint: boolean
+  try {
+    mint = await needsDemoKeys(server.app.storage)
+  } catch (error) {
+    await server.close().catch(() => {})
+    throw error
+  }
+  if (mint) {
     const starter = await server.app.storage.keys.create('starter')
     const pro = await server.app.storage.keys.create('pro')
-    out.write(`Created API keys (shown once, keep them):\n  starter  ${starter.key}\n  pro      ${pro.key}\n`)
+    // The one place full keys are printed: how a newcomer gets in. Request and error logs never carry keys.
+    out.write(`Created API keys (demo keys for a first try; shown once, keep them):\n  starter  ${starter.key}\n  pro      ${pro.key}\n`)
     out.write(`Try: curl -s -X POST ${server.url}/api/v1/match -H 'Content-Type: application/json' -H 'X-API-Key: ${starter.key}' -d '{"category":"warehouse","facilitySizeSqM":8000}'\n`)
   }
   if (opts.mock) out.write('Mock mode: any rm_test_starter_* / rm_test_pro_* key works; Prefer: code=401|422|429|503 forces errors.\n')

@@ -13,7 +13,8 @@ import { apiError } from './errors.js'
 import { CORS_HEADERS, json, respond, toErrorResponse } from './http.js'
 import { createLinkSigner } from './links.js'
 import { buildOpenApiDocument } from './openapi.js'
-import { authMiddleware, countingMiddleware, preferMiddleware, routeHandler, type AppContext, type RouteDeclaration } from './pipeline.js'
+import { createAbuseGuard } from './abuse.js'
+import { abuseMiddleware, authMiddleware, countingMiddleware, preferMiddleware, routeHandler, type AppContext, type RouteDeclaration } from './pipeline.js'
 import { ROUTES } from './routes/index.js'
 
 /** Options of {@link createCoreApp}: storage and catalogs come in as objects, never from disk. */
@@ -26,8 +27,13 @@ export interface CoreAppOptions {
   ownsStorage?: boolean
   /** Tier limits, already merged with the defaults. */
   tiers?: TierTable
-  /** Public origin used in click links (`{origin}/out?...`); default: the request's own origin. */
+  /**
+   * Public origin used in click links (`{origin}/out?...`). `serve` defaults it to the address
+   * it listens on; an app answering in-process without one uses the request URL's origin.
+   */
   origin?: string
+  /** Behind a reverse proxy: click links follow `X-Forwarded-Host` / `X-Forwarded-Proto` (default false). */
+  trustProxy?: boolean
   /** Mock mode: accept `rm_test_starter_*` / `rm_test_pro_*` keys and honour `Prefer: code=…`. */
   mock?: boolean
   /** Source of match ids (default `crypto.randomUUID`). */
@@ -74,12 +80,14 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
     catalogs: options.catalogs,
     tiers: options.tiers ?? DEFAULT_TIERS,
     origin: options.origin?.replace(/\/+$/, ''),
+    trustProxy: options.trustProxy ?? false,
     mock,
-    links: await createLinkSigner(await storage.linkSecret()),
+    links: await createLinkSigner(await storage.linkSecretRing()),
     generateId: options.generateId ?? (() => crypto.randomUUID()),
     now,
     authenticate: createAuthenticator(storage, { mock, now, authenticate: options.authenticate }),
     openApiJson: () => (openApiJson ??= JSON.stringify(buildOpenApiDocument(routes))),
+    abuse: createAbuseGuard(storage.counters, { trustProxy: options.trustProxy }),
   }
 
   // The one error shaper: every thrown HTTPError / failure becomes an ApiError response.
@@ -89,6 +97,7 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
   for (const route of routes) {
     const middleware: Middleware[] = []
     if (route.auth === 'key') {
+      middleware.push(abuseMiddleware(ctx))
       if (mock) middleware.push(preferMiddleware())
       middleware.push(authMiddleware(ctx))
     }

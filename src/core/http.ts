@@ -3,6 +3,7 @@ import { HTTPError } from 'h3'
 // headers go straight to the socket, in a browser or worker the standard `Response`.
 import { FastResponse } from 'srvx'
 import { apiError, readApiErrorBody, type HeaderMap } from './errors.js'
+import { logServerError } from './log.js'
 
 /** Headers every API response carries, so browser integrators can read the limit headers. */
 export const CORS_HEADERS: HeaderMap = {
@@ -77,7 +78,7 @@ export function toErrorResponse(error: unknown): Response {
     const now = Date.now()
     if (now - lastStorageLog >= STORAGE_LOG_INTERVAL_MS) {
       lastStorageLog = now
-      console.error(`[robomatch] answering 503 storage_unavailable: ${original.message}`)
+      logServerError(`[robomatch] answering 503 storage_unavailable: ${original.message}`)
     }
     return fromApiError(apiError(503, 'storage_unavailable', undefined, {}, { 'retry-after': '1' }))
   }
@@ -87,7 +88,7 @@ export function toErrorResponse(error: unknown): Response {
     if (status === 404) return fromApiError(apiError(404, 'not_found'))
     if (status === 400) return fromApiError(apiError(400, 'validation_error', 'Malformed request URL.'))
   }
-  console.error('[robomatch] unexpected error:', original)
+  logServerError('[robomatch] unexpected error:', original)
   return fromApiError(apiError(500, 'internal_error'))
 }
 

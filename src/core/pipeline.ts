@@ -16,7 +16,9 @@ import type { Principal } from './auth.js'
 import { apiError } from './errors.js'
 import { json } from './http.js'
 import { exhaustedReservation, limitError, limitHeaders, reserveRequest } from './limits.js'
+import type { AbuseGuard } from './abuse.js'
 import type { LinkSigner } from './links.js'
+import { requestOrigin } from './origin.js'
 import { preferenceApplied, readPreferredOutcome, type PreferredOutcome } from './prefer.js'
 import { readValidatedBody, readValidatedQuery } from './validate.js'
 
@@ -26,8 +28,12 @@ export interface AppContext {
   catalogs: Catalogs
   tiers: TierTable
   origin?: string
+  /** Click links follow X-Forwarded-Host/-Proto (see `requestOrigin`). */
+  trustProxy?: boolean
   mock: boolean
   links: LinkSigner
+  /** Failed-request guard (issue 11); see `abuse.ts`. */
+  abuse?: AbuseGuard
   generateId: () => string
   now: () => number
   authenticate: (headers: Headers) => Promise<Principal>
@@ -114,6 +120,8 @@ export function defineApiRoute<Q extends ObjectSchema | undefined = undefined, B
 interface RequestState {
   principal?: Principal
   prefer?: PreferredOutcome
+  /** The client address subject when the abuse guard watches this request. */
+  abuseAddress?: string
 }
 
 function stateOf(event: H3Event): RequestState {
@@ -134,10 +142,38 @@ export function preferMiddleware(): Middleware {
   }
 }
 
-/** Resolves the API key to a principal (or throws the 401). */
+/**
+ * The abuse guard around every keyed route: failed requests consume no allowance, but more
+ * than 10 × the tier's requests per minute of them from one key (or from one client address
+ * until a key is valid) answer 429 until the minute ends. Requests answered in-process without
+ * a client address (`app.fetch`, MSW) are not guarded.
+ */
+export function abuseMiddleware(ctx: AppContext): Middleware {
+  return async (event, next) => {
+    const guard = ctx.abuse
+    const address = guard?.addressSubject(event)
+    if (!guard || !address) return next()
+    const state = stateOf(event)
+    state.abuseAddress = address
+    guard.check(address, ctx.now())
+    try {
+      return await next()
+    } catch (error) {
+      const principal = state.principal
+      const subject = principal ? `sub:${principal.subscriptionId}` : address
+      const allowed = (principal ? ctx.tiers[principal.tier] : ctx.tiers.starter).requestsPerMinute
+      await guard.record(subject, error, allowed, ctx.now())
+      throw error
+    }
+  }
+}
+
+/** Resolves the API key to a principal (or throws the 401); a key blocked by the abuse guard gets its 429. */
 export function authMiddleware(ctx: AppContext): Middleware {
   return async (event) => {
-    stateOf(event).principal = await ctx.authenticate(event.req.headers)
+    const state = stateOf(event)
+    state.principal = await ctx.authenticate(event.req.headers)
+    if (state.abuseAddress) ctx.abuse?.check(`sub:${state.principal.subscriptionId}`, ctx.now())
   }
 }
 
@@ -174,7 +210,7 @@ export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: 
     const { principal, prefer } = stateOf(event)
     const limits = principal ? ctx.tiers[principal.tier] : ctx.tiers.starter
     if (prefer && principal) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
-    const origin = ctx.origin ?? event.url.origin
+    const origin = requestOrigin(ctx, event)
     return await route.produce({ query, body } as RouteInput<never, never>, { ctx, event, principal: principal as Principal, limits, origin })
   }
 }

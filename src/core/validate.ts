@@ -1,5 +1,5 @@
 import type { H3Event } from 'h3'
-import { validateObject, type ObjectSchema } from '../schemas/validate.js'
+import { validateObject, validationMessage, type ObjectSchema } from '../schemas/validate.js'
 import { apiError } from './errors.js'
 import { readJsonBody } from './http.js'
 import type * as v from 'valibot'
@@ -13,7 +13,7 @@ import type * as v from 'valibot'
  */
 export async function readValidatedBody<S extends ObjectSchema>(event: H3Event, schema: S): Promise<v.InferOutput<S>> {
   const result = validateObject(schema, await readJsonBody(event.req))
-  if (!result.ok) throw apiError(400, 'validation_error', undefined, { fields: result.fields })
+  if (!result.ok) throw apiError(400, 'validation_error', validationMessage(result.more), { fields: result.fields })
   return result.value
 }
 
@@ -32,6 +32,6 @@ export function readValidatedQuery<S extends ObjectSchema>(event: H3Event, schem
     query[name] = value
   }
   const result = validateObject(schema, query)
-  if (!result.ok) throw apiError(400, 'validation_error', undefined, { fields: result.fields })
+  if (!result.ok) throw apiError(400, 'validation_error', validationMessage(result.more), { fields: result.fields })
   return result.value
 }

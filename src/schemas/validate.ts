@@ -3,7 +3,22 @@ import * as v from 'valibot'
 /** Per-field messages, keyed by dot path; `(body)` for the body itself. */
 export type FieldErrors = Record<string, string>
 
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors }
+/**
+ * `fields` holds at most {@link MAX_FIELD_ERRORS} entries (a 400 body stays small however many
+ * keys a body sends); `more` counts the problems left out.
+ */
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors; more?: number }
+
+/** Entries of `fields` in one 400 answer at most. */
+export const MAX_FIELD_ERRORS = 20
+
+/**
+ * The 400 message for a failed validation: the default, plus how many problems `fields` left out.
+ * @example validationMessage(7730) // 'The request is invalid; see fields for what to fix (and 7730 more).'
+ */
+export function validationMessage(more = 0): string | undefined {
+  return more > 0 ? `The request is invalid; see fields for what to fix (and ${more} more).` : undefined
+}
 
 export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
   | v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>
@@ -25,19 +40,25 @@ export function validateObject<S extends ObjectSchema>(
     return { ok: false, fields: { '(body)': 'must be a JSON object' } }
   }
   let fields: FieldErrors | undefined
+  let count = 0
+  let more = 0
+  const add = (path: string, message: string) => {
+    // A null-prototype object keeps `__proto__` as an ordinary key.
+    fields ??= Object.create(null) as FieldErrors
+    if (Object.hasOwn(fields, path)) return
+    if (count < MAX_FIELD_ERRORS) {
+      fields[path] = message
+      count++
+    } else more++
+  }
   for (const key of Object.keys(input)) {
-    if (!Object.hasOwn(schema.entries, key)) {
-      // A null-prototype object keeps `__proto__` as an ordinary key.
-      fields ??= Object.create(null) as FieldErrors
-      fields[key] = 'is not a known field'
-    }
+    if (!Object.hasOwn(schema.entries, key)) add(key, 'is not a known field')
   }
   const result = v.safeParse(schema, input)
   if (result.success && !fields) return { ok: true, value: result.output }
-  fields ??= Object.create(null) as FieldErrors
   for (const issue of result.issues ?? []) {
     const path = issue.path?.map((item) => String(item.key)).join('.') || '(body)'
-    if (!Object.hasOwn(fields, path)) fields[path] = issue.message
+    add(path, issue.message)
   }
-  return { ok: false, fields }
+  return more > 0 ? { ok: false, fields: fields!, more } : { ok: false, fields: fields ?? (Object.create(null) as FieldErrors) }
 }

@@ -30,6 +30,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
       catalogs,
       tiers: options.tiers ?? DEFAULT_TIERS,
       origin: options.origin,
+      trustProxy: options.trustProxy,
       mock: options.mock,
       generateId: options.generateId,
       now: options.now,

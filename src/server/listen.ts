@@ -1,30 +1,16 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { toNodeHandler } from 'h3/node'
-import type { listen } from 'listhen'
-import { DEFAULT_HOST, DEFAULT_PORT } from '../config.js'
+import { DEFAULT_CONNECTION_LIMITS, DEFAULT_HOST, DEFAULT_PORT, type ConnectionLimits } from '../config.js'
+import { openStorage } from '../storage/index.js'
 import { createApp } from './app.js'
 import type { AppOptions, RobomatchApp } from './types.js'
 
 export interface ServerOptions extends AppOptions {
   port?: number
   host?: string
-}
-
-type NodeHandler = ReturnType<typeof toNodeHandler>
-
-/**
- * listhen's http-shutdown reads `req.socket` when a response finishes; Node has cleared it
- * by then when the client hung up mid-upload (e.g. after an early 413), which crashed the
- * process. Our 'finish' listener runs first and puts the socket back.
- */
-function keepRequestSocket(handler: NodeHandler): NodeHandler {
-  return (req, res) => {
-    const socket = req.socket
-    res.once('finish', () => {
-      // Typed read-only, but a plain data property on IncomingMessage.
-      if (!req.socket) (req as { socket: typeof socket }).socket = socket
-    })
-    return handler(req, res)
-  }
+  /** Connection bounds (defaults in `DEFAULT_CONNECTION_LIMITS`, documented in the README). */
+  connections?: Partial<ConnectionLimits>
 }
 
 export interface RunningServer {
@@ -35,57 +21,91 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+/** How often Node looks for connections past their header or request timeout. */
+const CONNECTIONS_CHECK_MS = 1000
+/** On close, connections still busy after this long are cut. */
+const CLOSE_GRACE_MS = 3000
+
 /**
- * Creates the app and listens with listhen. An explicit port that is taken is an error
- * (listhen would otherwise pick another one silently); port 0 picks a free one.
+ * Listens with Node's http server, bounded so slow or idle clients cannot starve real ones:
+ * at most `maxConnections` sockets (more are refused at once), headers within
+ * `headersTimeoutMs`, the whole request within `requestTimeoutMs`, idle keep-alive sockets
+ * closed after `keepAliveTimeoutMs`; timeouts are checked every second (Node's default is 30 s,
+ * which let half-sent headers hold a socket that long).
+ *
+ * A storage spec is opened exclusively (a directory store takes its lock), and click links
+ * use `origin`, else the address listened on: never a request's Host header (see `trustProxy`).
+ * An explicit port that is taken is an error; port 0 picks a free one.
  *
  * @example
  * const server = await startServer({ port: 0, storage: 'memory' })
  * await fetch(`${server.url}/api/v1/openapi.json`)
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const app = await createApp(options)
+  const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections }
   const requested = options.port ?? DEFAULT_PORT
   const hostname = options.host ?? DEFAULT_HOST
-  const handler = toNodeHandler(app.h3)
-  let listener: Awaited<ReturnType<typeof listen>>
-  try {
-    // Loaded here, not at import: `import 'robomatch'` for createApp alone never pays listhen's load time.
-    const { listen } = await import('listhen')
-    listener = await listen(keepRequestSocket(handler), {
-      port: requested === 0 ? { random: true, host: hostname } : { port: requested, host: hostname },
-      hostname,
-      showURL: false,
-      open: false,
-      qr: false,
-      clipboard: false,
-      public: false,
-      autoClose: false,
+  // Storage first: a locked or unreadable store stops here, before the port is taken.
+  const ownsStorage = typeof options.storage !== 'object'
+  const storage = typeof options.storage === 'object' ? options.storage : await openStorage(options.storage ?? 'memory', { exclusive: true })
+  let handler: ((req: IncomingMessage, res: ServerResponse) => unknown) | undefined
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+    },
+    (req, res) => {
+      if (handler) return handler(req, res)
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' }).end('{"error":"storage_unavailable","message":"Starting up; try again shortly."}')
+    },
+  )
+  server.maxConnections = limits.maxConnections
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve()
+      const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS)
+      cut.unref()
+      server.close(() => {
+        clearTimeout(cut)
+        resolve()
+      })
+      server.closeIdleConnections()
     })
+
+  let app: RobomatchApp
+  let url: string
+  let port: number
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) => {
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(`Port ${requested} on ${hostname} is in use: stop what uses it or pick another with --port`)
+            : error,
+        )
+      })
+      server.listen(requested, hostname, () => resolve())
+    })
+    port = (server.address() as AddressInfo).port
+    url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
+    app = await createApp({ ...options, storage, origin: options.origin ?? url })
   } catch (error) {
-    await app.close()
+    await closeServer()
+    if (ownsStorage) await storage.dispose().catch(() => {})
     throw error
   }
-  const port = listener.address.port
-  if (requested !== 0 && port !== requested) {
-    await listener.close()
-    await app.close()
-    throw new Error(`Port ${requested} on ${hostname} is in use: stop what uses it or pick another with --port`)
-  }
-  // Slow or idle clients must not hold the server: bound header and request time.
-  const server = listener.server
-  server.headersTimeout = 10_000
-  server.requestTimeout = 30_000
-  server.keepAliveTimeout = 5_000
-
-  const host = hostname.includes(':') ? `[${hostname}]` : hostname
+  handler = toNodeHandler(app.h3)
+  const running = app
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
-    app,
+    app: running,
     close: async () => {
-      await listener.close()
-      await app.close()
+      await closeServer()
+      await running.close()
+      if (ownsStorage) await storage.dispose()
     },
   }
 }

@@ -8,8 +8,13 @@ export interface AppOptions {
   storage?: string | RobomatchStorage
   /** Tier limits, already merged with the defaults (see `resolveConfig`). */
   tiers?: TierTable
-  /** Public origin used in click links (`{origin}/out?...`); default: the request's own origin. */
+  /**
+   * Public origin used in click links (`{origin}/out?...`). `startServer` defaults it to the
+   * address it listens on; an app answering in-process without one uses the request URL's origin.
+   */
   origin?: string
+  /** Behind a reverse proxy: click links use `X-Forwarded-Host` / `X-Forwarded-Proto` (default false). */
+  trustProxy?: boolean
   /** Catalogs directory (default: the package's `catalogs/`), or catalogs already loaded. */
   catalogs?: string | Catalogs
   /** Mock mode: accept `rm_test_starter_*` / `rm_test_pro_*` keys and honour `Prefer: code=…`. */

@@ -1,19 +1,23 @@
 import { resolve, join } from 'node:path'
 import type { Redis } from 'ioredis'
 import { createStorage, type Storage } from 'unstorage'
-import fsLiteDriver from 'unstorage/drivers/fs-lite'
 import type { RedisOptions as RedisDriverOptions } from 'unstorage/drivers/redis'
-import { createFsCounters } from './fs.js'
+import { COUNTED_FILE, createFsCounters } from './fs.js'
+import { ensureDir, fsStoreDriver, hasAnyItem } from './fs-driver.js'
+import { LOCK_ENTRIES, lockStore } from './fs-lock.js'
+import { fsKeyChanges, redisKeyChanges, withKeyChanges, type KeyChanges } from './key-changes.js'
 import { createKeyStore } from './keys.js'
 import { createLinkSecret, LINK_SECRET_KEY } from './link-secret.js'
 import { openMemoryStorage } from './memory-storage.js'
-import { createRedisCounters } from './redis.js'
+import { checkEvictionPolicy, createRedisCounters } from './redis.js'
 import { parseStorageSpec, STORAGE_SPEC_HINT } from './spec.js'
 import { type Counters, type RobomatchStorage, type StorageKind, StorageUnavailableError } from './types.js'
+import { guardStorage, toUnavailable } from './unavailable.js'
 
 export * from './types.js'
 export { hashKey, testKeyRecord, testKeyTier } from './keys.js'
 export { openMemoryStorage } from './memory-storage.js'
+export { StoreLockedError } from './fs-lock.js'
 export { minuteWindow, monthPeriod, secondsUntilNextMonth } from './windows.js'
 
 /** Options of {@link openStorage}. */
@@ -27,6 +31,18 @@ export interface OpenStorageOptions {
   redisReadyTimeoutMs?: number
   /** Directory storage: fsync counter files before renaming them (default true). */
   fsync?: boolean
+  /**
+   * Directory storage: take the directory lock (`serve` does), so a second serving process on
+   * the same directory refuses to start. Key administration (`keys …`) opens without it.
+   */
+  exclusive?: boolean
+  /**
+   * The click-link signing secret (at least 32 characters); default `ROBOMATCH_LINK_SECRET`.
+   * Unset: one is created in storage once, atomically, and shared by every process.
+   */
+  linkSecret?: string
+  /** Redis: how long one operation may take before it answers 503 (default 500 ms). */
+  redisOperationTimeoutMs?: number
 }
 
 /**
@@ -44,18 +60,65 @@ export async function openStorage(spec: string, options: OpenStorageOptions = {}
     if (spec === 'fs:') throw new Error('Storage "fs:" names no directory: use fs:DIR, e.g. fs:./.robomatch')
     throw new Error(`Unknown storage "${spec}": ${STORAGE_SPEC_HINT}`)
   }
+  const linkSecret = readLinkSecretOption(options)
   if (parsed.kind === 'memory') {
-    return openMemoryStorage()
+    return openMemoryStorage({ linkSecret })
   }
-  if (parsed.kind === 'redis') return openRedis(parsed.url, options)
-  const dir = resolve(process.cwd(), parsed.dir)
-  const counters = await createFsCounters({ dir, fsync: options.fsync })
-  const skipped = new Set([join(dir, 'counters'), join(dir, 'clicks')])
-  const storage = createStorage({ driver: fsLiteDriver({ base: dir, ignore: (path) => skipped.has(path) }) })
-  return assemble('fs', storage, counters)
+  if (parsed.kind === 'redis') return openRedis(parsed.url, options, linkSecret)
+  return openFs(resolve(process.cwd(), parsed.dir), options, linkSecret)
 }
 
-async function openRedis(url: string, options: OpenStorageOptions): Promise<RobomatchStorage> {
+async function openFs(dir: string, options: OpenStorageOptions, linkSecret: string | undefined): Promise<RobomatchStorage> {
+  const keysDir = join(dir, 'keys')
+  try {
+    await ensureDir(dir)
+  } catch (error) {
+    throw toUnavailable(error, 'fs', `create the storage directory ${dir}`)
+  }
+  const release = options.exclusive ? await lockStore(dir) : undefined
+  try {
+    // A store that exists but cannot be read stops here, before anyone mints keys into it.
+    await guardStorage('fs', `read the keys in ${keysDir}`, async () => {
+      await hasAnyItem(keysDir)
+      await ensureDir(keysDir) // so it can be watched for changes from the keys commands
+    })
+    const counters = await createFsCounters({ dir, fsync: options.fsync })
+    const driver = fsStoreDriver({ base: dir, ignore: ['counters', 'clicks', COUNTED_FILE, ...LOCK_ENTRIES], fsync: options.fsync })
+    const opened = assemble({
+      kind: 'fs',
+      storage: createStorage({ driver }),
+      counters,
+      linkSecret,
+      changes: fsKeyChanges(keysDir),
+      hasKeys: () => guardStorage('fs', `read the keys in ${keysDir}`, () => hasAnyItem(keysDir)),
+    })
+    return {
+      ...opened,
+      async dispose() {
+        try {
+          await opened.dispose()
+        } finally {
+          await release?.()
+        }
+      },
+    }
+  } catch (error) {
+    await release?.().catch(() => {})
+    throw error
+  }
+}
+
+/** The link secret given by option or environment, checked; undefined when none is given. */
+function readLinkSecretOption(options: OpenStorageOptions): string | undefined {
+  const secret = options.linkSecret ?? process.env.ROBOMATCH_LINK_SECRET
+  if (secret === undefined || secret === '') return undefined
+  if (secret.length < 32) {
+    throw new Error('ROBOMATCH_LINK_SECRET must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
+  }
+  return secret
+}
+
+async function openRedis(url: string, options: OpenStorageOptions, linkSecret: string | undefined): Promise<RobomatchStorage> {
   const base = (options.redisOptions?.base ?? 'robomatch').replace(/:$/, '')
   // Loaded only for Redis storage: the driver pulls in ioredis, slow to load and unused by memory and fs.
   const { default: redisDriver } = await import('unstorage/drivers/redis')
@@ -64,7 +127,7 @@ async function openRedis(url: string, options: OpenStorageOptions): Promise<Robo
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
-    commandTimeout: 500,
+    commandTimeout: options.redisOperationTimeoutMs ?? 500,
     connectTimeout: 1000,
     retryStrategy: (attempt: number) => Math.min(100 + attempt * 50, 250),
     ...options.redisOptions,
@@ -74,12 +137,30 @@ async function openRedis(url: string, options: OpenStorageOptions): Promise<Robo
   const client = driver.getInstance?.() as Redis
   const where = redactUrl(url)
   await waitUntilReady(client, where, options.redisReadyTimeoutMs ?? 2000)
+  await checkEvictionPolicy(client, where)
   const stopReporting = reportOutages(client, where)
   const storage = createStorage({ driver })
+  let changes: KeyChanges
+  try {
+    changes = await redisKeyChanges(client, `${base}:key-changes`)
+  } catch (error) {
+    await storage.dispose()
+    throw toUnavailable(error, 'redis', 'subscribe to key changes')
+  }
   const setIfMissing = async (value: string): Promise<void> => {
     await client.set(`${base}:${LINK_SECRET_KEY}`, value, 'NX')
   }
-  const opened = assemble('redis', storage, createRedisCounters({ client, base }), setIfMissing)
+  const opened = assemble({
+    kind: 'redis',
+    storage,
+    counters: createRedisCounters({ client, base }),
+    linkSecret,
+    setIfMissing,
+    // Other processes may replace a lost secret (a FLUSHALL): look again every second.
+    refreshLinkSecretMs: 1000,
+    changes,
+    hasKeys: () => guardStorage('redis', 'look for API keys', () => anyRedisKey(client, `${base}:keys:`)),
+  })
   return {
     ...opened,
     dispose() {
@@ -89,27 +170,58 @@ async function openRedis(url: string, options: OpenStorageOptions): Promise<Robo
   }
 }
 
-function assemble(
-  kind: StorageKind,
-  storage: Storage,
-  counters: Counters,
-  setIfMissing?: (value: string) => Promise<void>,
-): RobomatchStorage {
+interface Parts {
+  kind: StorageKind
+  storage: Storage
+  counters: Counters
+  linkSecret: string | undefined
+  setIfMissing?: (value: string) => Promise<void>
+  refreshLinkSecretMs?: number
+  changes?: KeyChanges
+  hasKeys: () => Promise<boolean>
+}
+
+function assemble(parts: Parts): RobomatchStorage {
+  const { kind, storage, counters, changes } = parts
   let disposed: Promise<void> | undefined
+  const baseKeys = createKeyStore(storage, { backend: kind })
+  const secrets = createLinkSecret({
+    storage,
+    backend: kind,
+    setIfMissing: parts.setIfMissing,
+    fixed: parts.linkSecret,
+    refreshMs: parts.refreshLinkSecretMs,
+  })
   return {
     kind,
     storage,
-    keys: createKeyStore(storage, { backend: kind }),
+    keys: changes ? withKeyChanges(baseKeys, changes) : baseKeys,
     counters,
-    linkSecret: createLinkSecret({ storage, backend: kind, setIfMissing }),
+    linkSecret: async () => (await secrets.ring()).current,
+    linkSecretRing: secrets.ring,
+    hasKeys: parts.hasKeys,
     dispose() {
       disposed ??= (async () => {
+        secrets.stop()
+        await changes?.close()
         await counters.dispose()
         await storage.dispose()
       })()
       return disposed
     },
   }
+}
+
+/** Whether any key matches `prefix*`, scanning only until the first one. */
+async function anyRedisKey(client: Redis, prefix: string): Promise<boolean> {
+  const pattern = `${prefix.replace(/[*?[\]\\]/g, (char) => `\\${char}`)}*`
+  let cursor = '0'
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', pattern, 'COUNT', 1000)
+    if (keys.length > 0) return true
+    cursor = next
+  } while (cursor !== '0')
+  return false
 }
 
 /** Resolves when the client is ready; otherwise closes it and throws within `timeoutMs`. */

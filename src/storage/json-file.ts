@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import writeFileAtomic from 'write-file-atomic'
+import { FILE_MODE } from './fs-driver.js'
 
 /**
  * A JSON document whose in-memory value is authoritative and is persisted atomically
@@ -35,7 +36,7 @@ export class PersistedJson<T> {
 
   private startWrite(): Promise<void> {
     const data = `${JSON.stringify(this.value)}\n`
-    const write: Promise<void> = writeFileAtomic(this.path, data, { fsync: this.fsync }).finally(() => {
+    const write: Promise<void> = writeFileAtomic(this.path, data, { fsync: this.fsync, mode: FILE_MODE }).finally(() => {
       if (this.writing === write) this.writing = undefined
     })
     this.writing = write
@@ -43,10 +44,18 @@ export class PersistedJson<T> {
   }
 }
 
+/** A file that exists but does not hold what it should: counting from it would be guessing. */
+export class CorruptFileError extends Error {
+  override name = 'CorruptFileError'
+  constructor(readonly path: string) {
+    super(`${path} is not the expected JSON (truncated or corrupt); restore it from a backup, or delete it to count from zero`)
+  }
+}
+
 /**
  * Reads a JSON file. A missing file gives `undefined`; a file that is not valid JSON, or that
- * `parse` rejects, is ignored with a warning on stderr (the caller starts from fresh values
- * and the next save replaces it). Other read errors (permissions…) are thrown.
+ * `parse` rejects, throws {@link CorruptFileError} (fail closed: a damaged counter must never
+ * read as zero). Other read errors (EISDIR, EACCES…) are thrown as they are.
  */
 export async function readJsonFile<T>(path: string, parse: (raw: unknown) => T | undefined): Promise<T | undefined> {
   let text: string
@@ -62,9 +71,7 @@ export async function readJsonFile<T>(path: string, parse: (raw: unknown) => T |
   } catch {
     parsed = undefined
   }
-  if (parsed === undefined) {
-    console.warn(`robomatch: ignoring unreadable counter file ${path} (not the expected JSON); counting restarts from zero for it.`)
-  }
+  if (parsed === undefined) throw new CorruptFileError(path)
   return parsed
 }
 

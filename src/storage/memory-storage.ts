@@ -2,6 +2,7 @@ import { createStorage } from 'unstorage'
 import memoryDriver from 'unstorage/drivers/memory'
 import { randomBase64Url } from '../core/bytes.js'
 import { createKeyStore } from './keys.js'
+import { dedupeClicks } from './click-dedupe.js'
 import { createMemoryCounters } from './memory.js'
 import type { RobomatchStorage } from './types.js'
 
@@ -14,10 +15,12 @@ import type { RobomatchStorage } from './types.js'
  * const storage = openMemoryStorage()
  * const { key } = await storage.keys.create('starter')
  */
-export function openMemoryStorage(): RobomatchStorage {
+export function openMemoryStorage(options: { linkSecret?: string } = {}): RobomatchStorage {
   const storage = createStorage({ driver: memoryDriver() })
-  const counters = createMemoryCounters()
-  const secret = randomBase64Url(32)
+  // One link counts one click however often it is followed (issue 11, finding 10).
+  const counters = dedupeClicks(createMemoryCounters())
+  const secret = options.linkSecret ?? randomBase64Url(32)
+  const ring = { current: secret, accepted: [secret] }
   let disposed: Promise<void> | undefined
   return {
     kind: 'memory',
@@ -25,6 +28,8 @@ export function openMemoryStorage(): RobomatchStorage {
     keys: createKeyStore(storage, { backend: 'memory' }),
     counters,
     linkSecret: () => Promise.resolve(secret),
+    linkSecretRing: () => Promise.resolve(ring),
+    hasKeys: async () => (await storage.getKeys('keys')).length > 0,
     dispose() {
       disposed ??= (async () => {
         await counters.dispose()

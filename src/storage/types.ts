@@ -56,6 +56,12 @@ export interface Reservation {
   monthUsed?: number
   /** Whether a match was reserved (and must be refunded on failure). */
   matchReserved: boolean
+  /**
+   * Redis only: the reservation's id. Redis keeps what it took under this id for a while, so a
+   * refund, or the release of a reservation whose answer never arrived (a stall), gives it
+   * back exactly once.
+   */
+  id?: string
 }
 
 /**
@@ -71,8 +77,17 @@ export interface Counters {
   refund(reservation: Reservation): Promise<void>
   /** Matches used in a period. */
   monthlyUsage(subscriptionId: string, period: string): Promise<number>
-  /** Counts one click on a vendor link, returns the month's total for that vendor. */
-  countClick(vendorId: string, period: string): Promise<number>
+  /**
+   * Counts one click on a vendor link, returns the month's total for that vendor. With a
+   * `matchId`, one link (match, vendor) counts once however often it is followed.
+   */
+  countClick(vendorId: string, period: string, matchId?: string): Promise<number>
+  /**
+   * Counts one failed request of `subject` (a key's subscription or a client address) in the
+   * current minute, returns the minute's count (the abuse guard, `src/server/abuse.ts`).
+   * Optional: without it the guard counts in process memory.
+   */
+  countFailure?(subject: string, nowMs: number): Promise<number>
   /** Forgets every count (tests, MSW `reset`). */
   reset(): Promise<void>
   dispose(): Promise<void>
@@ -89,7 +104,25 @@ export interface RobomatchStorage {
   counters: Counters
   /** A secret shared by every process on this storage, for signing click links. */
   linkSecret(): Promise<string>
+  /**
+   * The link secrets: `current` signs, every one in `accepted` verifies. Kept fresh (Redis:
+   * re-read every second, so a secret lost to a FLUSHALL is restored or replaced in every
+   * process, and links signed with a replaced one keep working). Rejects when the stored
+   * secret is invalid (never silently replaced).
+   */
+  linkSecretRing(): Promise<LinkSecretRing>
+  /**
+   * Whether any API key exists, without reading every key (start-up decides about demo keys
+   * with it). Rejects with `StorageUnavailableError` when the store cannot be read.
+   */
+  hasKeys(): Promise<boolean>
   dispose(): Promise<void>
+}
+
+/** Click-link secrets of a storage, read synchronously on every request (see `linkSecretRing`). */
+export interface LinkSecretRing {
+  readonly current: string
+  readonly accepted: readonly string[]
 }
 
 /** The storage backend cannot be reached (HTTP 503 `storage_unavailable`). */

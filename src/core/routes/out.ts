@@ -21,7 +21,8 @@ const notFound = () => apiError(404, 'not_found', 'Unknown or invalid click link
 
 /**
  * GET /out — the tracked click redirect. Answers 302 only to the catalog URL of a vendor
- * whose link this service signed; anything else is a 404 (never an open redirect).
+ * whose link this service signed; anything else is a 404 (never an open redirect). A click
+ * counts once per link (match, vendor) and never on HEAD (link checkers, previews).
  */
 export const clickRoute = defineApiRoute({
   method: 'GET',
@@ -39,13 +40,13 @@ export const clickRoute = defineApiRoute({
   invalidQuery: notFound,
   ok: { status: 302, description: 'Redirect to the vendor catalog URL.', headers: { Location: 'Vendor URL with UTM parameters.' } },
   errors: { 404: 'Unknown vendor or invalid signature (`not_found`).' },
-  async produce({ query }, { ctx }) {
+  async produce({ query }, { ctx, event }) {
     const campaign = query.utm_campaign
     // A vendor may be listed in several categories (Pudu: cleaning and restaurant): look it
     // up in the category the link was issued for.
     const vendor = findVendor(ctx, campaign, query.v)
     if (!vendor || !(await ctx.links.verify(vendor.id, query.m, campaign, query.sig))) throw notFound()
-    await ctx.storage.counters.countClick(vendor.id, monthPeriod(ctx.now()))
+    if (event.req.method !== 'HEAD') await ctx.storage.counters.countClick(vendor.id, monthPeriod(ctx.now()), query.m)
     const target = new URL(vendor.website)
     target.searchParams.set('utm_source', 'robomatch')
     target.searchParams.set('utm_medium', 'api')

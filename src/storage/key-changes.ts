@@ -1,0 +1,106 @@
+import { watch, type FSWatcher } from 'node:fs'
+import type { Redis } from 'ioredis'
+import type { KeyStore } from './types.js'
+
+/**
+ * Changes to API keys made by other processes on the same store. `version` moves whenever one
+ * may have happened; the key store adds it to its `generation`, which empties the auth cache
+ * (`src/server/auth.ts`), so no cache answers for a key rotated or revoked elsewhere.
+ */
+export interface KeyChanges {
+  /** Moves on every change seen; moves on every read while changes cannot be seen (fail safe). */
+  readonly version: number
+  /** Tells the other processes that keys changed. */
+  publish(): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * Redis: a pub/sub channel on a second connection. Every create/rotate publishes (awaited
+ * before it resolves) and every subscriber bumps its version on the message. While the
+ * subscription is down, `version` changes on every read, so caches are bypassed rather than
+ * trusted.
+ */
+export async function redisKeyChanges(client: Redis, channel: string): Promise<KeyChanges> {
+  const subscriber = client.duplicate({ enableOfflineQueue: true, lazyConnect: true })
+  subscriber.on('error', () => {}) // outages are reported by the main connection
+  let version = 0
+  let subscribed = false
+  subscriber.on('message', (from: string) => {
+    if (from === channel) version++
+  })
+  // ioredis re-subscribes after a reconnect; until then (and on the way down) nothing is trusted.
+  subscriber.on('close', () => {
+    subscribed = false
+  })
+  subscriber.on('ready', () => {
+    subscribed = true
+    version++
+  })
+  await subscriber.connect()
+  await subscriber.subscribe(channel)
+  subscribed = true
+  return {
+    get version() {
+      return subscribed && subscriber.status === 'ready' ? version : ++version
+    },
+    async publish() {
+      await client.publish(channel, 'keys')
+    },
+    async close() {
+      subscribed = false
+      subscriber.disconnect()
+    },
+  }
+}
+
+/**
+ * Directory store: watches the keys directory (inotify and the like), so a `keys rotate` by
+ * the CLI beside a running `serve` is seen as soon as the kernel reports it (milliseconds).
+ * Where watching is not supported, the auth cache's one-second bound applies.
+ */
+export function fsKeyChanges(keysDir: string): KeyChanges {
+  let version = 0
+  let watcher: FSWatcher | undefined
+  try {
+    watcher = watch(keysDir, { persistent: false }, () => {
+      version++
+    })
+    watcher.on('error', () => {
+      watcher?.close()
+      watcher = undefined
+    })
+  } catch {
+    watcher = undefined // no directory yet or no watching: the TTL bound applies
+  }
+  return {
+    get version() {
+      return version
+    },
+    async publish() {},
+    async close() {
+      watcher?.close()
+    },
+  }
+}
+
+/** `keys` whose `generation` also moves with changes from other processes, and which publishes its own. */
+export function withKeyChanges(keys: KeyStore, changes: KeyChanges): KeyStore {
+  return {
+    get generation() {
+      return keys.generation + changes.version
+    },
+    async create(tier) {
+      const issued = await keys.create(tier)
+      await changes.publish().catch(() => {}) // a new key: other processes had no cached answer for it
+      return issued
+    },
+    lookup: (key) => keys.lookup(key),
+    async rotate(oldKey) {
+      const issued = await keys.rotate(oldKey)
+      if (issued) await changes.publish()
+      return issued
+    },
+    list: () => keys.list(),
+  }
+}

@@ -1,0 +1,205 @@
+/**
+ * Issue 11, Redis findings 1, 2, 8 and 9, against a real redis-server this file starts and
+ * freezes (`CLIENT PAUSE`), reconfigures (`CONFIG SET`) and empties (`FLUSHALL`); finding 9
+ * also for a directory store beside a running serve. Waits are bounded polls for another
+ * process (Redis, a serve child) to act, never fixed sleeps.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Redis } from 'ioredis'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../src/server/app.js'
+import { createLinkSigner } from '../src/core/links.js'
+import { openStorage, type RobomatchStorage, StorageUnavailableError } from '../src/storage/index.js'
+import { type DedicatedRedis, hasRedisServer, startRedisServer } from './helpers/redis.js'
+import { serveProcess, type ServeProcess } from './helpers/serve.js'
+
+const canRun = hasRedisServer()
+if (!canRun) console.warn('\n*** REDIS HARDENING TESTS SKIPPED: redis-server not on PATH. ***\n')
+
+let redis: DedicatedRedis
+let admin: Redis
+const opened: RobomatchStorage[] = []
+const open = async (base = 'hardening') => {
+  const storage = await openStorage(redis.url, { redisOptions: { base } })
+  opened.push(storage)
+  return storage
+}
+
+beforeAll(async () => {
+  if (!canRun) return
+  redis = (await startRedisServer())!
+  admin = new Redis(redis.url)
+})
+afterAll(async () => {
+  admin?.disconnect()
+  await redis?.stop()
+})
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await Promise.all(opened.splice(0).map((storage) => storage.dispose()))
+})
+
+describe.skipIf(!canRun)('finding 1: a Redis stall is charged to nothing', () => {
+  it('reservations that time out during CLIENT PAUSE are released once Redis answers again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const storage = await open('stall')
+    await storage.counters.reset()
+    const limits = { requestsPerMinute: 1_000_000, matchesPerMonth: 1_000_000 }
+    const now = Date.now()
+    for (let i = 0; i < 5; i++) expect((await storage.counters.reserve('sub_stall', limits, now)).ok).toBe(true)
+
+    await admin.call('CLIENT', 'PAUSE', '1500', 'ALL')
+    const started = performance.now()
+    const during = await Promise.allSettled(Array.from({ length: 40 }, () => storage.counters.reserve('sub_stall', limits, now)))
+    expect(performance.now() - started, 'an operation timeout answers within a second').toBeLessThan(1000)
+    expect(during.every((r) => r.status === 'rejected' && r.reason instanceof StorageUnavailableError)).toBe(true)
+    expect(String((during[0] as PromiseRejectedResult).reason.message)).toMatch(/nothing is counted/)
+
+    // Redis runs the queued reservations when the pause ends; each is released right after.
+    await vi.waitFor(
+      async () => {
+        expect(await storage.counters.monthlyUsage('sub_stall', monthOf(now))).toBe(5)
+      },
+      { timeout: 6000, interval: 100 },
+    )
+    // And stays there: nothing is left to run.
+    expect(await storage.counters.monthlyUsage('sub_stall', monthOf(now))).toBe(5)
+    expect((await storage.counters.reserve('sub_stall', limits, now)).monthUsed).toBe(6)
+  }, 15_000)
+
+  // A guard, not a reproduction: this one held before the fix too (the queued refund ran late).
+  it('a refund whose answer is lost in a stall is still given back', async () => {
+    const storage = await open('stall-refund')
+    await storage.counters.reset()
+    const limits = { requestsPerMinute: 100, matchesPerMonth: 100 }
+    const now = Date.now()
+    const reservation = await storage.counters.reserve('sub_refund', limits, now)
+    await admin.call('CLIENT', 'PAUSE', '1200', 'ALL')
+    await expect(storage.counters.refund(reservation)).rejects.toBeInstanceOf(StorageUnavailableError)
+    await vi.waitFor(
+      async () => {
+        expect(await storage.counters.monthlyUsage('sub_refund', monthOf(now))).toBe(0)
+      },
+      { timeout: 6000, interval: 100 },
+    )
+    // A refund given twice takes nothing more.
+    await storage.counters.refund(reservation)
+    await storage.counters.reserve('sub_refund', limits, now)
+    expect(await storage.counters.monthlyUsage('sub_refund', monthOf(now))).toBe(1)
+  }, 15_000)
+})
+
+describe.skipIf(!canRun)('finding 2: an evicting Redis is reported', () => {
+  afterEach(() => admin.config('SET', 'maxmemory-policy', 'noeviction'))
+
+  it.each(['allkeys-lru', 'volatile-lru'])('warns at start-up when maxmemory-policy is %s', async (policy) => {
+    await admin.config('SET', 'maxmemory-policy', policy)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await open()
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`maxmemory-policy ${policy}.*noeviction`)))
+  })
+
+  it('says nothing when it is noeviction', async () => {
+    await admin.config('SET', 'maxmemory-policy', 'noeviction')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await open()
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('maxmemory-policy'))
+  })
+})
+
+describe.skipIf(!canRun)('finding 8: link secrets after a FLUSHALL, and invalid secrets', () => {
+  it('links signed before a FLUSHALL and after it verify on every process', async () => {
+    const a = await open('secret')
+    const signerA = await createLinkSigner(await (a.linkSecretRing?.() ?? a.linkSecret()))
+    const before = new URL(await signerA.clickUrl('https://x.example', 'vendor-a', 'm-before', 'warehouse'))
+    await admin.flushall()
+    const b = await open('secret') // a process started after the flush
+    const signerB = await createLinkSigner(await (b.linkSecretRing?.() ?? b.linkSecret()))
+    const verifies = (signer: typeof signerA, url: URL) =>
+      signer.verify(url.searchParams.get('v')!, url.searchParams.get('m')!, url.searchParams.get('utm_campaign')!, url.searchParams.get('sig')!)
+    await vi.waitFor(
+      async () => {
+        const fromA = new URL(await signerA.clickUrl('https://x.example', 'vendor-a', 'm-a', 'warehouse'))
+        const fromB = new URL(await signerB.clickUrl('https://x.example', 'vendor-a', 'm-b', 'warehouse'))
+        expect(await verifies(signerB, fromA), 'a link from A on B').toBe(true)
+        expect(await verifies(signerA, fromB), 'a link from B on A').toBe(true)
+        expect(await verifies(signerB, before), 'a link A signed before the flush, on B').toBe(true)
+      },
+      { timeout: 5000, interval: 100 },
+    )
+  }, 10_000)
+
+  it('a garbage stored secret stops the app with a message instead of being replaced', async () => {
+    await admin.set('garbage:meta:link-secret', '"not a secret"')
+    const storage = await openStorage(redis.url, { redisOptions: { base: 'garbage' } })
+    await expect(createApp({ storage })).rejects.toThrow(/link secret.*not valid.*ROBOMATCH_LINK_SECRET/s)
+    expect(await admin.get('garbage:meta:link-secret')).toBe('"not a secret"')
+    await storage.dispose()
+  })
+
+  it('ROBOMATCH_LINK_SECRET is used as it is and nothing is stored', async () => {
+    const secret = 'a-secret-from-the-environment-0123456789'
+    const storage = await openStorage(redis.url, { redisOptions: { base: 'env-secret' }, linkSecret: secret })
+    opened.push(storage)
+    expect(await storage.linkSecret()).toBe(secret)
+    expect(await admin.exists('env-secret:meta:link-secret')).toBe(0)
+    await expect(openStorage(redis.url, { linkSecret: 'short' })).rejects.toThrow(/at least 32/)
+  })
+})
+
+const match = (url: string, key: string) =>
+  fetch(`${url}/api/v1/match`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify({ category: 'warehouse' }),
+  })
+
+describe.skipIf(!canRun)('finding 9: a rotated key stops working at once on every process', () => {
+  it('Redis: two serve processes answer 401 for a key right after another process rotated it', async () => {
+    await admin.flushall()
+    const servers: ServeProcess[] = []
+    try {
+      servers.push(...(await Promise.all([serveProcess(['--storage', redis.url]), serveProcess(['--storage', redis.url])])))
+      const storage = await openStorage(redis.url)
+      opened.push(storage)
+      let { key } = await storage.keys.create('pro')
+      for (let round = 0; round < 5; round++) {
+        // Warm both caches, rotate, and ask again at once.
+        for (const server of servers) expect((await match(server.url, key)).status).toBe(200)
+        const rotated = await storage.keys.rotate(key)
+        const answers = await Promise.all(servers.map((server) => match(server.url, key).then((res) => res.status)))
+        expect(answers, `round ${round}`).toEqual([401, 401])
+        key = rotated!.key
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()))
+    }
+  }, 40_000)
+
+  it('fs: a serve answers 401 right after a rotation made beside it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'robomatch-rotate-'))
+    const spec = `fs:${dir}`
+    const server = await serveProcess(['--storage', spec])
+    try {
+      const storage = await openStorage(spec)
+      opened.push(storage)
+      let { key } = await storage.keys.create('pro')
+      for (let round = 0; round < 5; round++) {
+        expect((await match(server.url, key)).status).toBe(200)
+        const rotated = await storage.keys.rotate(key)
+        // The kernel reports the change to the serve's watcher; give it up to 50 ms.
+        await vi.waitFor(async () => expect((await match(server.url, key)).status).toBe(401), { timeout: 50, interval: 5 })
+        key = rotated!.key
+      }
+    } finally {
+      await server.stop()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 30_000)
+})
+
+function monthOf(nowMs: number): string {
+  return new Date(nowMs).toISOString().slice(0, 7)
+}
