@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { EXIT, exitCodeOf, formatError, oneLine } from './errors.js'
 import { parseHumanNumber, parseStrictNumber } from './numbers.js'
-import { setWideTables } from './output.js'
+import { setWideTables } from './width.js'
+import { stylesFor } from './style.js'
 import { canonicalRegion } from './regions.js'
 // engine/tiers.js imports nothing at run time, so --help stays free of valibot.
 import { TIERS } from '../engine/tiers.js'
@@ -94,7 +95,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .configureOutput({
       writeOut: (text) => process.stdout.write(text),
       writeErr: (text) => process.stderr.write(text),
-      outputError: (text, write) => write(`${oneLine(text)}\n`),
+      outputError: (text, write) => write(`${oneLine(text).replace(/^error:/, stylesFor(process.stderr).red('error:'))}\n`),
     })
     .addHelpText(
       'after',
@@ -375,6 +376,21 @@ function buildProgram(setExit: (code: number) => void): Command {
       setExit(await mocksExportCommand(options))
     })
 
+  program
+    .command('completion')
+    .description('print a shell completion script for bash or zsh')
+    .argument('<shell>', 'bash or zsh', choiceFlag(['bash', 'zsh'] as const))
+    .addHelpText(
+      'after',
+      examples('source <(robomatch completion bash)', 'robomatch completion bash >> ~/.bashrc', 'robomatch completion zsh > "${fpath[1]}/_robomatch"') +
+        '\nIn a clone, put the package on your PATH first: `npm link`, or alias robomatch="node $PWD/bin/robomatch.js".\n',
+    )
+    .action(async (shell: 'bash' | 'zsh') => {
+      const { completionScript } = await import('./completion.js')
+      process.stdout.write(completionScript(shell, program))
+      setExit(EXIT.ok)
+    })
+
   return program
 }
 
@@ -395,6 +411,7 @@ function commanderExitCode(error: CommanderError): number {
  */
 export async function main(argv: string[] = process.argv): Promise<number> {
   const debug = argv.includes('--debug')
+  setWideTables(argv.includes('--wide'))
   let exitCode: number = EXIT.ok
   const program = buildProgram((code) => {
     exitCode = code
@@ -403,7 +420,8 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     await program.parseAsync(argv)
   } catch (error) {
     if (error instanceof CommanderError) return commanderExitCode(error)
-    for (const line of formatError(error, debug)) process.stderr.write(`${line}\n`)
+    const paint = stylesFor(process.stderr)
+    for (const line of formatError(error, debug)) process.stderr.write(`${line.replace(/^error:/, paint.red('error:'))}\n`)
     return exitCodeOf(error)
   }
   return exitCode

@@ -3,6 +3,9 @@
  * (safe to pipe) that fit the terminal, and small formatters.
  */
 import Table from 'cli-table3'
+import { tableWidth } from './width.js'
+
+export { setWideTables, tableWidth } from './width.js'
 
 /** Writes a value as pretty JSON (2 spaces) followed by a newline on stdout. */
 export function printJson(value: unknown, out: NodeJS.WritableStream = process.stdout): void {
@@ -17,25 +20,6 @@ export function printLines(lines: string[], out: NodeJS.WritableStream = process
 /** Writes one note on stderr (hints that must not pollute stdout). */
 export function printNote(message: string): void {
   process.stderr.write(`${message}\n`)
-}
-
-/** How wide tables may be; `--wide` sets it to Infinity for the whole run. */
-let wideTables = false
-
-/** `--wide`: tables keep every column at full width, whatever the terminal. */
-export function setWideTables(wide: boolean): void {
-  wideTables = wide
-}
-
-/**
- * The width tables must fit: the terminal's columns on a terminal, else `COLUMNS` when set,
- * else no limit (a pipe or a file gets whole lines, easy to grep); Infinity with `--wide`.
- */
-export function tableWidth(stream: { isTTY?: boolean; columns?: number } = process.stdout, env: NodeJS.ProcessEnv = process.env): number {
-  if (wideTables) return Infinity
-  if (stream.isTTY && stream.columns && stream.columns > 0) return stream.columns
-  const columns = Number(env.COLUMNS)
-  return Number.isInteger(columns) && columns > 0 ? columns : Infinity
 }
 
 /** Options of {@link renderTable}. */
