@@ -216,7 +216,7 @@ function buildProgram(setExit: (code: number) => void): Command {
 
   const match = program
     .command('match')
-    .description('recommend a business robot type, acquisition model and vendors (POST /match); asks on a terminal for what is missing')
+    .description('recommend a business robot type, acquisition model and vendors (POST /match); on a terminal without --category, asks its questions')
     .addOption(choiceOption('--category <category>', 'business category', CATEGORIES))
     .addOption(new Option('--facility-size-sq-m <m2>', 'warehouse: facility size in m²').argParser(numberFlag))
     .addOption(new Option('--floor-area-sq-m <m2>', 'cleaning: floor area to clean in m²').argParser(numberFlag))
@@ -273,7 +273,7 @@ function buildProgram(setExit: (code: number) => void): Command {
 
   const home = program
     .command('home')
-    .description('recommend a home robot vacuum (POST /home/match); asks on a terminal for what is missing')
+    .description('recommend a home robot vacuum (POST /home/match); on a terminal without any flag, asks its questions')
     .addOption(new Option('--floor-area-sq-m <m2>', 'floor area to vacuum in m²').argParser(numberFlag))
     .addOption(choiceOption('--floor-type <type>', 'main floor type', ['hard', 'carpet', 'mixed']))
     .option('--pets', 'there are pets at home')
