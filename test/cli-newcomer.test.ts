@@ -174,6 +174,10 @@ describe('parsing and fitting helpers', () => {
     )
     // Click links are logged without their signed query.
     expect(requestLogLine({ at, method: 'GET', url: '/out?v=a&sig=s', status: 302, ms: 1, key: '-' })).toBe('12:00:01 GET /out 302 1 ms -')
+    // Regression: a key pasted into a query string reached the log (security test).
+    expect(requestLogLine({ at, method: 'GET', url: '/api/v1/nope?key=rm_live_secret&region=GB', status: 404, ms: 1, key: '-' })).toBe(
+      '12:00:01 GET /api/v1/nope?key=…&region=GB 404 1 ms -',
+    )
   })
 })
 

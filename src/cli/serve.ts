@@ -111,7 +111,22 @@ export function keyPrefixOf(headers: IncomingMessage['headers']): string {
   return key.length > 12 ? `${key.slice(0, 12)}…` : key
 }
 
-/** `12:00:01 POST /api/v1/match 200 3 ms rm_live_AbC1…`; click links are logged without their signed query. */
+/** Query parameters whose values are logged; any other value (a key pasted into a URL, say) is not. */
+const LOGGED_QUERY_VALUES = new Set(['category', 'region', 'locale'])
+
+/** The request path as logged: known query values kept, other values masked, click-link queries dropped. */
+export function loggedPath(url: string): string {
+  const [path, query] = url.split('?', 2)
+  if (query === undefined || path === '/out' || path.startsWith('/out/') || path.startsWith('/api/v1/out')) return path
+  const params = new URLSearchParams(query)
+  const shown = [...params].map(([name, value]) => `${name}=${LOGGED_QUERY_VALUES.has(name) ? value : '…'}`)
+  return `${path}?${shown.join('&')}`
+}
+
+/**
+ * `12:00:01 POST /api/v1/match 200 3 ms rm_live_AbC1…`. Never a full key: the key column is a
+ * prefix and query values other than category/region/locale are masked.
+ */
 export function requestLogLine(entry: {
   at: Date
   method: string
@@ -121,7 +136,7 @@ export function requestLogLine(entry: {
   key: string
   paint?: ReturnType<typeof stylesFor>
 }): string {
-  const path = entry.url.startsWith('/out') ? entry.url.split('?')[0] : entry.url
+  const path = loggedPath(entry.url)
   const time = entry.at.toISOString().slice(11, 19)
   const paint = entry.paint
   const status = String(entry.status)
