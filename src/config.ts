@@ -8,6 +8,7 @@ import { dirname, isAbsolute, resolve } from 'node:path'
 import * as v from 'valibot'
 import { TierOverridesSchema, mergeTierOverrides } from './core/tier-overrides.js'
 import type { TierTable } from './engine/tiers.js'
+import { productMessage } from './schemas/messages.js'
 import { parseStorageSpec, STORAGE_SPEC_HINT } from './storage/spec.js'
 
 /** An invalid configuration; the message names the file and the bad key. The CLI exits 2. */
@@ -155,11 +156,15 @@ async function readConfigFile(path: string, required: boolean): Promise<ConfigFi
   } catch (error) {
     throw new ConfigError(`Config file ${path} is not valid JSON: ${(error as Error).message}`)
   }
+  // valibot's object schemas take an array as an object with no keys: `[]` would configure nothing, silently.
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ConfigError(`Invalid config file ${path}: must be a JSON object such as {"storage": "fs:./.robomatch"}, got ${Array.isArray(data) ? 'a list' : JSON.stringify(data)}`)
+  }
   const result = v.safeParse(ConfigFileSchema, data)
   if (!result.success) {
     const issue = result.issues[0]
     const key = issue.path?.map((item: { key: unknown }) => String(item.key)).join('.')
-    const message = issue.kind === 'schema' && issue.expected === 'never' ? 'is not a known key' : issue.message
+    const message = issue.kind === 'schema' && issue.expected === 'never' ? 'is not a known key' : productMessage(issue.message)
     throw new ConfigError(`Invalid config file ${path}: ${key ? `"${key}" ${message}` : message}`)
   }
   return result.output

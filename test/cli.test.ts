@@ -212,8 +212,10 @@ describe.concurrent('match, vendors and home in local mode', () => {
     expect(result.stdout).toMatch(/^ {2}• /m)
     expect(result.stdout).toMatch(/^Acquisition: (buy|lease|raas)/m)
     expect(result.stdout).toMatch(/^Confidence: (strong|moderate|weak)$/m)
-    expect(result.stdout).toMatch(/│ # +│ vendor +│ score +│ acquisition +│ sponsored +│ link/)
-    expect(result.stdout).toMatch(/^Cleaning ROI: about -?\$[\d,]+ saved per month/m)
+    // --local links point at a server that is not running: the table leaves them out and says why.
+    expect(result.stdout).toMatch(/│ # +│ vendor +│ score +│ acquisition +│ sponsored +│\n/)
+    expect(result.stdout).toMatch(/^Links left out: with --local/m)
+    expect(result.stdout).toMatch(/^Cleaning ROI: /m)
     expect(result.stdout).toMatch(/tier pro · 59\/60 requests left this minute · 9999\/10000 matches left in \d{4}-\d{2}$/m)
     expect(result.stderr).toBe('')
   })
@@ -308,7 +310,7 @@ describe('keys', () => {
     expect(json.code).toBe(0)
     const rows = JSON.parse(json.stdout) as Array<Record<string, unknown>>
     expect(rows).toEqual([
-      { prefix: `${key.slice(0, 12)}…`, tier: 'pro', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), usedThisMonth: 0 },
+      { prefix: `${key.slice(0, 12)}…`, tier: 'pro', status: 'active', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), usedThisMonth: 0 },
     ])
     expect(json.stdout).not.toContain(key)
 
@@ -320,7 +322,7 @@ describe('keys', () => {
     const again = await run(['keys', 'rotate', key, '--storage', storage])
     expect(again.code).toBe(1)
     expect(again.stdout).toBe('')
-    expect(again.stderr).toMatch(/^error: no such key \(rm_live_/)
+    expect(again.stderr).toMatch(/^error: no key rm_live_\S+… in fs storage/)
     expect(again.stderr).not.toContain(key)
 
     const after = JSON.parse((await run(['keys', 'list', '--storage', storage, '--json'])).stdout) as unknown[]

@@ -78,7 +78,10 @@ describe('conformance against the real server', () => {
     expect(code).toBe(0)
     expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed$/)
     expect(lines.at(-2)).toMatch(/^spent \d+ matches of the monthly quota$/)
-    expect(lines[0]).toMatch(/^PASS openapi/)
+    // The preflight answers its three questions first, one line each.
+    expect(lines[0]).toMatch(/^robomatch API: yes \(OpenAPI 3\.1\.\d+ at http:\/\/127\.0\.0\.1:\d+\/api\/v1\/openapi\.json\)$/)
+    expect(lines[1]).toBe('key: accepted (starter tier)')
+    expect(lines[2]).toMatch(/^PASS openapi/)
   })
 })
 

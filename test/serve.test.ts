@@ -62,11 +62,13 @@ describe('robomatch serve', () => {
     }
   })
 
-  it('refuses a port that is taken, with one line and a non-zero exit', async () => {
+  it('refuses a port that is taken, with one line naming it and exit 2', async () => {
     const first = await serveProcess([])
     try {
       const port = new URL(first.url).port
-      await expect(serveProcess(['--port', port])).rejects.toThrow(/Port \d+ .* is in use/)
+      await expect(serveProcess(['--port', port])).rejects.toThrow(
+        new RegExp(`^serve exited with 2: error: port ${port} on 127\\.0\\.0\\.1 is in use: stop what uses it, or pick another with --port \\(0 picks a free one\\)\n$`),
+      )
     } finally {
       await first.stop()
     }

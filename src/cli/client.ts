@@ -18,6 +18,8 @@ export interface ApiResponse {
 export interface ApiClient {
   /** Human description of where requests go, e.g. `http://host/api/v1` or `local (pro)`. */
   readonly target: string
+  /** True for the in-process app: its click links point at a server that is not running. */
+  readonly local?: boolean
   /** Sends one request; `path` is relative to `/api/v1` (e.g. `/match`). Never throws on HTTP status. */
   request(method: string, path: string, body?: unknown): Promise<ApiResponse>
   /** Releases what the client holds (the local app's storage). */
@@ -146,6 +148,7 @@ export async function createLocalClient(options: LocalClientOptions = {}): Promi
   const base = `${LOCAL_ORIGIN}/api/v1`
   return {
     target: `local (${tier} tier, in-process)`,
+    local: true,
     async request(method, path, body) {
       const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': key }
       if (body !== undefined) headers['content-type'] = 'application/json'
@@ -166,7 +169,8 @@ export async function createLocalClient(options: LocalClientOptions = {}): Promi
 
 /**
  * Picks the client for a command's flags: `--local` or `--api` (or `ROBOMATCH_API_URL`);
- * neither means local. `--api` needs `--key` or `ROBOMATCH_API_KEY`.
+ * neither means local. `--api` needs `--key` or `ROBOMATCH_API_KEY`; `--key` without an API
+ * is a usage error (local mode has no keys).
  */
 export async function createClient(
   options: ConnectionOptions,
@@ -177,6 +181,14 @@ export async function createClient(
     throw new UsageError('--api and --local cannot be used together; pick one')
   }
   const api = options.local ? undefined : options.api ?? (env.ROBOMATCH_API_URL || undefined)
+  if (api === undefined && options.key !== undefined) {
+    // A key with nowhere to send it used to run locally as pro, silently: say so instead.
+    throw new UsageError(
+      options.local
+        ? '--key does not apply to --local (it answers in-process without keys); drop --key, or use --tier starter|pro'
+        : '--key needs --api URL (or ROBOMATCH_API_URL); without them the command runs --local, which has no keys (use --tier)',
+    )
+  }
   if (api === undefined) {
     return createLocalClient({ tier: options.tier, config: options.config, ...extra })
   }

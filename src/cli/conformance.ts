@@ -13,10 +13,12 @@ import { proChecks, rateLimitChecks } from './conformance/checks-pro.js'
 import { authChecks, specChecks } from './conformance/checks-spec.js'
 import { type Check, ConformanceContext } from './conformance/context.js'
 import { CheckFailure } from './conformance/expect.js'
+import { runPreflight } from './conformance/preflight.js'
 import { Probe, UnreachableError } from './conformance/probe.js'
 import { EXIT, oneLine, UsageError } from './errors.js'
 import { normaliseApiUrl } from './client.js'
 import { writeJunit } from './junit.js'
+import { stylesFor } from './style.js'
 
 /** Options of `robomatch conformance`. */
 export interface ConformanceOptions {
@@ -48,6 +50,10 @@ export interface ConformanceResult {
   checks: CheckResult[]
   /** Successful match answers (POST /match and /home/match), i.e. monthly quota spent. */
   matchesSpent: number
+  /** One line per preflight question answered (robomatch API? key accepted? tiers?). */
+  preflight: string[]
+  /** Why the run stopped before its checks (wrong URL, key or tiers); no checks ran. */
+  stopped?: string
 }
 
 /** The checks of a run, in order; the rate-limit check runs last since it spends the minute window. */
@@ -85,7 +91,9 @@ async function runCheck(check: Check, ctx: ConformanceContext): Promise<{ result
 }
 
 /**
- * Runs every check against a running API and returns the results (no output). When the
+ * Runs every check against a running API and returns the results (no output). A preflight
+ * first asks whether the URL is a robomatch API, whether the key is accepted and whether the
+ * keys' tiers are as claimed; a "no" stops the run with `stopped` set and no checks. When the
  * very first request cannot reach the server, the run stops there with that one failure.
  * Throws a UsageError when `api` is not an http(s) URL.
  *
@@ -98,17 +106,20 @@ export async function runConformance(
   const probe = new Probe(normaliseApiUrl(opts.api))
   const ctx = new ConformanceContext(probe, opts.key, opts.proKey)
   const checks: CheckResult[] = []
+  const preflight = await runPreflight(ctx)
+  if (preflight.problem) return { checks, matchesSpent: probe.matchesSpent, preflight: preflight.lines, stopped: preflight.problem }
   for (const check of selectChecks(opts)) {
     const { result, unreachable } = await runCheck(check, ctx)
     checks.push(result)
     if (unreachable && checks.length === 1) break
   }
-  return { checks, matchesSpent: probe.matchesSpent }
+  return { checks, matchesSpent: probe.matchesSpent, preflight: preflight.lines }
 }
 
 /** `PASS name` / `FAIL name — reason` lines, the quota line and the `N passed, M failed` summary. */
 export function formatReport(result: ConformanceResult): string[] {
   const lines = result.checks.map((check) => (check.ok ? `PASS ${check.name}` : `FAIL ${check.name} — ${check.message ?? 'failed'}`))
+  lines.unshift(...result.preflight)
   const passed = result.checks.filter((check) => check.ok).length
   lines.push(`spent ${result.matchesSpent} matches of the monthly quota`)
   lines.push(`${passed} passed, ${result.checks.length - passed} failed`)
@@ -117,7 +128,8 @@ export function formatReport(result: ConformanceResult): string[] {
 
 /**
  * Runs the conformance checks and prints the report; returns the exit code: 0 all passed,
- * 1 any failed, 2 bad usage (an unparseable --api URL, no key).
+ * 1 any failed, 2 bad usage (an unparseable --api URL, no key, a URL that is not a robomatch
+ * API, a key it does not accept, swapped or wrong-tier keys: one line on stderr).
  *
  * @example
  * process.exitCode = await conformanceCommand({ api: 'http://127.0.0.1:8787', key, junit: 'reports/conformance.xml' })
@@ -132,7 +144,17 @@ export async function conformanceCommand(opts: ConformanceOptions): Promise<numb
     process.stderr.write(`error: ${oneLine(error.message)}\n`)
     return EXIT.usage
   }
-  const report = `${formatReport(result).join('\n')}\n`
+  if (result.stopped) {
+    for (const line of result.preflight) process.stderr.write(`${line}\n`)
+    process.stderr.write(`error: ${oneLine(result.stopped)}\n`)
+    return EXIT.usage
+  }
+  const stream = opts.json ? process.stderr : process.stdout
+  const paint = stylesFor(stream)
+  const painted = formatReport(result).map((line) =>
+    line.replace(/^PASS /, `${paint.green('PASS')} `).replace(/^FAIL /, `${paint.red('FAIL')} `),
+  )
+  const report = `${painted.join('\n')}\n`
   const passed = result.checks.filter((check) => check.ok).length
   const failed = result.checks.length - passed
   if (opts.json) {

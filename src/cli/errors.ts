@@ -85,6 +85,8 @@ export function describeNetworkError(url: string, error: unknown): NetworkError 
 export function exitCodeOf(error: unknown): number {
   if (error instanceof UsageError) return EXIT.usage
   if (error instanceof Error && error.name === 'ConfigError') return EXIT.usage
+  // A catalogs folder named by the config (or --config) that is missing or invalid is a setup mistake.
+  if (error instanceof Error && error.name === 'CatalogError') return EXIT.usage
   if (error instanceof Error && error.name === 'ExitPromptError') return 130
   return EXIT.failed
 }
@@ -107,6 +109,8 @@ export function formatError(error: unknown, debug = false): string[] {
     }
   } else if (error instanceof Error && error.name === 'ExitPromptError') {
     lines.push('error: cancelled')
+  } else if (error instanceof Error && error.name === 'CatalogError') {
+    lines.push(`error: invalid catalogs (the config's "catalogs" folder): ${oneLine(error.message)}`)
   } else if (error instanceof Error) {
     lines.push(`error: ${oneLine(error.message) || error.name}`)
   } else {

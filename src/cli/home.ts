@@ -4,10 +4,10 @@
  */
 import { HomeMatchRequestSchema, type HomeMatchRequestInput, type HomeMatchResponse } from '../schemas/api.js'
 import { expectOk, type ConnectionOptions } from './client.js'
-import { EXIT } from './errors.js'
+import { EXIT, UsageError } from './errors.js'
 import { canPrompt, checkFlagValues, equivalentCommand, finishJson, requestOnce } from './match.js'
 import { limitsFooter, printLines, renderTable } from './output.js'
-import { missingHomeFields } from './prompts.js'
+import { HOME_ORDER, missingHomeFields } from './prompts.js'
 
 /** Flags of `home` as commander hands them over. */
 export interface HomeOptions extends ConnectionOptions {
@@ -15,6 +15,8 @@ export interface HomeOptions extends ConnectionOptions {
   floorType?: 'hard' | 'carpet' | 'mixed'
   pets?: boolean
   budgetUsd?: number
+  /** A budget in pounds, turned into `budgetUsd` at the catalog's documented rate. */
+  budgetGbp?: number
   mopping?: boolean
   selfEmptying?: boolean
   locale?: 'US' | 'UK'
@@ -33,8 +35,34 @@ export const HOME_FLAGS: Record<keyof HomeMatchRequestInput, string> = {
   affiliateLocale: '--locale',
 }
 
+/** Flags of the equivalent command when the budget was given in pounds. */
+const HOME_FLAGS_GBP: Record<string, string> = { ...HOME_FLAGS, budgetGbp: '--budget-gbp' }
+delete HOME_FLAGS_GBP.budgetUsd
+
+/**
+ * USD per GBP from the catalogs the command uses (`--config`'s `catalogs`, else the package's):
+ * the documented rate the website uses too, never a live quote.
+ */
+export async function usdPerGbp(config?: string): Promise<number> {
+  const [{ resolveConfig }, { loadCatalogs, loadDefaultCatalogs }] = await Promise.all([
+    import('../config.js'),
+    import('../catalogs/load.js'),
+  ])
+  const resolved = await resolveConfig({ config, storage: 'memory' })
+  const catalogs = resolved.catalogsDir ? await loadCatalogs(resolved.catalogsDir) : await loadDefaultCatalogs()
+  return catalogs.exchangeRate.usdPerGbp
+}
+
+/** A pound amount in dollars at `rate`, to the cent. */
+export function gbpToUsd(gbp: number, rate: number): number {
+  return Math.round(gbp * rate * 100) / 100
+}
+
 /** Runs `robomatch home`; returns the exit code. */
 export async function homeCommand(options: HomeOptions): Promise<number> {
+  if (options.budgetUsd !== undefined && options.budgetGbp !== undefined) {
+    throw new UsageError('give the budget once: --budget-usd or --budget-gbp, not both')
+  }
   const given: Partial<HomeMatchRequestInput> = {}
   const set = <K extends keyof HomeMatchRequestInput>(field: K, value: HomeMatchRequestInput[K] | undefined) => {
     if (value !== undefined) given[field] = value
@@ -47,19 +75,37 @@ export async function homeCommand(options: HomeOptions): Promise<number> {
   set('selfEmptying', options.selfEmptying)
   set('affiliateLocale', options.locale)
   checkFlagValues(given, HomeMatchRequestSchema.entries, HOME_FLAGS)
+  let budgetGbp = options.budgetGbp
+  if (budgetGbp !== undefined) {
+    given.budgetUsd = gbpToUsd(budgetGbp, await usdPerGbp(options.config))
+    checkFlagValues({ budgetUsd: given.budgetUsd }, HomeMatchRequestSchema.entries, { budgetUsd: '--budget-gbp (in USD)' })
+  }
 
   let profile = given
-  if (canPrompt(options.interactive) && missingHomeFields(given).length > 0) {
+  // Home has no required field: a bare `robomatch home` is the interview, any flag means "run it".
+  const gate = {
+    interactive: options.interactive,
+    json: options.json,
+    requiredMissing: missingHomeFields(given).length === HOME_ORDER.length,
+  }
+  if (canPrompt(gate) && missingHomeFields(given).length > 0) {
     const { askHomeProfile } = await import('./prompts.js')
-    const output = options.json ? process.stderr : process.stdout
-    profile = await askHomeProfile(given, { output })
-    output.write(`Same without questions: ${equivalentCommand('robomatch home', profile, HOME_FLAGS)}\n`)
+    const asked = await askHomeProfile(given, { output: process.stdout }, () => usdPerGbp(options.config))
+    profile = asked.profile
+    budgetGbp ??= asked.budgetGbp
+  }
+  if (profile !== given) {
+    const shown = budgetGbp !== undefined ? { ...profile, budgetGbp } : profile
+    const flags = budgetGbp !== undefined ? HOME_FLAGS_GBP : HOME_FLAGS
+    process.stdout.write(`Same without questions: ${equivalentCommand('robomatch home', shown, flags)}\n`)
   }
 
   const response = await requestOnce(options, 'POST', '/home/match', profile)
   if (options.json) return finishJson(response)
   expectOk(response)
-  printLines(renderHome(response.body as HomeMatchResponse, response.headers))
+  const lines = renderHome(response.body as HomeMatchResponse, response.headers)
+  if (budgetGbp !== undefined) lines.unshift(`Budget £${budgetGbp} sent as $${profile.budgetUsd} (the catalog's documented rate).`)
+  printLines(lines)
   return EXIT.ok
 }
 
@@ -86,6 +132,8 @@ export function renderHome(body: HomeMatchResponse, headers: Headers): string[] 
         product.selfEmptying ? 'yes' : 'no',
         product.clickUrl,
       ]),
+      // Retailer links are long: they go first on a narrow terminal, then the least read columns.
+      { droppable: [7, 4, 6] },
     ),
   )
   if (body.attribution.required) lines.push(`${body.attribution.text} ${body.attribution.link}`)

@@ -8,7 +8,10 @@ import { readFileSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { EXIT, exitCodeOf, formatError, oneLine } from './errors.js'
-import { parseStrictNumber } from './numbers.js'
+import { parseHumanNumber, parseStrictNumber } from './numbers.js'
+import { setWideTables } from './width.js'
+import { stylesFor } from './style.js'
+import { canonicalRegion } from './regions.js'
 // engine/tiers.js imports nothing at run time, so --help stays free of valibot.
 import { TIERS } from '../engine/tiers.js'
 
@@ -16,9 +19,28 @@ const CATEGORIES = ['warehouse', 'cleaning', 'restaurant'] as const
 const LEVELS = ['low', 'medium', 'high'] as const
 
 function numberFlag(value: string): number {
-  const number = parseStrictNumber(value)
-  if (number === undefined) throw new InvalidArgumentError('Expected a number such as 22.5.')
+  const number = parseHumanNumber(value)
+  if (number === undefined) throw new InvalidArgumentError('Expected a number such as 22.5 or 3,000.')
   return number
+}
+
+/**
+ * A parser for an option with fixed values that ignores case and `-` vs `_` (`--locale uk`,
+ * `--service-style table-service`) and hands the command the canonical value; `aliases` maps
+ * other spellings (lower case) to a value. Commander's own message lists the choices.
+ */
+function choiceFlag<T extends string>(choices: readonly T[], aliases: Record<string, T> = {}): (value: string) => T {
+  return (value) => {
+    const wanted = value.trim().toLowerCase().replace(/-/g, '_')
+    const found = choices.find((choice) => choice.toLowerCase() === wanted) ?? aliases[wanted]
+    if (found === undefined) throw new InvalidArgumentError(`Allowed choices are ${choices.join(', ')}.`)
+    return found
+  }
+}
+
+/** An option with fixed values, shown in help, matched case-insensitively. */
+function choiceOption<T extends string>(flags: string, description: string, choices: readonly T[], aliases?: Record<string, T>): Option {
+  return new Option(flags, description).choices(choices).argParser(choiceFlag(choices, aliases))
 }
 
 function concurrencyFlag(value: string): number {
@@ -30,8 +52,8 @@ function concurrencyFlag(value: string): number {
 }
 
 function regionFlag(value: string): string {
-  if (!/^[A-Za-z]{2}$/.test(value)) throw new InvalidArgumentError('Expected a two-letter region code such as US.')
-  return value.toUpperCase()
+  if (!/^[A-Za-z]{2}$/.test(value.trim())) throw new InvalidArgumentError('Expected a two-letter region code such as US.')
+  return canonicalRegion(value)
 }
 
 function readVersion(): string {
@@ -54,7 +76,7 @@ function addConnectionOptions(command: Command): Command {
     .addOption(
       new Option('--local', 'answer in-process with the bundled engine; the default when neither --api nor ROBOMATCH_API_URL is set').conflicts('api'),
     )
-    .addOption(new Option('--tier <tier>', 'tier of the --local key (default: pro)').choices(TIERS))
+    .addOption(choiceOption('--tier <tier>', 'tier of the --local key (default: pro)', TIERS))
     .addOption(new Option('--config <file>', 'config file whose tier limits and catalogs --local uses'))
 }
 
@@ -63,7 +85,8 @@ function buildProgram(setExit: (code: number) => void): Command {
   const program = new Command('robomatch')
   program
     .description('Robot matching API kit: serve the API, match robots, manage keys, replay fixtures, check conformance.')
-    .version(readVersion(), '-V, --version', 'print the version')
+    .version(readVersion(), '-v, --version', 'print the version')
+    .option('--wide', 'tables keep every column at full width instead of fitting the terminal')
     .option('--debug', 'print stack traces of errors')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError(true)
@@ -72,7 +95,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .configureOutput({
       writeOut: (text) => process.stdout.write(text),
       writeErr: (text) => process.stderr.write(text),
-      outputError: (text, write) => write(`${oneLine(text)}\n`),
+      outputError: (text, write) => write(`${oneLine(text).replace(/^error:/, stylesFor(process.stderr).red('error:'))}\n`),
     })
     .addHelpText(
       'after',
@@ -92,12 +115,13 @@ function buildProgram(setExit: (code: number) => void): Command {
     .command('serve')
     .description('serve the API under /api/v1 (prints the URL and, on empty storage, a starter and a pro key)')
     .option('--port <port>', 'port to listen on; 0 picks a free one (default: $ROBOMATCH_PORT, config, 8787)')
-    .option('--host <host>', 'interface to bind (default: config, 127.0.0.1)')
+    .option('--host <host>', 'interface to bind; 0.0.0.0 for every interface (default: config, 127.0.0.1)')
     .addOption(storageOption())
     .addOption(configOption())
-    .option('--mock', 'mock mode: memory storage, any rm_test_<tier>_… key, Prefer: code=… simulation')
+    .option('--mock', 'mock mode: memory storage (so not with --storage), any rm_test_<tier>_… key, Prefer: code=… simulation')
     .option('--origin <url>', 'public origin of click links (default: $ROBOMATCH_ORIGIN, config, the address listened on)')
     .option('--trust-proxy', 'behind a reverse proxy: click links follow X-Forwarded-Host / X-Forwarded-Proto')
+    .option('--quiet', 'no request log (one line per request: method, path, status, ms, key prefix)')
     .addHelpText(
       'after',
       examples(
@@ -107,7 +131,7 @@ function buildProgram(setExit: (code: number) => void): Command {
         'ROBOMATCH_STORAGE=redis://127.0.0.1:6379 robomatch serve --host 0.0.0.0',
       ),
     )
-    .action(async (options: { port?: string; host?: string; storage?: string; config?: string; mock?: boolean; origin?: string; trustProxy?: boolean }) => {
+    .action(async (options: import('./serve.js').ServeOptions) => {
       const { serveCommand } = await import('./serve.js')
       await serveCommand(options)
       setExit(EXIT.ok)
@@ -115,19 +139,21 @@ function buildProgram(setExit: (code: number) => void): Command {
 
   const keys = program
     .command('keys')
-    .description('create, rotate and list API keys on the configured storage')
+    .description('create, show, rotate, revoke and list API keys on the configured storage')
     .addHelpText(
       'after',
       examples(
         'robomatch keys create --tier pro --storage fs:./.robomatch',
-        'robomatch keys rotate rm_live_… --storage fs:./.robomatch',
         'robomatch keys list --storage fs:./.robomatch',
+        'robomatch keys show rm_live_AbC1 --storage fs:./.robomatch',
+        'robomatch keys rotate rm_live_AbC1 --storage fs:./.robomatch',
+        'robomatch keys revoke rm_live_AbC1 --storage fs:./.robomatch',
       ),
     )
   keys
     .command('create')
     .description('create a subscription and print its new key, alone, on stdout')
-    .addOption(new Option('--tier <tier>', 'tier of the new key').choices(TIERS).makeOptionMandatory())
+    .addOption(choiceOption('--tier <tier>', 'tier of the new key', TIERS).makeOptionMandatory())
     .addOption(storageOption())
     .addOption(configOption())
     .addHelpText(
@@ -139,25 +165,52 @@ function buildProgram(setExit: (code: number) => void): Command {
       setExit(await keysCreateCommand(options))
     })
 
+  const keyArgument = '<key-or-prefix>'
+  const keyArgumentHelp = 'the full key, or its prefix as `keys list` shows it (rm_live_AbC1, with or without …)'
+  keys
+    .command('show')
+    .description("one key: prefix, tier, status, created, this month's matches (never the full key)")
+    .argument(keyArgument, keyArgumentHelp)
+    .addOption(storageOption())
+    .addOption(configOption())
+    .option('--json', 'print {prefix, tier, status, createdAt, usedThisMonth, period} as JSON')
+    .addHelpText('after', examples('robomatch keys show rm_live_AbC1 --storage fs:./.robomatch'))
+    .action(async (key: string, options: { storage?: string; config?: string; json?: boolean }) => {
+      const { keysShowCommand } = await import('./keys.js')
+      setExit(await keysShowCommand(key, options))
+    })
+
   keys
     .command('rotate')
     .description('replace a key: prints the new key; the old one stops working at once, usage carries over')
-    .argument('<key>', 'the key to replace')
+    .argument(keyArgument, keyArgumentHelp)
     .addOption(storageOption())
     .addOption(configOption())
-    .addHelpText('after', examples('robomatch keys rotate rm_live_AbC… --storage fs:./.robomatch'))
+    .addHelpText('after', examples('robomatch keys rotate rm_live_AbC1 --storage fs:./.robomatch', 'robomatch keys rotate rm_live_AbC1… --storage fs:./.robomatch'))
     .action(async (key: string, options: { storage?: string; config?: string }) => {
       const { keysRotateCommand } = await import('./keys.js')
       setExit(await keysRotateCommand(key, options))
     })
 
   keys
-    .command('list')
-    .description("list keys: prefix, tier, creation date and this month's matches (never full keys)")
+    .command('revoke')
+    .description('revoke a key: it answers 401 from now on, on every server sharing the storage')
+    .argument(keyArgument, keyArgumentHelp)
     .addOption(storageOption())
     .addOption(configOption())
-    .option('--json', 'print a JSON array of {prefix, tier, createdAt, usedThisMonth}')
-    .addHelpText('after', examples('robomatch keys list --storage fs:./.robomatch', 'robomatch keys list --json'))
+    .addHelpText('after', examples('robomatch keys revoke rm_live_AbC1 --storage fs:./.robomatch'))
+    .action(async (key: string, options: { storage?: string; config?: string }) => {
+      const { keysRevokeCommand } = await import('./keys.js')
+      setExit(await keysRevokeCommand(key, options))
+    })
+
+  keys
+    .command('list')
+    .description("list keys: prefix, tier, status, creation date and this month's matches (never full keys)")
+    .addOption(storageOption())
+    .addOption(configOption())
+    .option('--json', 'print a JSON array of {prefix, tier, status, createdAt, usedThisMonth}')
+    .addHelpText('after', examples('robomatch keys list --storage fs:./.robomatch', 'robomatch keys list --json --storage fs:./.robomatch'))
     .action(async (options: { storage?: string; config?: string; json?: boolean }) => {
       const { keysListCommand } = await import('./keys.js')
       setExit(await keysListCommand(options))
@@ -165,29 +218,30 @@ function buildProgram(setExit: (code: number) => void): Command {
 
   const match = program
     .command('match')
-    .description('recommend a business robot type, acquisition model and vendors (POST /match); asks on a terminal for what is missing')
-    .addOption(new Option('--category <category>', 'business category').choices(CATEGORIES))
+    .description('recommend a business robot type, acquisition model and vendors (POST /match); on a terminal without --category, asks its questions')
+    .addOption(choiceOption('--category <category>', 'business category', CATEGORIES))
     .addOption(new Option('--facility-size-sq-m <m2>', 'warehouse: facility size in m²').argParser(numberFlag))
     .addOption(new Option('--floor-area-sq-m <m2>', 'cleaning: floor area to clean in m²').argParser(numberFlag))
     .addOption(new Option('--seats-per-day <seats>', 'restaurant: seats served per day').argParser(numberFlag))
-    .addOption(new Option('--handling-unit <unit>', 'warehouse: what is picked or moved').choices(['each', 'case', 'pallet']))
+    .addOption(choiceOption('--handling-unit <unit>', 'warehouse: what is picked or moved', ['each', 'case', 'pallet']))
     .addOption(new Option('--orders-per-day <orders>', 'warehouse: orders shipped per day').argParser(numberFlag))
-    .addOption(new Option('--floor-type <type>', 'cleaning: floor to clean').choices(['hard', 'carpet', 'mixed']))
+    .addOption(choiceOption('--floor-type <type>', 'cleaning: floor to clean', ['hard', 'carpet', 'mixed']))
     .addOption(
-      new Option('--service-style <style>', 'restaurant: how food reaches guests').choices(['table_service', 'counter_service', 'self_service']),
+      choiceOption('--service-style <style>', 'restaurant: how food reaches guests', ['table_service', 'counter_service', 'self_service']),
     )
     .addOption(new Option('--labor-cost-per-hour <usd>', 'labour cost per hour, 0–1000').argParser(numberFlag))
     .addOption(new Option('--hours-per-day <hours>', 'operating hours per day, >0–24').argParser(numberFlag))
     .addOption(new Option('--days-per-week <days>', 'operating days per week, 1–7').argParser(numberFlag))
-    .addOption(new Option('--staffing-pressure <level>', 'how hard staffing is').choices(LEVELS))
+    .addOption(choiceOption('--staffing-pressure <level>', 'how hard staffing is', LEVELS))
     .addOption(
-      new Option('--budget-preference <pref>', 'budget preference').choices(['low_upfront', 'balanced', 'maximize_long_term_roi']),
+      choiceOption('--budget-preference <pref>', 'budget preference', ['low_upfront', 'balanced', 'maximize_long_term_roi']),
     )
-    .addOption(new Option('--acquisition-preference <pref>', 'preferred acquisition').choices(['open', 'buy', 'lease', 'raas']))
-    .addOption(new Option('--tech-readiness <level>', 'technical readiness of the team').choices(LEVELS))
+    .addOption(choiceOption('--acquisition-preference <pref>', 'preferred acquisition', ['open', 'buy', 'lease', 'raas']))
+    .addOption(choiceOption('--tech-readiness <level>', 'technical readiness of the team', LEVELS))
     .addOption(new Option('--region <code>', 'two-letter region code, e.g. US').argParser(regionFlag))
-    .option('--json', "print only the API's JSON response on stdout")
-    .option('--no-interactive', 'never prompt, even on a terminal')
+    .option('--json', "print only the API's JSON response on stdout (never prompts)")
+    .option('--interactive', 'on a terminal, ask for every field the flags left out')
+    .option('--no-interactive', 'never prompt, even on a terminal without --category')
   addConnectionOptions(match)
     .addHelpText(
       'after',
@@ -206,7 +260,7 @@ function buildProgram(setExit: (code: number) => void): Command {
   const vendors = program
     .command('vendors')
     .description('list the vendors of a category serving a region (GET /vendors)')
-    .addOption(new Option('--category <category>', 'business category').choices(CATEGORIES).makeOptionMandatory())
+    .addOption(choiceOption('--category <category>', 'business category', CATEGORIES).makeOptionMandatory())
     .addOption(new Option('--region <code>', 'two-letter region code (default: US)').argParser(regionFlag))
     .option('--json', "print only the API's JSON response on stdout")
   addConnectionOptions(vendors)
@@ -221,26 +275,32 @@ function buildProgram(setExit: (code: number) => void): Command {
 
   const home = program
     .command('home')
-    .description('recommend a home robot vacuum (POST /home/match); asks on a terminal for what is missing')
+    .description('recommend a home robot vacuum (POST /home/match); on a terminal without any flag, asks its questions')
     .addOption(new Option('--floor-area-sq-m <m2>', 'floor area to vacuum in m²').argParser(numberFlag))
-    .addOption(new Option('--floor-type <type>', 'main floor type').choices(['hard', 'carpet', 'mixed']))
+    .addOption(choiceOption('--floor-type <type>', 'main floor type', ['hard', 'carpet', 'mixed']))
     .option('--pets', 'there are pets at home')
     .option('--no-pets', 'no pets')
-    .addOption(new Option('--budget-usd <usd>', 'budget in USD').argParser(numberFlag))
+    .addOption(new Option('--budget-usd <usd>', 'budget in USD, e.g. 600 or $600').argParser(numberFlag))
+    .addOption(
+      new Option('--budget-gbp <gbp>', "budget in GBP, e.g. 450 or £450; sent as USD at the catalog's documented rate")
+        .argParser(numberFlag)
+        .conflicts('budgetUsd'),
+    )
     .option('--mopping', 'it should mop as well')
     .option('--no-mopping', 'no mopping needed')
     .option('--self-emptying', 'wants a self-emptying dock')
     .option('--no-self-emptying', 'no self-emptying dock needed')
-    .addOption(new Option('--locale <locale>', 'retailer links for US or UK (default: US)').choices(['US', 'UK']))
-    .option('--json', "print only the API's JSON response on stdout")
-    .option('--no-interactive', 'never prompt, even on a terminal')
+    .addOption(choiceOption('--locale <locale>', 'retailer links and currency, US or UK, any case (default: US)', ['US', 'UK'], { gb: 'UK' }))
+    .option('--json', "print only the API's JSON response on stdout (never prompts)")
+    .option('--interactive', 'on a terminal, ask for every field the flags left out')
+    .option('--no-interactive', 'never prompt, even on a terminal without any flag')
   addConnectionOptions(home)
     .addHelpText(
       'after',
       examples(
         'robomatch home',
         'robomatch home --floor-area-sq-m 90 --floor-type mixed --pets --budget-usd 600',
-        'robomatch home --locale UK --mopping --self-emptying --json',
+        'robomatch home --locale uk --budget-gbp 450 --mopping --self-emptying --json',
       ),
     )
     .action(async (options: import('./home.js').HomeOptions) => {
@@ -306,7 +366,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .command('export')
     .description('write a standalone MSW handlers module (and profile fixtures) into a folder')
     .requiredOption('--out <dir>', 'folder to write into')
-    .addOption(new Option('--tier <tier>', 'tier the handlers answer as (default: pro)').choices(TIERS))
+    .addOption(choiceOption('--tier <tier>', 'tier the handlers answer as (default: pro)', TIERS))
     .option('--base-url <url>', 'API base URL the handlers intercept')
     .option('--profiles <dir>', 'profile fixtures to include (default: the package mocks/profiles)')
     .addHelpText(
@@ -316,6 +376,21 @@ function buildProgram(setExit: (code: number) => void): Command {
     .action(async (options: { out: string; tier?: string; baseUrl?: string; profiles?: string }) => {
       const { mocksExportCommand } = await import('./mocks-export.js')
       setExit(await mocksExportCommand(options))
+    })
+
+  program
+    .command('completion')
+    .description('print a shell completion script for bash or zsh')
+    .argument('<shell>', 'bash or zsh', choiceFlag(['bash', 'zsh'] as const))
+    .addHelpText(
+      'after',
+      examples('source <(robomatch completion bash)', 'robomatch completion bash >> ~/.bashrc', 'robomatch completion zsh > "${fpath[1]}/_robomatch"') +
+        '\nIn a clone, put the package on your PATH first: `npm link`, or alias robomatch="node $PWD/bin/robomatch.js".\n',
+    )
+    .action(async (shell: 'bash' | 'zsh') => {
+      const { completionScript } = await import('./completion.js')
+      process.stdout.write(completionScript(shell, program))
+      setExit(EXIT.ok)
     })
 
   return program
@@ -338,6 +413,7 @@ function commanderExitCode(error: CommanderError): number {
  */
 export async function main(argv: string[] = process.argv): Promise<number> {
   const debug = argv.includes('--debug')
+  setWideTables(argv.includes('--wide'))
   let exitCode: number = EXIT.ok
   const program = buildProgram((code) => {
     exitCode = code
@@ -346,7 +422,8 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     await program.parseAsync(argv)
   } catch (error) {
     if (error instanceof CommanderError) return commanderExitCode(error)
-    for (const line of formatError(error, debug)) process.stderr.write(`${line}\n`)
+    const paint = stylesFor(process.stderr)
+    for (const line of formatError(error, debug)) process.stderr.write(`${line.replace(/^error:/, paint.red('error:'))}\n`)
     return exitCodeOf(error)
   }
   return exitCode

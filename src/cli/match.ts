@@ -85,21 +85,37 @@ export function equivalentCommand(command: string, profile: Record<string, unkno
   return parts.join(' ')
 }
 
-/** Whether prompts may be shown: both ends are a terminal and `--no-interactive` was not given. */
-export function canPrompt(interactive: boolean | undefined): boolean {
-  return interactive !== false && process.stdin.isTTY === true && process.stdout.isTTY === true
+/** What decides whether a command may ask questions. */
+export interface PromptGate {
+  /** `--interactive` true, `--no-interactive` false, neither undefined. */
+  interactive?: boolean
+  json?: boolean
+  /** Whether an answer the command cannot run without is missing (match: the category). */
+  requiredMissing: boolean
 }
 
-/** Sends one request and closes the client whatever happens. */
+/**
+ * Whether prompts may be shown. Never without a terminal on both ends, never with `--json`
+ * (its output is for a program) and never with `--no-interactive`. Otherwise only when a
+ * required answer is missing, or when `--interactive` asks for every missing field: a command
+ * line with the required flags runs as typed, so README and `--help` examples never stop to ask.
+ */
+export function canPrompt(gate: PromptGate, streams: { stdin: { isTTY?: boolean }; stdout: { isTTY?: boolean } } = process): boolean {
+  if (gate.interactive === false || gate.json) return false
+  if (streams.stdin.isTTY !== true || streams.stdout.isTTY !== true) return false
+  return gate.interactive === true || gate.requiredMissing
+}
+
+/** Sends one request and closes the client whatever happens; `local` says the in-process app answered. */
 export async function requestOnce(
   options: ConnectionOptions,
   method: string,
   path: string,
   body?: unknown,
-): Promise<ApiResponse> {
+): Promise<ApiResponse & { local: boolean }> {
   const client: ApiClient = await createClient(options)
   try {
-    return await client.request(method, path, body)
+    return { ...(await client.request(method, path, body)), local: client.local === true }
   } finally {
     await client.close()
   }
@@ -125,25 +141,34 @@ export async function matchCommand(options: MatchOptions): Promise<number> {
   checkFlagValues(given, MatchRequestSchema.entries, MATCH_FLAGS)
 
   let profile: Partial<MatchRequestInput> = given
-  if (canPrompt(options.interactive) && missingMatchFields(given).length > 0) {
+  const gate = { interactive: options.interactive, json: options.json, requiredMissing: !given.category }
+  if (canPrompt(gate) && missingMatchFields(given).length > 0) {
     const { askMatchProfile } = await import('./prompts.js')
-    const output = options.json ? process.stderr : process.stdout
-    profile = await askMatchProfile(given, { output })
-    output.write(`Same without questions: ${equivalentCommand('robomatch match', profile, MATCH_FLAGS)}\n`)
+    profile = await askMatchProfile(given, { output: process.stdout })
+    process.stdout.write(`Same without questions: ${equivalentCommand('robomatch match', profile, MATCH_FLAGS)}\n`)
   }
   if (!profile.category) {
-    throw new UsageError('missing --category (warehouse, cleaning or restaurant); run it in a terminal to be asked instead')
+    throw new UsageError(
+      'missing --category (warehouse, cleaning or restaurant); or run `robomatch match` in a terminal, without --json, to be asked',
+    )
   }
 
   const response = await requestOnce(options, 'POST', '/match', profile)
   if (options.json) return finishJson(response)
   expectOk(response)
-  printLines(renderMatch(response.body as PublicMatchResponse, response.headers))
+  printLines(renderMatch(response.body as PublicMatchResponse, response.headers, { local: response.local }))
   return EXIT.ok
 }
 
-/** The readable summary of a match response. */
-export function renderMatch(body: PublicMatchResponse, headers: Headers): string[] {
+/** Why `--local` tables have no link column: the links point at a server that is not running. */
+export const LOCAL_LINKS_NOTE =
+  'Links left out: with --local they point at http://127.0.0.1:8787/out, a server that is not running; run `robomatch serve` and use --api to follow them.'
+
+/**
+ * The readable summary of a match response. With `local`, the vendor table has no link column
+ * (the in-process app's click links lead nowhere) and a note says why.
+ */
+export function renderMatch(body: PublicMatchResponse, headers: Headers, options: { local?: boolean } = {}): string[] {
   const lines: string[] = []
   const best = body.bestRobotMatch
   lines.push(`Best fit for ${body.category}: ${best.label} (${best.robotType}), score ${best.score}/100`)
@@ -162,19 +187,22 @@ export function renderMatch(body: PublicMatchResponse, headers: Headers): string
     lines.push('No vendor qualifies for this profile in this region.')
   } else {
     lines.push(`Vendors (${body.vendorMatches.length}):`)
-    lines.push(
-      renderTable(
-        ['#', 'vendor', 'score', 'acquisition', 'sponsored', 'link'],
-        body.vendorMatches.map((vendor) => [
-          vendor.rank,
-          vendor.name,
-          vendor.score,
-          vendor.acquisitionModels.join(', '),
-          vendor.sponsored ? 'yes' : '',
-          vendor.clickUrl,
-        ]),
-      ),
-    )
+    const head = ['#', 'vendor', 'score', 'acquisition', 'sponsored', 'link']
+    const rows = body.vendorMatches.map((vendor) => [
+      vendor.rank,
+      vendor.name,
+      vendor.score,
+      vendor.acquisitionModels.join(', '),
+      vendor.sponsored ? 'yes' : '',
+      vendor.clickUrl,
+    ])
+    if (options.local) {
+      lines.push(renderTable(head.slice(0, -1), rows.map((row) => row.slice(0, -1))))
+      lines.push(LOCAL_LINKS_NOTE)
+    } else {
+      // The link is the widest column (~170 characters): the first to go on a narrow terminal.
+      lines.push(renderTable(head, rows, { droppable: [5, 4] }))
+    }
   }
   const roi = body.cleaningRoi
   if (roi) {

@@ -1,7 +1,9 @@
 /**
  * Interactive questions for `match` and `home` (@inquirer/prompts). Only what was not given
  * as a flag is asked; every answer is checked with the same valibot schema the server
- * validates with, so a value accepted here is never rejected by the API.
+ * validates with, so a value accepted here is never rejected by the API. Each question has a
+ * help line (what it is for, its unit); numbers may be typed as people write them ("3,000",
+ * "$500", "8000 m²"); choices are picked from a list, so their case never matters.
  * @inquirer/prompts is loaded only when a question is actually asked.
  */
 import * as v from 'valibot'
@@ -12,7 +14,8 @@ import {
   type MatchRequestInput,
 } from '../schemas/api.js'
 import type { RobotCategory } from '../schemas/catalog.js'
-import { parseStrictNumber } from './numbers.js'
+import { parseHumanNumber } from './numbers.js'
+import { canonicalRegion } from './regions.js'
 
 /** Where prompts read and write; `output` is stderr when stdout must stay JSON-only. */
 export interface PromptContext {
@@ -68,6 +71,25 @@ export function matchQuestions(category: RobotCategory): MatchField[] {
   return [SIZE_FIELD[category], ...CATEGORY_FIELDS[category], ...SHARED_FIELDS]
 }
 
+/** One help line per question: why it is asked, its unit and an example. */
+const MATCH_HELP: Record<MatchField, string> = {
+  facilitySizeSqM: 'Floor space of the building in square metres, e.g. 8,000. Sizes the fleet.',
+  floorAreaSqM: 'Square metres cleaned each day, e.g. 3,000. Drives robots needed and ROI.',
+  seatsPerDay: 'Guests seated per day across all services, e.g. 400.',
+  handlingUnit: 'Single items suit picking robots, cases and totes suit AMRs, pallets suit autonomous forklifts.',
+  ordersPerDay: 'Orders shipped on a typical day, e.g. 1,500.',
+  floorType: 'Hard floors suit scrubbers, carpet suits vacuums, mixed needs both.',
+  serviceStyle: 'Table service suits serving robots; counter and self service suit bussing robots.',
+  laborCostPerHour: 'What one hour of work costs you in USD, wages and overheads, e.g. 22 or $22.50.',
+  hoursPerDay: 'Hours a day the site runs, 1–24, e.g. 16.',
+  daysPerWeek: 'Days a week the site runs, 1–7.',
+  staffingPressure: 'How hard it is to hire and keep staff for these jobs.',
+  budgetPreference: 'Low upfront favours leasing or robots-as-a-service; long-term ROI favours buying.',
+  acquisitionPreference: 'Open lets the engine choose; raas means robots-as-a-service (a monthly fee).',
+  techReadiness: 'Whether your team can run software, Wi-Fi and integrations without help.',
+  region: 'Two-letter country code, any case (us, GB, UK, DE); only vendors serving it are listed.',
+}
+
 /** Questions only one category asks, right after its size. */
 const CATEGORY_FIELDS: Record<RobotCategory, MatchField[]> = {
   warehouse: ['handlingUnit', 'ordersPerDay'],
@@ -89,19 +111,21 @@ function picklistOptions(entry: unknown): readonly string[] | undefined {
 
 /**
  * A prompt validator for a numeric field: empty is fine (skip), anything else must parse
- * as a number and pass the field's schema (same bounds and messages as the API).
+ * as a number (separators, currency marks and units allowed) and pass the field's schema
+ * (same bounds and messages as the API).
  *
  * @example
  * numberValidator(MatchRequestSchema.entries.hoursPerDay)('30') // 'must be at most 24'
+ * numberValidator(MatchRequestSchema.entries.floorAreaSqM)('3,000') // true
  */
-export function numberValidator(entry: unknown): (value: string) => true | string {
+export function numberValidator(entry: unknown, convert: (value: number) => number = (value) => value): (value: string) => true | string {
   const schema = fieldSchema(entry)
   return (value) => {
     const text = value.trim()
     if (text === '') return true
-    const number = parseStrictNumber(text)
+    const number = parseHumanNumber(text)
     if (number === undefined) return 'enter a number (e.g. 1200), or leave empty to skip'
-    const result = v.safeParse(schema, number)
+    const result = v.safeParse(schema, convert(number))
     return result.success ? true : result.issues[0].message
   }
 }
@@ -117,12 +141,46 @@ export function stringValidator(entry: unknown): (value: string) => true | strin
   }
 }
 
-async function askEnum(message: string, options: readonly string[], context: PromptContext): Promise<string | undefined> {
+/** What each enum value means, shown under the highlighted choice. */
+const CHOICE_HELP: Record<string, string> = {
+  low_upfront: 'spend little now (lease or robots-as-a-service)',
+  balanced: 'weigh upfront cost and long-term return evenly',
+  maximize_long_term_roi: 'spend more now for the best return over years',
+  open: 'let the engine choose',
+  buy: 'own the robots',
+  lease: 'fixed-term lease',
+  raas: 'robots-as-a-service: a monthly fee, support included',
+  each: 'single items',
+  case: 'cases or totes',
+  pallet: 'whole pallets',
+  hard: 'tiles, wood, concrete',
+  carpet: 'carpet or rugs',
+  mixed: 'some of each',
+  table_service: 'staff carry plates to tables',
+  counter_service: 'guests order and collect at a counter',
+  self_service: 'buffet or self-serve',
+  US: 'US retailers, prices in $',
+  UK: 'UK retailers, prices and budget in £',
+}
+
+/** Writes a question's help line (dim on a colour terminal) above it. */
+async function showHelp(help: string | undefined, context: PromptContext): Promise<void> {
+  if (!help) return
+  const output = context.output ?? process.stdout
+  const { stylesFor } = await import('./style.js')
+  output.write(`${stylesFor(output as { isTTY?: boolean }).dim(`  ${help}`)}\n`)
+}
+
+async function askEnum(message: string, options: readonly string[], context: PromptContext, help?: string): Promise<string | undefined> {
   const { select } = await import('@inquirer/prompts')
+  await showHelp(help, context)
   const answer = await select<string>(
     {
       message,
-      choices: [{ value: SKIP, name: 'skip' }, ...options.map((option) => ({ value: option, name: option }))],
+      choices: [
+        { value: SKIP, name: 'skip', description: 'leave it out; the engine uses its default' },
+        ...options.map((option) => ({ value: option, name: option, description: CHOICE_HELP[option] })),
+      ],
     },
     context,
   )
@@ -145,10 +203,17 @@ async function askBoolean(message: string, context: PromptContext): Promise<bool
   return answer === SKIP ? undefined : answer === 'yes'
 }
 
-async function askNumber(message: string, entry: unknown, context: PromptContext): Promise<number | undefined> {
+async function askNumber(
+  message: string,
+  entry: unknown,
+  context: PromptContext,
+  help?: string,
+  convert?: (value: number) => number,
+): Promise<number | undefined> {
   const { input } = await import('@inquirer/prompts')
-  const answer = await input({ message: `${message} (empty to skip)`, validate: numberValidator(entry) }, context)
-  return answer.trim() === '' ? undefined : parseStrictNumber(answer)
+  await showHelp(help, context)
+  const answer = await input({ message: `${message} (empty to skip)`, validate: numberValidator(entry, convert) }, context)
+  return answer.trim() === '' ? undefined : parseHumanNumber(answer)
 }
 
 /**
@@ -180,11 +245,12 @@ export async function askMatchProfile(
     const entry = entries[field]
     const options = picklistOptions(entry)
     let answer: string | number | undefined
-    if (options) answer = await askEnum(MATCH_MESSAGES[field], options, context)
+    if (options) answer = await askEnum(MATCH_MESSAGES[field], options, context, MATCH_HELP[field])
     else if (field === 'region') {
+      await showHelp(MATCH_HELP[field], context)
       const text = await input({ message: `${MATCH_MESSAGES[field]} (empty to skip)`, validate: stringValidator(entry) }, context)
-      answer = text.trim() === '' ? undefined : text.trim().toUpperCase()
-    } else answer = await askNumber(MATCH_MESSAGES[field], entry, context)
+      answer = text.trim() === '' ? undefined : canonicalRegion(text)
+    } else answer = await askNumber(MATCH_MESSAGES[field], entry, context, MATCH_HELP[field])
     if (answer !== undefined) (profile as Record<string, unknown>)[field] = answer
   }
   return profile as MatchRequestInput
@@ -196,34 +262,60 @@ export function missingMatchFields(given: Partial<MatchRequestInput>): MatchFiel
   return matchQuestions(given.category).filter((field) => given[field] === undefined)
 }
 
-const HOME_ORDER: HomeField[] = ['floorAreaSqM', 'floorType', 'pets', 'budgetUsd', 'mopping', 'selfEmptying', 'affiliateLocale']
+/** Home questions in order: the locale first, so the budget is asked in its currency. */
+export const HOME_ORDER: HomeField[] = ['affiliateLocale', 'floorAreaSqM', 'floorType', 'pets', 'budgetUsd', 'mopping', 'selfEmptying']
 
 /** Which home fields are still missing. */
 export function missingHomeFields(given: Partial<HomeMatchRequestInput>): HomeField[] {
   return HOME_ORDER.filter((field) => given[field] === undefined)
 }
 
-/** Asks for the home vacuum profile fields missing from `given`. */
+/** A home profile from the prompts, and the budget in pounds when it was asked in pounds. */
+export interface AskedHomeProfile {
+  profile: HomeMatchRequestInput
+  budgetGbp?: number
+}
+
+/**
+ * Asks for the home vacuum profile fields missing from `given`. With UK retailers the budget
+ * is asked in £ and sent as `budgetUsd` at `usdPerGbp()` (the catalog's documented rate).
+ */
 export async function askHomeProfile(
   given: Partial<HomeMatchRequestInput>,
   context: PromptContext = {},
-): Promise<HomeMatchRequestInput> {
+  usdPerGbp: () => Promise<number> = async () => {
+    throw new Error('no exchange rate to convert a budget in £')
+  },
+): Promise<AskedHomeProfile> {
   const entries = HomeMatchRequestSchema.entries
   const profile: Record<string, unknown> = { ...given }
+  let budgetGbp: number | undefined
   for (const field of missingHomeFields(given)) {
     let answer: unknown
     switch (field) {
       case 'floorAreaSqM':
-        answer = await askNumber('Floor area to vacuum (m²)', entries.floorAreaSqM, context)
+        answer = await askNumber('Floor area to vacuum (m²)', entries.floorAreaSqM, context, 'Square metres of floor the robot covers, e.g. 90.')
         break
       case 'budgetUsd':
-        answer = await askNumber('Budget (USD)', entries.budgetUsd, context)
+        if (profile.affiliateLocale === 'UK') {
+          const rate = await usdPerGbp()
+          const toUsd = (gbp: number) => Math.round(gbp * rate * 100) / 100
+          budgetGbp = await askNumber('Budget (£)', entries.budgetUsd, context, 'Most you would spend in pounds, e.g. £400.', toUsd)
+          answer = budgetGbp === undefined ? undefined : toUsd(budgetGbp)
+        } else {
+          answer = await askNumber('Budget (USD)', entries.budgetUsd, context, 'Most you would spend in dollars, e.g. $500.')
+        }
         break
       case 'floorType':
         answer = await askEnum('Main floor type', picklistOptions(entries.floorType) ?? [], context)
         break
       case 'affiliateLocale':
-        answer = await askEnum('Where do you shop? (retailer links)', picklistOptions(entries.affiliateLocale) ?? [], context)
+        answer = await askEnum(
+          'Where do you shop? (retailer links)',
+          picklistOptions(entries.affiliateLocale) ?? [],
+          context,
+          'Picks the retailers linked and the currency of prices and of your budget.',
+        )
         break
       case 'pets':
         answer = await askBoolean('Pets at home?', context)
@@ -237,5 +329,5 @@ export async function askHomeProfile(
     }
     if (answer !== undefined) profile[field] = answer
   }
-  return profile as HomeMatchRequestInput
+  return { profile: profile as HomeMatchRequestInput, ...(budgetGbp !== undefined ? { budgetGbp } : {}) }
 }

@@ -6,6 +6,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import type { HomeMatchResponse, PublicMatchResponse } from '../schemas/api.js'
 import { FixtureSchema, type Fixture } from '../schemas/fixture.js'
+import { productMessage } from '../schemas/messages.js'
 import { validateObject } from '../schemas/validate.js'
 import { createClient, type ApiClient, type ApiResponse, type ConnectionOptions } from './client.js'
 import { EXIT, oneLine, toApiErrorBody, UsageError } from './errors.js'
@@ -92,7 +93,7 @@ export async function loadFixtures(target: string): Promise<LoadedFixture[]> {
     }
     const result = validateObject(FixtureSchema, data)
     if (!result.ok) {
-      const problems = Object.entries(result.fields).map(([field, message]) => `${field} ${message}`)
+      const problems = Object.entries(result.fields).map(([field, message]) => `${field} ${productMessage(message)}`)
       throw new UsageError(`invalid fixture ${shown}: ${problems.join('; ')}`)
     }
     loaded.push({ file: shown, fixture: result.value })
@@ -164,10 +165,20 @@ function bestOf(fixture: Fixture, response: ApiResponse): string | undefined {
   return (response.body as HomeMatchResponse)?.bestMatch?.productId
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** How `runFixture` waits, so the progress can show it and tests need no real time. */
+export interface WaitHooks {
+  /** Waits `ms` (default: a timer). */
+  sleep?: (ms: number) => Promise<void>
+  /** Told before each wait on a 429, with the seconds and the fixture. */
+  onWait?: (seconds: number, fixture: string) => void
+  /** Told when the wait is over and the fixture is sent again. */
+  onResume?: (fixture: string) => void
+}
 
 /** Sends one fixture, waiting out rate limits when allowed, and checks it. */
-export async function runFixture(client: ApiClient, loaded: LoadedFixture, wait: boolean): Promise<ReplayResult> {
+export async function runFixture(client: ApiClient, loaded: LoadedFixture, wait: boolean, hooks: WaitHooks = {}): Promise<ReplayResult> {
   const { fixture, file } = loaded
   const path = fixture.endpoint === 'match' ? '/match' : '/home/match'
   const base = { fixture: fixture.name, file, endpoint: fixture.endpoint }
@@ -187,7 +198,9 @@ export async function runFixture(client: ApiClient, loaded: LoadedFixture, wait:
       const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 1
       const retryable = error.error === 'rate_limited' && seconds <= MAX_WAIT_SECONDS && attempts < MAX_ATTEMPTS
       if (wait && retryable) {
-        await sleep(seconds * 1000)
+        hooks.onWait?.(seconds, fixture.name)
+        await (hooks.sleep ?? sleep)(seconds * 1000)
+        hooks.onResume?.(fixture.name)
         continue
       }
       const hint = error.error === 'rate_limited' && !wait ? '; drop --no-wait to wait for the next window' : ''
@@ -246,19 +259,32 @@ export async function replayCommand(target: string, options: ReplayOptions): Pro
   const showProgress = process.stderr.isTTY === true && !options.json
   let results: ReplayResult[]
   try {
-    let bar: { increment(): void; stop(): void } | undefined
+    let bar: { increment(): void; stop(): void; update(payload: { note: string }): void } | undefined
     if (showProgress) {
       const { default: progress } = await import('cli-progress')
       const singleBar = new progress.SingleBar(
-        { stream: process.stderr, format: 'replay [{bar}] {value}/{total} fixtures', hideCursor: true, clearOnComplete: true },
+        { stream: process.stderr, format: 'replay [{bar}] {value}/{total} fixtures{note}', hideCursor: true, clearOnComplete: true },
         progress.Presets.shades_classic,
       )
-      singleBar.start(fixtures.length, 0)
-      bar = singleBar
+      singleBar.start(fixtures.length, 0, { note: '' })
+      bar = {
+        increment: () => singleBar.increment(),
+        stop: () => singleBar.stop(),
+        update: (payload) => singleBar.update(payload),
+      }
+    }
+    // A 429 wait used to be silent: say on the bar (or in one stderr line) how long and why.
+    const hooks: WaitHooks = {
+      onWait: (seconds, fixture) => {
+        const note = `rate limited (429): waiting ${seconds} s for the next window before resending "${fixture}" (--no-wait fails instead)`
+        if (bar) bar.update({ note: ` · ${note}` })
+        else process.stderr.write(`replay: ${note}\n`)
+      },
+      onResume: () => bar?.update({ note: '' }),
     }
     try {
       results = await mapLimited(fixtures, concurrency, async (loaded) => {
-        const result = await runFixture(client, loaded, options.wait !== false)
+        const result = await runFixture(client, loaded, options.wait !== false, hooks)
         bar?.increment()
         return result
       })

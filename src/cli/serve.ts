@@ -1,6 +1,19 @@
+/**
+ * `robomatch serve`: resolves the config (flags > env > file), checks that the port and host
+ * can be used (one line and exit 2 when not, before any key is minted), listens, prints URLs
+ * that can be opened as printed, logs one line per request, and on a fresh storage creates
+ * one starter and one pro key and prints them.
+ */
+import dc from 'node:diagnostics_channel'
+import { lookup } from 'node:dns/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, isIP } from 'node:net'
+import { networkInterfaces } from 'node:os'
 import { resolveConfig } from '../config.js'
 import { startServer } from '../server/listen.js'
 import type { RobomatchStorage } from '../storage/types.js'
+import { UsageError } from './errors.js'
+import { stylesFor } from './style.js'
 
 export interface ServeOptions {
   port?: string
@@ -10,6 +23,8 @@ export interface ServeOptions {
   mock?: boolean
   origin?: string
   trustProxy?: boolean
+  /** No request log. */
+  quiet?: boolean
 }
 
 /**
@@ -21,11 +36,164 @@ export function needsDemoKeys(storage: RobomatchStorage): Promise<boolean> {
   return storage.hasKeys().then((has) => !has)
 }
 
+/** How long a host name may take to resolve before `serve` gives up on it. */
+const HOST_LOOKUP_MS = 3_000
+
 /**
- * `robomatch serve`: resolves the config (flags > env > file), listens, prints the URL,
- * and on a fresh storage creates one starter and one pro key and prints them.
+ * Resolves `host` to the address to bind, failing fast with a message naming the host: a
+ * name that does not resolve within 3 s is a usage error, not a 20 s hang inside the listener.
  */
+export async function resolveBindHost(host: string, timeoutMs = HOST_LOOKUP_MS): Promise<string> {
+  const bare = host.replace(/^\[(.*)\]$/, '$1')
+  if (isIP(bare)) return bare
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })), timeoutMs)
+  })
+  try {
+    const { address } = await Promise.race([lookup(bare), timeout])
+    return address
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown'
+    throw new UsageError(`--host ${host} does not resolve (${code}); use an address of this machine such as 127.0.0.1 or 0.0.0.0`)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The machine's own IPv4 addresses (non-internal first), for messages and for 0.0.0.0 URLs. */
+export function machineAddresses(interfaces = networkInterfaces()): string[] {
+  const all = Object.values(interfaces).flatMap((list) => list ?? [])
+  return all
+    .filter((entry) => entry.family === 'IPv4')
+    .sort((a, b) => Number(a.internal) - Number(b.internal))
+    .map((entry) => entry.address)
+}
+
+/**
+ * Binds and releases `port` on `host` once, so a taken port or an address this machine does
+ * not have is one line naming it (exit 2) instead of a fallback port or a listener error.
+ * Port 0 only checks the host.
+ */
+export async function checkCanListen(port: number, host: string, shownHost = host): Promise<void> {
+  const probe = createServer()
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject)
+      probe.listen({ port, host, exclusive: true }, () => resolve())
+    })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') {
+      throw new UsageError(`port ${port} on ${shownHost} is in use: stop what uses it, or pick another with --port (0 picks a free one)`)
+    }
+    if (code === 'EADDRNOTAVAIL') {
+      const own = ['0.0.0.0', ...machineAddresses()].join(', ')
+      throw new UsageError(`--host ${shownHost} is not an address of this machine (EADDRNOTAVAIL); use one of ${own}`)
+    }
+    if (code === 'EACCES') {
+      throw new UsageError(`port ${port} on ${shownHost} needs privileges (EACCES); pick a port above 1023 with --port`)
+    }
+    throw new UsageError(`cannot listen on ${shownHost}:${port} (${code ?? (error as Error).message})`)
+  } finally {
+    await new Promise<void>((resolve) => (probe.listening ? probe.close(() => resolve()) : resolve()))
+  }
+}
+
+/**
+ * URLs a person can open for a server bound to `host`: a wildcard bind (0.0.0.0, ::) is shown
+ * as 127.0.0.1 first, then the machine's other addresses; any other host as itself.
+ */
+export function openableBases(host: string, port: number, addresses: string[] = machineAddresses()): string[] {
+  const wrap = (address: string) => (address.includes(':') ? `[${address}]` : address)
+  if (host === '0.0.0.0' || host === '::' || host === '[::]') {
+    const others = addresses.filter((address) => address !== '127.0.0.1')
+    return [`http://127.0.0.1:${port}`, ...others.map((address) => `http://${wrap(address)}:${port}`)]
+  }
+  return [`http://${wrap(host.replace(/^\[(.*)\]$/, '$1'))}:${port}`]
+}
+
+/** First 12 characters of the key a request carried (header or bearer), `-` when none. */
+export function keyPrefixOf(headers: IncomingMessage['headers']): string {
+  const header = headers['x-api-key']
+  const fromHeader = Array.isArray(header) ? header[0] : header
+  const bearer = /^Bearer\s+(\S+)/i.exec(headers.authorization ?? '')?.[1]
+  const key = fromHeader || bearer
+  if (!key) return '-'
+  return key.length > 12 ? `${key.slice(0, 12)}…` : key
+}
+
+/** Query parameters whose values are logged; any other value (a key pasted into a URL, say) is not. */
+const LOGGED_QUERY_VALUES = new Set(['category', 'region', 'locale'])
+
+/** The request path as logged: known query values kept, other values masked, click-link queries dropped. */
+export function loggedPath(url: string): string {
+  const [path, query] = url.split('?', 2)
+  if (query === undefined || path === '/out' || path.startsWith('/out/') || path.startsWith('/api/v1/out')) return path
+  const params = new URLSearchParams(query)
+  const shown = [...params].map(([name, value]) => `${name}=${LOGGED_QUERY_VALUES.has(name) ? value : '…'}`)
+  return `${path}?${shown.join('&')}`
+}
+
+/**
+ * `12:00:01 POST /api/v1/match 200 3 ms rm_live_AbC1…`. Never a full key: the key column is a
+ * prefix and query values other than category/region/locale are masked.
+ */
+export function requestLogLine(entry: {
+  at: Date
+  method: string
+  url: string
+  status: number
+  ms: number
+  key: string
+  paint?: ReturnType<typeof stylesFor>
+}): string {
+  const path = loggedPath(entry.url)
+  const time = entry.at.toISOString().slice(11, 19)
+  const paint = entry.paint
+  const status = String(entry.status)
+  const coloured = !paint ? status : entry.status >= 500 ? paint.red(status) : entry.status >= 400 ? paint.yellow(status) : paint.green(status)
+  return `${time} ${entry.method} ${path} ${coloured} ${Math.round(entry.ms)} ms ${entry.key}`
+}
+
+/**
+ * Logs one line per answered request on `out`, through Node's http diagnostics channels: the
+ * server stays untouched and the log sees exactly what the client got. Returns an unsubscribe.
+ */
+export function logRequests(out: NodeJS.WritableStream & { isTTY?: boolean }, now: () => number = performance.now.bind(performance)): () => void {
+  const started = new WeakMap<IncomingMessage, number>()
+  const paint = stylesFor(out)
+  const onStart = (message: unknown) => {
+    const { request } = message as { request: IncomingMessage }
+    started.set(request, now())
+  }
+  const onFinish = (message: unknown) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse }
+    const begin = started.get(request) ?? now()
+    out.write(
+      `${requestLogLine({
+        at: new Date(),
+        method: request.method ?? '?',
+        url: request.url ?? '/',
+        status: response.statusCode,
+        ms: now() - begin,
+        key: keyPrefixOf(request.headers),
+        paint,
+      })}\n`,
+    )
+  }
+  dc.subscribe('http.server.request.start', onStart)
+  dc.subscribe('http.server.response.finish', onFinish)
+  return () => {
+    dc.unsubscribe('http.server.request.start', onStart)
+    dc.unsubscribe('http.server.response.finish', onFinish)
+  }
+}
+
 export async function serveCommand(opts: ServeOptions): Promise<void> {
+  if (opts.mock && opts.storage !== undefined) {
+    throw new UsageError('--mock always uses memory storage; drop --storage, or drop --mock to serve from that storage')
+  }
   const config = await resolveConfig({
     config: opts.config,
     storage: opts.storage,
@@ -34,21 +202,35 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     origin: opts.origin,
     trustProxy: opts.trustProxy,
   })
+  if (opts.mock && config.storage !== 'memory') {
+    process.stderr.write(`note: --mock uses memory storage; ignoring the configured storage ${describeStorage(config.storage)}\n`)
+  }
   const storage = opts.mock ? 'memory' : config.storage
-  const server = await startServer({
-    storage,
-    port: config.port,
-    host: config.host,
-    origin: config.origin,
-    trustProxy: config.trustProxy,
-    connections: config.connections,
-    catalogs: config.catalogsDir,
-    tiers: config.tiers,
-    mock: opts.mock,
-  })
+  const bindHost = await resolveBindHost(config.host)
+  await checkCanListen(config.port, bindHost, config.host)
+  let server
+  try {
+    server = await startServer({
+      storage,
+      port: config.port,
+      host: config.host,
+      origin: config.origin,
+      trustProxy: config.trustProxy,
+      connections: config.connections,
+      catalogs: config.catalogsDir,
+      tiers: config.tiers,
+      mock: opts.mock,
+    })
+  } catch (error) {
+    // The port was free a moment ago; another process took it in between.
+    if (error instanceof Error && /is in use/.test(error.message)) throw new UsageError(error.message)
+    throw error
+  }
   const out = process.stdout
-  out.write(`robomatch listening on ${server.url}/api/v1 (storage: ${describeStorage(storage)}${opts.mock ? ', mock mode' : ''})\n`)
-  out.write(`OpenAPI: ${server.url}/api/v1/openapi.json\n`)
+  const [base, ...others] = openableBases(config.host, server.port)
+  out.write(`robomatch listening on ${base}/api/v1 (storage: ${describeStorage(storage)}${opts.mock ? ', mock mode' : ''})\n`)
+  if (others.length > 0) out.write(`Also on this machine's other addresses: ${others.map((url) => `${url}/api/v1`).join(', ')}\n`)
+  out.write(`OpenAPI: ${base}/api/v1/openapi.json\n`)
 
   let mint: boolean
   try {
@@ -62,14 +244,17 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     const pro = await server.app.storage.keys.create('pro')
     // The one place full keys are printed: how a newcomer gets in. Request and error logs never carry keys.
     out.write(`Created API keys (demo keys for a first try; shown once, keep them):\n  starter  ${starter.key}\n  pro      ${pro.key}\n`)
-    out.write(`Try: curl -s -X POST ${server.url}/api/v1/match -H 'Content-Type: application/json' -H 'X-API-Key: ${starter.key}' -d '{"category":"warehouse","facilitySizeSqM":8000}'\n`)
+    out.write(`Try: curl -s -X POST ${base}/api/v1/match -H 'Content-Type: application/json' -H 'X-API-Key: ${starter.key}' -d '{"category":"warehouse","facilitySizeSqM":8000}'\n`)
   }
   if (opts.mock) out.write('Mock mode: any rm_test_starter_* / rm_test_pro_* key works; Prefer: code=401|422|429|503 forces errors.\n')
+  const stopLog = opts.quiet ? () => {} : logRequests(out)
+  if (!opts.quiet) out.write('Requests are logged below, one line each (--quiet turns this off). Ctrl-C stops the server.\n')
 
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
+    stopLog()
     process.stderr.write(`robomatch: ${signal}, shutting down\n`)
     server.close().then(
       () => process.exit(0),

@@ -101,6 +101,17 @@ export function withKeyChanges(keys: KeyStore, changes: KeyChanges): KeyStore {
       if (issued) await changes.publish()
       return issued
     },
+    async rotateByHash(hash) {
+      const issued = await keys.rotateByHash(hash)
+      if (issued) await changes.publish()
+      return issued
+    },
+    async revokeByHash(hash) {
+      const revoked = await keys.revokeByHash(hash)
+      // A revoked key must stop working at once on every process, like a rotated one.
+      if (revoked) await changes.publish()
+      return revoked
+    },
     list: () => keys.list(),
   }
 }

@@ -96,13 +96,33 @@ export function createKeyStore(storage: Storage, options: KeyStoreOptions = {}):
     return stored
   }
 
-  const rotateOnce = async (oldKey: string): Promise<IssuedKey | undefined> => {
-    const old = await lookup(oldKey)
+  const recordByHash = async (hash: string): Promise<KeyRecord | undefined> => {
+    if (!/^[0-9a-f]{64}$/.test(hash)) return undefined
+    const stored = await guardStorage(backend, 'look up an API key', () => storage.getItem(recordKey(hash)))
+    return isKeyRecord(stored) && stored.hash === hash ? stored : undefined
+  }
+
+  const replace = async (old: KeyRecord | undefined): Promise<IssuedKey | undefined> => {
     if (!old) return undefined
     const issued = await issue(old.subscriptionId, old.tier)
     await guardStorage(backend, 'remove the rotated API key', () => storage.removeItem(recordKey(old.hash)))
     generation++
     return issued
+  }
+
+  /**
+   * Runs rotations of one key one after the other: a second rotation of the same key runs
+   * after the first and finds the old key gone, so one key never yields two replacements.
+   */
+  const oneAtATime = async (hash: string, run: () => Promise<IssuedKey | undefined>): Promise<IssuedKey | undefined> => {
+    const previous = rotating.get(hash) ?? Promise.resolve(undefined)
+    const pending = previous.catch(() => undefined).then(run)
+    rotating.set(hash, pending)
+    try {
+      return await pending
+    } finally {
+      if (rotating.get(hash) === pending) rotating.delete(hash)
+    }
   }
 
   return {
@@ -111,18 +131,14 @@ export function createKeyStore(storage: Storage, options: KeyStoreOptions = {}):
     },
     create: (tier) => issue(`sub_${randomBase64Url(12)}`, tier),
     lookup,
-    async rotate(oldKey) {
-      const hash = await hashKey(oldKey)
-      // Chained synchronously: a second rotation of the same key runs after the first and
-      // finds the old key gone, so one key never yields two replacements.
-      const previous = rotating.get(hash) ?? Promise.resolve(undefined)
-      const pending = previous.catch(() => undefined).then(() => rotateOnce(oldKey))
-      rotating.set(hash, pending)
-      try {
-        return await pending
-      } finally {
-        if (rotating.get(hash) === pending) rotating.delete(hash)
-      }
+    rotate: async (oldKey) => oneAtATime(await hashKey(oldKey), async () => replace(await lookup(oldKey))),
+    rotateByHash: (hash) => oneAtATime(hash, async () => replace(await recordByHash(hash))),
+    async revokeByHash(hash) {
+      const record = await recordByHash(hash)
+      if (!record) return false
+      await guardStorage(backend, 'remove a revoked API key', () => storage.removeItem(recordKey(record.hash)))
+      generation++
+      return true
     },
     async list() {
       const records = await guardStorage(backend, 'list API keys', async () => {

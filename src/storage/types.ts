@@ -29,7 +29,14 @@ export interface KeyStore {
   /** Every record, oldest first (ties by hash). */
   list(): Promise<KeyRecord[]>
   /**
-   * Bumped by every create and rotate made through this store, so an in-process cache of
+   * Like `rotate`, for a key known only by its record's hash (the CLI's rotation by prefix:
+   * `keys list` shows prefixes, never keys).
+   */
+  rotateByHash(hash: string): Promise<IssuedKey | undefined>
+  /** Deletes a key by its record's hash: it is unknown (401) from then on. False when there was none. */
+  revokeByHash(hash: string): Promise<boolean>
+  /**
+   * Bumped by every create, rotate and revoke made through this store, so an in-process cache of
    * lookups can drop stale entries at once (changes from other processes need a TTL).
    */
   readonly generation: number
