@@ -113,7 +113,8 @@ export async function homeCommand(options: HomeOptions): Promise<number> {
 export function renderHome(body: HomeMatchResponse, headers: Headers): string[] {
   const best = body.bestMatch
   const price = (product: HomeMatchResponse['bestMatch']) =>
-    body.locale === 'UK' ? (product.priceGbp === null ? 'no UK price found' : `£${product.priceGbp}`) : `$${product.priceUsd}`
+    // `price` is GBP at UK retailers for UK visitors, or USD where no UK price is known.
+    product.price.currency === 'GBP' ? `£${product.price.amount}` : body.locale === 'UK' ? `$${product.price.amount} (US)` : `$${product.price.amount}`
   const lines: string[] = []
   lines.push(`Best match: ${best.brand} ${best.model}, score ${best.score}/100, ${price(best)}`)
   for (const reason of best.reasons) lines.push(`  • ${reason}`)
