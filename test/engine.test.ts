@@ -354,7 +354,7 @@ describe('matchBusiness: vendor scoring', () => {
       expect(b.readinessFit).toBeLessThanOrEqual(10)
       expect(b.sizeFit).toBeLessThanOrEqual(15)
       expect(b.deploymentSpeed).toBeLessThanOrEqual(10)
-      expect([1, 3, 5]).toContain(b.regionFit)
+      expect([1, 2, 3, 4, 5]).toContain(b.regionFit)
       expect([0, SPONSORED_BOOST]).toContain(b.sponsoredBoost)
       expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.regionFit + b.sponsoredBoost).toBe(match.score)
     }

@@ -18,6 +18,8 @@ export interface IndexedVendor {
   typeMaskByRegion: Map<string, number>
   /** 0 integrators only, 1 partners, 2 direct. */
   channel: number
+  /** ISO code of the head office's country, when the catalog names a country we know. */
+  homeRegion: string | undefined
   /** One bit per acquisition model offered (see `acquisitionBit`). */
   modelMask: number
   modelCount: number
@@ -47,6 +49,12 @@ export interface CatalogIndex {
 
 const PRICE_BAND_VALUE: Record<PriceBand, number> = { budget: 0, mid: 1, premium: 2 }
 const CHANNEL_VALUE: Record<SalesChannel, number> = { integrators: 0, partners: 1, direct: 2 }
+/** Country names used in catalog `headquarters` ("City, Country") → ISO 3166-1 alpha-2. */
+const COUNTRY_CODES: Record<string, string> = {
+  Austria: 'AT', Canada: 'CA', China: 'CN', Denmark: 'DK', France: 'FR', Germany: 'DE', India: 'IN',
+  Italy: 'IT', Japan: 'JP', Netherlands: 'NL', Norway: 'NO', Singapore: 'SG', Slovakia: 'SK', 'South Korea': 'KR',
+  Spain: 'ES', Sweden: 'SE', Switzerland: 'CH', Taiwan: 'TW', 'United Kingdom': 'GB', 'United States': 'US',
+}
 const NO_VENDORS: IndexedVendor[] = []
 const cache = new WeakMap<Catalogs, CatalogIndex>()
 
@@ -115,6 +123,7 @@ function indexCategory(vendors: readonly Vendor[]): CategoryIndex {
       typeMask,
       typeMaskByRegion,
       channel: CHANNEL_VALUE[vendor.salesChannel],
+      homeRegion: COUNTRY_CODES[vendor.headquarters.slice(vendor.headquarters.lastIndexOf(',') + 1).trim()],
       modelMask,
       modelCount: new Set(vendor.acquisitionModels).size,
       priceBand: PRICE_BAND_VALUE[vendor.priceBand],

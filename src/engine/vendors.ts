@@ -41,8 +41,13 @@ const FASTEST_DEPLOYMENT_WEEKS = 2
 const SLOWEST_DEPLOYMENT_WEEKS = 32
 /** How much speed matters, by staffing pressure (low, medium, high). */
 const SPEED_WEIGHT_BY_STAFFING = [0.6, 0.8, 1]
-/** regionFit: how directly a buyer in the region reaches the vendor (integrators only, partners, direct). */
-const REGION_FIT_POINTS = [1, 3, 5]
+/**
+ * regionFit: how directly a buyer in the region reaches the vendor — integrators only 1,
+ * partners 2, direct 3 — plus 2 when the vendor's head office is in the region (local
+ * service and support).
+ */
+const CHANNEL_POINTS = [1, 2, 3]
+const LOCAL_HEAD_OFFICE_POINTS = 2
 
 /** What vendor scoring needs from one match, prepared once before the candidate loop. */
 export interface VendorScoring {
@@ -125,7 +130,7 @@ function scoreVendor(entry: IndexedVendor, s: VendorScoring, typeAt: number): Sc
     budgetFit: s.budgetPoints[entry.priceBand],
     readinessFit: readinessFit(entry, s),
     deploymentSpeed: deploymentSpeed(entry, s),
-    regionFit: REGION_FIT_POINTS[entry.channel],
+    regionFit: CHANNEL_POINTS[entry.channel] + (entry.homeRegion === s.region ? LOCAL_HEAD_OFFICE_POINTS : 0),
     sponsoredBoost: 0,
   }
   breakdown.sponsoredBoost = sponsoredBoost(entry, unboostedOf(breakdown))

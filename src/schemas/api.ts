@@ -160,7 +160,7 @@ export const ScoreBreakdownSchema = v.object({
   readinessFit: Int,
   /** Up to 10: faster deployments score higher, weighted by staffing pressure. */
   deploymentSpeed: Int,
-  /** 5 direct sales, 3 through partners, 1 through integrators only. */
+  /** Up to 5: 3 direct sales, 2 through partners, 1 through integrators only; +2 when the head office is in the region. */
   regionFit: Int,
   /** 3 for a sponsored vendor whose other points reach 50; else 0. */
   sponsoredBoost: Int,
