@@ -198,7 +198,7 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
     lines.push(`${rule.label} usually needs ${rule.readinessNeeded} tech readiness: budget for vendor integration support`)
   }
   if (request.hoursPerDay !== undefined || request.daysPerWeek !== undefined) {
-    const schedule = scheduleText(request.hoursPerDay, request.daysPerWeek)
+    const schedule = scheduleText(request.hoursPerDay, request.daysPerWeek, request.category === 'cleaning')
     if (profile.utilisation === 2) {
       lines.push(`${schedule} keeps ${rule.plural} busy and spreads their cost over many hours`)
     } else if (profile.utilisation === 0) {
@@ -215,9 +215,10 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
   return lines
 }
 
-function scheduleText(hoursPerDay: number | undefined, daysPerWeek: number | undefined): string {
+/** For cleaning, `hoursPerDay` is the daily window the site can be cleaned in (one meaning everywhere, see roi.ts). */
+function scheduleText(hoursPerDay: number | undefined, daysPerWeek: number | undefined, cleaning: boolean): string {
   const parts: string[] = []
-  if (hoursPerDay !== undefined) parts.push(`${formatDecimal(hoursPerDay)} h/day`)
+  if (hoursPerDay !== undefined) parts.push(cleaning ? `a ${formatDecimal(hoursPerDay)} h/day cleaning window` : `${formatDecimal(hoursPerDay)} h/day`)
   if (daysPerWeek !== undefined) parts.push(`${formatDecimal(daysPerWeek)} days/week`)
-  return `Operating ${parts.join(', ')}`
+  return cleaning ? `Cleaning with ${parts.join(', ')}` : `Operating ${parts.join(', ')}`
 }
