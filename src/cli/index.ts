@@ -96,6 +96,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(storageOption())
     .addOption(configOption())
     .option('--mock', 'mock mode: memory storage, any rm_test_<tier>_… key, Prefer: code=… simulation')
+    .option('--no-site', 'serve the API only, without the website at /')
     .addHelpText(
       'after',
       examples(
@@ -105,7 +106,7 @@ function buildProgram(setExit: (code: number) => void): Command {
         'ROBOMATCH_STORAGE=redis://127.0.0.1:6379 robomatch serve --host 0.0.0.0',
       ),
     )
-    .action(async (options: { port?: string; host?: string; storage?: string; config?: string; mock?: boolean }) => {
+    .action(async (options: { port?: string; host?: string; storage?: string; config?: string; mock?: boolean; site?: boolean }) => {
       const { serveCommand } = await import('./serve.js')
       await serveCommand(options)
       setExit(EXIT.ok)

@@ -7,6 +7,8 @@ export interface ServeOptions {
   storage?: string
   config?: string
   mock?: boolean
+  /** `--no-site` sets false: the API only, no website at `/`. */
+  site?: boolean
 }
 
 /**
@@ -24,10 +26,12 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     catalogs: config.catalogsDir,
     tiers: config.tiers,
     mock: opts.mock,
+    site: opts.site,
   })
   const out = process.stdout
   out.write(`robomatch listening on ${server.url}/api/v1 (storage: ${describeStorage(storage)}${opts.mock ? ', mock mode' : ''})\n`)
   out.write(`OpenAPI: ${server.url}/api/v1/openapi.json\n`)
+  if (opts.site !== false) out.write(`Website: ${server.url}/\n`)
 
   const keys = await server.app.storage.keys.list()
   if (keys.length === 0) {
