@@ -59,15 +59,16 @@ ol.results li{margin:0}
 .meta{display:grid;grid-template-columns:auto 1fr;gap:.15rem .75rem;margin:.5rem 0;font-size:.95rem}
 .meta dt{color:#4a5462}
 .meta dd{margin:0}
-.table-wrap{overflow-x:auto;max-width:100%}
+.table-wrap{max-width:100%}
 table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #e1e5ea;vertical-align:top}
+@media (max-width:40rem){table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:100%}table.stack thead{display:none}table.stack tr{border-bottom:1px solid #e1e5ea;padding:.35rem 0}table.stack td{border:0;padding:.1rem .25rem}table.stack table.stack{margin-left:.25rem}}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .chart{width:100%;height:auto;max-width:44rem;display:block}
 .chart text{font:13px system-ui,sans-serif;fill:#1b1f24}
 details{margin:.75rem 0}
 summary{cursor:pointer;font-weight:600;color:#0a4fc2}
-pre{background:#0f1b2d;color:#e8eef8;padding:.75rem 1rem;border-radius:.4rem;overflow-x:auto;font-size:.85rem;max-width:100%}
+pre{background:#0f1b2d;color:#e8eef8;padding:.75rem 1rem;border-radius:.4rem;font-size:.85rem;max-width:100%;white-space:pre-wrap;overflow-wrap:anywhere}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.92em}
 .tiers{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr))}
 .op{border-left:5px solid #0a4fc2}

@@ -125,7 +125,7 @@ function PropertiesTable({ schema, depth }: { schema: JsonSchema; depth: number 
   const required = new Set(schema.required ?? [])
   return (
     <div class="table-wrap">
-      <table>
+      <table class="stack">
         <thead>
           <tr>
             <th scope="col">Field</th>
@@ -213,7 +213,7 @@ function OperationSection({ doc, origin, base, path, method, op }: { doc: OpenAp
         <>
           <h4>Parameters</h4>
           <div class="table-wrap">
-            <table>
+            <table class="stack">
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -250,7 +250,7 @@ function OperationSection({ doc, origin, base, path, method, op }: { doc: OpenAp
       ) : null}
       <h4>Responses</h4>
       <div class="table-wrap">
-        <table>
+        <table class="stack">
           <thead>
             <tr>
               <th scope="col">Status</th>
