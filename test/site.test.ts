@@ -130,11 +130,12 @@ describe('pages', () => {
 describe('business matches', () => {
   it('ranks a profile exactly as POST /api/v1/match does, with rationale, runner-ups, advice and tracked vendor links', async () => {
     await start()
-    for (const profile of [
+    const profiles: Record<string, string>[] = [
       { category: 'warehouse', facilitySizeSqM: '60000', handlingUnit: 'pallet', region: 'de' },
       { category: 'cleaning', floorAreaSqM: '3,000', floorType: 'mixed', laborCostPerHour: '$24' },
       { category: 'restaurant', seatsPerDay: '400', serviceStyle: 'table_service' },
-    ]) {
+    ]
+    for (const profile of profiles) {
       const { category, ...values } = profile
       const res = await page(`/match/${category}?${query(values)}`)
       expect(res.status, category).toBe(200)

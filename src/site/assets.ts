@@ -64,6 +64,7 @@ table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #e1e5ea;vertical-align:top}
 @media (max-width:40rem){table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:100%}table.stack thead{display:none}table.stack tr{border-bottom:1px solid #e1e5ea;padding:.35rem 0}table.stack td{border:0;padding:.1rem .25rem}table.stack table.stack{margin-left:.25rem}}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.chart-figure{margin:0 0 1rem}
 .chart{width:100%;height:auto;max-width:44rem;display:block}
 .chart text{font:13px system-ui,sans-serif;fill:#1b1f24}
 details{margin:.75rem 0}

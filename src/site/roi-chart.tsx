@@ -30,7 +30,7 @@ export function RoiChart({ roi }: { roi: CleaningRoi }) {
   const height = rows.length * ROW + 10
   const summary = rows.map((row) => `${row.label.replace(' ★', '')}: ${formatUsd(row.value)} a month`).join('; ')
   return (
-    <figure class="card">
+    <figure class="chart-figure">
       <svg class="chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="roi-chart-title roi-chart-desc" data-chart="cleaning-roi">
         <title id="roi-chart-title">Monthly labour saved against monthly robot cost</title>
         <desc id="roi-chart-desc">{summary}</desc>
