@@ -27,6 +27,7 @@ h2{font-size:1.35rem;margin:2rem 0 .75rem}
 h3{font-size:1.1rem;margin:1.25rem 0 .5rem}
 .lead{font-size:1.1rem;color:#3a4350;max-width:48rem}
 .card{background:#fff;border:1px solid #d9dee5;border-radius:.6rem;padding:1rem 1.25rem;margin:0 0 1rem}
+.card>:first-child{margin-top:0}
 .ways{list-style:none;padding:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr))}
 .ways a{display:block;height:100%;text-decoration:none;color:inherit}
 .ways a:hover{border-color:#0a4fc2}
