@@ -140,6 +140,8 @@ export async function createLocalClient(options: LocalClientOptions = {}): Promi
   const app = await createApp({
     storage: 'memory',
     mock: true,
+    // The CLI only calls the API: no website (and no preact to load).
+    site: false,
     tiers,
     origin: config.origin ?? LOCAL_ORIGIN,
     ...(config.catalogsDir ? { catalogs: config.catalogsDir } : {}),

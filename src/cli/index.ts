@@ -122,6 +122,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--origin <url>', 'public origin of click links (default: $ROBOMATCH_ORIGIN, config, the address listened on)')
     .option('--trust-proxy', 'behind a reverse proxy: click links follow X-Forwarded-Host / X-Forwarded-Proto')
     .option('--quiet', 'no request log (one line per request: method, path, status, ms, key prefix)')
+    .option('--no-site', 'serve the API only, without the website at /')
     .addHelpText(
       'after',
       examples(

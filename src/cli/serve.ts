@@ -25,6 +25,8 @@ export interface ServeOptions {
   trustProxy?: boolean
   /** No request log. */
   quiet?: boolean
+  /** `--no-site` sets false: the API only, no website at `/`. */
+  site?: boolean
 }
 
 /**
@@ -220,6 +222,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
       catalogs: config.catalogsDir,
       tiers: config.tiers,
       mock: opts.mock,
+      site: opts.site,
     })
   } catch (error) {
     // The port was free a moment ago; another process took it in between.
@@ -231,6 +234,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   out.write(`robomatch listening on ${base}/api/v1 (storage: ${describeStorage(storage)}${opts.mock ? ', mock mode' : ''})\n`)
   if (others.length > 0) out.write(`Also on this machine's other addresses: ${others.map((url) => `${url}/api/v1`).join(', ')}\n`)
   out.write(`OpenAPI: ${base}/api/v1/openapi.json\n`)
+  if (opts.site !== false) out.write(`Website: ${base}/\n`)
 
   let mint: boolean
   try {

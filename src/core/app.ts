@@ -44,7 +44,22 @@ export interface CoreAppOptions {
   authenticate?: KeyAuthenticator
   /** Routes to serve (default: every route of the API); tests may add one. */
   routes?: readonly RouteDeclaration[]
+  /**
+   * Mounts pages beside the API (the website, `src/site`), before the 404 fallback. It gets
+   * the app's context so pages answer through the same routes, catalogs and links. Kept as a
+   * hook so the core never imports the site (and its bundle for MSW stays without it).
+   */
+  mount?: MountPages
 }
+
+/** What a {@link CoreAppOptions.mount} hook may hand back. */
+export interface MountedPages {
+  /** Answers an unknown path with a page instead of the API's JSON 404 (return undefined to keep it). */
+  notFound?: (event: H3Event) => Response | undefined
+}
+
+/** Registers extra routes on the app; see {@link CoreAppOptions.mount}. */
+export type MountPages = (app: H3, ctx: AppContext) => MountedPages | void
 
 /** A ready application: answers web Requests; `close` releases storage it owns. */
 export interface RobomatchApp {
@@ -117,7 +132,8 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
       throw apiError(405, 'method_not_allowed', `${event.req.method} is not allowed on ${path}; use ${allow}.`, {}, { allow })
     })
   }
-  app.all('/**', (event: H3Event) => json(404, apiError(404, 'not_found', `No route ${event.req.method} ${event.url.pathname}.`).data))
+  const pages = options.mount?.(app, ctx) || undefined
+  app.all('/**', (event: H3Event) => pages?.notFound?.(event) ?? json(404, apiError(404, 'not_found', `No route ${event.req.method} ${event.url.pathname}.`).data))
 
   return {
     fetch: (request: Request) => Promise.resolve(app.fetch(request)),

@@ -24,6 +24,8 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
     const catalogs = typeof options.catalogs === 'object'
       ? options.catalogs
       : options.catalogs ? await loadCatalogs(options.catalogs) : defaultCatalogs()
+    // Loaded only when wanted: `--no-site` (and `createApp({ site: false })`) never pays for preact.
+    const mount = options.site === false ? undefined : (await import('../site/mount.js')).siteMount({ paymentLinks: options.paymentLinks })
     return await createCoreApp({
       storage,
       ownsStorage,
@@ -35,6 +37,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
       generateId: options.generateId,
       now: options.now,
       authenticate: options.authenticate,
+      mount,
     })
   } catch (error) {
     if (ownsStorage) await storage.dispose().catch(() => {})

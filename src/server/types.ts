@@ -1,4 +1,5 @@
 import type { RobomatchStorage } from '../storage/types.js'
+import type { Tier } from '../schemas/api.js'
 import type { TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 
@@ -23,6 +24,13 @@ export interface AppOptions {
   generateId?: () => string
   /** Clock in ms (default `Date.now`); tests move time with it. */
   now?: () => number
+  /** Serve the website at `/` (default true; `robomatch serve --no-site` turns it off). */
+  site?: boolean
+  /**
+   * Checkout links per tier for the pricing page's subscribe buttons (billing, section 9).
+   * Without them the page says how a self-hoster creates keys.
+   */
+  paymentLinks?: Partial<Record<Tier, string>>
 }
 
 export type { RobomatchApp } from '../core/app.js'

@@ -1,0 +1,92 @@
+/**
+ * The site's stylesheet and its one small enhancing script, shipped inside the package as
+ * strings (no copy step, no file lookup at run time, nothing fetched from another origin).
+ * Pages work without the script; it only keeps the home budget's currency in step with the
+ * locale control before the form is sent. No inline styles or scripts anywhere: the CSP is
+ * `default-src 'self'`.
+ */
+
+export const SITE_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1b1f24;background:#f6f7f9;overflow-wrap:anywhere}
+a{color:#0a4fc2}
+a:hover{color:#073b91}
+:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
+.skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem 1rem;z-index:2}
+.skip:focus{left:.5rem}
+header.site{background:#12233d;color:#fff}
+header.site .bar{max-width:72rem;margin:0 auto;padding:.75rem 1rem;display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.5rem}
+header.site .brand{color:#fff;font-weight:700;font-size:1.25rem;text-decoration:none;letter-spacing:.01em}
+header.site nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+header.site nav a{color:#dfe8f7;text-decoration:none;padding:.25rem 0;display:inline-block}
+header.site nav a:hover,header.site nav a[aria-current=page]{color:#fff;text-decoration:underline;text-underline-offset:.3em}
+main{max-width:72rem;margin:0 auto;padding:1.5rem 1rem 3rem}
+h1{font-size:1.9rem;line-height:1.2;margin:.5rem 0 .75rem}
+h2{font-size:1.35rem;margin:2rem 0 .75rem}
+h3{font-size:1.1rem;margin:1.25rem 0 .5rem}
+.lead{font-size:1.1rem;color:#3a4350;max-width:48rem}
+.card{background:#fff;border:1px solid #d9dee5;border-radius:.6rem;padding:1rem 1.25rem;margin:0 0 1rem}
+.card>:first-child{margin-top:0}
+.ways{list-style:none;padding:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr))}
+.ways a{display:block;height:100%;text-decoration:none;color:inherit}
+.ways a:hover{border-color:#0a4fc2}
+.ways strong{display:block;color:#0a4fc2;font-size:1.15rem;margin-bottom:.25rem}
+form.questions{background:#fff;border:1px solid #d9dee5;border-radius:.6rem;padding:1rem 1.25rem}
+.fields{display:grid;gap:1rem 1.5rem;grid-template-columns:1fr}
+@media (min-width:48rem){.fields{grid-template-columns:1fr 1fr}}
+.field label{display:block;font-weight:600}
+.field .unit{font-weight:400;color:#4a5462}
+.field .help{margin:.1rem 0 .35rem;color:#4a5462;font-size:.9rem}
+.field input,.field select{width:100%;font:inherit;padding:.5rem .6rem;border:1px solid #8a94a3;border-radius:.35rem;background:#fff;color:inherit;min-height:2.6rem}
+.field.invalid input,.field.invalid select{border:2px solid #b3261e}
+.field .error{color:#b3261e;font-weight:600;margin:.3rem 0 0;font-size:.95rem}
+.actions{margin-top:1.25rem;display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
+button,.button{font:inherit;font-weight:600;background:#0a4fc2;color:#fff;border:0;border-radius:.4rem;padding:.65rem 1.2rem;cursor:pointer;text-decoration:none;display:inline-block}
+button:hover,.button:hover{background:#073b91;color:#fff}
+.summary{border:2px solid #b3261e;background:#fff5f4;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem}
+.summary h2{margin:0 0 .25rem;font-size:1.1rem;color:#8c1d18}
+.summary ul{margin:0;padding-left:1.25rem}
+.best{border-left:6px solid #1f7a45}
+.score{font-weight:700}
+.badge{display:inline-block;border-radius:1rem;padding:.05rem .6rem;font-size:.85rem;font-weight:600;border:1px solid currentColor}
+.badge.strong{color:#14633a;background:#eaf6ef}
+.badge.moderate{color:#7a4b00;background:#fff6e0}
+.badge.weak{color:#8c1d18;background:#fff0ee}
+.badge.sponsored{color:#5b3a8c;background:#f4efff}
+.badge.over{color:#8c1d18;background:#fff0ee}
+ol.results{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(17rem,1fr))}
+ol.results li{margin:0}
+.meta{display:grid;grid-template-columns:auto 1fr;gap:.15rem .75rem;margin:.5rem 0;font-size:.95rem}
+.meta dt{color:#4a5462}
+.meta dd{margin:0}
+.table-wrap{max-width:100%}
+table{border-collapse:collapse;width:100%;background:#fff}
+th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #e1e5ea;vertical-align:top}
+@media (max-width:40rem){table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:100%}table.stack thead{display:none}table.stack tr{border-bottom:1px solid #e1e5ea;padding:.35rem 0}table.stack td{border:0;padding:.1rem .25rem}table.stack table.stack{margin-left:.25rem}}
+td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.chart-figure{margin:0 0 1rem}
+.chart{width:100%;height:auto;max-width:44rem;display:block}
+.chart text{font:13px system-ui,sans-serif;fill:#1b1f24}
+details{margin:.75rem 0}
+summary{cursor:pointer;font-weight:600;color:#0a4fc2}
+pre{background:#0f1b2d;color:#e8eef8;padding:.75rem 1rem;border-radius:.4rem;font-size:.85rem;max-width:100%;white-space:pre-wrap;overflow-wrap:anywhere}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.92em}
+.tiers{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr))}
+.op{border-left:5px solid #0a4fc2}
+.method{font-family:ui-monospace,monospace;font-weight:700;text-transform:uppercase;margin-right:.5rem}
+.muted{color:#4a5462}
+footer.site{max-width:72rem;margin:0 auto;padding:1rem;color:#4a5462;font-size:.9rem;border-top:1px solid #d9dee5}
+`
+
+/** Keeps the home form's budget unit ($ / £) in step with its locale control. */
+export const SITE_JS = `
+document.addEventListener('DOMContentLoaded', function () {
+  var locale = document.querySelector('select[name=locale]');
+  var unit = document.querySelector('[data-budget-unit]');
+  if (!locale || !unit) return;
+  locale.addEventListener('change', function () {
+    unit.textContent = locale.value === 'UK' ? '(£)' : '($)';
+  });
+});
+`
