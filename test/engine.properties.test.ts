@@ -232,7 +232,7 @@ describe('engine properties (shipped catalogs)', () => {
         const us = v.parse(HomeMatchResponseSchema, matchHome(catalogs, { ...request, affiliateLocale: 'US' }, homeCtx('pro')))
         const uk = matchHome(catalogs, { ...request, affiliateLocale: 'UK' }, homeCtx('pro'))
         const starter = matchHome(catalogs, { ...request, affiliateLocale: 'UK' }, homeCtx('starter'))
-        const strip = (r: typeof us) => r.products.map(({ clickUrl: _url, price: _price, ...rest }) => rest)
+        const strip = (r: typeof us) => r.products.map(({ clickUrl: _url, price: _price, reasons: _reasons, ...rest }) => rest)
         expect(strip(uk)).toEqual(strip(us))
         expect(starter.products.map((p) => p.productId)).toEqual(us.products.slice(0, starter.products.length).map((p) => p.productId))
         expect(us.products.length).toBeLessThanOrEqual(DEFAULT_TIERS.pro.maxVendors)

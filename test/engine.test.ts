@@ -543,11 +543,11 @@ describe('matchHome', () => {
     }
   })
 
-  it('changes only the click URL with the locale', () => {
+  it('changes only the link, the shown price and the budget wording with the locale', () => {
     const us = home(catalogs, { pets: true })
     const uk = home(catalogs, { pets: true, affiliateLocale: 'UK' })
     expect(uk.locale).toBe('UK')
-    const same = (p: (typeof us.products)[number]) => ({ ...p, clickUrl: '', price: null })
+    const same = (p: (typeof us.products)[number]) => ({ ...p, clickUrl: '', price: null, reasons: null })
     expect(uk.products.map(same)).toEqual(us.products.map(same))
     expect(uk.products[0].clickUrl).toMatch(/amazon\.co\.uk/)
   })

@@ -121,14 +121,27 @@ function areaPoints(floorAreaSqM: number | undefined, product: HomeProduct): num
   return coverage + navigation[product.navigation]
 }
 
-/** Why a product suits this home, one short line per answer that mattered. */
-function productReasons(request: HomeMatchRequest, product: HomeProduct): string[] {
+/**
+ * Why a product suits this home, one short line per answer that mattered. The budget line is
+ * in the visitor's currency: a UK visitor's budget (asked in £, sent as USD) is shown back in
+ * £ at the catalog's rate, beside the UK price where one is known. Text only: the ranking
+ * never depends on the locale.
+ */
+function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerGbp: number): string[] {
   const reasons: string[] = []
   const { budgetUsd, floorAreaSqM } = request
   if (budgetUsd !== undefined) {
-    reasons.push(product.priceUsd <= budgetUsd
-      ? `Within your $${formatCount(budgetUsd)} budget at $${formatCount(product.priceUsd)}`
-      : `$${formatCount(product.priceUsd - budgetUsd)} over your $${formatCount(budgetUsd)} budget`)
+    const within = product.priceUsd <= budgetUsd
+    if (request.affiliateLocale === 'UK' && product.priceGbp !== null) {
+      const budgetGbp = budgetUsd / usdPerGbp
+      reasons.push(within
+        ? `Within your £${formatCount(budgetGbp)} budget at £${formatCount(product.priceGbp)}`
+        : `Over your £${formatCount(budgetGbp)} budget at £${formatCount(product.priceGbp)}`)
+    } else {
+      reasons.push(within
+        ? `Within your $${formatCount(budgetUsd)} budget at $${formatCount(product.priceUsd)}`
+        : `$${formatCount(product.priceUsd - budgetUsd)} over your $${formatCount(budgetUsd)} budget`)
+    }
   }
   if (request.floorType === 'carpet') {
     reasons.push(product.suctionPa === null ? `Carpet cleaning ${product.carpetScore}/5` : `Carpet cleaning ${product.carpetScore}/5 with ${formatCount(product.suctionPa)} Pa suction`)
@@ -149,7 +162,7 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct): string
   return reasons
 }
 
-function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: number, locale: HomeLocale, pro: boolean): HomeProductMatch {
+function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: number, locale: HomeLocale, pro: boolean, usdPerGbp: number): HomeProductMatch {
   const detail = scoreHomeProduct(request, product)
   const priceGbp: number | null = product.priceGbp
   const match: HomeProductMatch = {
@@ -165,7 +178,7 @@ function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: num
     navigation: product.navigation,
     mopping: product.mopping,
     selfEmptying: product.selfEmptying,
-    reasons: productReasons(request, product),
+    reasons: productReasons(request, product, usdPerGbp),
     clickUrl: product.links[locale],
   }
   if (pro) match.scoreDetail = detail
@@ -201,7 +214,7 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
   for (let i = 0; i < n; i++) keepTop(topKeys, top, limit, homePoints(request, products[i]) * n + (n - 1 - i), products[i])
   const locale = request.affiliateLocale
   const pro = ctx.tier === 'pro'
-  const matches = top.map((product, i) => productMatch(request, product, i + 1, locale, pro))
+  const matches = top.map((product, i) => productMatch(request, product, i + 1, locale, pro, catalogs.exchangeRate.usdPerGbp))
   return {
     matchId: ctx.matchId,
     tier: ctx.tier,
