@@ -179,7 +179,7 @@ export function createLedger(options: LedgerOptions) {
       if (await read(eventKey)) return { outcome: 'duplicate' }
       const result = event.type.startsWith('checkout.') ? await checkoutCompleted(event) : await subscriptionChanged(event)
       // Remembered after it is applied: a failure half way is retried by Stripe, and applying is idempotent.
-      await write(eventKey, { type: event.type, created: event.created })
+      if (result.outcome === 'applied') await write(eventKey, { type: event.type, created: event.created })
       return result
     },
     /** What a Checkout Session led to, or undefined when no event about it has arrived yet. */
