@@ -128,7 +128,9 @@ const LOGGED_QUERY_VALUES = new Set(['category', 'region', 'locale'])
 
 /** The request path as logged: known query values kept, other values masked, click-link queries dropped. */
 export function loggedPath(url: string): string {
-  const [path, query] = url.split('?', 2)
+  const [fullPath, query] = url.split('?', 2)
+  // A recovery link's token rotates a key: it is a secret, like a key.
+  const path = fullPath.replace(/^\/keys\/recover\/[^/]+/, '/keys/recover/…')
   if (query === undefined || path === '/out' || path.startsWith('/out/') || path.startsWith('/api/v1/out')) return path
   const params = new URLSearchParams(query)
   const shown = [...params].map(([name, value]) => `${name}=${LOGGED_QUERY_VALUES.has(name) ? value : '…'}`)
