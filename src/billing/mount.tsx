@@ -179,14 +179,14 @@ function readSince(value: string | null, nowMs: number): number {
 }
 
 /**
- * Whether a POST comes from this site's own page. Browsers send `Origin` on every POST (and
- * `Sec-Fetch-Site`); a cross-site form or script shows another origin there and is refused.
- * A request with neither header does not come from a browser, so it is no forged cross-site
+ * Whether a POST comes from this site's own page. Current browsers say so in `Sec-Fetch-Site`
+ * (`same-origin`), which is trusted when sent; older ones send `Origin`, which must be this
+ * site's. A request with neither does not come from a browser, so it is no forged cross-site
  * request (the secret token in the URL is what authorises it).
  */
 function isSameOrigin(event: H3Event, publicOrigin: string): boolean {
   const site = event.req.headers.get('sec-fetch-site')
-  if (site !== null && site !== 'same-origin' && site !== 'none') return false
+  if (site !== null) return site === 'same-origin'
   const origin = event.req.headers.get('origin')
   if (origin === null) return true
   return origin === publicOrigin || origin === event.url.origin

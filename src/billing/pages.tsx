@@ -210,12 +210,16 @@ export function ForbiddenPage() {
   )
 }
 
-/** Headers of every billing page: nothing but this origin, never cached, never framed, no Referer (tokens sit in URLs). */
+/**
+ * Headers of every billing page: nothing but this origin, never cached, never framed. No
+ * Referer leaves the origin (tokens and session ids sit in URLs); within it, `same-origin`
+ * keeps the real `Origin` on the recovery form's POST (`no-referrer` would make it `null`).
+ */
 export const BILLING_PAGE_HEADERS: Record<string, string> = {
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy': "default-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 }
 
