@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import * as v from 'valibot'
+import { BillingConfigSchema, type BillingConfig } from './billing/config.js'
 import { TierOverridesSchema, mergeTierOverrides } from './core/tier-overrides.js'
 import type { TierTable } from './engine/tiers.js'
 import { productMessage } from './schemas/messages.js'
@@ -63,6 +64,8 @@ export const ConfigFileSchema = v.strictObject({
   port: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(65535))),
   host: v.optional(v.pipe(v.string('must be a string'), v.minLength(1))),
   tiers: v.optional(TierOverridesSchema),
+  /** Selling access with Stripe (off unless present; README "Selling access with Stripe"). */
+  billing: v.optional(BillingConfigSchema),
 })
 export type ConfigFile = v.InferOutput<typeof ConfigFileSchema>
 
@@ -80,6 +83,8 @@ export interface ResolvedConfig {
   host: string
   /** The config file that was read, if any. */
   configFile?: string
+  /** Stripe billing as configured (its secret is read from the environment by `serve`). */
+  billing?: BillingConfig
 }
 
 export interface ConfigFlags {
@@ -139,6 +144,7 @@ export async function resolveConfig(
     port,
     host: flags.host ?? file?.host ?? DEFAULT_HOST,
     configFile: file ? configPath : undefined,
+    ...(file?.billing ? { billing: file.billing } : {}),
   }
 }
 

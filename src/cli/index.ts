@@ -379,6 +379,45 @@ function buildProgram(setExit: (code: number) => void): Command {
       setExit(await mocksExportCommand(options))
     })
 
+  const billing = program
+    .command('billing')
+    .description('Stripe billing: try the checkout flow against a running server with signed test events')
+  const simulate = billing
+    .command('simulate')
+    .description('post a Stripe-shaped event, signed with the configured webhook secret, to a running server')
+    .addHelpText(
+      'after',
+      examples(
+        'STRIPE_WEBHOOK_SECRET=whsec_test robomatch billing simulate checkout --tier pro --api http://127.0.0.1:8787',
+        'robomatch billing simulate cancel --subscription sub_… --api http://127.0.0.1:8787',
+      ),
+    )
+  simulate
+    .command('checkout')
+    .description('a paid checkout.session.completed of the tier\'s payment link; prints the success page URL')
+    .addOption(choiceOption('--tier <tier>', 'tier whose configured payment link was bought', TIERS).makeOptionMandatory())
+    .option('--api <url>', 'the server (default ROBOMATCH_API_URL, else http://127.0.0.1:8787)')
+    .option('--payment-link <id>', 'payment link id (plink_…) instead of the tier\'s configured one')
+    .option('--secret-env <name>', 'environment variable with the webhook secret (default: the config\'s billing.stripe.webhookSecretEnv)')
+    .addOption(configOption())
+    .option('--json', 'print the event ids, the success page URL and the server\'s answer as JSON')
+    .action(async (options: { tier: (typeof TIERS)[number]; api?: string; paymentLink?: string; secretEnv?: string; config?: string; json?: boolean }) => {
+      const { simulateCheckoutCommand } = await import('./billing.js')
+      setExit(await simulateCheckoutCommand(options))
+    })
+  simulate
+    .command('cancel')
+    .description('a customer.subscription.deleted for a Stripe subscription id (as printed by simulate checkout)')
+    .requiredOption('--subscription <id>', 'Stripe subscription id (sub_…)')
+    .option('--api <url>', 'the server (default ROBOMATCH_API_URL, else http://127.0.0.1:8787)')
+    .option('--secret-env <name>', 'environment variable with the webhook secret (default: the config\'s billing.stripe.webhookSecretEnv)')
+    .addOption(configOption())
+    .option('--json', 'print the event id and the server\'s answer as JSON')
+    .action(async (options: { subscription: string; api?: string; secretEnv?: string; config?: string; json?: boolean }) => {
+      const { simulateCancelCommand } = await import('./billing.js')
+      setExit(await simulateCancelCommand(options))
+    })
+
   program
     .command('completion')
     .description('print a shell completion script for bash or zsh')

@@ -5,6 +5,7 @@
  * takes a key or the prefix `keys list` shows, since that is all an operator can see later.
  */
 import type { Tier } from '../schemas/api.js'
+import type { SubscriptionStatus } from '../storage/subscriptions.js'
 import type { KeyRecord, RobomatchStorage } from '../storage/types.js'
 import { EXIT, UsageError } from './errors.js'
 import { printJson, printLines, printNote, renderTable } from './output.js'
@@ -15,11 +16,14 @@ export interface KeysStorageOptions {
   config?: string
 }
 
-/** One row of `keys list --json`. Stored keys are active: a revoked key is deleted. */
+/**
+ * One row of `keys list --json`. `status` is the key's subscription's (a revoked key is
+ * deleted, so it is never listed); a key stored before subscriptions existed is `active`.
+ */
 export interface KeyListing {
   prefix: string
   tier: Tier
-  status: 'active'
+  status: SubscriptionStatus
   createdAt: string
   usedThisMonth: number
 }
@@ -95,7 +99,8 @@ async function onKey(storage: RobomatchStorage, keyOrPrefix: string, run: (recor
 /** `keys create`: prints the new key alone on stdout. */
 export async function keysCreateCommand(options: KeysStorageOptions & { tier: Tier }): Promise<number> {
   return withStorage(options, async (storage) => {
-    const { key } = await storage.keys.create(options.tier)
+    const { createManualSubscription } = await import('../storage/manual-subscription.js')
+    const { key } = await createManualSubscription(storage, options.tier)
     process.stdout.write(`${key}\n`)
     warnIfMemory(storage)
     return EXIT.ok
@@ -133,10 +138,11 @@ export async function keysRevokeCommand(keyOrPrefix: string, options: KeysStorag
 }
 
 async function listingOf(storage: RobomatchStorage, record: KeyRecord, period: string): Promise<KeyListing> {
+  const subscription = await storage.subscriptions?.get(record.subscriptionId)
   return {
     prefix: record.prefix,
     tier: record.tier,
-    status: 'active',
+    status: subscription?.status ?? 'active',
     createdAt: record.createdAt,
     usedThisMonth: await storage.counters.monthlyUsage(record.subscriptionId, period),
   }

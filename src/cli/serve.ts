@@ -130,7 +130,9 @@ const LOGGED_QUERY_VALUES = new Set(['category', 'region', 'locale'])
 
 /** The request path as logged: known query values kept, other values masked, click-link queries dropped. */
 export function loggedPath(url: string): string {
-  const [path, query] = url.split('?', 2)
+  const [fullPath, query] = url.split('?', 2)
+  // A recovery link's token rotates a key: it is a secret, like a key.
+  const path = fullPath.replace(/^\/keys\/recover\/[^/]+/, '/keys/recover/…')
   if (query === undefined || path === '/out' || path.startsWith('/out/') || path.startsWith('/api/v1/out')) return path
   const params = new URLSearchParams(query)
   const shown = [...params].map(([name, value]) => `${name}=${LOGGED_QUERY_VALUES.has(name) ? value : '…'}`)
@@ -208,11 +210,14 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     process.stderr.write(`note: --mock uses memory storage; ignoring the configured storage ${describeStorage(config.storage)}\n`)
   }
   const storage = opts.mock ? 'memory' : config.storage
+  // Secrets come from the environment the config names; a missing one stops here (exit 2).
+  const billing = config.billing ? (await import('../billing/config.js')).resolveBillingSecrets(config.billing, process.env) : undefined
   const bindHost = await resolveBindHost(config.host)
   await checkCanListen(config.port, bindHost, config.host)
   let server
   try {
     server = await startServer({
+      billing,
       storage,
       port: config.port,
       host: config.host,
@@ -235,6 +240,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   if (others.length > 0) out.write(`Also on this machine's other addresses: ${others.map((url) => `${url}/api/v1`).join(', ')}\n`)
   out.write(`OpenAPI: ${base}/api/v1/openapi.json\n`)
   if (opts.site !== false) out.write(`Website: ${base}/\n`)
+  if (billing) out.write(`Billing: Stripe webhook at ${config.origin ?? base}/billing/stripe/webhook (${Object.keys(billing.paymentLinks).length} payment link(s))\n`)
 
   let mint: boolean
   try {
@@ -244,8 +250,9 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     throw error
   }
   if (mint) {
-    const starter = await server.app.storage.keys.create('starter')
-    const pro = await server.app.storage.keys.create('pro')
+    const { createManualSubscription } = await import('../storage/manual-subscription.js')
+    const starter = await createManualSubscription(server.app.storage, 'starter')
+    const pro = await createManualSubscription(server.app.storage, 'pro')
     // The one place full keys are printed: how a newcomer gets in. Request and error logs never carry keys.
     out.write(`Created API keys (demo keys for a first try; shown once, keep them):\n  starter  ${starter.key}\n  pro      ${pro.key}\n`)
     out.write(`Try: curl -s -X POST ${base}/api/v1/match -H 'Content-Type: application/json' -H 'X-API-Key: ${starter.key}' -d '{"category":"warehouse","facilitySizeSqM":8000}'\n`)

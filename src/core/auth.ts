@@ -25,6 +25,9 @@ export function readApiKey(headers: Headers): string | undefined {
   return undefined
 }
 
+/** The 401 message of a key whose subscription is canceled, unpaid, incomplete_expired (PRODUCT.md section 9). */
+export const SUBSCRIPTION_INACTIVE = 'subscription is not active'
+
 const CACHE_TTL_MS = 1000
 const CACHE_MAX = 10_000
 
@@ -61,6 +64,10 @@ export function createAuthenticator(storage: RobomatchStorage, options: Authenti
     if (!principal) {
       const record: KeyRecord | undefined = (options.mock ? await testKeyRecord(key) : undefined) ?? (await storage.keys.lookup(key))
       if (!record) throw apiError(401, 'unauthorized')
+      // Section 9: a key works only while its subscription does (a status change empties this cache).
+      if (storage.subscriptions && !(await storage.subscriptions.allowsKeys(record.subscriptionId))) {
+        throw apiError(401, 'unauthorized', SUBSCRIPTION_INACTIVE)
+      }
       principal = { subscriptionId: record.subscriptionId, tier: record.tier }
     }
     if (cache.size >= CACHE_MAX) cache.clear()

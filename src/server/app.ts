@@ -4,6 +4,7 @@ import { defaultCatalogs } from '../core/default-catalogs.js'
 import { loadCatalogs } from '../catalogs/load.js'
 import { DEFAULT_TIERS } from '../engine/tiers.js'
 import { openStorage } from '../storage/index.js'
+import { paymentLinksByTier } from '../billing/config.js'
 import type { AppOptions } from './types.js'
 
 export type { AppOptions, RobomatchApp } from './types.js'
@@ -18,6 +19,8 @@ export type { AppOptions, RobomatchApp } from './types.js'
  * const res = await app.fetch(new Request('http://localhost/api/v1/vendors?category=warehouse', { headers: { 'x-api-key': 'rm_test_pro_demo' } }))
  */
 export async function createApp(options: AppOptions & { authenticate?: KeyAuthenticator } = {}): Promise<RobomatchApp> {
+  // The pricing page's subscribe buttons come from the billing config unless given outright.
+  options = { ...options, paymentLinks: options.paymentLinks ?? (options.billing ? paymentLinksByTier(options.billing.paymentLinks) : undefined) }
   const ownsStorage = typeof options.storage !== 'object'
   const storage = typeof options.storage === 'object' ? options.storage : await openStorage(options.storage ?? 'memory')
   try {
@@ -26,7 +29,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
       : options.catalogs ? await loadCatalogs(options.catalogs) : defaultCatalogs()
     // Loaded only when wanted: `--no-site` (and `createApp({ site: false })`) never pays for preact.
     const mount = options.site === false ? undefined : (await import('../site/mount.js')).siteMount({ paymentLinks: options.paymentLinks })
-    return await createCoreApp({
+    const app = await createCoreApp({
       storage,
       ownsStorage,
       catalogs,
@@ -39,6 +42,12 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
       authenticate: options.authenticate,
       mount,
     })
+    if (options.billing) {
+      // Loaded only when billing is configured: the stripe package is not needed otherwise.
+      const { mountBilling } = await import('../billing/mount.js')
+      mountBilling(app.h3, { billing: options.billing, storage, origin: options.origin, trustProxy: options.trustProxy, now: options.now })
+    }
+    return app
   } catch (error) {
     if (ownsStorage) await storage.dispose().catch(() => {})
     throw error

@@ -1,5 +1,6 @@
 import type { RobomatchStorage } from '../storage/types.js'
 import type { Tier } from '../schemas/api.js'
+import type { StripeBilling } from '../billing/config.js'
 import type { TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 
@@ -31,6 +32,11 @@ export interface AppOptions {
    * Without them the page says how a self-hoster creates keys.
    */
   paymentLinks?: Partial<Record<Tier, string>>
+  /**
+   * Selling access with Stripe (section 9): mounts the webhook, success and recovery pages, and
+   * gives the pricing page its payment links. Off when absent.
+   */
+  billing?: StripeBilling
 }
 
 export type { RobomatchApp } from '../core/app.js'

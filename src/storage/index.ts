@@ -11,12 +11,14 @@ import { createLinkSecret, LINK_SECRET_KEY } from './link-secret.js'
 import { openMemoryStorage } from './memory-storage.js'
 import { checkEvictionPolicy, createRedisCounters } from './redis.js'
 import { parseStorageSpec, STORAGE_SPEC_HINT } from './spec.js'
+import { createSubscriptionStore, withSubscriptionChanges } from './subscriptions.js'
 import { type Counters, type RobomatchStorage, type StorageKind, StorageUnavailableError } from './types.js'
 import { guardStorage, toUnavailable } from './unavailable.js'
 
 export * from './types.js'
 export { hashKey, testKeyRecord, testKeyTier } from './keys.js'
 export { openMemoryStorage } from './memory-storage.js'
+export * from './subscriptions.js'
 export { StoreLockedError } from './fs-lock.js'
 export { minuteWindow, monthPeriod, secondsUntilNextMonth } from './windows.js'
 
@@ -159,6 +161,7 @@ async function openRedis(url: string, options: OpenStorageOptions, linkSecret: s
     // Other processes may replace a lost secret (a FLUSHALL): look again every second.
     refreshLinkSecretMs: 1000,
     changes,
+    setIfAbsent: async (key, value) => (await client.set(`${base}:${key}`, value, 'NX')) === 'OK',
     hasKeys: () => guardStorage('redis', 'look for API keys', () => anyRedisKey(client, `${base}:keys:`)),
   })
   return {
@@ -179,12 +182,19 @@ interface Parts {
   refreshLinkSecretMs?: number
   changes?: KeyChanges
   hasKeys: () => Promise<boolean>
+  /** Atomic across processes (Redis); see `SubscriptionStoreOptions.setIfAbsent`. */
+  setIfAbsent?: (key: string, value: string) => Promise<boolean>
 }
 
 function assemble(parts: Parts): RobomatchStorage {
   const { kind, storage, counters, changes } = parts
   let disposed: Promise<void> | undefined
   const baseKeys = createKeyStore(storage, { backend: kind })
+  const subscriptions = createSubscriptionStore(storage, {
+    backend: kind,
+    setIfAbsent: parts.setIfAbsent,
+    publish: changes ? () => changes.publish() : undefined,
+  })
   const secrets = createLinkSecret({
     storage,
     backend: kind,
@@ -195,8 +205,9 @@ function assemble(parts: Parts): RobomatchStorage {
   return {
     kind,
     storage,
-    keys: changes ? withKeyChanges(baseKeys, changes) : baseKeys,
+    keys: withSubscriptionChanges(changes ? withKeyChanges(baseKeys, changes) : baseKeys, subscriptions),
     counters,
+    subscriptions,
     linkSecret: async () => (await secrets.ring()).current,
     linkSecretRing: secrets.ring,
     hasKeys: parts.hasKeys,

@@ -90,8 +90,8 @@ export function withKeyChanges(keys: KeyStore, changes: KeyChanges): KeyStore {
     get generation() {
       return keys.generation + changes.version
     },
-    async create(tier) {
-      const issued = await keys.create(tier)
+    async create(tier, subscriptionId) {
+      const issued = await keys.create(tier, subscriptionId)
       await changes.publish().catch(() => {}) // a new key: other processes had no cached answer for it
       return issued
     },

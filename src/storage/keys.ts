@@ -129,7 +129,7 @@ export function createKeyStore(storage: Storage, options: KeyStoreOptions = {}):
     get generation() {
       return generation
     },
-    create: (tier) => issue(`sub_${randomBase64Url(12)}`, tier),
+    create: (tier, subscriptionId) => issue(subscriptionId ?? `sub_${randomBase64Url(12)}`, tier),
     lookup,
     rotate: async (oldKey) => oneAtATime(await hashKey(oldKey), async () => replace(await lookup(oldKey))),
     rotateByHash: (hash) => oneAtATime(hash, async () => replace(await recordByHash(hash))),

@@ -4,6 +4,7 @@ import { randomBase64Url } from '../core/bytes.js'
 import { createKeyStore } from './keys.js'
 import { dedupeClicks } from './click-dedupe.js'
 import { createMemoryCounters } from './memory.js'
+import { createSubscriptionStore, withSubscriptionChanges } from './subscriptions.js'
 import type { RobomatchStorage } from './types.js'
 
 /**
@@ -22,11 +23,13 @@ export function openMemoryStorage(options: { linkSecret?: string } = {}): Roboma
   const secret = options.linkSecret ?? randomBase64Url(32)
   const ring = { current: secret, accepted: [secret] }
   let disposed: Promise<void> | undefined
+  const subscriptions = createSubscriptionStore(storage, { backend: 'memory' })
   return {
     kind: 'memory',
     storage,
-    keys: createKeyStore(storage, { backend: 'memory' }),
+    keys: withSubscriptionChanges(createKeyStore(storage, { backend: 'memory' }), subscriptions),
     counters,
+    subscriptions,
     linkSecret: () => Promise.resolve(secret),
     linkSecretRing: () => Promise.resolve(ring),
     hasKeys: async () => (await storage.getKeys('keys')).length > 0,

@@ -1,5 +1,6 @@
 import type { Storage } from 'unstorage'
 import type { Tier } from '../schemas/api.js'
+import type { SubscriptionStore } from './subscriptions.js'
 
 /** A stored API key: the key itself is never stored, only its SHA-256 hash. */
 export interface KeyRecord {
@@ -20,8 +21,11 @@ export interface IssuedKey {
 }
 
 export interface KeyStore {
-  /** Creates a new subscription with one `rm_live_…` key. */
-  create(tier: Tier): Promise<IssuedKey>
+  /**
+   * Creates one `rm_live_…` key: for a new subscription id, or for `subscriptionId` when given
+   * (billing issues the key of a subscription it stored; see `src/storage/subscriptions.ts`).
+   */
+  create(tier: Tier, subscriptionId?: string): Promise<IssuedKey>
   /** Finds the record of a presented key, or undefined. Compares hashes in constant time. */
   lookup(key: string): Promise<KeyRecord | undefined>
   /** Issues a new key for the same subscription; the old one stops working at once. */
@@ -109,6 +113,11 @@ export interface RobomatchStorage {
   storage: Storage
   keys: KeyStore
   counters: Counters
+  /**
+   * Subscriptions and their status (section 9). Optional for storages built by hand: without
+   * it every stored key works, as before subscriptions existed.
+   */
+  subscriptions?: SubscriptionStore
   /** A secret shared by every process on this storage, for signing click links. */
   linkSecret(): Promise<string>
   /**
