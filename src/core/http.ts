@@ -8,7 +8,7 @@ import { apiError, readApiErrorBody, type HeaderMap } from './errors.js'
 export const CORS_HEADERS: HeaderMap = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers':
-    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-API-Tier, X-Usage-Limit, X-Usage-Remaining, X-Usage-Period, X-Usage-Used, Retry-After, Preference-Applied',
+    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-API-Tier, X-Usage-Limit, X-Usage-Remaining, X-Usage-Period, X-Usage-Used, RateLimit, RateLimit-Policy, Retry-After, Preference-Applied, WWW-Authenticate',
 }
 
 /** Reason phrases of the statuses the API answers with (without one, Node's status line reads `HTTP/1.1 200 `). */
