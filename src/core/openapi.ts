@@ -475,7 +475,9 @@ export function buildOpenApiDocument(routes: readonly RouteDeclaration[], exampl
     if (route.body) requestDefs[requestName(route)] = route.body
     if (route.ok.schema) responseDefs[route.ok.schema.name] = route.ok.schema.schema
   }
-  const schemas = { ...componentSchemas(responseDefs, 'output'), ...pick(componentSchemas(requestDefs, 'input'), routes.filter((r) => r.body).map(requestName)) }
+  const requests = pick(componentSchemas(requestDefs, 'input'), routes.filter((r) => r.body).map(requestName))
+  for (const request of Object.values(requests)) dropPropertyDefaults(request)
+  const schemas = { ...componentSchemas(responseDefs, 'output'), ...requests }
   addTierDiscriminators(schemas)
   const doc: JsonObject = {
     openapi: '3.1.0',
@@ -512,6 +514,15 @@ export function buildOpenApiDocument(routes: readonly RouteDeclaration[], exampl
     }
   }
   return doc
+}
+
+/**
+ * Request properties lose `default` (their descriptions say it): clients generated with
+ * openapi-typescript's default options type a property with a default as required, so
+ * `POST /home/match` with `{}` would not compile. The server applies the default.
+ */
+function dropPropertyDefaults(schema: JsonObject): void {
+  for (const property of Object.values((schema.properties ?? {}) as Record<string, JsonObject>)) delete property.default
 }
 
 function pick<T>(record: Record<string, T>, names: string[]): Record<string, T> {

@@ -230,7 +230,7 @@ const robotMatchEntries = {
   robotType: refTo(RobotTypeNameSchema, 'The recommended robot type.'),
   label: str('Human-readable name of the robot type.'),
   score: Score,
-  rationale: described(v.array(v.string()), 'Why this type fits the profile, one reason per line, in words a buyer can read.'),
+  rationale: described(v.array(str('One reason.')), 'Why this type fits the profile, one reason per line, in words a buyer can read.'),
 }
 export const RobotMatchSchema = described(v.object(robotMatchEntries), 'The recommended robot type (starter).')
 export const BestRobotMatchProSchema = described(
@@ -266,7 +266,7 @@ const vendorMatchEntries = {
   score: Score,
   sponsored: bool('Whether the vendor is sponsored (a boost of at most 3 points, only when it already qualifies).'),
   acquisitionModels: described(v.array(AcquisitionModelNameSchema), 'Acquisition models the vendor offers.'),
-  regions: described(v.array(v.string()), 'Countries (ISO 3166-1 alpha-2) where the vendor sells this robot type.'),
+  regions: described(v.array(str('ISO 3166-1 alpha-2 country code.')), 'Countries (ISO 3166-1 alpha-2) where the vendor sells this robot type.'),
   clickUrl: url('Tracked link to the vendor; use it exactly as returned.'),
 }
 const vendorProEntries = {
@@ -301,7 +301,7 @@ export const CleaningRateUsedSchema = described(
     name: str('Which rate, e.g. `manualRates.walkBehindScrubber` or `robots.vacuum_sweeper.raasMonthlyUsd`.'),
     value: num('The rate.'),
     unit: str('Unit of `value`, e.g. `m²/h`, `USD/month`, `share`.'),
-    sources: described(v.array(v.string()), 'Public URLs the rate comes from.'),
+    sources: described(v.array(str('A public URL.')), 'Public URLs the rate comes from.'),
     note: str('How the figure was derived; says when it is an estimate.'),
   }),
   'One rate the cleaning model used, with its public sources.',
@@ -326,7 +326,7 @@ export const CleaningAssumptionsSchema = described(
     robotHoursPerDay: num('Robot hours per day the area needs.'),
     usableHoursPerRobotPerDay: num('Hours per day one robot can run in the cleaning window.'),
     rates: described(v.array(CleaningRateUsedSchema), 'Every rate used, with its sources.'),
-    defaultsUsed: described(v.array(v.string()), "Request fields that were missing and took the rates table's default."),
+    defaultsUsed: described(v.array(str('A request field name.')), "Request fields that were missing and took the rates table's default."),
   }),
   'The assumptions of the cleaning ROI model (pro).',
 )
@@ -384,7 +384,7 @@ const matchEntries = {
   acquisitionRecommendation: refTo(AcquisitionModelNameSchema, 'The recommended acquisition model.'),
   acquisitionRationale: str('Why that acquisition model.'),
   fleetSizingHint: v.optional(str('Warehouse and restaurant: a rough fleet size for the profile; present exactly when `cleaningRoi` is not.')),
-  defaultedInputs: described(v.array(v.string()), 'Profile fields the request left out, which the engine read as defaults: send them for a sharper answer.'),
+  defaultedInputs: described(v.array(str('A request field name.')), 'Profile fields the request left out, which the engine read as defaults: send them for a sharper answer.'),
   attribution: refTo(AttributionSchema, 'How to credit robomatch.'),
 }
 export const MatchResponseStarterSchema = described(
@@ -432,10 +432,10 @@ export const VendorListItemSchema = described(
   v.object({
     vendorId: str('Catalog id of the vendor.'),
     name: str('Vendor name.'),
-    products: described(v.array(v.string()), 'Product names as the vendor sells them today.'),
+    products: described(v.array(str('A product name.')), 'Product names as the vendor sells them today.'),
     robotTypes: described(v.array(RobotTypeNameSchema), 'Robot types the vendor sells in the region.'),
     acquisitionModels: described(v.array(AcquisitionModelNameSchema), 'Acquisition models the vendor offers.'),
-    regions: described(v.array(v.string()), 'Countries (ISO 3166-1 alpha-2) where the vendor sells.'),
+    regions: described(v.array(str('ISO 3166-1 alpha-2 country code.')), 'Countries (ISO 3166-1 alpha-2) where the vendor sells.'),
     priceBand: refTo(PriceBandNameSchema, "Price band of the vendor's typical deployment."),
     deploymentWeeks: int('Typical weeks from order to robots at work.'),
     headquarters: str("Vendor's headquarters."),
@@ -493,7 +493,7 @@ const homeProductEntries = {
   navigation: str('How the robot finds its way: `lidar`, `solid_state` or `gyro`.'),
   mopping: str('Mopping: `rotating`, `pad`, `roller` or `none`.'),
   selfEmptying: bool('Whether it comes with a self-emptying dock.'),
-  reasons: described(v.array(v.string()), 'Why this product fits the home.'),
+  reasons: described(v.array(str('One reason.')), 'Why this product fits the home.'),
   clickUrl: url('Tracked retailer link; use it exactly as returned.'),
 }
 export const HomeProductMatchStarterSchema = described(v.object(homeProductEntries), 'A recommended robot vacuum (starter).')
