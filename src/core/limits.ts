@@ -37,12 +37,18 @@ export function limitHeaders(limits: TierLimits, principal: Principal, r: Reserv
  * (draft-ietf-httpapi-ratelimit-headers), serialized as structured fields.
  */
 export function rateLimitFields(limits: TierLimits, remaining: number, secondsToReset: number, isMatch: boolean): HeaderMap {
-  const policies: [string, Map<string, number>][] = [['minute', new Map([['q', limits.requestsPerMinute], ['w', 60]])]]
-  if (isMatch) policies.push(['month', new Map([['q', limits.matchesPerMonth]])])
+  const policies: [string, Map<string, number>][] = [['minute', new Map([['q', sfInteger(limits.requestsPerMinute)], ['w', 60]])]]
+  if (isMatch) policies.push(['month', new Map([['q', sfInteger(limits.matchesPerMonth)]])])
   return {
     'ratelimit-policy': serializeList(policies),
-    ratelimit: serializeList([['minute', new Map([['r', remaining], ['t', secondsToReset]])]]),
+    ratelimit: serializeList([['minute', new Map([['r', sfInteger(remaining)], ['t', sfInteger(secondsToReset)]])]]),
   }
+}
+
+/** Structured-field integers stop at 15 digits; an unlimited tier (local mode) is written as that maximum. */
+const SF_MAX_INTEGER = 999_999_999_999_999
+function sfInteger(value: number): number {
+  return Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), 0), SF_MAX_INTEGER) : SF_MAX_INTEGER
 }
 
 /**

@@ -78,7 +78,7 @@ const ERROR_SCHEMAS: Record<number, [string, v.GenericSchema]> = {
   401: ['UnauthorizedError', api.UnauthorizedErrorSchema],
   404: ['NotFoundError', api.NotFoundErrorSchema],
   413: ['PayloadTooLargeError', api.PayloadTooLargeErrorSchema],
-  415: ['UnsupportedMediaTypeError', api.UnsupportedMediaTypeErrorSchema],
+  415: ['UnsupportedMediaError', api.UnsupportedMediaTypeErrorSchema],
   422: ['EngineError', api.EngineErrorSchema],
   429: ['TooManyRequestsError', api.TooManyRequestsErrorSchema],
   503: ['StorageUnavailableError', api.StorageUnavailableErrorSchema],
@@ -270,7 +270,7 @@ function headerComponents(): JsonObject {
   return {
     'X-RateLimit-Limit': header('Requests allowed per minute for this key.', int, real['x-ratelimit-limit']),
     'X-RateLimit-Remaining': header(
-      'Requests left in the current minute window. On error answers (which count against nothing), as last counted by the answering server process.',
+      'Requests left in the current minute window. On error answers (which count against nothing), as last counted by the server process that answered (exact with one process).',
       int,
       real['x-ratelimit-remaining'],
     ),
