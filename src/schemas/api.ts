@@ -27,11 +27,19 @@ const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description))
 
 /**
- * A property that uses a named schema, with the property's own description. The named
- * schema sits inside `v.lazy` because the JSON Schema converter inlines the first schema of a
- * pipe but turns a lazy one into a `$ref` to its component; validation is the named schema's own.
+ * A property that uses a named schema, with the property's own description. It reads like
+ * the named schema (its `type`, `options`… for code that inspects schemas, e.g. the CLI's
+ * prompts) but runs and converts as a pipe over `v.lazy(() => schema)`: the JSON Schema
+ * converter inlines the first schema of a pipe but turns a lazy one into a `$ref` to its
+ * component. Validation is the named schema's own.
  */
-const refTo = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(v.lazy(() => schema), v.description(description))
+const refTo = <S extends v.GenericSchema>(schema: S, description: string) => {
+  const piped = v.pipe(v.lazy(() => schema), v.description(description))
+  // A pipe over `schema` typed as such; only `pipe`, `~run` and `~standard` come from the lazy pipe.
+  return { ...schema, pipe: piped.pipe, '~run': piped['~run'], '~standard': piped['~standard'] } as unknown as v.SchemaWithPipe<
+    readonly [S, v.DescriptionAction<v.InferOutput<S>, string>]
+  >
+}
 
 /**
  * The message of a missing or unknown key (valibot's own would read "Invalid key: Expected …").
