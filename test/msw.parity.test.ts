@@ -23,7 +23,7 @@ const fixtures = readdirSync(PROFILES)
   .map((file) => ({ file, fixture: JSON.parse(readFileSync(new URL(file, PROFILES), 'utf8')) as Fixture }))
 
 /** Connection-level or time-dependent headers that may differ between transports. */
-const IGNORED_HEADERS = new Set(['date', 'content-length', 'keep-alive', 'connection', 'transfer-encoding', 'x-ratelimit-reset', 'retry-after'])
+const IGNORED_HEADERS = new Set(['date', 'content-length', 'keep-alive', 'connection', 'transfer-encoding', 'x-ratelimit-reset', 'ratelimit', 'retry-after'])
 
 let target: TestTarget
 const handlers = createHandlers()

@@ -29,7 +29,7 @@ if (!HAS_CHROMIUM) console.warn(`\n*** BROWSER PARITY SKIPPED: ${CHROMIUM} is mi
 
 const MSW_BASE = 'https://robomatch.test/api/v1'
 /** Headers of the transport or the clock, not of the app. */
-const TRANSPORT_HEADERS = new Set(['date', 'content-length', 'keep-alive', 'connection', 'transfer-encoding', 'x-ratelimit-reset', 'retry-after'])
+const TRANSPORT_HEADERS = new Set(['date', 'content-length', 'keep-alive', 'connection', 'transfer-encoding', 'x-ratelimit-reset', 'ratelimit', 'retry-after'])
 
 interface Page {
   server: Server

@@ -24,6 +24,7 @@ const slowRoute = defineApiRoute({
   path: '/api/v1/slow',
   operationId: 'slow',
   summary: 'Test route.',
+  description: 'A counted test route.',
   tag: 'meta',
   auth: 'key',
   counting: 'match',

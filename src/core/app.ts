@@ -12,8 +12,9 @@ import { createAuthenticator, type KeyAuthenticator } from './auth.js'
 import { apiError } from './errors.js'
 import { CORS_HEADERS, json, respond, toErrorResponse } from './http.js'
 import { createLinkSigner } from './links.js'
-import { buildOpenApiDocument } from './openapi.js'
+import { buildOpenApiDocument, collectExamples, serveOpenApiDocument } from './openapi.js'
 import { createAbuseGuard } from './abuse.js'
+import { RecentWindows } from './limits.js'
 import { abuseMiddleware, authMiddleware, countingMiddleware, preferMiddleware, routeHandler, type AppContext, type RouteDeclaration } from './pipeline.js'
 import { ROUTES } from './routes/index.js'
 
@@ -89,7 +90,9 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
   const routes = options.routes ?? ROUTES
   const now = options.now ?? Date.now
   const mock = options.mock ?? false
-  let openApiJson: string | undefined
+  // Built once (its examples run the engine), serialized once per origin it is served at.
+  let openApiDocument: Promise<Record<string, unknown>> | undefined
+  const servedDocuments = new Map<string, string>()
   const ctx: AppContext = {
     storage,
     catalogs: options.catalogs,
@@ -101,7 +104,19 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
     generateId: options.generateId ?? (() => crypto.randomUUID()),
     now,
     authenticate: createAuthenticator(storage, { mock, now, authenticate: options.authenticate }),
-    openApiJson: () => (openApiJson ??= JSON.stringify(buildOpenApiDocument(routes))),
+    openApiJson: async (origin) => {
+      openApiDocument ??= collectExamples(routes, ctx, ctx.origin ?? origin).then((examples) => buildOpenApiDocument(routes, examples))
+      const doc = await openApiDocument
+      let json = servedDocuments.get(origin)
+      if (json === undefined) {
+        // A handful of origins at most (Host is only trusted behind a configured proxy); bounded anyway.
+        if (servedDocuments.size >= 16) servedDocuments.clear()
+        json = serveOpenApiDocument(doc, origin)
+        servedDocuments.set(origin, json)
+      }
+      return json
+    },
+    recentWindows: new RecentWindows(),
     abuse: createAbuseGuard(storage.counters, { trustProxy: options.trustProxy }),
   }
 

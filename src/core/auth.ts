@@ -16,6 +16,17 @@ export interface Principal {
  */
 export type KeyAuthenticator = (key: string, keyHash: string) => Principal | undefined | Promise<Principal | undefined>
 
+/**
+ * The 401 every missing or unknown key gets, with the `WWW-Authenticate` challenge
+ * (RFC 9110 requires one on a 401) naming the bearer scheme the key may be sent with.
+ *
+ * @example
+ * throw unauthorizedError()
+ */
+export function unauthorizedError(extraHeaders?: Record<string, string>, message?: string) {
+  return apiError(401, 'unauthorized', message, {}, { 'www-authenticate': 'Bearer realm="robomatch"', ...extraHeaders })
+}
+
 /** Reads the API key from `X-API-Key` or `Authorization: Bearer`. */
 export function readApiKey(headers: Headers): string | undefined {
   const key = headers.get('x-api-key')
@@ -52,7 +63,7 @@ export function createAuthenticator(storage: RobomatchStorage, options: Authenti
 
   return async function authenticate(headers: Headers): Promise<Principal> {
     const key = readApiKey(headers)
-    if (!key || key.length > MAX_PRESENTED_KEY_LENGTH) throw apiError(401, 'unauthorized')
+    if (!key || key.length > MAX_PRESENTED_KEY_LENGTH) throw unauthorizedError()
     if (storage.keys.generation !== generation) {
       generation = storage.keys.generation
       cache.clear()
@@ -63,10 +74,10 @@ export function createAuthenticator(storage: RobomatchStorage, options: Authenti
     let principal = await options.authenticate?.(key, hash)
     if (!principal) {
       const record: KeyRecord | undefined = (options.mock ? await testKeyRecord(key) : undefined) ?? (await storage.keys.lookup(key))
-      if (!record) throw apiError(401, 'unauthorized')
+      if (!record) throw unauthorizedError()
       // Section 9: a key works only while its subscription does (a status change empties this cache).
       if (storage.subscriptions && !(await storage.subscriptions.allowsKeys(record.subscriptionId))) {
-        throw apiError(401, 'unauthorized', SUBSCRIPTION_INACTIVE)
+        throw unauthorizedError(undefined, SUBSCRIPTION_INACTIVE)
       }
       principal = { subscriptionId: record.subscriptionId, tier: record.tier }
     }

@@ -9,7 +9,7 @@ import { logServerError } from './log.js'
 export const CORS_HEADERS: HeaderMap = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers':
-    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-API-Tier, X-Usage-Limit, X-Usage-Remaining, X-Usage-Period, X-Usage-Used, Retry-After, Preference-Applied',
+    'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-API-Tier, X-Usage-Limit, X-Usage-Remaining, X-Usage-Period, X-Usage-Used, RateLimit, RateLimit-Policy, Retry-After, Preference-Applied, WWW-Authenticate',
 }
 
 /** Reason phrases of the statuses the API answers with (without one, Node's status line reads `HTTP/1.1 200 `). */
@@ -86,10 +86,15 @@ export function toErrorResponse(error: unknown): Response {
   if (HTTPError.isError(original) && !(original as HTTPError).unhandled) {
     const status = (original as HTTPError).status
     if (status === 404) return fromApiError(apiError(404, 'not_found'))
-    if (status === 400) return fromApiError(apiError(400, 'validation_error', 'Malformed request URL.'))
+    if (status === 400) return fromApiError(malformedUrlError())
   }
   logServerError('[robomatch] unexpected error:', original)
   return fromApiError(apiError(500, 'internal_error'))
+}
+
+/** The 400 of a request URL that cannot be parsed (h3's own, e.g. a bad percent-encoding in the path). */
+export function malformedUrlError(): HTTPError {
+  return apiError(400, 'validation_error', 'Malformed request URL.')
 }
 
 function fromApiError(error: HTTPError): Response {

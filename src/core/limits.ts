@@ -3,21 +3,27 @@ import type { Counters, Reservation } from '../storage/types.js'
 import { minuteWindow, monthPeriod, secondsUntilNextMonth } from '../storage/windows.js'
 import type { Principal } from './auth.js'
 import type { HTTPError } from 'h3'
+import { serializeList } from 'structured-headers'
 import { apiError, type HeaderMap } from './errors.js'
 
 /**
- * The seed's limit headers for a reservation: rate-limit headers always, usage headers
- * only for match endpoints.
+ * The limit headers of an answer: the seed's `X-RateLimit-*` and `X-API-Tier`, and the IETF
+ * draft's structured fields (`RateLimit-Policy`, `RateLimit`) beside them, so clients written
+ * against either read the same numbers; usage headers (and the month policy) only on match
+ * endpoints.
  */
-export function limitHeaders(limits: TierLimits, principal: Principal, r: Reservation, isMatch: boolean): HeaderMap {
+export function limitHeaders(limits: TierLimits, principal: Principal, r: Reservation, isMatch: boolean, nowMs: number): HeaderMap {
+  const reset = r.windowStart + 60
+  const remaining = Math.max(0, limits.requestsPerMinute - r.minuteUsed)
   const headers: HeaderMap = {
     'x-ratelimit-limit': String(limits.requestsPerMinute),
-    'x-ratelimit-remaining': String(Math.max(0, limits.requestsPerMinute - r.minuteUsed)),
-    'x-ratelimit-reset': String(r.windowStart + 60),
+    'x-ratelimit-remaining': String(remaining),
+    'x-ratelimit-reset': String(reset),
     'x-api-tier': principal.tier,
+    ...rateLimitFields(limits, remaining, Math.max(0, reset - Math.floor(nowMs / 1000)), isMatch),
   }
-  if (isMatch) {
-    const used = r.monthUsed ?? 0
+  if (isMatch && r.monthUsed !== undefined) {
+    const used = r.monthUsed
     headers['x-usage-limit'] = String(limits.matchesPerMonth)
     headers['x-usage-remaining'] = String(Math.max(0, limits.matchesPerMonth - used))
     headers['x-usage-period'] = r.period
@@ -26,9 +32,59 @@ export function limitHeaders(limits: TierLimits, principal: Principal, r: Reserv
   return headers
 }
 
+/**
+ * `RateLimit-Policy: "minute";q=60;w=60, "month";q=10000` and `RateLimit: "minute";r=59;t=42`
+ * (draft-ietf-httpapi-ratelimit-headers), serialized as structured fields.
+ */
+export function rateLimitFields(limits: TierLimits, remaining: number, secondsToReset: number, isMatch: boolean): HeaderMap {
+  const policies: [string, Map<string, number>][] = [['minute', new Map([['q', sfInteger(limits.requestsPerMinute)], ['w', 60]])]]
+  if (isMatch) policies.push(['month', new Map([['q', sfInteger(limits.matchesPerMonth)]])])
+  return {
+    'ratelimit-policy': serializeList(policies),
+    ratelimit: serializeList([['minute', new Map([['r', sfInteger(remaining)], ['t', sfInteger(secondsToReset)]])]]),
+  }
+}
+
+/** Structured-field integers stop at 15 digits; an unlimited tier (local mode) is written as that maximum. */
+const SF_MAX_INTEGER = 999_999_999_999_999
+function sfInteger(value: number): number {
+  return Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), 0), SF_MAX_INTEGER) : SF_MAX_INTEGER
+}
+
+/**
+ * The minute windows this process last counted, per subscription: an error answer (which
+ * counts against nothing and so reserves nothing) reads its rate-limit headers from here
+ * without a storage round trip. Exact for one process; with several processes sharing Redis
+ * it is what this process last saw, so `Remaining` may be higher than the shared count.
+ */
+export class RecentWindows {
+  readonly #seen = new Map<string, { windowStart: number; minuteUsed: number }>()
+  constructor(private readonly max = 10_000) {}
+
+  /** Remembers a reservation's window. */
+  record(r: Reservation): void {
+    if (this.#seen.size >= this.max) this.#seen.clear()
+    this.#seen.set(r.subscriptionId, { windowStart: r.windowStart, minuteUsed: r.minuteUsed })
+  }
+
+  /** The reservation-shaped view of the current window for an error answer's headers. */
+  current(principal: Principal, nowMs: number): Reservation {
+    const windowStart = minuteWindow(nowMs)
+    const seen = this.#seen.get(principal.subscriptionId)
+    return {
+      ok: true,
+      subscriptionId: principal.subscriptionId,
+      windowStart,
+      minuteUsed: seen && seen.windowStart === windowStart ? seen.minuteUsed : 0,
+      period: monthPeriod(nowMs),
+      matchReserved: false,
+    }
+  }
+}
+
 /** The 429 error for a refused reservation, with Retry-After and every limit header. */
 export function limitError(limits: TierLimits, principal: Principal, r: Reservation, isMatch: boolean, nowMs: number, extraHeaders?: HeaderMap): HTTPError {
-  const headers = { ...limitHeaders(limits, principal, r, isMatch), ...extraHeaders }
+  const headers = { ...limitHeaders(limits, principal, r, isMatch, nowMs), ...extraHeaders }
   if (r.reason === 'quota_exceeded') {
     headers['retry-after'] = String(secondsUntilNextMonth(nowMs))
     return apiError(

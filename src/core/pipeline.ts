@@ -5,17 +5,17 @@
  * so a key's last units are never tied up by requests that then fail (the exactness of
  * `reserve` still caps successes at what is left).
  */
-import type { H3Event, Middleware } from 'h3'
+import type { H3Event, HTTPError, Middleware } from 'h3'
 import type * as v from 'valibot'
 import type { TierLimits, TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 import type { ObjectSchema } from '../schemas/validate.js'
 import type { RobomatchStorage } from '../storage/types.js'
 import { monthPeriod } from '../storage/windows.js'
-import type { Principal } from './auth.js'
-import { apiError } from './errors.js'
+import { unauthorizedError, type Principal } from './auth.js'
+import { apiError, readApiErrorBody } from './errors.js'
 import { json } from './http.js'
-import { exhaustedReservation, limitError, limitHeaders, reserveRequest } from './limits.js'
+import { exhaustedReservation, limitError, limitHeaders, reserveRequest, type RecentWindows } from './limits.js'
 import type { AbuseGuard } from './abuse.js'
 import type { LinkSigner } from './links.js'
 import { requestOrigin } from './origin.js'
@@ -37,8 +37,10 @@ export interface AppContext {
   generateId: () => string
   now: () => number
   authenticate: (headers: Headers) => Promise<Principal>
-  /** The OpenAPI document, serialized once on first use. */
-  openApiJson: () => string
+  /** The OpenAPI document for a server origin, built once (its examples run the engine) and serialized once per origin. */
+  openApiJson: (origin: string) => Promise<string>
+  /** Minute windows last counted here, for the rate-limit headers of error answers. */
+  recentWindows: RecentWindows
 }
 
 /** A schema for the OpenAPI document: its component name and the valibot schema. */
@@ -58,8 +60,11 @@ export interface RouteDeclaration<Q extends ObjectSchema | undefined = ObjectSch
   path: string
   /** Further paths answered alike and left out of the document. */
   aliases?: string[]
+  /** Reads as a generated client's method name (`createMatch`, `listVendors`). */
   operationId: string
   summary: string
+  /** What the operation does and when to call it, for the document. */
+  description: string
   tag: 'matching' | 'catalog' | 'meta' | 'tracking'
   /** `key`: needs an API key (X-API-Key or Bearer); `none`: public. */
   auth: 'key' | 'none'
@@ -77,13 +82,27 @@ export interface RouteDeclaration<Q extends ObjectSchema | undefined = ObjectSch
   ok: { status: 200 | 302; description: string; schema?: NamedSchema; headers?: Record<string, string> }
   /** Error statuses of this route beyond those its auth, counting and body imply, with their descriptions. */
   errors?: Record<number, string>
-  /** Document-only extras (e.g. `/out`'s own servers entry). */
-  servers?: { url: string }[]
+  /** Inputs the document's examples are computed from, by this route's own `produce`, when the document is built. */
+  examples?: RouteExample[]
+  /** Builds the error a documented status really answers with, for its example (default: the status's ApiError). */
+  errorExamples?: Record<number, () => Error>
   /**
    * The answer: a JSON body (counted routes add the limit headers) or a complete `Response`.
    * May be async; it is always awaited, so a failure is never a 200.
    */
   produce: (input: RouteInput<Q, B>, call: RouteCall) => unknown
+}
+
+/** One documented example: an input run through the route when the document is built. */
+export interface RouteExample {
+  /** Key of the example in the document. */
+  name: string
+  summary: string
+  /** Tier of the key the example is answered for. */
+  tier: Principal['tier']
+  query?: Record<string, string>
+  /** A request body (a profile fixture's `request`). */
+  body?: unknown
 }
 
 type Infer<S> = S extends ObjectSchema ? v.InferOutput<S> : undefined
@@ -137,7 +156,7 @@ export function preferMiddleware(): Middleware {
     const prefer = readPreferredOutcome(event.req.headers)
     if (!prefer) return
     stateOf(event).prefer = prefer
-    if (prefer.code === 401) throw apiError(401, 'unauthorized', undefined, {}, preferenceApplied(401))
+    if (prefer.code === 401) throw unauthorizedError(preferenceApplied(401))
     if (prefer.code === 503) throw apiError(503, 'storage_unavailable', undefined, {}, { 'retry-after': '1', ...preferenceApplied(503) })
   }
 }
@@ -179,23 +198,46 @@ export function authMiddleware(ctx: AppContext): Middleware {
 
 /**
  * Counts a successful answer: after the route has produced it, reserves one request (and
- * one match) atomically — or answers the 429 — and responds with the limit headers.
+ * one match) atomically — or answers the 429 — and responds with the limit headers. An
+ * error answer counts against nothing but still carries the rate-limit headers, read from
+ * the windows this process last counted (no storage round trip on the failure path).
  */
 export function countingMiddleware(ctx: AppContext, route: RouteDeclaration): Middleware {
   const isMatch = route.counting === 'match'
   return async (event, next) => {
-    const body = await next()
+    let body: unknown
+    try {
+      body = await next()
+    } catch (error) {
+      throw withLimitHeaders(ctx, event, error)
+    }
     const { principal } = stateOf(event)
     if (!principal) throw new Error(`route ${route.path} counts requests but has no auth`)
     const limits = ctx.tiers[principal.tier]
-    const reservation = await reserveRequest(ctx.storage.counters, limits, principal, isMatch, ctx.now())
+    const nowMs = ctx.now()
+    const reservation = await reserveRequest(ctx.storage.counters, limits, principal, isMatch, nowMs)
+    ctx.recentWindows.record(reservation)
     try {
-      return json(200, body, limitHeaders(limits, principal, reservation, isMatch))
+      return json(200, body, limitHeaders(limits, principal, reservation, isMatch, nowMs))
     } catch (error) {
       await ctx.storage.counters.refund(reservation).catch(() => {})
       throw error
     }
   }
+}
+
+/** An authenticated error answer with the rate-limit headers added (a 429 has its own already). */
+function withLimitHeaders(ctx: AppContext, event: H3Event, error: unknown): unknown {
+  const { principal } = stateOf(event)
+  // The engine's own failure becomes its 422 here, so that answer carries the headers too.
+  if (error instanceof Error && error.name === 'EngineError') error = apiError(422, 'engine_error')
+  const body = readApiErrorBody(error)
+  if (!principal || !body || body.error === 'rate_limited' || body.error === 'quota_exceeded') return error
+  const nowMs = ctx.now()
+  const headers = limitHeaders(ctx.tiers[principal.tier], principal, ctx.recentWindows.current(principal, nowMs), false, nowMs)
+  ;(error as HTTPError).headers?.forEach((value, name) => (headers[name] = value))
+  const { error: code, message, ...extra } = body
+  return apiError((error as HTTPError).status, code, message, extra, headers)
 }
 
 /**

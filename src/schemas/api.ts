@@ -23,341 +23,554 @@ const finiteNumber = (min: number, max: number, minExclusive = false) =>
 const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   v.picklist(values, `must be one of ${values.join(', ')}`)
 
-export const TierSchema = v.picklist(['starter', 'pro'])
+/** A described property or schema (the description lands in the OpenAPI document). */
+const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description))
+
+/**
+ * A property that uses a named schema, with the property's own description. It reads like
+ * the named schema (its `type`, `options`… for code that inspects schemas, e.g. the CLI's
+ * prompts) but runs and converts as a pipe over `v.lazy(() => schema)`: the JSON Schema
+ * converter inlines the first schema of a pipe but turns a lazy one into a `$ref` to its
+ * component. Validation is the named schema's own.
+ */
+const refTo = <S extends v.GenericSchema>(schema: S, description: string) => {
+  const piped = v.pipe(v.lazy(() => schema), v.description(description))
+  // A pipe over `schema` typed as such; only `pipe`, `~run` and `~standard` come from the lazy pipe.
+  return { ...schema, pipe: piped.pipe, '~run': piped['~run'], '~standard': piped['~standard'] } as unknown as v.SchemaWithPipe<
+    readonly [S, v.DescriptionAction<v.InferOutput<S>, string>]
+  >
+}
+
+/**
+ * The message of a missing or unknown key (valibot's own would read "Invalid key: Expected …").
+ * Non-object bodies and unknown keys are reported by `validateObject` before these apply.
+ */
+const objectMessage = (issue: v.ObjectIssue | v.StrictObjectIssue): string =>
+  issue.expected === 'Object' ? 'must be a JSON object' : issue.expected === 'never' ? 'is not a known field' : 'is required'
+
+export const TierSchema = described(
+  v.picklist(['starter', 'pro']),
+  'Subscription tier of the API key: `starter` or `pro`. Pro answers add fields (runner-up robot types, score breakdowns, the full cleaning ROI model, product score detail).',
+)
 export type Tier = v.InferOutput<typeof TierSchema>
 
-export const StaffingPressureSchema = enumOf(['low', 'medium', 'high'])
-export const BudgetPreferenceSchema = enumOf(['low_upfront', 'balanced', 'maximize_long_term_roi'])
-export type BudgetPreference = v.InferOutput<typeof BudgetPreferenceSchema>
-export const AcquisitionPreferenceSchema = enumOf(['open', 'buy', 'lease', 'raas'])
-export type AcquisitionPreference = v.InferOutput<typeof AcquisitionPreferenceSchema>
+/** The business categories, with the request's own message. */
+export const CategorySchema = described(enumOf(RobotCategorySchema.options), 'Business category: `warehouse`, `cleaning` (commercial cleaning) or `restaurant`.')
+export const RobotTypeNameSchema = described(
+  RobotTypeSchema,
+  'Robot type. Warehouse: goods_to_person_amr, collaborative_picking_amr, autonomous_forklift, asrs; cleaning: ride_on_scrubber, walk_behind_scrubber, vacuum_sweeper; restaurant: serving_robot, delivery_bussing_robot, kitchen_automation.',
+)
+export const AcquisitionModelNameSchema = described(AcquisitionModelSchema, 'How the robots are paid for: `buy` (purchase), `lease`, or `raas` (robots as a service, a monthly fee).')
+export const PriceBandNameSchema = described(PriceBandSchema, "Price band of a vendor's typical deployment: budget < mid < premium.")
+export const HomeLocaleNameSchema = described(enumOf(HomeLocaleSchema.options), 'Retailer locale of home product links and prices: `US` (USD) or `UK` (GBP at UK retailers).')
 
-export const HandlingUnitSchema = enumOf(['each', 'case', 'pallet'])
+export const StaffingPressureSchema = described(enumOf(['low', 'medium', 'high']), 'How hard it is to hire and keep staff for the work: low, medium or high.')
+export const BudgetPreferenceSchema = described(
+  enumOf(['low_upfront', 'balanced', 'maximize_long_term_roi']),
+  'What matters most in paying for robots: little up-front cost, a balance, or the best long-term return.',
+)
+export type BudgetPreference = v.InferOutput<typeof BudgetPreferenceSchema>
+export const AcquisitionPreferenceSchema = described(
+  enumOf(['open', 'buy', 'lease', 'raas']),
+  'The acquisition model the buyer prefers, or `open` to let the engine recommend one.',
+)
+export type AcquisitionPreference = v.InferOutput<typeof AcquisitionPreferenceSchema>
+export const TechReadinessSchema = described(enumOf(LevelSchema.options), "The team's readiness to run robots (IT, integration, change management): low, medium or high.")
+
+export const HandlingUnitSchema = described(enumOf(['each', 'case', 'pallet']), 'Warehouse: what is picked or moved — single items (`each`), cases or totes (`case`), or pallets.')
 export type HandlingUnit = v.InferOutput<typeof HandlingUnitSchema>
-export const FloorTypeSchema = enumOf(['hard', 'carpet', 'mixed'])
+export const FloorTypeSchema = described(enumOf(['hard', 'carpet', 'mixed']), 'Floor to clean: hard floors, carpet, or both (`mixed`).')
 export type FloorType = v.InferOutput<typeof FloorTypeSchema>
-export const ServiceStyleSchema = enumOf(['table_service', 'counter_service', 'self_service'])
+export const ServiceStyleSchema = described(
+  enumOf(['table_service', 'counter_service', 'self_service']),
+  'Restaurant: how food reaches guests — at the table, at a counter, or self-service.',
+)
 export type ServiceStyle = v.InferOutput<typeof ServiceStyleSchema>
 
 /** Region code: two ASCII letters, any case in, upper case out; `UK` is read as `GB` (ISO 3166-1). */
 export const RegionSchema = v.pipe(
   v.string('must be a string'),
   v.regex(/^[A-Za-z]{2}$/, 'must be a two-letter region code such as US'),
+  v.description('Country to match vendors for: ISO 3166-1 alpha-2 code, any case (answered upper-case); `UK` is read as `GB`. Default `US`.'),
   v.toUpperCase(),
   v.transform((region) => (region === 'UK' ? 'GB' : region)),
 )
 
-export const MatchRequestSchema = v.strictObject(
-  {
-    category: enumOf(RobotCategorySchema.options),
-    laborCostPerHour: v.optional(finiteNumber(0, 1000)),
-    hoursPerDay: v.optional(finiteNumber(0, 24, true)),
-    daysPerWeek: v.optional(finiteNumber(1, 7)),
-    staffingPressure: v.optional(StaffingPressureSchema),
-    budgetPreference: v.optional(BudgetPreferenceSchema),
-    acquisitionPreference: v.optional(AcquisitionPreferenceSchema),
-    techReadiness: v.optional(enumOf(LevelSchema.options)),
-    region: v.optional(RegionSchema),
-    floorAreaSqM: v.optional(finiteNumber(1, 10_000_000)),
-    facilitySizeSqM: v.optional(finiteNumber(1, 10_000_000)),
-    seatsPerDay: v.optional(finiteNumber(1, 1_000_000)),
-    /** Warehouse: what is picked or moved — single items, cases/totes, or pallets. */
-    handlingUnit: v.optional(HandlingUnitSchema),
-    /** Warehouse: customer orders shipped per day (throughput). */
-    ordersPerDay: v.optional(finiteNumber(1, 10_000_000)),
-    /** Cleaning: the floor to clean — hard floors, carpet, or both. Default hard. */
-    floorType: v.optional(FloorTypeSchema),
-    /** Restaurant: how food reaches guests — at the table, at a counter, or self-service. */
-    serviceStyle: v.optional(ServiceStyleSchema),
-  },
+export const MatchRequestSchema = described(
+  v.strictObject(
+    {
+      category: refTo(CategorySchema, 'Business category to match for. The one required field.'),
+      laborCostPerHour: v.optional(described(finiteNumber(0, 1000), 'Fully loaded labour cost per hour, USD (0–1000).')),
+      hoursPerDay: v.optional(described(finiteNumber(0, 24, true), 'Operating hours per day (more than 0, at most 24). Cleaning: the hours per day the site is open for cleaning, the window robots can run.')),
+      daysPerWeek: v.optional(described(finiteNumber(1, 7), 'Operating days per week (1–7).')),
+      staffingPressure: v.optional(refTo(StaffingPressureSchema, 'How hard it is to staff the work today.')),
+      budgetPreference: v.optional(refTo(BudgetPreferenceSchema, 'What matters most in paying for the robots.')),
+      acquisitionPreference: v.optional(refTo(AcquisitionPreferenceSchema, 'Preferred acquisition model, or `open`.')),
+      techReadiness: v.optional(refTo(TechReadinessSchema, "The team's readiness to run robots.")),
+      region: v.optional(RegionSchema),
+      floorAreaSqM: v.optional(described(finiteNumber(1, 10_000_000), 'Cleaning: floor area to clean, m² (1–10,000,000). Drives the robot type and the ROI.')),
+      facilitySizeSqM: v.optional(described(finiteNumber(1, 10_000_000), 'Warehouse or restaurant: facility size, m² (1–10,000,000).')),
+      seatsPerDay: v.optional(described(finiteNumber(1, 1_000_000), 'Restaurant: guests seated per day (1–1,000,000).')),
+      handlingUnit: v.optional(refTo(HandlingUnitSchema, 'Warehouse: what is picked or moved.')),
+      ordersPerDay: v.optional(described(finiteNumber(1, 10_000_000), 'Warehouse: customer orders shipped per day (1–10,000,000), the throughput.')),
+      floorType: v.optional(refTo(FloorTypeSchema, 'Cleaning: the floor to clean. Default hard.')),
+      serviceStyle: v.optional(refTo(ServiceStyleSchema, 'Restaurant: how food reaches guests.')),
+    },
+    objectMessage,
+  ),
+  'A business profile. Only `category` is required; every other field sharpens the answer (the response lists the ones that were defaulted). Fields of another category are accepted and ignored; unknown fields are refused.',
 )
 export type MatchRequest = v.InferOutput<typeof MatchRequestSchema>
 export type MatchRequestInput = v.InferInput<typeof MatchRequestSchema>
 
-export const HomeMatchRequestSchema = v.strictObject(
-  {
-    floorAreaSqM: v.optional(finiteNumber(1, 10_000)),
-    floorType: v.optional(FloorTypeSchema),
-    pets: v.optional(v.boolean('must be true or false')),
-    budgetUsd: v.optional(finiteNumber(0, 100_000)),
-    mopping: v.optional(v.boolean('must be true or false')),
-    selfEmptying: v.optional(v.boolean('must be true or false')),
-    affiliateLocale: v.optional(enumOf(HomeLocaleSchema.options), 'US'),
-  },
+export const HomeMatchRequestSchema = described(
+  v.strictObject(
+    {
+      floorAreaSqM: v.optional(described(finiteNumber(1, 10_000), 'Floor area the robot should cover, m² (1–10,000).')),
+      floorType: v.optional(refTo(FloorTypeSchema, 'Floors in the home: hard, carpet or mixed.')),
+      pets: v.optional(described(v.boolean('must be true or false'), 'Pets shedding hair in the home.')),
+      budgetUsd: v.optional(described(finiteNumber(0, 100_000), 'Budget ceiling, USD (0–100,000): products over it appear only when nothing fits, marked `overBudget`.')),
+      mopping: v.optional(described(v.boolean('must be true or false'), 'Wants a robot that also mops.')),
+      selfEmptying: v.optional(described(v.boolean('must be true or false'), 'Wants a self-emptying dock.')),
+      affiliateLocale: v.optional(
+        refTo(HomeLocaleNameSchema, 'Retailer locale of the links and prices, `US` (default) or `UK`; it never changes the ranking.'),
+        'US',
+      ),
+    },
+    objectMessage,
+  ),
+  'A home. Every field is optional: `{}` is a valid request. Unknown fields are refused.',
 )
 export type HomeMatchRequest = v.InferOutput<typeof HomeMatchRequestSchema>
 export type HomeMatchRequestInput = v.InferInput<typeof HomeMatchRequestSchema>
 
-export const VendorsQuerySchema = v.object({
-  category: enumOf(RobotCategorySchema.options),
-  region: v.optional(RegionSchema, 'US'),
-})
+export const VendorsQuerySchema = v.object(
+  {
+    category: refTo(CategorySchema, 'Category to list vendors of.'),
+    region: v.optional(RegionSchema, 'US'),
+  },
+  objectMessage,
+)
 export type VendorsQuery = v.InferOutput<typeof VendorsQuerySchema>
 
-export const HomeProductsQuerySchema = v.object({
-  locale: v.optional(enumOf(HomeLocaleSchema.options), 'US'),
-})
+export const HomeProductsQuerySchema = v.object(
+  {
+    locale: v.optional(refTo(HomeLocaleNameSchema, 'Retailer locale of the links and prices, `US` (default) or `UK`.'), 'US'),
+  },
+  objectMessage,
+)
 
 // ---------------------------------------------------------------------------------------
-// Responses
+// Responses. Each tier's answer has its own schema (`…Starter`, `…Pro`, told apart by `tier`)
+// so a generated client can narrow on it; the engine's own types are the loose unions below.
 
-export const ErrorCodeSchema = v.picklist([
-  'invalid_json',
-  'validation_error',
-  'unauthorized',
-  'rate_limited',
-  'quota_exceeded',
-  'engine_error',
-  'not_found',
-  'method_not_allowed',
-  'payload_too_large',
-  'unsupported_media_type',
-  'storage_unavailable',
-  'internal_error',
-])
+export const ErrorCodeSchema = described(
+  v.picklist([
+    'invalid_json',
+    'validation_error',
+    'unauthorized',
+    'rate_limited',
+    'quota_exceeded',
+    'engine_error',
+    'not_found',
+    'method_not_allowed',
+    'payload_too_large',
+    'unsupported_media_type',
+    'storage_unavailable',
+    'internal_error',
+  ]),
+  'Machine-readable error identifier; one of a fixed set of 12.',
+)
 export type ErrorCode = v.InferOutput<typeof ErrorCodeSchema>
 
-export const ApiErrorSchema = v.object({
-  error: v.string(),
-  message: v.string(),
-  fields: v.optional(v.record(v.string(), v.string())),
-  period: v.optional(v.string()),
-  limit: v.optional(v.pipe(v.number(), v.integer())),
-  used: v.optional(v.pipe(v.number(), v.integer())),
-})
+const apiErrorEntries = {
+  message: described(v.string(), 'What went wrong and what to do next, for a person.'),
+  fields: v.optional(
+    described(v.record(v.string(), v.string()), 'validation_error only: one product-worded message per invalid or unknown field (dot path), at most 20.'),
+  ),
+  period: v.optional(described(v.string(), 'quota_exceeded only: the month whose quota is used up, `YYYY-MM` (UTC).')),
+  limit: v.optional(described(v.pipe(v.number(), v.integer()), 'quota_exceeded only: matches allowed per month.')),
+  used: v.optional(described(v.pipe(v.number(), v.integer()), 'quota_exceeded only: matches used this month.')),
+}
+
+export const ApiErrorSchema = described(
+  v.object({ error: refTo(ErrorCodeSchema, 'Machine-readable error identifier.'), ...apiErrorEntries }),
+  'Every error body. `error` says what happened; `message` says it for a person.',
+)
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>
 
-const Score = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))
-const Int = v.pipe(v.number(), v.integer())
+/** An ApiError whose `error` is one of `codes`: the body of one status. */
+const errorOf = <const T extends readonly [ErrorCode, ...ErrorCode[]]>(codes: T, description: string) =>
+  described(v.object({ error: described(v.picklist(codes), `Error identifier: ${codes.map((c) => `\`${c}\``).join(' or ')}.`), ...apiErrorEntries }), description)
 
-export const RobotMatchSchema = v.object({
-  robotType: RobotTypeSchema,
-  label: v.string(),
+export const BadRequestErrorSchema = errorOf(['invalid_json', 'validation_error'], 'A 400: the body is not JSON (`invalid_json`) or a field is invalid (`validation_error`, with `fields`).')
+export const UnauthorizedErrorSchema = errorOf(['unauthorized'], 'A 401: the API key is missing or not valid.')
+export const NotFoundErrorSchema = errorOf(['not_found'], 'A 404: no such route, or a click link that is unknown or not validly signed.')
+export const PayloadTooLargeErrorSchema = errorOf(['payload_too_large'], 'A 413: the body is over 64 KiB.')
+export const UnsupportedMediaTypeErrorSchema = errorOf(['unsupported_media_type'], 'A 415: the body was not sent as JSON.')
+export const EngineErrorSchema = errorOf(['engine_error'], 'A 422: the match engine could not produce a recommendation.')
+export const TooManyRequestsErrorSchema = errorOf(
+  ['rate_limited', 'quota_exceeded'],
+  'A 429: the per-minute rate limit (`rate_limited`) or the monthly match quota (`quota_exceeded`, with `period`, `limit`, `used`) is used up.',
+)
+export const StorageUnavailableErrorSchema = errorOf(['storage_unavailable'], 'A 503: the storage backend is unavailable; retry after Retry-After.')
+
+const Score = described(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 'Score out of 100.')
+const Int = v.pipe(v.number(), v.integer())
+const int = (description: string) => described(Int, description)
+const num = (description: string) => described(v.number(), description)
+const str = (description: string) => described(v.string(), description)
+const bool = (description: string) => described(v.boolean(), description)
+const url = (description: string) => described(v.pipe(v.string(), v.url()), description)
+const Money = (description: string) => num(`${description} USD.`)
+const MatchId = described(v.pipe(v.string(), v.uuid()), 'Id of this match; it is part of every clickUrl of the answer.')
+const tierOf = <T extends 'starter' | 'pro'>(tier: T) => described(v.literal(tier), `Tier of the key: \`${tier}\`.`)
+
+export const RunnerUpSchema = described(
+  v.object({
+    robotType: refTo(RobotTypeNameSchema, 'The runner-up robot type.'),
+    label: str('Human-readable name of the robot type.'),
+    score: Score,
+  }),
+  'A runner-up robot type and its score.',
+)
+const robotMatchEntries = {
+  robotType: refTo(RobotTypeNameSchema, 'The recommended robot type.'),
+  label: str('Human-readable name of the robot type.'),
   score: Score,
-  rationale: v.array(v.string()),
-})
-export const RunnerUpSchema = v.object({
-  robotType: RobotTypeSchema,
-  label: v.string(),
-  score: Score,
-})
+  rationale: described(v.array(str('One reason.')), 'Why this type fits the profile, one reason per line, in words a buyer can read.'),
+}
+export const RobotMatchSchema = described(v.object(robotMatchEntries), 'The recommended robot type (starter).')
+export const BestRobotMatchProSchema = described(
+  v.object({ ...robotMatchEntries, runnerUps: described(v.array(RunnerUpSchema), 'The next two robot types.') }),
+  'The recommended robot type with the next two (pro).',
+)
 export const BestRobotMatchSchema = v.object({
   ...RobotMatchSchema.entries,
   /** Pro only: the next two robot types. */
   runnerUps: v.optional(v.array(RunnerUpSchema)),
 })
 
-export const ScoreBreakdownSchema = v.object({
-  /** 30 when the vendor sells the recommended robot type in the region, 18 / 12 for the first / second runner-up type. */
-  robotTypeFit: Int,
-  /** 15 when it offers the recommended acquisition model, else 4 per model offered (at most 8). */
-  acquisitionFit: Int,
-  /** Up to 15: how well the site's size falls in the vendor's fit range (8 when the size is unknown). */
-  sizeFit: Int,
-  /** Up to 12: the vendor's price band against the budget preference. */
-  budgetFit: Int,
-  /** 10, 5 or 0 as the team's tech readiness meets, or falls one or two levels short of, what the vendor needs. */
-  readinessFit: Int,
-  /** Up to 10: faster deployments score higher, weighted by staffing pressure. */
-  deploymentSpeed: Int,
-  /** Up to 5: 3 direct sales, 2 through partners, 1 through integrators only; +2 when the head office is in the region. */
-  regionFit: Int,
-  /** 3 for a sponsored vendor whose other points reach 50; else 0. */
-  sponsoredBoost: Int,
-})
+export const ScoreBreakdownSchema = described(
+  v.object({
+    robotTypeFit: int('30 when the vendor sells the recommended robot type in the region, 18 / 12 for the first / second runner-up type.'),
+    acquisitionFit: int('15 when it offers the recommended acquisition model, else 4 per model offered (at most 8).'),
+    sizeFit: int("Up to 15: how well the site's size falls in the vendor's fit range (8 when the size is unknown)."),
+    budgetFit: int("Up to 12: the vendor's price band against the budget preference."),
+    readinessFit: int("10, 5 or 0 as the team's tech readiness meets, or falls one or two levels short of, what the vendor needs."),
+    deploymentSpeed: int('Up to 10: faster deployments score higher, weighted by staffing pressure.'),
+    regionFit: int('Up to 5: 3 direct sales, 2 through partners, 1 through integrators only; +2 when the head office is in the region.'),
+    sponsoredBoost: int('3 for a sponsored vendor whose other points reach 50; else 0.'),
+  }),
+  "Points per ranking rule; they sum to the vendor's `score`.",
+)
 export type ScoreBreakdown = v.InferOutput<typeof ScoreBreakdownSchema>
 
-export const VendorMatchSchema = v.object({
-  rank: v.pipe(Int, v.minValue(1)),
-  vendorId: v.string(),
-  name: v.string(),
-  /** The robot type this vendor is listed for: the recommended one, or a runner-up when too few vendors sell it. */
-  robotType: RobotTypeSchema,
+const vendorMatchEntries = {
+  rank: described(v.pipe(Int, v.minValue(1)), 'Position in the list, from 1.'),
+  vendorId: str('Catalog id of the vendor.'),
+  name: str('Vendor name.'),
+  robotType: refTo(RobotTypeNameSchema, 'The robot type this vendor is listed for: the recommended one, or a runner-up when too few vendors sell it.'),
   score: Score,
-  sponsored: v.boolean(),
-  acquisitionModels: v.array(AcquisitionModelSchema),
-  regions: v.array(v.string()),
-  clickUrl: v.pipe(v.string(), v.url()),
-  // pro only
-  scoreBreakdown: v.optional(ScoreBreakdownSchema),
-  priceBand: v.optional(PriceBandSchema),
-  deploymentWeeks: v.optional(Int),
-  headquarters: v.optional(v.string()),
+  sponsored: bool('Whether the vendor is sponsored (a boost of at most 3 points, only when it already qualifies).'),
+  acquisitionModels: described(v.array(AcquisitionModelNameSchema), 'Acquisition models the vendor offers.'),
+  regions: described(v.array(str('ISO 3166-1 alpha-2 country code.')), 'Countries (ISO 3166-1 alpha-2) where the vendor sells this robot type.'),
+  clickUrl: url('Tracked link to the vendor; use it exactly as returned.'),
+}
+const vendorProEntries = {
+  scoreBreakdown: refTo(ScoreBreakdownSchema, 'Points per ranking rule (pro).'),
+  priceBand: refTo(PriceBandNameSchema, "Price band of the vendor's typical deployment (pro)."),
+  deploymentWeeks: int('Typical weeks from order to robots at work (pro).'),
+  headquarters: str("Vendor's headquarters (pro)."),
+}
+export const VendorMatchStarterSchema = described(v.object(vendorMatchEntries), 'A vendor for the match (starter).')
+export const VendorMatchProSchema = described(v.object({ ...vendorMatchEntries, ...vendorProEntries }), 'A vendor for the match with its score breakdown and extended fields (pro).')
+export const VendorMatchSchema = v.object({
+  ...vendorMatchEntries,
+  scoreBreakdown: v.optional(vendorProEntries.scoreBreakdown),
+  priceBand: v.optional(vendorProEntries.priceBand),
+  deploymentWeeks: v.optional(vendorProEntries.deploymentWeeks),
+  headquarters: v.optional(vendorProEntries.headquarters),
 })
 export type VendorMatch = v.InferOutput<typeof VendorMatchSchema>
 
-const Money = v.number()
-const NullableMonths = v.nullable(v.number())
-
-export const RobotMonthlyCostSchema = v.object({ buy: Money, lease: Money, raas: Money })
+export const RobotMonthlyCostSchema = described(
+  v.object({
+    buy: Money('Buying: price spread over the robot life plus service, per month,'),
+    lease: Money('Leasing: the monthly lease,'),
+    raas: Money('Robots as a service: the monthly fee,'),
+  }),
+  'Robot cost per month under each acquisition model.',
+)
 
 /** One rate the cleaning model used, with the public sources it comes from. */
-export const CleaningRateUsedSchema = v.object({
-  /** Which rate, e.g. `manualRates.walkBehindScrubber` or `robots.vacuum_sweeper.raasMonthlyUsd`. */
-  name: v.string(),
-  value: v.number(),
-  /** Unit of `value`, e.g. `m²/h`, `USD/month`, `share`. */
-  unit: v.string(),
-  sources: v.array(v.string()),
-  /** How the figure was derived; says when it is an estimate. */
-  note: v.string(),
-})
+export const CleaningRateUsedSchema = described(
+  v.object({
+    name: str('Which rate, e.g. `manualRates.walkBehindScrubber` or `robots.vacuum_sweeper.raasMonthlyUsd`.'),
+    value: num('The rate.'),
+    unit: str('Unit of `value`, e.g. `m²/h`, `USD/month`, `share`.'),
+    sources: described(v.array(str('A public URL.')), 'Public URLs the rate comes from.'),
+    note: str('How the figure was derived; says when it is an estimate.'),
+  }),
+  'One rate the cleaning model used, with its public sources.',
+)
 export type CleaningRateUsed = v.InferOutput<typeof CleaningRateUsedSchema>
 
-export const CleaningRoiSchema = v.object({
-  estimatedMonthlySavings: Money,
-  /** Up-front cost ÷ net monthly saving; null when the net is ≤ 0 or nothing is paid up front. */
-  paybackMonths: NullableMonths,
-  // pro only: the full model
-  acquisitionModel: v.optional(AcquisitionModelSchema),
-  robotsNeeded: v.optional(Int),
-  /** How the site is cleaned today, e.g. `mop`, `walk_behind_scrubber`, `ride_on_scrubber + carpet_vacuum`. */
-  manualMethod: v.optional(v.string()),
-  manualHoursPerMonth: v.optional(v.number()),
-  laborHoursReplacedPerMonth: v.optional(v.number()),
-  laborCostSavedPerMonth: v.optional(Money),
-  robotMonthlyCost: v.optional(RobotMonthlyCostSchema),
-  /** Paid before the first month under the recommended model (price, or lease/RaaS set-up). */
-  upfrontCost: v.optional(Money),
-  netMonthlySaving: v.optional(Money),
-  threeYearNet: v.optional(Money),
-  assumptions: v.optional(
-    v.object({
-      currency: v.literal('USD'),
-      inputs: v.object({
-        floorAreaSqM: v.number(),
-        floorType: FloorTypeSchema,
-        laborCostPerHour: v.number(),
-        daysPerWeek: v.number(),
-        /** `hoursPerDay`: hours per day the site is open for cleaning (the window robots can run). */
-        cleaningWindowHoursPerDay: v.number(),
+export const CleaningAssumptionsSchema = described(
+  v.object({
+    currency: described(v.literal('USD'), 'Currency of every amount: USD.'),
+    inputs: described(
+      v.object({
+        floorAreaSqM: num('Floor area cleaned, m².'),
+        floorType: refTo(FloorTypeSchema, 'Floor cleaned.'),
+        laborCostPerHour: num('Labour cost per hour, USD.'),
+        daysPerWeek: num('Cleaning days per week.'),
+        cleaningWindowHoursPerDay: num('`hoursPerDay`: hours per day the site is open for cleaning (the window robots can run).'),
       }),
-      weeksPerMonth: v.number(),
-      manualRateSqMPerHour: v.number(),
-      robotHoursPerDay: v.number(),
-      usableHoursPerRobotPerDay: v.number(),
-      rates: v.array(CleaningRateUsedSchema),
-      /** Request fields that were missing and took the rates table's default. */
-      defaultsUsed: v.array(v.string()),
-    }),
+      'The profile values the model used (given or defaulted).',
+    ),
+    weeksPerMonth: num('Weeks per month used to turn weekly figures into monthly ones.'),
+    manualRateSqMPerHour: num('Manual cleaning productivity, m² per hour, for the site size and floor.'),
+    robotHoursPerDay: num('Robot hours per day the area needs.'),
+    usableHoursPerRobotPerDay: num('Hours per day one robot can run in the cleaning window.'),
+    rates: described(v.array(CleaningRateUsedSchema), 'Every rate used, with its sources.'),
+    defaultsUsed: described(v.array(str('A request field name.')), "Request fields that were missing and took the rates table's default."),
+  }),
+  'The assumptions of the cleaning ROI model (pro).',
+)
+
+const roiStarterEntries = {
+  estimatedMonthlySavings: Money('Net monthly saving under the recommended acquisition model (labour saved − robot cost),'),
+  paybackMonths: described(
+    v.nullable(v.number()),
+    'Up-front cost ÷ net monthly saving; null when the net is ≤ 0 or nothing is paid up front.',
   ),
+}
+const roiProEntries = {
+  acquisitionModel: refTo(AcquisitionModelNameSchema, 'The acquisition model the figures are for.'),
+  robotsNeeded: int('Robots needed to clean the area in the cleaning window.'),
+  manualMethod: str('How the site is cleaned today, e.g. `mop`, `walk_behind_scrubber`, `ride_on_scrubber + carpet_vacuum`.'),
+  manualHoursPerMonth: num("Today's manual cleaning hours per month."),
+  laborHoursReplacedPerMonth: num('Manual hours per month the robots take over (edges, spills and supervision remain).'),
+  laborCostSavedPerMonth: Money('Labour cost saved per month,'),
+  robotMonthlyCost: refTo(RobotMonthlyCostSchema, 'Robot cost per month per acquisition model.'),
+  upfrontCost: Money('Paid before the first month under the recommended model (price, or lease/RaaS set-up),'),
+  netMonthlySaving: Money('Labour saved − robot cost, per month,'),
+  threeYearNet: Money('Net over three years including the up-front cost,'),
+  assumptions: refTo(CleaningAssumptionsSchema, 'Inputs, rates and defaults the model used.'),
+}
+export const CleaningRoiStarterSchema = described(v.object(roiStarterEntries), 'Cleaning return on investment, headline figures (starter).')
+export const CleaningRoiProSchema = described(v.object({ ...roiStarterEntries, ...roiProEntries }), 'Cleaning return on investment, the full model (pro).')
+export const CleaningRoiSchema = v.object({
+  ...roiStarterEntries,
+  ...Object.fromEntries(Object.entries(roiProEntries).map(([key, schema]) => [key, v.optional(schema)])) as {
+    [K in keyof typeof roiProEntries]: v.OptionalSchema<(typeof roiProEntries)[K], undefined>
+  },
 })
 export type CleaningRoi = v.InferOutput<typeof CleaningRoiSchema>
 
-export const AttributionSchema = v.object({
-  required: v.boolean(),
-  link: v.pipe(v.string(), v.url()),
-  text: v.string(),
-})
+export const AttributionSchema = described(
+  v.object({
+    required: bool("Whether the tier requires showing `text` with `link` next to the answer."),
+    link: url('Link to show with the attribution.'),
+    text: str('Attribution text.'),
+  }),
+  'How to credit robomatch where the answer is shown.',
+)
 export type Attribution = v.InferOutput<typeof AttributionSchema>
 
-export const MatchConfidenceSchema = v.picklist(['strong', 'moderate', 'weak'])
+export const MatchConfidenceSchema = described(
+  v.picklist(['strong', 'moderate', 'weak']),
+  '`strong` only when the profile gave the deciding inputs, the winner is clear and (cleaning) the ROI is positive; `weak` when no vendor serves the region.',
+)
 
+const matchEntries = {
+  matchId: MatchId,
+  category: refTo(CategorySchema, 'The category matched for.'),
+  region: str('The region matched for, upper-case ISO 3166-1 alpha-2 (default US).'),
+  matchConfidence: refTo(MatchConfidenceSchema, 'How sure the recommendation is.'),
+  acquisitionRecommendation: refTo(AcquisitionModelNameSchema, 'The recommended acquisition model.'),
+  acquisitionRationale: str('Why that acquisition model.'),
+  fleetSizingHint: v.optional(str('Warehouse and restaurant: a rough fleet size for the profile; present exactly when `cleaningRoi` is not.')),
+  defaultedInputs: described(v.array(str('A request field name.')), 'Profile fields the request left out, which the engine read as defaults: send them for a sharper answer.'),
+  attribution: refTo(AttributionSchema, 'How to credit robomatch.'),
+}
+export const MatchResponseStarterSchema = described(
+  v.object({
+    ...matchEntries,
+    tier: tierOf('starter'),
+    bestRobotMatch: refTo(RobotMatchSchema, 'The recommended robot type.'),
+    vendorMatches: described(v.array(VendorMatchStarterSchema), 'Vendors for the match, best first (at most the tier’s maxVendors).'),
+    cleaningRoi: v.optional(refTo(CleaningRoiStarterSchema, 'Cleaning only: headline ROI figures.')),
+  }),
+  'A business match for a starter key.',
+)
+export const MatchResponseProSchema = described(
+  v.object({
+    ...matchEntries,
+    tier: tierOf('pro'),
+    bestRobotMatch: refTo(BestRobotMatchProSchema, 'The recommended robot type and the runner-ups.'),
+    vendorMatches: described(v.array(VendorMatchProSchema), 'Vendors for the match, best first (at most the tier’s maxVendors).'),
+    cleaningRoi: v.optional(refTo(CleaningRoiProSchema, 'Cleaning only: the full ROI model.')),
+  }),
+  'A business match for a pro key: adds runner-up robot types, score breakdowns, extended vendor fields and the full cleaning ROI model.',
+)
+/** The documented answer of POST /match: one shape per tier, told apart by `tier`. */
+export const MatchResponseSchema = described(
+  v.variant('tier', [MatchResponseStarterSchema, MatchResponseProSchema]),
+  'A business match: `MatchResponseStarter` or `MatchResponsePro`, told apart by `tier`.',
+)
+
+/** The engine's answer type: either tier's shape, pro fields optional. */
 export const PublicMatchResponseSchema = v.object({
-  matchId: v.pipe(v.string(), v.uuid()),
+  ...matchEntries,
   tier: TierSchema,
-  category: RobotCategorySchema,
-  /** The region matched for, upper-case (default US). */
-  region: v.optional(v.string()),
-  matchConfidence: v.optional(MatchConfidenceSchema),
-  acquisitionRecommendation: v.optional(AcquisitionModelSchema),
-  acquisitionRationale: v.optional(v.string()),
+  region: v.optional(matchEntries.region),
+  matchConfidence: v.optional(matchEntries.matchConfidence),
+  acquisitionRecommendation: v.optional(matchEntries.acquisitionRecommendation),
+  acquisitionRationale: v.optional(matchEntries.acquisitionRationale),
+  defaultedInputs: v.optional(matchEntries.defaultedInputs),
   bestRobotMatch: BestRobotMatchSchema,
   vendorMatches: v.array(VendorMatchSchema),
   cleaningRoi: v.optional(CleaningRoiSchema),
-  fleetSizingHint: v.optional(v.string()),
-  /** Profile fields the request left out, which the engine read as defaults: send them for a sharper answer. */
-  defaultedInputs: v.optional(v.array(v.string())),
-  attribution: AttributionSchema,
 })
 export type PublicMatchResponse = v.InferOutput<typeof PublicMatchResponseSchema>
 
-export const VendorListItemSchema = v.object({
-  vendorId: v.string(),
-  name: v.string(),
-  products: v.array(v.string()),
-  robotTypes: v.array(RobotTypeSchema),
-  acquisitionModels: v.array(AcquisitionModelSchema),
-  regions: v.array(v.string()),
-  priceBand: PriceBandSchema,
-  deploymentWeeks: Int,
-  headquarters: v.string(),
-  website: v.pipe(v.string(), v.url()),
-  sponsored: v.boolean(),
-})
+export const VendorListItemSchema = described(
+  v.object({
+    vendorId: str('Catalog id of the vendor.'),
+    name: str('Vendor name.'),
+    products: described(v.array(str('A product name.')), 'Product names as the vendor sells them today.'),
+    robotTypes: described(v.array(RobotTypeNameSchema), 'Robot types the vendor sells in the region.'),
+    acquisitionModels: described(v.array(AcquisitionModelNameSchema), 'Acquisition models the vendor offers.'),
+    regions: described(v.array(str('ISO 3166-1 alpha-2 country code.')), 'Countries (ISO 3166-1 alpha-2) where the vendor sells.'),
+    priceBand: refTo(PriceBandNameSchema, "Price band of the vendor's typical deployment."),
+    deploymentWeeks: int('Typical weeks from order to robots at work.'),
+    headquarters: str("Vendor's headquarters."),
+    website: url("Vendor's website."),
+    sponsored: bool('Whether the vendor is sponsored.'),
+  }),
+  'A catalog vendor.',
+)
 export type VendorListItem = v.InferOutput<typeof VendorListItemSchema>
 
-export const PublicVendorsResponseSchema = v.object({
-  tier: TierSchema,
-  category: RobotCategorySchema,
-  region: v.optional(v.string()),
-  count: Int,
-  total: Int,
-  vendors: v.array(VendorListItemSchema),
-})
+export const PublicVendorsResponseSchema = described(
+  v.object({
+    tier: refTo(TierSchema, 'Tier of the key.'),
+    category: refTo(CategorySchema, 'The category listed.'),
+    region: v.optional(str('The region listed for, upper-case (default US).')),
+    count: int('Vendors returned (at most the tier’s maxCatalogVendors).'),
+    total: int('Vendors that matched before the tier’s cap.'),
+    vendors: described(v.array(VendorListItemSchema), 'Vendors serving the region, sorted by name.'),
+  }),
+  'The vendors of a category serving a region.',
+)
 export type PublicVendorsResponse = v.InferOutput<typeof PublicVendorsResponseSchema>
 
-export const HomeScoreDetailSchema = v.object({
-  budget: Int,
-  floorType: Int,
-  pets: Int,
-  mopping: Int,
-  selfEmptying: Int,
-  area: Int,
-})
+export const HomeScoreDetailSchema = described(
+  v.object({
+    budget: int('Points for the price against budgetUsd.'),
+    floorType: int('Points for the floor type.'),
+    pets: int('Points for pet hair.'),
+    mopping: int('Points for mopping.'),
+    selfEmptying: int('Points for a self-emptying dock.'),
+    area: int('Points for the floor area.'),
+  }),
+  "Points per rule; they sum to the product's `score` (pro).",
+)
 export type HomeScoreDetail = v.InferOutput<typeof HomeScoreDetailSchema>
 
-export const HomeProductMatchSchema = v.object({
-  rank: v.pipe(Int, v.minValue(1)),
-  productId: v.string(),
-  brand: v.string(),
-  model: v.string(),
+export const PriceSchema = described(
+  v.object({
+    amount: num('The price.'),
+    currency: described(v.picklist(['USD', 'GBP']), 'Currency of `amount`.'),
+  }),
+  'The price shown to the visitor: GBP at UK retailers for locale UK (USD where no UK price is known), else USD.',
+)
+
+const homeProductEntries = {
+  rank: described(v.pipe(Int, v.minValue(1)), 'Position in the list, from 1.'),
+  productId: str('Catalog id of the product.'),
+  brand: str('Brand.'),
+  model: str('Model name.'),
   score: Score,
-  /** The price shown to the visitor: GBP at UK retailers for locale UK (USD where no UK price is known), else USD. */
-  price: v.object({ amount: v.number(), currency: v.picklist(['USD', 'GBP']) }),
-  priceUsd: v.number(),
-  /** UK retailer price; null where none was found (never a conversion of `priceUsd`). */
-  priceGbp: v.nullable(v.number()),
-  /** True only when nothing fits budgetUsd and the closest products over it are shown instead. */
-  overBudget: v.boolean(),
-  navigation: v.string(),
-  mopping: v.string(),
-  selfEmptying: v.boolean(),
-  reasons: v.array(v.string()),
-  clickUrl: v.pipe(v.string(), v.url()),
-  scoreDetail: v.optional(HomeScoreDetailSchema),
-})
+  price: refTo(PriceSchema, 'The price shown to the visitor.'),
+  priceUsd: num('Price in USD.'),
+  priceGbp: described(v.nullable(v.number()), 'UK retailer price in GBP; null where none was found (never a conversion of `priceUsd`).'),
+  overBudget: bool('True only when nothing fits budgetUsd and the closest products over it are shown instead.'),
+  navigation: str('How the robot finds its way: `lidar`, `solid_state` or `gyro`.'),
+  mopping: str('Mopping: `rotating`, `pad`, `roller` or `none`.'),
+  selfEmptying: bool('Whether it comes with a self-emptying dock.'),
+  reasons: described(v.array(str('One reason.')), 'Why this product fits the home.'),
+  clickUrl: url('Tracked retailer link; use it exactly as returned.'),
+}
+export const HomeProductMatchStarterSchema = described(v.object(homeProductEntries), 'A recommended robot vacuum (starter).')
+export const HomeProductMatchProSchema = described(
+  v.object({ ...homeProductEntries, scoreDetail: refTo(HomeScoreDetailSchema, 'Points per rule (pro).') }),
+  'A recommended robot vacuum with its score detail (pro).',
+)
+export const HomeProductMatchSchema = v.object({ ...homeProductEntries, scoreDetail: v.optional(HomeScoreDetailSchema) })
 export type HomeProductMatch = v.InferOutput<typeof HomeProductMatchSchema>
 
+const homeMatchEntries = {
+  matchId: MatchId,
+  locale: refTo(HomeLocaleNameSchema, 'Retailer locale of the links and prices.'),
+  attribution: refTo(AttributionSchema, 'How to credit robomatch.'),
+}
+export const HomeMatchResponseStarterSchema = described(
+  v.object({
+    ...homeMatchEntries,
+    tier: tierOf('starter'),
+    bestMatch: refTo(HomeProductMatchStarterSchema, 'The best product for the home.'),
+    products: described(v.array(HomeProductMatchStarterSchema), 'Products best first (at most the tier’s maxVendors).'),
+  }),
+  'Robot vacuums for a home, for a starter key.',
+)
+export const HomeMatchResponseProSchema = described(
+  v.object({
+    ...homeMatchEntries,
+    tier: tierOf('pro'),
+    bestMatch: refTo(HomeProductMatchProSchema, 'The best product for the home.'),
+    products: described(v.array(HomeProductMatchProSchema), 'Products best first (at most the tier’s maxVendors).'),
+  }),
+  'Robot vacuums for a home, for a pro key: adds `scoreDetail` per product.',
+)
+/** The documented answer of POST /home/match: one shape per tier, told apart by `tier`. */
+export const HomeMatchResponseDocSchema = described(
+  v.variant('tier', [HomeMatchResponseStarterSchema, HomeMatchResponseProSchema]),
+  'Robot vacuums for a home: `HomeMatchResponseStarter` or `HomeMatchResponsePro`, told apart by `tier`.',
+)
 export const HomeMatchResponseSchema = v.object({
-  matchId: v.pipe(v.string(), v.uuid()),
+  ...homeMatchEntries,
   tier: TierSchema,
-  locale: HomeLocaleSchema,
   bestMatch: HomeProductMatchSchema,
   products: v.array(HomeProductMatchSchema),
-  attribution: AttributionSchema,
 })
 export type HomeMatchResponse = v.InferOutput<typeof HomeMatchResponseSchema>
 
-export const HomeProductListItemSchema = v.object({
-  productId: v.string(),
-  brand: v.string(),
-  model: v.string(),
-  priceUsd: v.number(),
-  /** UK retailer price; null where none was found (never a conversion of `priceUsd`). */
-  priceGbp: v.nullable(v.number()),
-  navigation: v.string(),
-  suctionPa: v.nullable(Int),
-  mopping: v.string(),
-  selfEmptying: v.boolean(),
-  maxAreaSqM: v.number(),
-  clickUrl: v.pipe(v.string(), v.url()),
-})
-export const HomeProductsResponseSchema = v.object({
-  tier: TierSchema,
-  locale: HomeLocaleSchema,
-  count: Int,
-  products: v.array(HomeProductListItemSchema),
-})
+export const HomeProductListItemSchema = described(
+  v.object({
+    productId: str('Catalog id of the product.'),
+    brand: str('Brand.'),
+    model: str('Model name.'),
+    priceUsd: num('Price in USD.'),
+    priceGbp: described(v.nullable(v.number()), 'UK retailer price in GBP; null where none was found (never a conversion of `priceUsd`).'),
+    navigation: str('How the robot finds its way: `lidar`, `solid_state` or `gyro`.'),
+    suctionPa: described(v.nullable(Int), 'Suction in pascals as the maker states it; null where it publishes none.'),
+    mopping: str('Mopping: `rotating`, `pad`, `roller` or `none`.'),
+    selfEmptying: bool('Whether it comes with a self-emptying dock.'),
+    maxAreaSqM: num('Largest floor area, m², the product is rated for.'),
+    clickUrl: url('Tracked retailer link for the locale; use it exactly as returned.'),
+  }),
+  'A home robot vacuum from the catalog.',
+)
+export const HomeProductsResponseSchema = described(
+  v.object({
+    tier: refTo(TierSchema, 'Tier of the key.'),
+    locale: refTo(HomeLocaleNameSchema, 'Retailer locale of the links and prices.'),
+    count: int('Products returned.'),
+    products: described(v.array(HomeProductListItemSchema), 'The home robot vacuum catalog.'),
+  }),
+  'The home robot vacuum catalog for a locale.',
+)
 export type HomeProductsResponse = v.InferOutput<typeof HomeProductsResponseSchema>
-

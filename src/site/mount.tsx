@@ -69,7 +69,10 @@ export function siteMount(options: SiteOptions = {}): MountPages {
     page('/assets/site.js', () => renderAsset(SITE_JS, 'text/javascript; charset=utf-8'))
     page('/', () => renderPage(200, <LandingPage />))
     page('/pricing', () => renderPage(200, <PricingPage tiers={ctx.tiers} paymentLinks={options.paymentLinks} />))
-    page('/docs', (event) => renderPage(200, <DocsPage doc={JSON.parse(ctx.openApiJson()) as OpenApiDocument} origin={ctx.origin ?? event.url.origin} />))
+    page('/docs', async (event) => {
+      const origin = ctx.origin ?? event.url.origin
+      return renderPage(200, <DocsPage doc={JSON.parse(await ctx.openApiJson(origin)) as OpenApiDocument} origin={origin} />)
+    })
 
     page('/match/:category', async (event) => {
       const category = event.context.params?.category ?? ''

@@ -5,17 +5,20 @@ import { apiError } from '../errors.js'
 import { respond } from '../http.js'
 import { defineApiRoute, type AppContext } from '../pipeline.js'
 
-const param = (description: string) => v.pipe(v.string(), v.minLength(1), v.description(description))
+const param = (description: string) => v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'), v.description(description))
 
 /** The parameters of a click link, each given once; the signed ones are required. */
-export const ClickLinkQuerySchema = v.object({
+export const ClickLinkQuerySchema = v.object(
+  {
   v: param('Vendor id.'),
   m: param('Match id the link was issued for.'),
   utm_source: v.optional(param('`robomatch` in every issued link.')),
   utm_medium: v.optional(param('`api` in every issued link.')),
   utm_campaign: param('Category the link was issued for.'),
   sig: param('Signature of the link.'),
-})
+  },
+  (issue) => (issue.expected === 'Object' ? 'must be an object' : 'is required'),
+)
 
 const notFound = () => apiError(404, 'not_found', 'Unknown or invalid click link.')
 
@@ -30,9 +33,11 @@ export const clickRoute = defineApiRoute({
   // The document puts /out outside the /api/v1 server; tools that ignore path-level
   // servers (some proxies and validators) resolve it under /api/v1, so answer there too.
   aliases: ['/api/v1/out'],
-  servers: [{ url: '/' }],
   operationId: 'followClickLink',
-  summary: 'Tracked vendor click link (outside /api/v1). Redirects to the vendor site with UTM parameters.',
+  summary: 'Follow a tracked vendor click link.',
+  description:
+    'The clickUrl of a vendor match, outside /api/v1 and without an API key: end users follow it. Redirects (302) to the vendor’s catalog URL with the UTM parameters and counts the click; ' +
+    'it never redirects anywhere else, so an unknown vendor or a bad signature is a 404. HEAD answers alike and counts nothing. Also answered at /api/v1/out. Use links exactly as returned.',
   tag: 'tracking',
   auth: 'none',
   counting: 'none',
@@ -40,6 +45,7 @@ export const clickRoute = defineApiRoute({
   invalidQuery: notFound,
   ok: { status: 302, description: 'Redirect to the vendor catalog URL.', headers: { Location: 'Vendor URL with UTM parameters.' } },
   errors: { 404: 'Unknown vendor or invalid signature (`not_found`).' },
+  errorExamples: { 404: notFound },
   async produce({ query }, { ctx, event }) {
     const campaign = query.utm_campaign
     // A vendor may be listed in several categories (Pudu: cleaning and restaurant): look it
