@@ -148,6 +148,27 @@ function unwrap(entry: v.GenericSchema): v.GenericSchema {
   return schema.type === 'optional' && schema.wrapped ? schema.wrapped : schema
 }
 
+type PipedSchema = {
+  type: string
+  options?: readonly string[]
+  requirement?: unknown
+  pipe?: readonly PipedSchema[]
+  getter?: (input: unknown) => PipedSchema
+}
+
+/**
+ * A schema's base type and every action of its pipes, nested ones included: a described
+ * schema is `v.pipe(v.pipe(v.number(), …bounds), v.description(…))`.
+ */
+function flattenPipe(schema: PipedSchema): { base: PipedSchema; actions: PipedSchema[] } {
+  if (!schema.pipe || schema.pipe.length === 0) return { base: schema, actions: [] }
+  const [head, ...rest] = schema.pipe
+  // A `$ref`-style pipe wraps its schema in `v.lazy` (see `refTo` in api.ts).
+  const first = head.type === 'lazy' && head.getter ? head.getter(undefined) : head
+  const inner = first === schema ? { base: schema, actions: [] } : flattenPipe(first)
+  return { base: inner.base, actions: [...inner.actions, ...rest] }
+}
+
 /**
  * Reads the control kind and bounds of a schema entry (number with its min/max actions,
  * picklist with its options, boolean, else text).
@@ -156,13 +177,12 @@ function unwrap(entry: v.GenericSchema): v.GenericSchema {
  * describeField(MatchRequestSchema.entries.hoursPerDay) // { kind: 'number', min: 0, max: 24, minExclusive: true }
  */
 export function describeField(entry: v.GenericSchema): FieldShape {
-  const schema = unwrap(entry) as v.GenericSchema & { pipe?: readonly { type: string; requirement?: unknown }[]; options?: readonly string[] }
-  const base = schema.pipe ? (schema.pipe[0] as { type: string; options?: readonly string[] }) : schema
+  const { base, actions } = flattenPipe(unwrap(entry) as PipedSchema)
   if (base.type === 'picklist' && base.options) return { kind: 'enum', options: base.options }
   if (base.type === 'boolean') return { kind: 'boolean' }
   if (base.type !== 'number') return { kind: 'text' }
   const shape: FieldShape = { kind: 'number', minExclusive: false }
-  for (const action of schema.pipe ?? []) {
+  for (const action of actions) {
     if (action.type === 'min_value') shape.min = action.requirement as number
     else if (action.type === 'gt_value') {
       shape.min = action.requirement as number
