@@ -163,6 +163,16 @@ describe('robomatch mocks export', () => {
     expect(source).toContain('export const tier = "starter" as const')
   })
 
+  it('adds /api/v1 to a --base-url that is a bare origin, and warns about another path (issue 13)', async () => {
+    const bare = await runExport({ out: join(dir, 'bare'), baseUrl: 'https://api.example.com/' })
+    expect(bare.code).toBe(0)
+    expect(bare.stderr).toContain('using https://api.example.com/api/v1')
+    expect(await readFile(join(dir, 'bare', 'handlers.ts'), 'utf8')).toContain('"https://api.example.com/api/v1"')
+    const other = await runExport({ out: join(dir, 'other'), baseUrl: 'https://api.example.com/v2' })
+    expect(other.code).toBe(0)
+    expect(other.stderr).toMatch(/^warning: --base-url https:\/\/api\.example\.com\/v2 does not end in \/api\/v1/)
+  })
+
   it('refuses bad options with one line and exit code 2', async () => {
     const bad: Parameters<typeof mocksExportCommand>[0][] = [
       { out: '' },

@@ -82,7 +82,24 @@ async function checkOptions(opts: MocksExportOptions): Promise<{ out: string; ti
   if (url.search || url.hash || url.username || url.password) {
     throw new OptionError(`--base-url "${rawBase}" must be only origin and path (no query, fragment or credentials)`)
   }
-  return { out, tier: tier as Tier, baseUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}` }
+  return { out, tier: tier as Tier, baseUrl: normalizeApiBase(url) }
+}
+
+/**
+ * The handlers answer under the API base, which ends in `/api/v1`. A bare origin gets
+ * `/api/v1` appended (with a note on stderr); another path is kept but named in a warning,
+ * since a client calling `{origin}/api/v1/…` would then never meet the handlers.
+ */
+function normalizeApiBase(url: URL): string {
+  const path = url.pathname.replace(/\/+$/, '')
+  if (path === '') {
+    process.stderr.write(`note: --base-url ${url.origin} has no path; using ${url.origin}/api/v1 (the API's base path)\n`)
+    return `${url.origin}/api/v1`
+  }
+  if (!path.endsWith('/api/v1')) {
+    process.stderr.write(`warning: --base-url ${url.origin}${path} does not end in /api/v1: the handlers answer ${url.origin}${path}/match and so on, not ${url.origin}/api/v1/match\n`)
+  }
+  return `${url.origin}${path}`
 }
 
 /**

@@ -467,7 +467,7 @@ export function buildOpenApiDocument(routes: readonly RouteDeclaration[], exampl
   const responseDefs: Record<string, v.GenericSchema> = { ...RESPONSE_COMPONENTS }
   for (const [name, schema] of Object.values(ERROR_SCHEMAS)) responseDefs[name] = schema
   for (const route of routes) {
-    const path = route.path.startsWith(API_PREFIX) ? route.path.slice(API_PREFIX.length) : route.path
+    const path = route.path.startsWith(API_PREFIX) ? route.path.slice(API_PREFIX.length) || '/' : route.path
     const item = (paths[path] ??= {}) as JsonObject
     // Paths outside the API prefix (`/out`) sit at the server's root.
     if (!route.path.startsWith(API_PREFIX)) item.servers = [templatedServer('')]

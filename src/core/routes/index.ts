@@ -1,4 +1,5 @@
 import type { RouteDeclaration } from '../pipeline.js'
+import { apiIndexRoute } from './api-index.js'
 import { homeMatchRoute, homeProductsRoute } from './home.js'
 import { matchRoute } from './match.js'
 import { openApiRoute } from './openapi.js'
@@ -11,6 +12,7 @@ import { vendorsRoute } from './vendors.js'
  * route means adding its declaration here, nothing else.
  */
 export const ROUTES: readonly RouteDeclaration[] = [
+  apiIndexRoute(() => ROUTES),
   matchRoute,
   vendorsRoute,
   homeMatchRoute,
