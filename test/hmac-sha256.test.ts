@@ -7,7 +7,7 @@ import { createLinkSigner } from '../src/core/links.js'
 const encoder = new TextEncoder()
 
 /** WebCrypto's HMAC (which refuses empty keys, so the properties use keys of one byte or more). */
-async function webCryptoHmac(key: Uint8Array, message: Uint8Array): Promise<string> {
+async function webCryptoHmac(key: Uint8Array<ArrayBuffer>, message: Uint8Array<ArrayBuffer>): Promise<string> {
   const imported = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   return encodeHex(new Uint8Array(await crypto.subtle.sign('HMAC', imported, message)))
 }
