@@ -60,3 +60,16 @@ describe('hmac-sha256 (plain JavaScript, synchronous)', () => {
     expect(await links.verify('gausium', '00000000-0000-4000-8000-000000000001', 'cleaning', b64.slice(0, 22))).toBe(true)
   })
 })
+
+describe('encodeBase64Url', () => {
+  it('matches btoa with the URL alphabet and no padding, at every length', async () => {
+    const { encodeBase64Url } = await import('../src/core/bytes.js')
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 70 }), (bytes) => {
+        const reference = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        expect(encodeBase64Url(bytes)).toBe(reference)
+      }),
+      { numRuns: 500 },
+    )
+  })
+})

@@ -73,40 +73,46 @@ function compress(state: Uint32Array, block: Uint8Array, offset: number): void {
   state[7] = (state[7] + h) | 0
 }
 
+/** Scratch space reused by every call (this module never yields mid-hash). */
+const STATE = new Uint32Array(8)
+const TAIL = new Uint8Array(2 * BLOCK)
+
 /**
- * Continues a hash whose state already covers `doneBytes` bytes (a multiple of 64) over
- * `data`, and returns the 32-byte digest.
+ * Continues a hash whose state (`start`) already covers `doneBytes` bytes (a multiple of 64)
+ * over `data`, and writes the 32-byte digest into `out` at `outOffset`.
  */
-function finish(start: Uint32Array, doneBytes: number, data: Uint8Array): Uint8Array {
-  const state = start.slice()
+function finishInto(start: Uint32Array, doneBytes: number, data: Uint8Array, out: Uint8Array, outOffset: number): void {
+  const state = STATE
+  state.set(start)
   const full = data.length - (data.length % BLOCK)
   for (let offset = 0; offset < full; offset += BLOCK) compress(state, data, offset)
   const rest = data.length - full
   // The tail, 0x80, zeros, and the bit length: one block, or two when the tail is long.
-  const tail = new Uint8Array(rest + 9 > BLOCK ? 2 * BLOCK : BLOCK)
-  tail.set(data.subarray(full))
-  tail[rest] = 0x80
+  const end = rest + 9 > BLOCK ? 2 * BLOCK : BLOCK
+  TAIL.fill(0, 0, end)
+  TAIL.set(data.subarray(full), 0)
+  TAIL[rest] = 0x80
   const bits = (doneBytes + data.length) * 8
-  const end = tail.length
-  tail[end - 5] = Math.floor(bits / 2 ** 32) & 0xff
-  tail[end - 4] = (bits >>> 24) & 0xff
-  tail[end - 3] = (bits >>> 16) & 0xff
-  tail[end - 2] = (bits >>> 8) & 0xff
-  tail[end - 1] = bits & 0xff
-  for (let offset = 0; offset < end; offset += BLOCK) compress(state, tail, offset)
-  const digest = new Uint8Array(32)
+  TAIL[end - 5] = Math.floor(bits / 2 ** 32) & 0xff
+  TAIL[end - 4] = (bits >>> 24) & 0xff
+  TAIL[end - 3] = (bits >>> 16) & 0xff
+  TAIL[end - 2] = (bits >>> 8) & 0xff
+  TAIL[end - 1] = bits & 0xff
+  for (let offset = 0; offset < end; offset += BLOCK) compress(state, TAIL, offset)
   for (let i = 0; i < 8; i++) {
-    digest[i * 4] = state[i] >>> 24
-    digest[i * 4 + 1] = (state[i] >>> 16) & 0xff
-    digest[i * 4 + 2] = (state[i] >>> 8) & 0xff
-    digest[i * 4 + 3] = state[i] & 0xff
+    const o = outOffset + i * 4
+    out[o] = state[i] >>> 24
+    out[o + 1] = (state[i] >>> 16) & 0xff
+    out[o + 2] = (state[i] >>> 8) & 0xff
+    out[o + 3] = state[i] & 0xff
   }
-  return digest
 }
 
 /** SHA-256 of some bytes (used for keys longer than a block, as RFC 2104 asks). */
 export function sha256(data: Uint8Array): Uint8Array {
-  return finish(INITIAL, 0, data)
+  const digest = new Uint8Array(32)
+  finishInto(INITIAL, 0, data, digest, 0)
+  return digest
 }
 
 /** A key ready to sign: the states after its inner and outer pad blocks. */
@@ -135,5 +141,11 @@ export function hmacSha256Key(secret: string | Uint8Array): HmacKey {
   compress(innerState, inner, 0)
   const outerState = INITIAL.slice()
   compress(outerState, outer, 0)
-  return (message) => finish(outerState, BLOCK, finish(innerState, BLOCK, typeof message === 'string' ? encoder.encode(message) : message))
+  const innerDigest = new Uint8Array(32)
+  return (message) => {
+    finishInto(innerState, BLOCK, typeof message === 'string' ? encoder.encode(message) : message, innerDigest, 0)
+    const mac = new Uint8Array(32)
+    finishInto(outerState, BLOCK, innerDigest, mac, 0)
+    return mac
+  }
 }
