@@ -5,12 +5,16 @@
  */
 import type { Cluster } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_TIERS } from '../src/engine/tiers.js'
+import { createApp } from '../src/server/app.js'
+import { openStorage, type RobomatchStorage } from '../src/storage/index.js'
 import { createRedisCounters } from '../src/storage/redis.js'
 import type { Counters } from '../src/storage/types.js'
 import { clusterClient, startRedisCluster, type LocalRedisCluster } from './helpers/redis-cluster.js'
 
 const T0 = Date.UTC(2031, 4, 14, 12, 0, 5)
 const local = await startRedisCluster()
+afterAll(() => local?.stop())
 
 describe.skipIf(!local)('redis cluster (three masters, started locally)', () => {
   let cluster: LocalRedisCluster
@@ -30,7 +34,6 @@ describe.skipIf(!local)('redis cluster (three masters, started locally)', () => 
     await a?.dispose()
     await b?.dispose()
     for (const client of clients) client.disconnect()
-    await cluster?.stop()
   })
 
   it('puts every key of one subscription in one hash slot', async () => {
@@ -95,5 +98,60 @@ describe.skipIf(!local)('redis cluster (three masters, started locally)', () => 
     expect(await b.monthlyUsage('sub_reset', '2031-05')).toBe(0)
     expect(await b.monthlyUsage('sub_race_0', '2031-05')).toBe(0)
     expect((await b.reserve('sub_reset', { requestsPerMinute: 1, matchesPerMonth: 1 }, T0)).ok).toBe(true)
+  })
+})
+
+describe.skipIf(!local)('openStorage on a Redis Cluster (redis://HOST:PORT?cluster=1)', () => {
+  const base = `rmopen${Date.now().toString(36)}`
+  const opened: RobomatchStorage[] = []
+  const open = async () => {
+    const storage = await openStorage(`redis://127.0.0.1:${local!.ports[0]}?cluster=1`, { redisOptions: { base } })
+    opened.push(storage)
+    return storage
+  }
+  afterAll(async () => {
+    await Promise.all(opened.map((storage) => storage.dispose()))
+  })
+
+  it('keeps keys on every master, lists and finds them all, and shares the link secret', async () => {
+    const [a, b] = [await open(), await open()]
+    expect(await a.hasKeys()).toBe(false)
+    const issued = await Promise.all(Array.from({ length: 20 }, (_, i) => a.keys.create(i % 2 ? 'pro' : 'starter')))
+    expect(await b.hasKeys()).toBe(true)
+    expect((await b.keys.list()).map((record) => record.hash).sort()).toEqual(issued.map((key) => key.record.hash).sort())
+    for (const key of issued) expect((await b.keys.lookup(key.key))?.subscriptionId).toBe(key.record.subscriptionId)
+    expect(await b.linkSecret()).toBe(await a.linkSecret())
+  })
+
+  it('tells every process of a rotation through pub/sub', async () => {
+    const [a, b] = [await open(), await open()]
+    const issued = await a.keys.create('starter')
+    const before = b.keys.generation
+    await a.keys.rotate(issued.key)
+    const deadline = Date.now() + 2000
+    while (b.keys.generation === before && Date.now() < deadline) await new Promise((done) => setTimeout(done, 10))
+    expect(b.keys.generation).not.toBe(before)
+    expect(await b.keys.lookup(issued.key)).toBeUndefined()
+  })
+
+  it('serves POST /match with exact limits from a cluster', async () => {
+    const storage = await open()
+    const { key } = await storage.keys.create('starter')
+    const app = await createApp({ storage, tiers: { ...DEFAULT_TIERS, starter: { ...DEFAULT_TIERS.starter, requestsPerMinute: 7 } } })
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const res = await app.fetch(
+          new Request('http://localhost/api/v1/match', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-api-key': key },
+            body: JSON.stringify({ category: 'cleaning', floorAreaSqM: 2000 }),
+          }),
+        )
+        await res.arrayBuffer()
+        return res.status
+      }),
+    )
+    expect(statuses.filter((status) => status === 200)).toHaveLength(7)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5)
   })
 })
