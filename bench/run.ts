@@ -26,6 +26,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import Table from 'cli-table3'
 import { startRedisServer, type DedicatedRedis } from '../test/helpers/redis.js'
+import { startRedisCluster, type LocalRedisCluster } from '../test/helpers/redis-cluster.js'
 import { medianRunMs, readCpuMs, readRssKiB, ROOT, runCli, startServerChild, type ServerChild } from './children.js'
 import { formatProfileSummary, summarizeCpuProfile } from './cpu-profile.js'
 import { benchEngine, type EngineBenchResult } from './engine.js'
@@ -133,9 +134,9 @@ async function waitForOutput(child: ServerChild, pattern: RegExp, timeoutMs = 50
   }
 }
 
-function serveArgs(storage: string, config: string, profile: boolean, name: string): string[] {
+function serveArgs(storage: string, config: string, profile: boolean, name: string, extra: string[] = []): string[] {
   const prof = profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', `${name}.cpuprofile`] : []
-  return [...prof, 'bin/robomatch.js', 'serve', '--port', '0', '--storage', storage, '--config', config]
+  return [...prof, 'bin/robomatch.js', 'serve', '--port', '0', '--storage', storage, '--config', config, ...extra]
 }
 
 /** Warm-up, then the measured run on `server`; `beforeMeasured` runs between the two. */
@@ -198,12 +199,15 @@ async function main(): Promise<number> {
 
   const children: ServerChild[] = []
   let redis: DedicatedRedis | undefined
+  let redisCluster: LocalRedisCluster | undefined
   const rows: Record<string, TargetRow> = {
     floor: { name: 'floor: static h3, same body parsed, same bytes', runs: [] },
     matchMemory: { name: 'POST /match memory', runs: [], goal: { min: GOALS.memoryMatchVsFloor, label: '≥ 0.50' }, p99Goal: true },
     matchRedis: { name: 'POST /match redis', runs: [], goal: { min: GOALS.redisMatchVsFloor, label: '≥ 0.40' }, p99Goal: true },
     prism: { name: 'Prism 5 mocking our openapi.json, POST /match', runs: [] },
     matchFs: { name: 'POST /match fs:dir', runs: [], info: true },
+    matchRedisWorkers: { name: 'POST /match redis, serve --workers 2', runs: [], info: true },
+    matchCluster: { name: 'POST /match Redis Cluster (3 local masters)', runs: [], info: true },
     vendors: { name: 'GET /vendors memory', runs: [], info: true },
     homeMatch: { name: 'POST /home/match memory', runs: [], info: true },
   }
@@ -226,6 +230,16 @@ async function main(): Promise<number> {
       : undefined
     if (redisServer) children.push(redisServer)
     if (!redis) rows.matchRedis.skipped = 'n/a: redis-server not installed (apt-get install -y redis-server)'
+    // Scale-out rows: two workers on the same Redis, and a three-master cluster on this machine.
+    const redisWorkers = redis ? await startServerChild('redis-workers', process.execPath, serveArgs(redis.url, config, false, 'redis-workers', ['--workers', '2']), READY) : undefined
+    if (redisWorkers) children.push(redisWorkers)
+    else rows.matchRedisWorkers.skipped = rows.matchRedis.skipped
+    redisCluster = await startRedisCluster()
+    const clusterUrl = redisCluster ? `redis://127.0.0.1:${redisCluster.ports[0]}?cluster=1` : undefined
+    const clusterKey = clusterUrl ? runCli(['keys', 'create', '--tier', 'pro', '--storage', clusterUrl, '--config', config]).trim() : undefined
+    const clusterServer = clusterUrl ? await startServerChild('redis-cluster', process.execPath, serveArgs(clusterUrl, config, false, 'redis-cluster'), READY) : undefined
+    if (clusterServer) children.push(clusterServer)
+    else rows.matchCluster.skipped = 'n/a: redis-server / redis-cli not installed'
 
     // The floor answers what robomatch answered to the first profile of the load cycle.
     const sample = await fetch(`${memory.origin}/api/v1/match`, {
@@ -281,6 +295,12 @@ async function main(): Promise<number> {
       if (prism) rows.prism.runs[round] = await measure(rows.prism.name, prism, postCycle('/match', MATCH_PROFILES, 'rm_live_prism'), options)
       if (!last) continue
       rows.matchFs.runs[round] = await measure(rows.matchFs.name, fs, matchCycle(fsKey), options)
+      if (redisWorkers && redisKey) {
+        const run = await measure(rows.matchRedisWorkers.name, redisWorkers, matchCycle(redisKey), options)
+        // /proc of the primary alone says nothing of the workers' CPU.
+        rows.matchRedisWorkers.runs[round] = { result: run.result }
+      }
+      if (clusterServer && clusterKey) rows.matchCluster.runs[round] = await measure(rows.matchCluster.name, clusterServer, matchCycle(clusterKey), options)
       rows.vendors.runs[round] = await measure(rows.vendors.name, memory, [
         { method: 'GET', path: '/api/v1/vendors?category=warehouse', headers: { 'x-api-key': memoryKey } },
         { method: 'GET', path: '/api/v1/vendors?category=cleaning&region=GB', headers: { 'x-api-key': memoryKey } },
@@ -308,6 +328,8 @@ async function main(): Promise<number> {
     for (const child of children.splice(0)) await child.stop()
     await redis?.stop()
     redis = undefined
+    await redisCluster?.stop()
+    redisCluster = undefined
 
     log('engine alone at 1× and 10× catalogs…')
     extra.engine = { scale1: await benchEngine({ scale: 1 }), scale10: await benchEngine({ scale: 10 }) }
@@ -326,6 +348,7 @@ async function main(): Promise<number> {
   } finally {
     for (const child of children) await child.stop().catch(() => {})
     await redis?.stop().catch(() => {})
+    await redisCluster?.stop().catch(() => {})
     await rm(tmp, { recursive: true, force: true })
   }
 
