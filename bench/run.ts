@@ -58,6 +58,8 @@ interface Options {
   build: boolean
   profile: boolean
   prism: boolean
+  /** The `--workers 2` and Redis Cluster rows. */
+  scaleOut: boolean
 }
 
 /** One measured run of a target. */
@@ -94,6 +96,7 @@ function readOptions(): Options {
       soak: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       'no-prism': { type: 'boolean', default: false },
+      'no-scale-out': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
     strict: true,
@@ -116,6 +119,7 @@ function readOptions(): Options {
     build: !values['no-build'],
     profile: values.profile ?? false,
     prism: !values['no-prism'],
+    scaleOut: !values['no-scale-out'],
   }
 }
 
@@ -231,15 +235,16 @@ async function main(): Promise<number> {
     if (redisServer) children.push(redisServer)
     if (!redis) rows.matchRedis.skipped = 'n/a: redis-server not installed (apt-get install -y redis-server)'
     // Scale-out rows: two workers on the same Redis, and a three-master cluster on this machine.
-    const redisWorkers = redis ? await startServerChild('redis-workers', process.execPath, serveArgs(redis.url, config, false, 'redis-workers', ['--workers', '2']), READY) : undefined
+    const redisWorkers = redis && options.scaleOut ? await startServerChild('redis-workers', process.execPath, serveArgs(redis.url, config, false, 'redis-workers', ['--workers', '2']), READY) : undefined
     if (redisWorkers) children.push(redisWorkers)
     else rows.matchRedisWorkers.skipped = rows.matchRedis.skipped
-    redisCluster = await startRedisCluster()
+    redisCluster = options.scaleOut ? await startRedisCluster() : undefined
     const clusterUrl = redisCluster ? `redis://127.0.0.1:${redisCluster.ports[0]}?cluster=1` : undefined
     const clusterKey = clusterUrl ? runCli(['keys', 'create', '--tier', 'pro', '--storage', clusterUrl, '--config', config]).trim() : undefined
     const clusterServer = clusterUrl ? await startServerChild('redis-cluster', process.execPath, serveArgs(clusterUrl, config, false, 'redis-cluster'), READY) : undefined
     if (clusterServer) children.push(clusterServer)
-    else rows.matchCluster.skipped = 'n/a: redis-server / redis-cli not installed'
+    else rows.matchCluster.skipped = options.scaleOut ? 'n/a: redis-server / redis-cli not installed' : 'n/a: left out (--no-scale-out)'
+    if (!options.scaleOut) rows.matchRedisWorkers.skipped = 'n/a: left out (--no-scale-out)'
 
     // The floor answers what robomatch answered to the first profile of the load cycle.
     const sample = await fetch(`${memory.origin}/api/v1/match`, {
