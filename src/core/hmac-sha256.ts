@@ -73,6 +73,16 @@ function compress(state: Uint32Array, block: Uint8Array, offset: number): void {
   state[7] = (state[7] + h) | 0
 }
 
+/** Room for the UTF-8 of short messages (links), reused instead of a new array per call. */
+const MESSAGE = new Uint8Array(1024)
+
+/** The UTF-8 bytes of `text`: a view of reused scratch space when it fits (valid until the next call). */
+function utf8(text: string): Uint8Array {
+  if (text.length * 3 > MESSAGE.length) return encoder.encode(text)
+  const { written } = encoder.encodeInto(text, MESSAGE)
+  return MESSAGE.subarray(0, written)
+}
+
 /** Scratch space reused by every call (this module never yields mid-hash). */
 const STATE = new Uint32Array(8)
 const TAIL = new Uint8Array(2 * BLOCK)
@@ -143,7 +153,7 @@ export function hmacSha256Key(secret: string | Uint8Array): HmacKey {
   compress(outerState, outer, 0)
   const innerDigest = new Uint8Array(32)
   return (message) => {
-    finishInto(innerState, BLOCK, typeof message === 'string' ? encoder.encode(message) : message, innerDigest, 0)
+    finishInto(innerState, BLOCK, typeof message === 'string' ? utf8(message) : message, innerDigest, 0)
     const mac = new Uint8Array(32)
     finishInto(outerState, BLOCK, innerDigest, mac, 0)
     return mac
