@@ -4,13 +4,13 @@
  * that can be opened as printed, logs one line per request, and on a fresh storage creates
  * one starter and one pro key and prints them.
  */
+import cluster from 'node:cluster'
 import dc from 'node:diagnostics_channel'
 import { lookup } from 'node:dns/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer, isIP } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { resolveConfig } from '../config.js'
-import cluster from 'node:cluster'
 import { startServer, superviseWorkers } from '../server/listen.js'
 import type { RobomatchStorage } from '../storage/types.js'
 import { UsageError } from './errors.js'
