@@ -23,9 +23,18 @@ export interface ServerChild {
 }
 
 const running = new Set<ChildProcess>()
+/** Characters of a child's stdout kept for `output()`. */
+const MAX_KEPT_OUTPUT = 256 * 1024
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL')
 })
+// Interrupted, the children go too (the 'exit' handler above runs only on a normal exit).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGTERM')
+    process.exit(130)
+  })
+}
 
 /**
  * Spawns a server and resolves once it printed a line matching `ready` (whose first group
@@ -59,10 +68,15 @@ export function startServerChild(
     child.stderr?.on('data', (chunk: string) => {
       stderr += chunk
     })
+    let isReady = false
     child.stdout?.on('data', (chunk: string) => {
-      stdout += chunk
+      // Request logs run to megabytes under load: keep the start (URLs, keys) and drop the rest.
+      if (stdout.length < MAX_KEPT_OUTPUT) stdout += chunk
+      // Once only: a later chunk (the last log lines at shutdown) must not drop `stop`'s exit listener.
+      if (isReady) return
       const match = ready.exec(stdout)
       if (!match || child.pid === undefined) return
+      isReady = true
       clearTimeout(timer)
       child.removeAllListeners('exit')
       child.once('exit', () => running.delete(child))

@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
 import { DEFAULT_TIERS, matchBusiness, matchHome, type HomeContext, type MatchContext } from '../src/engine/index.js'
+import type { Catalogs } from '../src/engine/types.js'
 import type { HomeMatchRequest, MatchRequest } from '../src/schemas/api.js'
 import { ROBOT_CATEGORIES } from '../src/schemas/catalog.js'
 
@@ -20,6 +21,20 @@ export interface EngineBenchOptions {
   durationMs?: number
   /** Distinct generated profiles cycled through (default 1000). */
   profiles?: number
+  /**
+   * Catalog size as a multiple of the package's (default 1): every vendor and home product
+   * copied under new ids, to see how match cost grows with the catalogs.
+   */
+  scale?: number
+}
+
+/** The catalogs `scale` times over (copies under ids `<id>-copy<k>`); scale 1 is the catalogs themselves. */
+export function scaleCatalogs(catalogs: Catalogs, scale: number): Catalogs {
+  if (scale <= 1) return catalogs
+  const copies = <T extends { id: string }>(items: T[]): T[] =>
+    Array.from({ length: scale }, (_, k) => (k === 0 ? items : items.map((item) => ({ ...item, id: `${item.id}-copy${k}` })))).flat()
+  const vendors = Object.fromEntries(Object.entries(catalogs.vendors).map(([category, list]) => [category, copies(list)])) as Catalogs['vendors']
+  return { ...catalogs, vendors, home: copies(catalogs.home) }
 }
 
 const WARM_UP_ITERATIONS = 20_000
@@ -95,7 +110,7 @@ function measure(durationMs: number, run: (i: number) => number): number {
 /** Measures business and home match throughput over the package catalogs. */
 export async function benchEngine(options: EngineBenchOptions = {}): Promise<EngineBenchResult> {
   const durationMs = options.durationMs ?? 3000
-  const catalogs = await loadDefaultCatalogs()
+  const catalogs = scaleCatalogs(await loadDefaultCatalogs(), options.scale ?? 1)
   const { business, home } = generateProfiles(options.profiles ?? 1000)
   const ctx: MatchContext = {
     tier: 'pro',
@@ -111,7 +126,8 @@ export async function benchEngine(options: EngineBenchOptions = {}): Promise<Eng
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = await benchEngine()
-  console.log(`business matches/s: ${result.businessPerSec.toLocaleString('en-US')}`)
-  console.log(`home matches/s:     ${result.homePerSec.toLocaleString('en-US')}`)
+  for (const scale of [1, 10]) {
+    const result = await benchEngine({ scale })
+    console.log(`${scale}× catalogs: business matches/s ${result.businessPerSec.toLocaleString('en-US')}, home matches/s ${result.homePerSec.toLocaleString('en-US')}`)
+  }
 }

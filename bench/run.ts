@@ -1,10 +1,18 @@
 /**
  * `npm run bench`: the whole benchmark in one run, every server in its own child process,
- * measured side by side against a bare h3 baseline on the same (shared, noisy) machine.
+ * measured side by side on the same (shared, noisy) machine, in two rounds.
  *
- *   npm run bench                         # 10 s per target, 60 s soak
- *   npm run bench -- --quick --soak 10    # 3 s per target
- *   npm run bench -- --duration 20 --profile   # also --cpu-prof the robomatch servers
+ *   npm run bench                               # 10 s per target, 2 rounds
+ *   npm run bench -- --quick                    # 3 s per target
+ *   npm run bench -- --soak 60                  # also a 60 s soak reporting RSS growth
+ *   npm run bench -- --duration 20 --profile    # also --cpu-prof the robomatch servers
+ *
+ * The floor is a static h3 route that reads and parses the same request body and answers the
+ * very bytes robomatch answered (bench/floor.ts): the least a JSON API of this size costs.
+ * Each round measures the floor, then POST /match on memory and on Redis, then Prism 5 mocking
+ * our served document; ratios are taken within a round and the report shows the lower of the
+ * rounds (p99 ratios: the higher). `robomatch/msw` is compared with a static msw handler
+ * answering the same bytes, and the engine runs alone at 1× and 10× catalogs.
  *
  * Prints a table with PASS/MISS against the goals and writes bench/results.json.
  * Exits 1 when a load run got a non-2xx response or a connection error (a broken run), not
@@ -13,23 +21,31 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import Table from 'cli-table3'
 import { startRedisServer, type DedicatedRedis } from '../test/helpers/redis.js'
-import { BASELINE_4K_PATH, BASELINE_PATH } from './baseline.js'
+import { startRedisCluster, type LocalRedisCluster } from '../test/helpers/redis-cluster.js'
 import { medianRunMs, readCpuMs, readRssKiB, ROOT, runCli, startServerChild, type ServerChild } from './children.js'
 import { formatProfileSummary, summarizeCpuProfile } from './cpu-profile.js'
+import { benchEngine, type EngineBenchResult } from './engine.js'
+import { recordAnswer } from './floor.js'
 import { CONNECTIONS, postCycle, runLoad, type LoadRequest, type LoadResult } from './load.js'
+import { benchMswVsStatic, type MswBenchResult } from './msw.js'
+import { ensurePrism, startPrism } from './prism.js'
 import { HOME_PROFILES, MATCH_PROFILES } from './profiles.js'
 import { diffCommandCalls, readCommandCalls, sampleRoundTrips, type CommandCalls, type RoundTripSample } from './redis-stats.js'
 
-/** Goals the report marks PASS or MISS. */
+/** Goals of issue 18, which the report marks PASS or MISS. */
 export const GOALS = {
-  memoryMatchVsBaseline: 0.7,
-  redisMatchVsBaseline: 0.5,
+  memoryMatchVsFloor: 0.5,
+  redisMatchVsFloor: 0.4,
+  /** robomatch memory req/s over Prism's. */
+  timesPrism: 10,
+  mswVsStatic: 0.5,
+  /** p99 at 50 connections over the floor's p99, at most. */
+  p99VsFloor: 2,
   rssGrowthPercent: 10,
   helpVsNodeStart: 3,
 } as const
@@ -37,22 +53,33 @@ export const GOALS = {
 interface Options {
   durationSec: number
   warmupSec: number
+  rounds: number
   soakSec: number
   build: boolean
   profile: boolean
+  prism: boolean
+  /** The `--workers 2` and Redis Cluster rows. */
+  scaleOut: boolean
 }
 
-/** One measured target in the report. */
-interface TargetRow {
-  name: string
-  result?: LoadResult
+/** One measured run of a target. */
+interface Measured {
+  result: LoadResult
   /** CPU time of the server process per request of the measured run, µs. */
   cpuUsPerReq?: number
+}
+
+/** One target of the report, with a run per round. */
+interface TargetRow {
+  name: string
+  runs: (Measured | undefined)[]
   /** Why there is no result. */
   skipped?: string
-  /** Informational rows are left out of the baseline and the goals. */
-  info?: string
+  /** Informational rows are measured in the last round only and have no goal. */
+  info?: boolean
   goal?: { min: number; label: string }
+  /** Whether the p99 goal applies. */
+  p99Goal?: boolean
 }
 
 const READY = /listening on (http:\/\/[^/\s]+)/
@@ -65,40 +92,39 @@ function readOptions(): Options {
     options: {
       duration: { type: 'string' },
       quick: { type: 'boolean', default: false },
+      rounds: { type: 'string' },
       soak: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
+      'no-prism': { type: 'boolean', default: false },
+      'no-scale-out': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
     },
     strict: true,
   })
-  const seconds = (text: string | undefined, fallback: number, flag: string): number => {
+  const count = (text: string | undefined, fallback: number, flag: string, min: number): number => {
     if (text === undefined) return fallback
     const value = Number(text)
-    if (!Number.isFinite(value) || value < 1) {
-      process.stderr.write(`--${flag} must be a number of seconds ≥ 1 (got "${text}")\n`)
+    if (!Number.isFinite(value) || value < min) {
+      process.stderr.write(`--${flag} must be a number ≥ ${min} (got "${text}")\n`)
       process.exit(2)
     }
     return Math.round(value)
   }
-  const durationSec = seconds(values.duration, values.quick ? 3 : 10, 'duration')
+  const durationSec = count(values.duration, values.quick ? 3 : 10, 'duration', 1)
   return {
     durationSec,
     warmupSec: durationSec <= 3 ? 1 : 2,
-    soakSec: seconds(values.soak, 60, 'soak'),
+    rounds: count(values.rounds, 2, 'rounds', 1),
+    soakSec: count(values.soak, 0, 'soak', 0),
     build: !values['no-build'],
     profile: values.profile ?? false,
+    prism: !values['no-prism'],
+    scaleOut: !values['no-scale-out'],
   }
 }
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`)
-}
-
-/** Imports a sibling module only if it exists (other parts of the benchmark are optional). */
-async function importIfPresent<T>(relative: string): Promise<T | undefined> {
-  const url = new URL(relative, import.meta.url)
-  if (!existsSync(fileURLToPath(url))) return undefined
-  return (await import(url.href)) as T
 }
 
 /** Waits until a child has printed a line matching `pattern`, returning the match. */
@@ -112,28 +138,47 @@ async function waitForOutput(child: ServerChild, pattern: RegExp, timeoutMs = 50
   }
 }
 
-function serveArgs(storage: string, config: string, profile: boolean, name: string): string[] {
+function serveArgs(storage: string, config: string, profile: boolean, name: string, extra: string[] = []): string[] {
   const prof = profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', `${name}.cpuprofile`] : []
-  return [...prof, 'bin/robomatch.js', 'serve', '--port', '0', '--storage', storage, '--config', config]
+  return [...prof, 'bin/robomatch.js', 'serve', '--port', '0', '--storage', storage, '--config', config, ...extra]
 }
 
 /** Warm-up, then the measured run on `server`; `beforeMeasured` runs between the two. */
 async function measure(
-  row: TargetRow,
+  name: string,
   server: ServerChild,
   requests: LoadRequest[],
   options: Options,
   beforeMeasured?: () => Promise<void>,
-): Promise<void> {
-  log(`  ${row.name}: ${options.warmupSec} s warm-up + ${options.durationSec} s × ${CONNECTIONS} connections`)
+): Promise<Measured> {
+  log(`  ${name}: ${options.warmupSec} s warm-up + ${options.durationSec} s × ${CONNECTIONS} connections`)
   await runLoad(server.origin, requests, options.warmupSec)
   await beforeMeasured?.()
   const cpuBefore = readCpuMs(server.pid)
-  row.result = await runLoad(server.origin, requests, options.durationSec)
+  const result = await runLoad(server.origin, requests, options.durationSec)
   const cpuAfter = readCpuMs(server.pid)
-  if (cpuBefore !== undefined && cpuAfter !== undefined && row.result.total > 0) {
-    row.cpuUsPerReq = ((cpuAfter - cpuBefore) * 1000) / row.result.total
-  }
+  const cpuUsPerReq = cpuBefore !== undefined && cpuAfter !== undefined && result.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.total : undefined
+  return { result, cpuUsPerReq }
+}
+
+interface SoakResult {
+  seconds: number
+  startKiB?: number
+  endKiB?: number
+  peakKiB?: number
+  result?: LoadResult
+}
+
+interface Extra {
+  redisCalls?: CommandCalls
+  roundTrips?: RoundTripSample
+  soak?: SoakResult
+  engine?: { scale1: EngineBenchResult; scale10: EngineBenchResult }
+  msw?: MswBenchResult
+  help?: { helpMs: number; nodeMs: number }
+  profiles: string[]
+  answerBytes?: number
+  prismVersion?: string
 }
 
 async function main(): Promise<number> {
@@ -158,23 +203,19 @@ async function main(): Promise<number> {
 
   const children: ServerChild[] = []
   let redis: DedicatedRedis | undefined
+  let redisCluster: LocalRedisCluster | undefined
   const rows: Record<string, TargetRow> = {
-    baselineBefore: { name: 'baseline h3 echo (before)' },
-    baseline4k: { name: 'h3 echo, 4 KiB response', info: 'for comparison: a response as large as a match' },
-    matchMemory: { name: 'POST /match memory', goal: { min: GOALS.memoryMatchVsBaseline, label: '≥ 70%' } },
-    matchFs: { name: 'POST /match fs:dir' },
-    matchRedis: { name: 'POST /match redis', goal: { min: GOALS.redisMatchVsBaseline, label: '≥ 50%' } },
-    vendors: { name: 'GET /vendors memory' },
-    homeMatch: { name: 'POST /home/match memory' },
-    baselineAfter: { name: 'baseline h3 echo (after)' },
+    floor: { name: 'floor: static h3, same body parsed, same bytes', runs: [] },
+    matchMemory: { name: 'POST /match memory', runs: [], goal: { min: GOALS.memoryMatchVsFloor, label: '≥ 0.50' }, p99Goal: true },
+    matchRedis: { name: 'POST /match redis', runs: [], goal: { min: GOALS.redisMatchVsFloor, label: '≥ 0.40' }, p99Goal: true },
+    prism: { name: 'Prism 5 mocking our openapi.json, POST /match', runs: [] },
+    matchFs: { name: 'POST /match fs:dir', runs: [], info: true },
+    matchRedisWorkers: { name: 'POST /match redis, serve --workers 2', runs: [], info: true },
+    matchCluster: { name: 'POST /match Redis Cluster (3 local masters)', runs: [], info: true },
+    vendors: { name: 'GET /vendors memory', runs: [], info: true },
+    homeMatch: { name: 'POST /home/match memory', runs: [], info: true },
   }
-  let redisCalls: CommandCalls | undefined
-  let roundTrips: RoundTripSample | undefined
-  let soak: { seconds: number; startKiB?: number; endKiB?: number; peakKiB?: number; result?: LoadResult } | undefined
-  let engine: { businessPerSec: number; homePerSec: number } | undefined
-  let mswMedianMs: number | undefined
-  let help: { helpMs: number; nodeMs: number } | undefined
-  const profiles: string[] = []
+  const extra: Extra = { profiles: [] }
 
   try {
     log('starting servers…')
@@ -183,8 +224,6 @@ async function main(): Promise<number> {
     const fsKey = runCli(['keys', 'create', '--tier', 'pro', '--storage', `fs:${fsDir}`, '--config', config]).trim()
     const redisKey = redis ? runCli(['keys', 'create', '--tier', 'pro', '--storage', redis.url, '--config', config]).trim() : undefined
 
-    const baseline = await startServerChild('baseline', process.execPath, ['--import', 'tsx', 'bench/baseline.ts'], READY)
-    children.push(baseline)
     const memory = await startServerChild('memory', process.execPath, serveArgs('memory', config, options.profile, 'memory'), READY)
     children.push(memory)
     const memoryKey = (await waitForOutput(memory, /^\s*pro\s+(rm_live_\S+)/m))[1]
@@ -194,23 +233,90 @@ async function main(): Promise<number> {
       ? await startServerChild('redis', process.execPath, serveArgs(redis.url, config, options.profile, 'redis'), READY)
       : undefined
     if (redisServer) children.push(redisServer)
+    if (!redis) rows.matchRedis.skipped = 'n/a: redis-server not installed (apt-get install -y redis-server)'
+    // Scale-out rows: two workers on the same Redis, and a three-master cluster on this machine.
+    const redisWorkers = redis && options.scaleOut ? await startServerChild('redis-workers', process.execPath, serveArgs(redis.url, config, false, 'redis-workers', ['--workers', '2']), READY) : undefined
+    if (redisWorkers) children.push(redisWorkers)
+    else rows.matchRedisWorkers.skipped = rows.matchRedis.skipped
+    redisCluster = options.scaleOut ? await startRedisCluster() : undefined
+    const clusterUrl = redisCluster ? `redis://127.0.0.1:${redisCluster.ports[0]}?cluster=1` : undefined
+    const clusterKey = clusterUrl ? runCli(['keys', 'create', '--tier', 'pro', '--storage', clusterUrl, '--config', config]).trim() : undefined
+    const clusterServer = clusterUrl ? await startServerChild('redis-cluster', process.execPath, serveArgs(clusterUrl, config, false, 'redis-cluster'), READY) : undefined
+    if (clusterServer) children.push(clusterServer)
+    else rows.matchCluster.skipped = options.scaleOut ? 'n/a: redis-server / redis-cli not installed' : 'n/a: left out (--no-scale-out)'
+    if (!options.scaleOut) rows.matchRedisWorkers.skipped = 'n/a: left out (--no-scale-out)'
 
-    log(`load runs (${CONNECTIONS} connections each):`)
-    await measure(rows.baselineBefore, baseline, postCycle(BASELINE_PATH, MATCH_PROFILES), options)
-    await measure(rows.baseline4k, baseline, postCycle(BASELINE_4K_PATH, MATCH_PROFILES), options)
-    await measure(rows.matchMemory, memory, postCycle('/api/v1/match', MATCH_PROFILES, memoryKey), options)
-    await measure(rows.matchFs, fs, postCycle('/api/v1/match', MATCH_PROFILES, fsKey), options)
+    // The floor answers what robomatch answered to the first profile of the load cycle.
+    const sample = await fetch(`${memory.origin}/api/v1/match`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': memoryKey },
+      body: JSON.stringify(MATCH_PROFILES[0]),
+    })
+    const answer = await recordAnswer(sample)
+    if (answer.status !== 200) throw new Error(`sample POST /match answered ${answer.status}: ${answer.body}`)
+    extra.answerBytes = Buffer.byteLength(answer.body)
+    const answerFile = join(tmp, 'answer.json')
+    writeFileSync(answerFile, JSON.stringify(answer))
+    const floor = await startServerChild('floor', process.execPath, ['--import', 'tsx', 'bench/floor.ts', answerFile], READY)
+    children.push(floor)
+
+    let prism: ServerChild | undefined
+    if (options.prism) {
+      log('Prism 5 (installs into .tmp/prism on first use)…')
+      const document = join(tmp, 'openapi.json')
+      writeFileSync(document, await (await fetch(`${memory.origin}/api/v1/openapi.json`)).text())
+      const installed = ensurePrism()
+      if (installed.ok) {
+        extra.prismVersion = installed.version
+        prism = await startPrism(document).catch((error: unknown) => {
+          rows.prism.skipped = `n/a: Prism did not start (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`
+          return undefined
+        })
+        if (prism) children.push(prism)
+      } else {
+        rows.prism.skipped = installed.reason
+      }
+    } else {
+      rows.prism.skipped = 'n/a: left out (--no-prism)'
+    }
+
+    const matchCycle = (key: string) => postCycle('/api/v1/match', MATCH_PROFILES, key)
+    for (let round = 0; round < options.rounds; round++) {
+      const last = round === options.rounds - 1
+      log(`round ${round + 1} of ${options.rounds} (${CONNECTIONS} connections each):`)
+      rows.floor.runs[round] = await measure(rows.floor.name, floor, matchCycle('rm_live_floor'), options)
+      rows.matchMemory.runs[round] = await measure(rows.matchMemory.name, memory, matchCycle(memoryKey), options)
+      if (redis && redisServer && redisKey) {
+        const redisUrl = redis.url
+        let before: CommandCalls = {}
+        rows.matchRedis.runs[round] = await measure(rows.matchRedis.name, redisServer, matchCycle(redisKey), options, async () => {
+          before = await readCommandCalls(redisUrl)
+        })
+        const delta = diffCommandCalls(before, await readCommandCalls(redisUrl))
+        const total = Math.max(1, rows.matchRedis.runs[round]?.result.total ?? 0)
+        extra.redisCalls = Object.fromEntries(Object.entries(delta).map(([name, calls]) => [name, calls / total]))
+      }
+      // Prism serves the document's paths without the servers prefix.
+      if (prism) rows.prism.runs[round] = await measure(rows.prism.name, prism, postCycle('/match', MATCH_PROFILES, 'rm_live_prism'), options)
+      if (!last) continue
+      rows.matchFs.runs[round] = await measure(rows.matchFs.name, fs, matchCycle(fsKey), options)
+      if (redisWorkers && redisKey) {
+        const run = await measure(rows.matchRedisWorkers.name, redisWorkers, matchCycle(redisKey), options)
+        // /proc of the primary alone says nothing of the workers' CPU.
+        rows.matchRedisWorkers.runs[round] = { result: run.result }
+      }
+      if (clusterServer && clusterKey) rows.matchCluster.runs[round] = await measure(rows.matchCluster.name, clusterServer, matchCycle(clusterKey), options)
+      rows.vendors.runs[round] = await measure(rows.vendors.name, memory, [
+        { method: 'GET', path: '/api/v1/vendors?category=warehouse', headers: { 'x-api-key': memoryKey } },
+        { method: 'GET', path: '/api/v1/vendors?category=cleaning&region=GB', headers: { 'x-api-key': memoryKey } },
+        { method: 'GET', path: '/api/v1/vendors?category=restaurant', headers: { 'x-api-key': memoryKey } },
+      ], options)
+      rows.homeMatch.runs[round] = await measure(rows.homeMatch.name, memory, postCycle('/api/v1/home/match', HOME_PROFILES, memoryKey), options)
+    }
+
     if (redis && redisServer && redisKey) {
-      const redisUrl = redis.url
-      let before: CommandCalls = {}
-      await measure(rows.matchRedis, redisServer, postCycle('/api/v1/match', MATCH_PROFILES, redisKey), options, async () => {
-        before = await readCommandCalls(redisUrl)
-      })
-      const delta = diffCommandCalls(before, await readCommandCalls(redisUrl))
-      const total = Math.max(1, rows.matchRedis.result?.total ?? 0)
-      redisCalls = Object.fromEntries(Object.entries(delta).map(([name, calls]) => [name, calls / total]))
       const body = JSON.stringify(MATCH_PROFILES[0])
-      roundTrips = await sampleRoundTrips(redis.url, 200, async () => {
+      extra.roundTrips = await sampleRoundTrips(redis.url, 200, async () => {
         const res = await fetch(`${redisServer.origin}/api/v1/match`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-api-key': redisKey },
@@ -219,117 +325,143 @@ async function main(): Promise<number> {
         await res.arrayBuffer()
         if (res.status !== 200) throw new Error(`round-trip sample: POST /match answered ${res.status}`)
       })
-    } else {
-      rows.matchRedis.skipped = 'n/a: redis-server not installed (apt-get install -y redis-server)'
     }
-    await measure(rows.vendors, memory, [
-      { method: 'GET', path: '/api/v1/vendors?category=warehouse', headers: { 'x-api-key': memoryKey } },
-      { method: 'GET', path: '/api/v1/vendors?category=cleaning&region=GB', headers: { 'x-api-key': memoryKey } },
-      { method: 'GET', path: '/api/v1/vendors?category=restaurant', headers: { 'x-api-key': memoryKey } },
-    ], options)
-    await measure(rows.homeMatch, memory, postCycle('/api/v1/home/match', HOME_PROFILES, memoryKey), options)
-    await measure(rows.baselineAfter, baseline, postCycle(BASELINE_PATH, MATCH_PROFILES), options)
 
-    log(`  soak: POST /match memory, ${options.warmupSec} s warm-up + ${options.soakSec} s, RSS of the server process`)
-    // Warm up right before: an idle server (it just sat out the baseline run) gives memory back
-    // to the OS, which would show as growth that is only the heap filling up again.
-    await runLoad(memory.origin, postCycle('/api/v1/match', MATCH_PROFILES, memoryKey), options.warmupSec)
-    soak = { seconds: options.soakSec, startKiB: readRssKiB(memory.pid) }
-    let peak = soak.startKiB ?? 0
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, readRssKiB(memory.pid) ?? 0)
-    }, 1000)
-    try {
-      soak.result = await runLoad(memory.origin, postCycle('/api/v1/match', MATCH_PROFILES, memoryKey), options.soakSec)
-    } finally {
-      clearInterval(sampler)
-    }
-    soak.endKiB = readRssKiB(memory.pid)
-    soak.peakKiB = Math.max(peak, soak.endKiB ?? 0)
+    if (options.soakSec > 0) extra.soak = await soak(memory, matchCycle(memoryKey), options)
 
     log('stopping servers…')
     for (const child of children.splice(0)) await child.stop()
     await redis?.stop()
     redis = undefined
+    await redisCluster?.stop()
+    redisCluster = undefined
 
-    log('engine alone (bench/engine.ts)…')
-    const engineModule = await importIfPresent<{ benchEngine(): Promise<{ businessPerSec: number; homePerSec: number }> }>('./engine.ts')
-    engine = engineModule ? await engineModule.benchEngine() : undefined
-    log('MSW handlers (src/msw/bench.ts)…')
-    const mswModule = await importIfPresent<{ benchMsw(): Promise<number> }>('../src/msw/bench.ts')
-    mswMedianMs = mswModule ? await mswModule.benchMsw() : undefined
+    log('engine alone at 1× and 10× catalogs…')
+    extra.engine = { scale1: await benchEngine({ scale: 1 }), scale10: await benchEngine({ scale: 10 }) }
+    log('robomatch/msw vs a static msw handler…')
+    extra.msw = await benchMswVsStatic({ durationMs: Math.min(options.durationSec, 5) * 1000, rounds: options.rounds })
     log('cold start: robomatch --help vs node -e 0 (median of 10)…')
-    help = {
+    extra.help = {
       helpMs: medianRunMs(process.execPath, ['bin/robomatch.js', '--help'], 10),
       nodeMs: medianRunMs(process.execPath, ['-e', '0'], 10),
     }
     if (options.profile && existsSync(PROFILE_DIR)) {
       for (const file of readdirSync(PROFILE_DIR).filter((name) => name.endsWith('.cpuprofile'))) {
-        profiles.push(formatProfileSummary(`CPU profile of the ${file.replace('.cpuprofile', '')} server`, summarizeCpuProfile(join(PROFILE_DIR, file), 15)))
+        extra.profiles.push(formatProfileSummary(`CPU profile of the ${file.replace('.cpuprofile', '')} server`, summarizeCpuProfile(join(PROFILE_DIR, file), 15)))
       }
     }
   } finally {
     for (const child of children) await child.stop().catch(() => {})
     await redis?.stop().catch(() => {})
+    await redisCluster?.stop().catch(() => {})
     await rm(tmp, { recursive: true, force: true })
   }
 
-  return report(options, rows, { redisCalls, roundTrips, soak, engine, mswMedianMs, help, profiles })
+  return report(options, rows, extra)
+}
+
+/** Soak: POST /match memory for `soakSec`, sampling the server's RSS every second. */
+async function soak(memory: ServerChild, requests: LoadRequest[], options: Options): Promise<SoakResult> {
+  log(`  soak: POST /match memory, ${options.warmupSec} s warm-up + ${options.soakSec} s, RSS of the server process`)
+  // Warm up right before: an idle server gives memory back to the OS, which would show as
+  // growth that is only the heap filling up again.
+  await runLoad(memory.origin, requests, options.warmupSec)
+  const result: SoakResult = { seconds: options.soakSec, startKiB: readRssKiB(memory.pid) }
+  let peak = result.startKiB ?? 0
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, readRssKiB(memory.pid) ?? 0)
+  }, 1000)
+  try {
+    result.result = await runLoad(memory.origin, requests, options.soakSec)
+  } finally {
+    clearInterval(sampler)
+  }
+  result.endKiB = readRssKiB(memory.pid)
+  result.peakKiB = Math.max(peak, result.endKiB ?? 0)
+  return result
 }
 
 const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const passMiss = (ok: boolean) => (ok ? 'PASS' : 'MISS')
+const min = (values: number[]) => (values.length > 0 ? Math.min(...values) : undefined)
+const max = (values: number[]) => (values.length > 0 ? Math.max(...values) : undefined)
 
-function report(
-  options: Options,
-  rows: Record<string, TargetRow>,
-  extra: {
-    redisCalls?: CommandCalls
-    roundTrips?: RoundTripSample
-    soak?: { seconds: number; startKiB?: number; endKiB?: number; peakKiB?: number; result?: LoadResult }
-    engine?: { businessPerSec: number; homePerSec: number }
-    mswMedianMs?: number
-    help?: { helpMs: number; nodeMs: number }
-    profiles: string[]
-  },
-): number {
-  const baselines = [rows.baselineBefore.result?.reqPerSec, rows.baselineAfter.result?.reqPerSec].filter((x): x is number => x !== undefined)
-  const baseline = baselines.length > 0 ? baselines.reduce((a, b) => a + b, 0) / baselines.length : undefined
+/** Per round, `target` over `reference` (both measured in that round). */
+function perRound(target: TargetRow, reference: TargetRow, pick: (m: Measured) => number): number[] {
+  const ratios: number[] = []
+  target.runs.forEach((run, round) => {
+    const ref = reference.runs[round]
+    if (run && ref && pick(ref) > 0) ratios.push(pick(run) / pick(ref))
+  })
+  return ratios
+}
+
+function report(options: Options, rows: Record<string, TargetRow>, extra: Extra): number {
   let broken = false
-
-  // Colours only on a terminal: the table is also pasted into reports and CI logs.
+  const floor = rows.floor
+  const lastFloor = floor.runs[floor.runs.length - 1]
   const style = process.stdout.isTTY ? {} : { style: { head: [], border: [] } }
   const table = new Table({
-    head: ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'vs baseline', 'server CPU µs/req', 'goal'],
-    colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    head: ['target', 'req/s (lower round)', 'p50 ms', 'p99 ms', 'non-2xx', 'vs floor (lower)', 'p99 vs floor (higher)', 'server CPU µs/req', 'goal'],
+    colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
     ...style,
   })
-  for (const row of Object.values(rows)) {
-    if (!row.result) {
-      table.push([row.name, { colSpan: 7, content: row.skipped ?? 'n/a' }])
+  const summary: Record<string, unknown> = {}
+  for (const [id, row] of Object.entries(rows)) {
+    const runs = row.runs.filter((run): run is Measured => run !== undefined)
+    if (runs.length === 0) {
+      table.push([row.name, { colSpan: 8, content: row.skipped ?? 'n/a' }])
+      summary[id] = { name: row.name, skipped: row.skipped ?? 'n/a' }
       continue
     }
-    const r = row.result
-    const ratio = baseline ? r.reqPerSec / baseline : undefined
-    const failures = r.non2xx + r.errors
-    if (failures > 0) broken = true
-    const goal = row.goal && ratio !== undefined ? `${passMiss(ratio >= row.goal.min)} (${row.goal.label})` : ''
+    for (const run of runs) if (run.result.non2xx + run.result.errors > 0) broken = true
+    // Informational rows ran in the last round only: compare with that round's floor.
+    const reference = row.info ? { ...floor, runs: floor.runs.map((run, i) => (i === floor.runs.length - 1 ? run : undefined)) } : floor
+    const ratios = perRound(row, reference, (m) => m.result.reqPerSec)
+    const p99Ratios = perRound(row, reference, (m) => m.result.p99)
+    const ratio = min(ratios)
+    const p99Ratio = max(p99Ratios)
+    const worst = runs.reduce((a, b) => (b.result.reqPerSec < a.result.reqPerSec ? b : a))
+    const failures = runs.reduce((sum, run) => sum + run.result.non2xx + run.result.errors, 0)
+    const goals: string[] = []
+    if (row.goal && ratio !== undefined) goals.push(`${passMiss(ratio >= row.goal.min)} (${row.goal.label})`)
+    if (row.p99Goal && p99Ratio !== undefined) goals.push(`p99 ${passMiss(p99Ratio <= GOALS.p99VsFloor)} (≤ ${GOALS.p99VsFloor}×)`)
+    if (id === 'prism') {
+      const times = perRound(rows.matchMemory, rows.prism, (m) => m.result.reqPerSec)
+      const lower = min(times)
+      if (lower !== undefined) goals.push(`memory is ${fmt(lower, 1)}× Prism: ${passMiss(lower >= GOALS.timesPrism)} (≥ ${GOALS.timesPrism}×)`)
+      summary.timesPrism = { perRound: times, lower }
+    }
     table.push([
       row.name,
-      fmt(r.reqPerSec),
-      fmt(r.p50),
-      fmt(r.p99),
-      failures > 0 ? `${r.non2xx} + ${r.errors} errors ${JSON.stringify(r.statusCodes)}` : '0',
-      ratio === undefined ? 'n/a' : `${fmt(ratio * 100)}%`,
-      row.cpuUsPerReq === undefined ? 'n/a' : fmt(row.cpuUsPerReq),
-      goal || (row.info ?? ''),
+      fmt(worst.result.reqPerSec),
+      fmt(worst.result.p50),
+      fmt(worst.result.p99),
+      failures > 0 ? `${failures} ${JSON.stringify(worst.result.statusCodes)}` : '0',
+      id === 'floor' ? '1.00' : ratio === undefined ? 'n/a' : fmt(ratio, 2),
+      id === 'floor' ? '1.00' : p99Ratio === undefined ? 'n/a' : fmt(p99Ratio, 2),
+      worst.cpuUsPerReq === undefined ? 'n/a' : fmt(worst.cpuUsPerReq),
+      goals.join('; ') || (row.info ? 'last round only' : ''),
     ])
+    summary[id] = { name: row.name, runs, ratioPerRound: ratios, ratio, p99RatioPerRound: p99Ratios, p99Ratio, goal: row.goal }
   }
 
   const other = new Table({ head: ['measure', 'value', 'goal'], colAligns: ['left', 'right', 'left'], ...style })
-  other.push(['engine alone, business matches/s', extra.engine ? fmt(extra.engine.businessPerSec) : 'n/a (bench/engine.ts missing)', ''])
-  other.push(['engine alone, home matches/s', extra.engine ? fmt(extra.engine.homePerSec) : 'n/a (bench/engine.ts missing)', ''])
-  other.push(['MSW handler, median ms', extra.mswMedianMs !== undefined ? fmt(extra.mswMedianMs, 3) : 'n/a (src/msw/bench.ts missing)', ''])
+  if (extra.engine) {
+    const { scale1, scale10 } = extra.engine
+    other.push(['engine alone, business matches/s, 1× / 10× catalogs', `${fmt(scale1.businessPerSec)} / ${fmt(scale10.businessPerSec)} (${fmt(scale1.businessPerSec / scale10.businessPerSec, 1)}× the cost)`, ''])
+    other.push(['engine alone, home matches/s, 1× / 10× catalogs', `${fmt(scale1.homePerSec)} / ${fmt(scale10.homePerSec)} (${fmt(scale1.homePerSec / scale10.homePerSec, 1)}× the cost)`, ''])
+  }
+  let mswRatio: number | undefined
+  if (extra.msw) {
+    mswRatio = min(extra.msw.rounds.map((r) => r.ratio))
+    const rounds = extra.msw.rounds.map((r) => `${fmt(r.robomatch.reqPerSec)} vs ${fmt(r.static.reqPerSec)}`).join(', ')
+    other.push([
+      'robomatch/msw vs static msw handler, req/s one at a time (per round)',
+      `${rounds}: ${fmt(mswRatio ?? 0, 2)} (lower)`,
+      `${passMiss((mswRatio ?? 0) >= GOALS.mswVsStatic)} (≥ ${GOALS.mswVsStatic})`,
+    ])
+  }
   if (extra.help) {
     const factor = extra.help.helpMs / extra.help.nodeMs
     other.push([
@@ -349,7 +481,7 @@ function report(
       `${passMiss(rssGrowth < GOALS.rssGrowthPercent)} (< ${GOALS.rssGrowthPercent}%)`,
     ])
   } else {
-    other.push(['RSS soak', 'n/a (no /proc)', ''])
+    other.push(['RSS soak', options.soakSec > 0 ? 'n/a (no /proc)' : 'not run (--soak 60 runs it)', ''])
   }
   if (extra.roundTrips) {
     const byCommand = Object.entries(extra.roundTrips.byCommand).map(([name, n]) => `${name} ${fmt(n, 2)}`).join(', ')
@@ -365,12 +497,13 @@ function report(
       .sort((a, b) => b[1] - a[1])
       .map(([name, n]) => `${name} ${fmt(n, 2)}`)
       .join(', ')
-    other.push(['Redis commands per request over the load run (INFO commandstats, incl. in-Lua)', `${fmt(total, 2)} (${parts})`, ''])
+    other.push(['Redis commands per request over the last load run (INFO commandstats, incl. in-Lua)', `${fmt(total, 2)} (${parts})`, ''])
   }
 
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`
   const out = process.stdout
-  out.write(`\nrobomatch benchmark — ${new Date().toISOString()}, Node ${process.version}, ${options.durationSec} s per target, ${CONNECTIONS} connections\n`)
-  out.write(`baseline = mean of the two baseline runs: ${baseline === undefined ? 'n/a' : `${fmt(baseline)} req/s`}\n`)
+  out.write(`\nrobomatch benchmark — ${new Date().toISOString()}, Node ${process.version}, ${machine}\n`)
+  out.write(`${options.rounds} round(s), ${options.durationSec} s per target, ${CONNECTIONS} connections; floor answers ${extra.answerBytes ?? '?'} bytes; last floor ${lastFloor ? `${fmt(lastFloor.result.reqPerSec)} req/s` : 'n/a'}${extra.prismVersion ? `; Prism ${extra.prismVersion}` : ''}\n`)
   out.write(`${table.toString()}\n${other.toString()}\n`)
   for (const profile of extra.profiles) out.write(`\n${profile}\n`)
   if (broken) out.write('\nBROKEN RUN: some load run got non-2xx responses or connection errors (see the non-2xx column).\n')
@@ -378,27 +511,18 @@ function report(
   const results = {
     date: new Date().toISOString(),
     node: process.version,
+    machine,
+    rounds: options.rounds,
     durationSec: options.durationSec,
     connections: CONNECTIONS,
-    baselineReqPerSec: baseline,
-    targets: Object.fromEntries(
-      Object.entries(rows).map(([id, row]) => [
-        id,
-        row.result
-          ? {
-              name: row.name,
-              ...row.result,
-              ratioToBaseline: baseline ? row.result.reqPerSec / baseline : undefined,
-              cpuUsPerReq: row.cpuUsPerReq,
-              goal: row.goal,
-            }
-          : { name: row.name, skipped: row.skipped ?? 'n/a' },
-      ]),
-    ),
+    answerBytes: extra.answerBytes,
+    prismVersion: extra.prismVersion ?? null,
+    goals: GOALS,
+    targets: summary,
     engine: extra.engine ?? null,
-    mswMedianMs: extra.mswMedianMs ?? null,
-    coldStart: extra.help ? { ...extra.help, factor: extra.help.helpMs / extra.help.nodeMs, goal: GOALS.helpVsNodeStart } : null,
-    soak: extra.soak ? { ...extra.soak, growthPercent: rssGrowth, goal: GOALS.rssGrowthPercent } : null,
+    msw: extra.msw ? { ...extra.msw, ratio: mswRatio } : null,
+    coldStart: extra.help ? { ...extra.help, factor: extra.help.helpMs / extra.help.nodeMs } : null,
+    soak: extra.soak ? { ...extra.soak, growthPercent: rssGrowth } : null,
     redis: { roundTrips: extra.roundTrips ?? null, commandsPerRequest: extra.redisCalls ?? null },
   }
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)

@@ -123,6 +123,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--trust-proxy', 'behind a reverse proxy: click links follow X-Forwarded-Host / X-Forwarded-Proto')
     .option('--quiet', 'no request log (one line per request: method, path, status, ms, key prefix)')
     .option('--no-site', 'serve the API only, without the website at /')
+    .option('--workers <n>', 'worker processes sharing the port (node:cluster); needs Redis storage, which holds their one set of limits')
     .addHelpText(
       'after',
       examples(

@@ -4,13 +4,14 @@
  * that can be opened as printed, logs one line per request, and on a fresh storage creates
  * one starter and one pro key and prints them.
  */
+import cluster from 'node:cluster'
 import dc from 'node:diagnostics_channel'
 import { lookup } from 'node:dns/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer, isIP } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { resolveConfig } from '../config.js'
-import { startServer } from '../server/listen.js'
+import { startServer, superviseWorkers } from '../server/listen.js'
 import type { RobomatchStorage } from '../storage/types.js'
 import { UsageError } from './errors.js'
 import { stylesFor } from './style.js'
@@ -27,6 +28,8 @@ export interface ServeOptions {
   quiet?: boolean
   /** `--no-site` sets false: the API only, no website at `/`. */
   site?: boolean
+  /** Worker processes sharing the port (node:cluster); needs Redis storage. */
+  workers?: string
 }
 
 /**
@@ -163,6 +166,8 @@ export function requestLogLine(entry: {
 /**
  * Logs one line per answered request on `out`, through Node's http diagnostics channels: the
  * server stays untouched and the log sees exactly what the client got. Returns an unsubscribe.
+ * Lines answered in one turn of the event loop go out in one write (a write per request was
+ * ~10% of the server's CPU under load, issue 18); they are never held past that turn.
  */
 export function logRequests(out: NodeJS.WritableStream & { isTTY?: boolean }, now: () => number = performance.now.bind(performance)): () => void {
   const started = new WeakMap<IncomingMessage, number>()
@@ -174,7 +179,7 @@ export function logRequests(out: NodeJS.WritableStream & { isTTY?: boolean }, no
   const onFinish = (message: unknown) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse }
     const begin = started.get(request) ?? now()
-    out.write(
+    pending.push(
       `${requestLogLine({
         at: new Date(),
         method: request.method ?? '?',
@@ -185,12 +190,24 @@ export function logRequests(out: NodeJS.WritableStream & { isTTY?: boolean }, no
         paint,
       })}\n`,
     )
+    flushing ??= setImmediate(flush)
+  }
+  let pending: string[] = []
+  let flushing: NodeJS.Immediate | undefined
+  const flush = () => {
+    flushing = undefined
+    if (pending.length === 0) return
+    const lines = pending.join('')
+    pending = []
+    out.write(lines)
   }
   dc.subscribe('http.server.request.start', onStart)
   dc.subscribe('http.server.response.finish', onFinish)
   return () => {
     dc.unsubscribe('http.server.request.start', onStart)
     dc.unsubscribe('http.server.response.finish', onFinish)
+    clearImmediate(flushing)
+    flush()
   }
 }
 
@@ -212,8 +229,20 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   const storage = opts.mock ? 'memory' : config.storage
   // Secrets come from the environment the config names; a missing one stops here (exit 2).
   const billing = config.billing ? (await import('../billing/config.js')).resolveBillingSecrets(config.billing, process.env) : undefined
+  const workers = readWorkers(opts.workers)
+  if (workers > 1 && !storage.startsWith('redis')) {
+    throw new UsageError(`--workers ${workers} needs Redis storage (--storage redis://HOST:PORT): with ${storage.startsWith('fs:') ? 'a directory store only one process may serve' : 'memory storage each worker would keep its own limits'}`)
+  }
   const bindHost = await resolveBindHost(config.host)
-  await checkCanListen(config.port, bindHost, config.host)
+  // In a worker the port is the primary's (shared); the primary checked it.
+  if (!cluster.isWorker) await checkCanListen(config.port, bindHost, config.host)
+  if (workers > 1 && cluster.isPrimary) {
+    const pids = await superviseWorkers({ count: workers })
+    process.stdout.write(`robomatch: ${workers} workers (pids ${pids.join(', ')}) share the port and one set of limits in Redis\n`)
+    return
+  }
+  // Worker 1 speaks for the set (URLs, demo keys); the others only serve and log requests.
+  const speaks = !cluster.isWorker || cluster.worker?.id === 1
   let server
   try {
     server = await startServer({
@@ -236,15 +265,15 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   }
   const out = process.stdout
   const [base, ...others] = openableBases(config.host, server.port)
-  out.write(`robomatch listening on ${base}/api/v1 (storage: ${describeStorage(storage)}${opts.mock ? ', mock mode' : ''})\n`)
-  if (others.length > 0) out.write(`Also on this machine's other addresses: ${others.map((url) => `${url}/api/v1`).join(', ')}\n`)
-  out.write(`OpenAPI: ${base}/api/v1/openapi.json\n`)
-  if (opts.site !== false) out.write(`Website: ${base}/\n`)
-  if (billing) out.write(`Billing: Stripe webhook at ${config.origin ?? base}/billing/stripe/webhook (${Object.keys(billing.paymentLinks).length} payment link(s))\n`)
+  if (speaks) out.write(`robomatch listening on ${base}/api/v1 (storage: ${describeStorage(storage)}${opts.mock ? ', mock mode' : ''})\n`)
+  if (speaks && others.length > 0) out.write(`Also on this machine's other addresses: ${others.map((url) => `${url}/api/v1`).join(', ')}\n`)
+  if (speaks) out.write(`OpenAPI: ${base}/api/v1/openapi.json\n`)
+  if (speaks && opts.site !== false) out.write(`Website: ${base}/\n`)
+  if (speaks && billing) out.write(`Billing: Stripe webhook at ${config.origin ?? base}/billing/stripe/webhook (${Object.keys(billing.paymentLinks).length} payment link(s))\n`)
 
-  let mint: boolean
+  let mint = false
   try {
-    mint = await needsDemoKeys(server.app.storage)
+    if (speaks) mint = await needsDemoKeys(server.app.storage)
   } catch (error) {
     await server.close().catch(() => {})
     throw error
@@ -257,9 +286,9 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     out.write(`Created API keys (demo keys for a first try; shown once, keep them):\n  starter  ${starter.key}\n  pro      ${pro.key}\n`)
     out.write(`Try: curl -s -X POST ${base}/api/v1/match -H 'Content-Type: application/json' -H 'X-API-Key: ${starter.key}' -d '{"category":"warehouse","facilitySizeSqM":8000}'\n`)
   }
-  if (opts.mock) out.write('Mock mode: any rm_test_starter_* / rm_test_pro_* key works; Prefer: code=401|422|429|503 forces errors.\n')
+  if (speaks && opts.mock) out.write('Mock mode: any rm_test_starter_* / rm_test_pro_* key works; Prefer: code=401|422|429|503 forces errors.\n')
   const stopLog = opts.quiet ? () => {} : logRequests(out)
-  if (!opts.quiet) out.write('Requests are logged below, one line each (--quiet turns this off). Ctrl-C stops the server.\n')
+  if (speaks && !opts.quiet) out.write('Requests are logged below, one line each (--quiet turns this off). Ctrl-C stops the server.\n')
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -274,6 +303,14 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   }
   process.once('SIGINT', () => shutdown('SIGINT'))
   process.once('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+/** `--workers N`: 1 (default) serves in this process; more fork node:cluster workers. */
+function readWorkers(text: string | undefined): number {
+  if (text === undefined) return 1
+  const count = Number(text)
+  if (!Number.isInteger(count) || count < 1 || count > 256) throw new UsageError(`--workers must be a whole number from 1 to 256 (got "${text}")`)
+  return count
 }
 
 function describeStorage(spec: string): string {

@@ -1,50 +1,53 @@
 import type { RobotCategory } from '../schemas/catalog.js'
 import type { LinkSecretRing } from '../storage/types.js'
 import { encodeBase64Url, timingSafeEqualStrings } from './bytes.js'
+import { hmacSha256Key, type HmacKey } from './hmac-sha256.js'
 
 /** Characters of the base64url HMAC kept in a link (132 bits: unguessable, short URLs). */
 const SIGNATURE_LENGTH = 22
 
 /**
  * Signs and checks `/out` click links, so `/out` only ever redirects for links this
- * service issued (no open redirect, no forged click counts). HMAC-SHA256 with WebCrypto,
- * so the same signer runs in Node, browsers and workers.
+ * service issued (no open redirect, no forged click counts). HMAC-SHA256 in plain
+ * JavaScript (`hmac-sha256.ts`): synchronous, with each secret's pad states prepared once,
+ * so the same signer runs in Node, browsers and workers and a match signs its links without
+ * a WebCrypto job per link (issue 18: those jobs were ~30% of the server's CPU).
  *
  * @example
  * const links = await createLinkSigner(secret)
- * const url = await links.clickUrl('https://api.example.com', 'gausium', matchId, 'cleaning')
+ * const url = links.clickUrl('https://api.example.com', 'gausium', matchId, 'cleaning')
  */
 export async function createLinkSigner(secrets: string | LinkSecretRing) {
   // A ring: links are signed with the current secret and verified against it and the
   // secrets it replaced (a store whose secret was lost and re-created, see storage).
   const ring: LinkSecretRing = typeof secrets === 'string' ? { current: secrets, accepted: [secrets] } : secrets
-  // Keys are imported once per secret, not per link: measurably cheaper on the hot path.
-  const keys = new Map<string, Promise<CryptoKey>>()
-  const keyOf = (secret: string): Promise<CryptoKey> => {
+  // Keys are prepared once per secret, not per link; the ring may change under us (Redis re-reads it).
+  const keys = new Map<string, HmacKey>()
+  const keyOf = (secret: string): HmacKey => {
     let key = keys.get(secret)
     if (!key) {
-      key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+      key = hmacSha256Key(secret)
       keys.set(secret, key)
     }
     return key
   }
-  const signWith = async (secret: string, vendorId: string, matchId: string, campaign: string): Promise<string> => {
-    const mac = await crypto.subtle.sign('HMAC', await keyOf(secret), new TextEncoder().encode(`${vendorId}\n${matchId}\n${campaign}`))
-    return encodeBase64Url(new Uint8Array(mac)).slice(0, SIGNATURE_LENGTH)
-  }
-  const sign = (vendorId: string, matchId: string, campaign: string): Promise<string> => signWith(ring.current, vendorId, matchId, campaign)
-  await keyOf(ring.current)
+  const signWith = (secret: string, vendorId: string, matchId: string, campaign: string): string =>
+    encodeBase64Url(keyOf(secret)(`${vendorId}\n${matchId}\n${campaign}`)).slice(0, SIGNATURE_LENGTH)
+  keyOf(ring.current)
 
   return {
-    /** `{origin}/out?v=…&m=…&utm_source=robomatch&utm_medium=api&utm_campaign=…&sig=…` */
-    async clickUrl(origin: string, vendorId: string, matchId: string, category: RobotCategory): Promise<string> {
-      return `${origin}/out?v=${encodeURIComponent(vendorId)}&m=${encodeURIComponent(matchId)}&utm_source=robomatch&utm_medium=api&utm_campaign=${category}&sig=${await sign(vendorId, matchId, category)}`
+    /**
+     * `{origin}/out?v=…&m=…&utm_source=robomatch&utm_medium=api&utm_campaign=…&sig=…`.
+     * Synchronous (callers that await it still work).
+     */
+    clickUrl(origin: string, vendorId: string, matchId: string, category: RobotCategory): string {
+      return `${origin}/out?v=${encodeURIComponent(vendorId)}&m=${encodeURIComponent(matchId)}&utm_source=robomatch&utm_medium=api&utm_campaign=${category}&sig=${signWith(ring.current, vendorId, matchId, category)}`
     },
     /** Whether `sig` was issued for these values with the current secret or one it replaced (constant-time compare). */
     async verify(vendorId: string, matchId: string, campaign: string, sig: string): Promise<boolean> {
       let ok = false
       for (const secret of ring.accepted) {
-        if (timingSafeEqualStrings(await signWith(secret, vendorId, matchId, campaign), sig)) ok = true
+        if (timingSafeEqualStrings(signWith(secret, vendorId, matchId, campaign), sig)) ok = true
       }
       return ok
     },

@@ -109,3 +109,77 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
   }
 }
+
+/** Options of {@link superviseWorkers}. */
+export interface WorkersOptions {
+  /** How many worker processes to run. */
+  count: number
+  /** Where the supervisor writes its own lines (default stderr). */
+  log?: (line: string) => void
+}
+
+/** A worker that dies within this long of its start is not replaced (a crash loop, e.g. a bad config). */
+const WORKER_MIN_UPTIME_MS = 5000
+
+/**
+ * Runs `count` copies of this process as node:cluster workers sharing one listening port (the
+ * primary hands connections out round-robin) and supervises them: resolves once every worker
+ * listens, with their pids; replaces a worker that dies after running a while; on SIGINT /
+ * SIGTERM stops them all and exits. A worker that fails at start stops the whole set (exit 1).
+ *
+ * Limits are shared only through storage every worker opens: `serve --workers` requires Redis.
+ *
+ * @example
+ * if (cluster.isPrimary) await superviseWorkers({ count: 4 })
+ */
+export async function superviseWorkers(options: WorkersOptions): Promise<number[]> {
+  const cluster = (await import('node:cluster')).default
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`))
+  let stopping = false
+  const started = new Map<number, number>()
+  const fork = () => {
+    const worker = cluster.fork()
+    started.set(worker.id, Date.now())
+    return worker
+  }
+  const stopAll = (code: number) => {
+    if (stopping) return
+    stopping = true
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined)
+    if (workers.length === 0) process.exit(code)
+    let left = workers.length
+    for (const worker of workers) {
+      worker.once('exit', () => {
+        left -= 1
+        if (left === 0) process.exit(code)
+      })
+      worker.process.kill('SIGTERM')
+    }
+    setTimeout(() => process.exit(code), CLOSE_GRACE_MS + 2000).unref()
+  }
+  process.once('SIGINT', () => stopAll(0))
+  process.once('SIGTERM', () => stopAll(0))
+
+  const workers = Array.from({ length: options.count }, fork)
+  const pids = await new Promise<number[]>((resolve) => {
+    let listening = 0
+    for (const worker of workers) {
+      worker.once('listening', () => {
+        listening += 1
+        if (listening === workers.length) resolve(workers.map((w) => w.process.pid ?? 0))
+      })
+    }
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) return
+      const uptime = Date.now() - (started.get(worker.id) ?? 0)
+      if (listening < workers.length || uptime < WORKER_MIN_UPTIME_MS) {
+        log(`robomatch: worker ${worker.process.pid} exited (${signal ?? code}) ${uptime < WORKER_MIN_UPTIME_MS ? 'right after it started' : 'before every worker listened'}; stopping`)
+        stopAll(1)
+        return
+      }
+      log(`robomatch: worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
+      fork()
+    })
+  })
+  return pids
+}

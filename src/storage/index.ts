@@ -1,5 +1,5 @@
 import { resolve, join } from 'node:path'
-import type { Redis } from 'ioredis'
+import type { Cluster, Redis } from 'ioredis'
 import { createStorage, type Storage } from 'unstorage'
 import type { RedisOptions as RedisDriverOptions } from 'unstorage/drivers/redis'
 import { COUNTED_FILE, createFsCounters } from './fs.js'
@@ -124,19 +124,39 @@ async function openRedis(url: string, options: OpenStorageOptions, linkSecret: s
   const base = (options.redisOptions?.base ?? 'robomatch').replace(/:$/, '')
   // Loaded only for Redis storage: the driver pulls in ioredis, slow to load and unused by memory and fs.
   const { default: redisDriver } = await import('unstorage/drivers/redis')
-  const driver = redisDriver({
-    // Fail fast while Redis is away (callers answer 503), reconnect by itself when it is back.
+  // Fail fast while Redis is away (callers answer 503), reconnect by itself when it is back.
+  const failFast = {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
     commandTimeout: options.redisOperationTimeoutMs ?? 500,
     connectTimeout: 1000,
     retryStrategy: (attempt: number) => Math.min(100 + attempt * 50, 250),
-    ...options.redisOptions,
-    url,
-    base,
-  })
-  const client = driver.getInstance?.() as Redis
+  }
+  const seeds = clusterSeeds(url)
+  const baseDriver = seeds
+    ? redisDriver({
+        cluster: seeds.nodes,
+        clusterOptions: {
+          enableOfflineQueue: false,
+          slotsRefreshTimeout: 2000,
+          clusterRetryStrategy: failFast.retryStrategy,
+          redisOptions: { ...failFast, ...(seeds.password ? { password: seeds.password } : {}), ...(seeds.username ? { username: seeds.username } : {}) },
+        },
+        base,
+      })
+    : redisDriver({ ...failFast, ...options.redisOptions, url, base })
+  const client = baseDriver.getInstance?.() as Redis | Cluster
+  // On a cluster every master holds some keys: listings scan them all, and reads of many keys
+  // go one key at a time (an MGET across slots is refused).
+  const driver = seeds
+    ? {
+        ...baseDriver,
+        getKeys: (prefix: string) => clusterKeys(client as Cluster, base, prefix),
+        getItems: (items: { key: string }[]) =>
+          Promise.all(items.map(async (item) => ({ key: item.key, value: (await client.get(`${base}:${item.key}`)) ?? null }))),
+      }
+    : baseDriver
   const where = redactUrl(url)
   await waitUntilReady(client, where, options.redisReadyTimeoutMs ?? 2000)
   await checkEvictionPolicy(client, where)
@@ -223,20 +243,65 @@ function assemble(parts: Parts): RobomatchStorage {
   }
 }
 
-/** Whether any key matches `prefix*`, scanning only until the first one. */
-async function anyRedisKey(client: Redis, prefix: string): Promise<boolean> {
-  const pattern = `${prefix.replace(/[*?[\]\\]/g, (char) => `\\${char}`)}*`
-  let cursor = '0'
-  do {
-    const [next, keys] = await client.scan(cursor, 'MATCH', pattern, 'COUNT', 1000)
-    if (keys.length > 0) return true
-    cursor = next
-  } while (cursor !== '0')
+/** Whether any key matches `prefix*`, scanning (every master of a cluster) only until the first one. */
+async function anyRedisKey(client: Redis | Cluster, prefix: string): Promise<boolean> {
+  const pattern = `${escapeRedisGlob(prefix)}*`
+  for (const node of mastersOf(client)) {
+    let cursor = '0'
+    do {
+      const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 1000)
+      if (keys.length > 0) return true
+      cursor = next
+    } while (cursor !== '0')
+  }
   return false
 }
 
+function escapeRedisGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, (char) => `\\${char}`)
+}
+
+/** The nodes to scan: the masters of a cluster, or the one server. */
+function mastersOf(client: Redis | Cluster): Redis[] {
+  return (client as { isCluster?: boolean }).isCluster ? (client as Cluster).nodes('master') : [client as Redis]
+}
+
+/**
+ * `redis://HOST:PORT?cluster=1` (more seed nodes as `&seed=HOST:PORT`): a Redis Cluster,
+ * whose other nodes are discovered from the seeds. Undefined for a single Redis.
+ */
+function clusterSeeds(url: string): { nodes: { host: string; port: number }[]; username?: string; password?: string } | undefined {
+  const parsed = new URL(url)
+  if (!['1', 'true', 'yes'].includes(parsed.searchParams.get('cluster') ?? '')) return undefined
+  const node = (hostPort: string) => {
+    const at = hostPort.lastIndexOf(':')
+    return { host: hostPort.slice(0, at).replace(/^\[(.*)\]$/, '$1'), port: Number(hostPort.slice(at + 1)) }
+  }
+  return {
+    nodes: [{ host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'), port: Number(parsed.port || 6379) }, ...parsed.searchParams.getAll('seed').map(node)],
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+  }
+}
+
+/** The unstorage keys under `prefix` on every master of a cluster (the driver alone scans one node). */
+async function clusterKeys(client: Cluster, base: string, prefix: string): Promise<string[]> {
+  const full = prefix ? `${base}:${prefix.replace(/:$/, '')}` : base
+  const pattern = `${escapeRedisGlob(full)}:*`
+  const keys: string[] = []
+  for (const node of client.nodes('master')) {
+    let cursor = '0'
+    do {
+      const [next, found] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 1000)
+      cursor = next
+      keys.push(...found)
+    } while (cursor !== '0')
+  }
+  return keys.map((key) => key.slice(base.length + 1))
+}
+
 /** Resolves when the client is ready; otherwise closes it and throws within `timeoutMs`. */
-async function waitUntilReady(client: Redis, where: string, timeoutMs: number): Promise<void> {
+async function waitUntilReady(client: Redis | Cluster, where: string, timeoutMs: number): Promise<void> {
   if (client.status === 'ready') return
   let lastError = 'no answer'
   const onError = (error: Error) => {
@@ -272,7 +337,7 @@ async function waitUntilReady(client: Redis, where: string, timeoutMs: number): 
  * Keeps connection errors handled (never an unhandled 'error' event) and logs each outage
  * once. Returns a function that silences the log (errors stay handled).
  */
-function reportOutages(client: Redis, where: string): () => void {
+function reportOutages(client: Redis | Cluster, where: string): () => void {
   let down = false
   let silenced = false
   const lost = (reason: string) => {

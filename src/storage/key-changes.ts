@@ -1,5 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs'
-import type { Redis } from 'ioredis'
+import type { Cluster, Redis } from 'ioredis'
 import type { KeyStore } from './types.js'
 
 /**
@@ -21,8 +21,11 @@ export interface KeyChanges {
  * subscription is down, `version` changes on every read, so caches are bypassed rather than
  * trusted.
  */
-export async function redisKeyChanges(client: Redis, channel: string): Promise<KeyChanges> {
-  const subscriber = client.duplicate({ enableOfflineQueue: true, lazyConnect: true })
+export async function redisKeyChanges(client: Redis | Cluster, channel: string): Promise<KeyChanges> {
+  // A cluster's duplicate takes (startup nodes, options); PUBLISH reaches subscribers on every node.
+  const subscriber = (client as { isCluster?: boolean }).isCluster
+    ? (client as Cluster).duplicate(undefined, { enableOfflineQueue: true, lazyConnect: true })
+    : (client as Redis).duplicate({ enableOfflineQueue: true, lazyConnect: true })
   subscriber.on('error', () => {}) // outages are reported by the main connection
   let version = 0
   let subscribed = false

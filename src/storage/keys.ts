@@ -12,13 +12,31 @@ export const MAX_PRESENTED_KEY_LENGTH = 256
 /** Characters of a key safe to show in listings: `rm_live_` plus four. */
 const SHOWN_PREFIX_LENGTH = LIVE_PREFIX.length + 4
 
+/** Hashes remembered by {@link hashKey}: a service sees few distinct keys. */
+const HASH_CACHE_MAX = 512
+const hashCache = new Map<string, Promise<string>>()
+
 /**
  * Hex SHA-256 of an API key: what storage keeps instead of the key (WebCrypto, so the key
- * store runs in browsers too).
+ * store runs in browsers too). The last few hundred keys' hashes are remembered (least
+ * recently used dropped first): Node runs each WebCrypto digest as a thread-pool job, a
+ * measurable cost on every request (issue 18), while a process only ever holds keys that
+ * callers sent it anyway.
  * @example await hashKey('rm_live_…') // → '3f2a…' (64 hex characters)
  */
 export function hashKey(key: string): Promise<string> {
-  return sha256Hex(key)
+  const hit = hashCache.get(key)
+  if (hit) {
+    // Re-inserted: Map order is insertion order, so the first entry is the least recently used.
+    hashCache.delete(key)
+    hashCache.set(key, hit)
+    return hit
+  }
+  const hash = sha256Hex(key)
+  if (hashCache.size >= HASH_CACHE_MAX) hashCache.delete(hashCache.keys().next().value as string)
+  hashCache.set(key, hash)
+  hash.catch(() => hashCache.delete(key))
+  return hash
 }
 
 /**

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import type { Redis } from 'ioredis'
+import type { Cluster, Redis } from 'ioredis'
 import type { Counters, Reservation } from './types.js'
 import { guardStorage, toUnavailable } from './unavailable.js'
 import { minuteWindow, monthPeriod } from './windows.js'
 
 /** Options of {@link createRedisCounters}. */
 export interface RedisCountersOptions {
-  /** The connection shared with the key store (the unstorage driver's `getInstance()`). */
-  client: Redis
+  /**
+   * The connection shared with the key store (the unstorage driver's `getInstance()`), or an
+   * ioredis `Cluster`: then every key of one subscription carries its id as a hash tag, so each
+   * script touches one slot (see {@link createRedisCounters}).
+   */
+  client: Redis | Cluster
   /** Key prefix, the unstorage driver's `base` (default `robomatch`). */
   base?: string
 }
@@ -132,12 +136,21 @@ interface PendingRelease {
  * script) as soon as Redis answers again. The release gives back what the reservation took if
  * it ran, and otherwise marks it so that it takes nothing if it runs later.
  *
+ * Redis Cluster: keys are hash-tagged (`<base>:rl:{<subscription>}:<window>`,
+ * `<base>:q:{<subscription>}:<period>`, `<base>:res:{<subscription>}:<id>`, click keys by
+ * `{<vendor>}`), so every script runs on one slot of one master, and releases are sent one
+ * reservation per script. A single Redis keeps the untagged names above, so an upgrade keeps
+ * this month's counts.
+ *
  * @example
  * const counters = createRedisCounters({ client: driver.getInstance() })
  */
 export function createRedisCounters(options: RedisCountersOptions): Counters {
   const base = (options.base ?? 'robomatch').replace(/:$/, '')
   const client = options.client as ScriptedRedis
+  const cluster = (options.client as { isCluster?: boolean }).isCluster === true
+  /** A subscription or vendor id as it appears in keys: a hash tag on a cluster. */
+  const slot = (id: string) => (cluster ? `{${id}}` : id)
   if (typeof client.robomatchReserve2 !== 'function') {
     client.defineCommand('robomatchReserve2', { numberOfKeys: 3, lua: RESERVE_SCRIPT })
     client.defineCommand('robomatchRefund', { numberOfKeys: 2, lua: REFUND_SCRIPT })
@@ -145,12 +158,12 @@ export function createRedisCounters(options: RedisCountersOptions): Counters {
     client.defineCommand('robomatchClick', { numberOfKeys: 2, lua: CLICK_SCRIPT })
     client.defineCommand('robomatchFailure', { numberOfKeys: 1, lua: FAILURE_SCRIPT })
   }
-  const minuteKey = (subscriptionId: string, windowStart: number) => `${base}:rl:${subscriptionId}:${windowStart}`
-  const monthKey = (subscriptionId: string, period: string) => `${base}:q:${subscriptionId}:${period}`
-  const reservationKey = (id: string) => `${base}:res:${id}`
+  const minuteKey = (subscriptionId: string, windowStart: number) => `${base}:rl:${slot(subscriptionId)}:${windowStart}`
+  const monthKey = (subscriptionId: string, period: string) => `${base}:q:${slot(subscriptionId)}:${period}`
+  const reservationKey = (subscriptionId: string, id: string) => (cluster ? `${base}:res:${slot(subscriptionId)}:${id}` : `${base}:res:${id}`)
   const failureKey = (subject: string, nowMs: number) => `${base}:fail:${subject}:${minuteWindow(nowMs)}`
 
-  const releases = createReleaseQueue(client)
+  const releases = createReleaseQueue(client, cluster ? 1 : RELEASE_BATCH)
 
   return {
     async reserve(subscriptionId, limits, nowMs) {
@@ -161,7 +174,7 @@ export function createRedisCounters(options: RedisCountersOptions): Counters {
       const keys: PendingRelease = {
         minuteKey: minuteKey(subscriptionId, windowStart),
         monthKey: monthKey(subscriptionId, period),
-        reservationKey: reservationKey(id),
+        reservationKey: reservationKey(subscriptionId, id),
       }
       let answer: [number, number, number]
       try {
@@ -203,7 +216,7 @@ export function createRedisCounters(options: RedisCountersOptions): Counters {
         const keys: PendingRelease = {
           minuteKey: minuteKey(reservation.subscriptionId, reservation.windowStart),
           monthKey: monthKey(reservation.subscriptionId, reservation.period),
-          reservationKey: reservationKey(reservation.id),
+          reservationKey: reservationKey(reservation.subscriptionId, reservation.id),
         }
         try {
           await client.robomatchRelease(3, keys.minuteKey, keys.monthKey, keys.reservationKey, RESERVATION_TTL)
@@ -226,25 +239,31 @@ export function createRedisCounters(options: RedisCountersOptions): Counters {
       return Number(value ?? 0)
     },
     async countClick(vendorId, period, matchId) {
-      const total = `${base}:clicks:${vendorId}:${period}`
+      const total = `${base}:clicks:${slot(vendorId)}:${period}`
       if (matchId === undefined) return guardStorage('redis', 'count a click', () => client.incr(total))
-      return guardStorage('redis', 'count a click', () =>
-        client.robomatchClick(`${base}:click-seen:${period}:${matchId}:${vendorId}`, total, CLICK_SEEN_TTL),
-      )
+      // On a cluster the marker is tagged by vendor too, so the script's two keys share a slot.
+      const seen = cluster ? `${base}:click-seen:${slot(vendorId)}:${period}:${matchId}` : `${base}:click-seen:${period}:${matchId}:${vendorId}`
+      return guardStorage('redis', 'count a click', () => client.robomatchClick(seen, total, CLICK_SEEN_TTL))
     },
     async countFailure(subject, nowMs) {
       return guardStorage('redis', 'count a failed request', () => client.robomatchFailure(failureKey(subject, nowMs), MINUTE_KEY_TTL))
     },
     async reset() {
       await guardStorage('redis', 'reset the counters', async () => {
-        for (const kind of ['rl', 'q', 'clicks', 'click-seen', 'res', 'fail']) {
-          const pattern = `${escapeGlob(`${base}:${kind}:`)}*`
-          let cursor = '0'
-          do {
-            const [next, keys] = await client.scan(cursor, 'MATCH', pattern, 'COUNT', 500)
-            cursor = next
-            if (keys.length > 0) await client.unlink(...keys)
-          } while (cursor !== '0')
+        // A cluster is scanned master by master, and keys of different slots unlinked one by one.
+        const nodes: Redis[] = cluster ? (options.client as Cluster).nodes('master') : [options.client as Redis]
+        for (const node of nodes) {
+          for (const kind of ['rl', 'q', 'clicks', 'click-seen', 'res', 'fail']) {
+            const pattern = `${escapeGlob(`${base}:${kind}:`)}*`
+            let cursor = '0'
+            do {
+              const [next, keys] = await node.scan(cursor, 'MATCH', pattern, 'COUNT', 500)
+              cursor = next
+              if (keys.length === 0) continue
+              if (cluster) for (const key of keys) await node.unlink(key)
+              else await node.unlink(...keys)
+            } while (cursor !== '0')
+          }
         }
       })
     },
@@ -260,14 +279,14 @@ export function createRedisCounters(options: RedisCountersOptions): Counters {
  * Reservations to release once Redis answers again: retried in batches, one attempt in flight
  * at a time (a stall does not pile up scripts behind it), until each is released.
  */
-function createReleaseQueue(client: ScriptedRedis) {
+function createReleaseQueue(client: ScriptedRedis, batchSize: number) {
   const pending = new Map<string, PendingRelease>()
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let stopped = false
 
   const attempt = async (): Promise<void> => {
-    const batch = [...pending.values()].slice(0, RELEASE_BATCH)
+    const batch = [...pending.values()].slice(0, batchSize)
     if (batch.length === 0) return
     const keys = batch.flatMap((item) => [item.minuteKey, item.monthKey, item.reservationKey])
     await client.robomatchRelease(keys.length, ...keys, RESERVATION_TTL)
@@ -318,7 +337,7 @@ function createReleaseQueue(client: ScriptedRedis) {
  * drops quota counters and API keys under memory pressure, silently resetting quotas and
  * losing keys. Managed Redis services that refuse `CONFIG` get a warning to check it by hand.
  */
-export async function checkEvictionPolicy(client: Redis, where: string): Promise<void> {
+export async function checkEvictionPolicy(client: Redis | Cluster, where: string): Promise<void> {
   let policy: string | undefined
   try {
     const answer = (await client.config('GET', 'maxmemory-policy')) as unknown

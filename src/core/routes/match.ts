@@ -26,21 +26,15 @@ export const matchRoute = defineApiRoute({
     { name: 'restaurant_starter', summary: `${exampleProfiles.restaurant.name} (starter key)`, tier: 'starter', body: exampleProfiles.restaurant.request },
   ],
   errors: { 422: 'The match engine could not produce a recommendation for this profile (`engine_error`).' },
-  async produce({ body }, { ctx, principal, limits, origin }) {
+  produce({ body }, { ctx, principal, limits, origin }) {
     const matchId = ctx.generateId()
-    const answer = matchBusiness(ctx.catalogs, body, {
+    // Signing is synchronous (links.ts), so the engine signs each listed vendor's link itself.
+    return matchBusiness(ctx.catalogs, body, {
       tier: principal.tier,
       limits,
       matchId,
-      // The engine is synchronous and signing (WebCrypto) is not: links are signed just below.
-      clickUrl: () => '',
+      clickUrl: (vendorId, category) => ctx.links.clickUrl(origin, vendorId, matchId, category),
       attributionLink: `${origin}/api/v1/openapi.json`,
     })
-    await Promise.all(
-      answer.vendorMatches.map(async (vendor) => {
-        vendor.clickUrl = await ctx.links.clickUrl(origin, vendor.vendorId, matchId, body.category)
-      }),
-    )
-    return answer
   },
 })

@@ -1,0 +1,88 @@
+/**
+ * `serve --workers N` (issue 18): node:cluster workers sharing one port keep one set of
+ * limits in Redis, so racing requests spread over the workers never get more than the limit.
+ * Runs the built CLI (npm test builds first); skipped loudly without redis-server.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startRedisServer, type DedicatedRedis } from './helpers/redis.js'
+import { serveProcess, type ServeProcess } from './helpers/serve.js'
+
+const BIN = fileURLToPath(new URL('../bin/robomatch.js', import.meta.url))
+const redis = await startRedisServer()
+if (!redis) console.warn('\n*** SERVE --WORKERS TESTS SKIPPED: redis-server not found on PATH (apt-get install -y redis-server). ***\n')
+
+/** CPU ticks a process has used, or undefined without /proc. */
+function cpuTicks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  } catch {
+    return undefined
+  }
+}
+
+describe.skipIf(!redis)('serve --workers 2 on Redis', () => {
+  let dir: string
+  let server: ServeProcess
+  let key: string
+  const LIMIT = 40
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'robomatch-workers-'))
+    const config = join(dir, 'robomatch.config.json')
+    writeFileSync(config, JSON.stringify({ tiers: { starter: { requestsPerMinute: LIMIT, matchesPerMonth: 1000 } } }))
+    const created = spawnSync(process.execPath, [BIN, 'keys', 'create', '--tier', 'starter', '--storage', (redis as DedicatedRedis).url, '--config', config], { encoding: 'utf8' })
+    expect(created.status, created.stderr).toBe(0)
+    key = created.stdout.trim()
+    server = await serveProcess(['--workers', '2', '--storage', (redis as DedicatedRedis).url, '--config', config, '--quiet'])
+  }, 30_000)
+  afterAll(async () => {
+    await server?.stop()
+    await redis?.stop()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('starts two workers on one port and grants exactly the limit to 150 racing requests', async () => {
+    const deadline = Date.now() + 10_000
+    while (!/2 workers \(pids (\d+), (\d+)\)/.test(server.stdout()) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 25))
+    const [, first, second] = /2 workers \(pids (\d+), (\d+)\)/.exec(server.stdout()) ?? []
+    expect(first, server.stdout()).toBeDefined()
+    const pids = [Number(first), Number(second)]
+    const before = pids.map(cpuTicks)
+
+    const body = JSON.stringify({ category: 'warehouse', facilitySizeSqM: 8000 })
+    // Each request on a connection of its own, so the primary hands them to both workers.
+    const statuses = await Promise.all(
+      Array.from({ length: 150 }, async () => {
+        const res = await fetch(`${server.url}/api/v1/match`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key, connection: 'close' },
+          body,
+        })
+        await res.arrayBuffer()
+        return res.status
+      }),
+    )
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(150 - LIMIT)
+
+    // Both workers did work (where /proc tells): the limit held across processes, not within one.
+    const after = pids.map(cpuTicks)
+    if (before.every((t) => t !== undefined) && after.every((t) => t !== undefined)) {
+      for (let i = 0; i < pids.length; i++) expect(after[i]!, `worker ${pids[i]} answered nothing`).toBeGreaterThan(before[i]!)
+    }
+  }, 30_000)
+
+  it('refuses --workers with memory storage: the workers would not share limits', () => {
+    const result = spawnSync(process.execPath, [BIN, 'serve', '--port', '0', '--workers', '2'], { encoding: 'utf8', timeout: 15_000 })
+    expect(result.status).toBe(2)
+    expect(result.stderr).toMatch(/--workers 2 needs Redis storage/)
+  })
+})
