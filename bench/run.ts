@@ -255,8 +255,8 @@ async function main(): Promise<number> {
     log('engine alone (bench/engine.ts)…')
     const engineModule = await importIfPresent<{ benchEngine(): Promise<{ businessPerSec: number; homePerSec: number }> }>('./engine.ts')
     engine = engineModule ? await engineModule.benchEngine() : undefined
-    log('MSW handlers (src/msw/bench.ts)…')
-    const mswModule = await importIfPresent<{ benchMsw(): Promise<number> }>('../src/msw/bench.ts')
+    log('MSW handlers (bench/msw.ts)…')
+    const mswModule = await importIfPresent<{ benchMsw(): Promise<number> }>('./msw.ts')
     mswMedianMs = mswModule ? await mswModule.benchMsw() : undefined
     log('cold start: robomatch --help vs node -e 0 (median of 10)…')
     help = {
@@ -329,7 +329,7 @@ function report(
   const other = new Table({ head: ['measure', 'value', 'goal'], colAligns: ['left', 'right', 'left'], ...style })
   other.push(['engine alone, business matches/s', extra.engine ? fmt(extra.engine.businessPerSec) : 'n/a (bench/engine.ts missing)', ''])
   other.push(['engine alone, home matches/s', extra.engine ? fmt(extra.engine.homePerSec) : 'n/a (bench/engine.ts missing)', ''])
-  other.push(['MSW handler, median ms', extra.mswMedianMs !== undefined ? fmt(extra.mswMedianMs, 3) : 'n/a (src/msw/bench.ts missing)', ''])
+  other.push(['MSW handler, median ms', extra.mswMedianMs !== undefined ? fmt(extra.mswMedianMs, 3) : 'n/a (bench/msw.ts missing)', ''])
   if (extra.help) {
     const factor = extra.help.helpMs / extra.help.nodeMs
     other.push([

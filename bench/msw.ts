@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { createHandlers } from './index.js'
+import { createHandlers } from '../src/msw/index.js'
 
 /** Options of {@link benchMsw}. */
 export interface BenchMswOptions {
