@@ -13,6 +13,7 @@ const BIN = join(ROOT, 'bin', 'robomatch.js')
 const hasScript = spawnSync('script', ['--version']).status === 0
 
 const KEY = { down: '\x1b[B', enter: '\r', backspace: '\x7f' }
+// oxlint-disable-next-line no-control-regex -- ANSI escapes start with the ESC control character
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '')
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

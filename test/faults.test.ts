@@ -52,8 +52,7 @@ async function postMatch(origin: string, key: string): Promise<Outcome> {
 }
 
 /** Sends matches from `workers` loops until `stop()` resolves. */
-async function traffic(origin: string, key: string, workers: number, stop: Promise<void>): Promise<Outcome[]> {
-  const outcomes: Outcome[] = []
+async function traffic(origin: string, key: string, workers: number, stop: Promise<void>, outcomes: Outcome[] = []): Promise<Outcome[]> {
   let done = false
   void stop.then(() => {
     done = true
@@ -70,6 +69,15 @@ async function traffic(origin: string, key: string, workers: number, stop: Promi
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits until `count` outcomes match `which` (or `capMs` passes): enough evidence for the
+ * assertions without a fixed sleep; the assertions still fail if too few arrived.
+ */
+async function untilOutcomes(outcomes: Outcome[], which: (o: Outcome) => boolean, count: number, capMs: number): Promise<void> {
+  const start = performance.now()
+  while (outcomes.filter(which).length < count && performance.now() - start < capMs) await sleep(20)
+}
 
 /** Polls until a match answers 200; resolves with the time it took. */
 async function until200(origin: string, key: string, deadlineMs: number): Promise<{ ms: number; last: Outcome }> {
@@ -97,6 +105,7 @@ describe('Redis outages', () => {
   let storage: RobomatchStorage | undefined
   let target: TestTarget | undefined
   let key = ''
+  let clockSkewMs = 0
 
   beforeAll(async () => {
     redis = await startRedisServer()
@@ -105,7 +114,8 @@ describe('Redis outages', () => {
       return
     }
     storage = await openStorage(redis.url, { redisOptions: { base: redis.base } })
-    target = await startTarget('http', { storage, tiers: TIERS })
+    // The app's clock runs ahead when a test needs the key cache (1 s) expired, instead of waiting it out.
+    target = await startTarget('http', { storage, tiers: TIERS, now: () => Date.now() + clockSkewMs })
     key = (await storage.keys.create('pro')).key
   })
   afterAll(async () => {
@@ -151,8 +161,9 @@ describe('Redis outages', () => {
 
     let stopTraffic!: () => void
     const stopped = new Promise<void>((resolve) => (stopTraffic = resolve))
-    const running = traffic(origin, key, 4, stopped)
-    await sleep(300)
+    const live: Outcome[] = []
+    const running = traffic(origin, key, 4, stopped, live)
+    await untilOutcomes(live, (o) => o.status === 200, 8, 2000)
     // Taken before the kill: Redis is gone before kill() resolves (it waits for the exit
     // event), so a request ending in between belongs to "during", not "before".
     const killStartedAt = performance.now()
@@ -160,7 +171,7 @@ describe('Redis outages', () => {
     const killedAt = performance.now()
     let outcomes: Outcome[]
     try {
-      await sleep(1500)
+      await untilOutcomes(live, (o) => o.startedAt >= killedAt, 12, 3000)
       stopTraffic()
       outcomes = await running
     } finally {
@@ -189,11 +200,13 @@ describe('Redis outages', () => {
     redis.pause()
     let outcomes: Outcome[] = []
     try {
-      // Long enough for the key cache (1 s) to expire, so key lookups time out too.
+      // The key cache (1 s) expired, so key lookups time out too, not only the counters.
+      clockSkewMs += 1100
       let stopTraffic!: () => void
       const stopped = new Promise<void>((resolve) => (stopTraffic = resolve))
-      const running = traffic(origin, key, 3, stopped)
-      await sleep(2000)
+      const live: Outcome[] = []
+      const running = traffic(origin, key, 3, stopped, live)
+      await untilOutcomes(live, () => true, 6, 4000)
       stopTraffic()
       outcomes = await running
     } finally {

@@ -1,15 +1,23 @@
 /**
- * The published package, as a consumer gets it: build, `npm pack`, install the tarball with
- * msw and vitest into a fresh project, then run the example integrator's tests there,
- * import `robomatch/msw`, type-check a file that uses it, and run `robomatch mocks export`.
- * Skipped with a loud message when npm cannot install (offline without a warm cache).
+ * The published package, as a consumer gets it: `npm pack` once (the build is `npm test`'s
+ * pretest), check what the tarball holds, install it offline from npm's cache into a fresh
+ * project without ioredis or stripe, then run the example integrator's tests there, import
+ * `robomatch/msw`, type-check a file that uses it, serve with memory and fs storage, and run
+ * `robomatch mocks export`.
+ *
+ * Layout, so msw and vitest are installed once: `work/msw-only` has only msw and vitest (the
+ * project of the exported-module test); `work/msw-only/consumer` installs the tarball and finds
+ * msw and vitest in the parent's node_modules, as Node resolves packages upwards.
+ * Skipped with a loud message when npm's cache lacks a package (installs never go online).
  */
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveProcess } from './helpers/serve.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -39,39 +47,48 @@ function run(command: string, args: string[], cwd: string, timeoutMs = 120_000):
 }
 
 const OFFLINE = /ENOTCACHED|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ECONNRESET|network/i
+/** From npm's cache only: a test never reaches the registry. */
+const INSTALL_FLAGS = ['--offline', '--no-audit', '--no-fund', '--loglevel=error']
 
 let work: string
+let mswOnly: string
 let consumer: string
+let packedFiles: string[] = []
 let skipReason: string | undefined
 
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'robomatch-pack-'))
-  consumer = join(work, 'consumer')
-  await mkdir(consumer)
+/** Installs `specs` into `cwd` offline; a cache miss sets `skipReason` (and returns false). */
+async function installOffline(cwd: string, specs: string[]): Promise<boolean> {
+  const install = await run(NPM, ['install', ...specs, ...INSTALL_FLAGS], cwd, 80_000)
+  if (install.code === 0) return true
+  if (OFFLINE.test(install.output) || install.code === null) {
+    skipReason = `npm could not install ${specs.join(' ')} from its cache (run the suite once online to warm it):\n${install.output.slice(-800)}`
+    console.warn(`\n*** PACK TEST SKIPPED: ${skipReason}\n***\n`)
+    return false
+  }
+  throw new Error(`npm install ${specs.join(' ')} failed:\n${install.output}`)
+}
 
-  const build = await run(NPM, ['run', 'build'], ROOT)
-  if (build.code !== 0) throw new Error(`npm run build failed; fix the compile errors first:\n${build.output}`)
+beforeAll(async () => {
+  if (!existsSync(join(ROOT, 'dist', 'index.js')) || !existsSync(join(ROOT, 'dist', 'msw', 'robomatch-msw.js'))) {
+    throw new Error('dist/ is missing: run `npm run build` first (`npm test` does it before the tests)')
+  }
+  work = await mkdtemp(join(tmpdir(), 'robomatch-pack-'))
+  mswOnly = join(work, 'msw-only')
+  consumer = join(mswOnly, 'consumer')
+  await mkdir(consumer, { recursive: true })
+
   // Scripts off: `prepare` would build a second time.
-  const pack = await run(NPM, ['pack', '--ignore-scripts', '--pack-destination', work], ROOT)
+  const pack = await run(NPM, ['pack', '--ignore-scripts', '--json', '--pack-destination', work], ROOT)
   if (pack.code !== 0) throw new Error(`npm pack failed:\n${pack.output}`)
   const tarball = (await readdir(work)).find((file) => file.endsWith('.tgz'))
   if (!tarball) throw new Error(`npm pack wrote no tarball into ${work}:\n${pack.output}`)
+  const report = JSON.parse(pack.output.slice(pack.output.indexOf('['))) as { files: { path: string }[] }[]
+  packedFiles = report[0].files.map((file) => file.path).sort()
 
+  await writeFile(join(mswOnly, 'package.json'), JSON.stringify({ name: 'msw-only-consumer', private: true, type: 'module' }, null, 2))
   await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'robomatch-consumer', private: true, type: 'module' }, null, 2))
-  const install = await run(
-    NPM,
-    ['install', join(work, tarball), 'msw@2.15', 'vitest@4.1', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-    consumer,
-    80_000,
-  )
-  if (install.code !== 0) {
-    if (OFFLINE.test(install.output) || install.code === null) {
-      skipReason = `npm could not install the packed tarball (offline or no cached packages):\n${install.output.slice(-800)}`
-      console.warn(`\n*** PACK TEST SKIPPED: ${skipReason}\n***\n`)
-      return
-    }
-    throw new Error(`npm install of the packed tarball failed:\n${install.output}`)
-  }
+  if (!(await installOffline(mswOnly, ['msw@2.15', 'vitest@4.1']))) return
+  if (!(await installOffline(consumer, [join(work, tarball)]))) return
 
   // The example, unchanged, next to an index that re-exports the installed package.
   await cp(join(ROOT, 'mocks', 'example'), join(consumer, 'mocks', 'example'), { recursive: true })
@@ -82,10 +99,25 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true })
 })
 
+describe('npm pack contents', () => {
+  it('ship built code, catalogs, profiles, types, README, LICENSE and CHANGELOG; no tests, bench, sources or source maps', () => {
+    expect(packedFiles).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'bin/robomatch.js', 'dist/index.js', 'dist/index.d.ts']))
+    expect(packedFiles).toEqual(expect.arrayContaining(['catalogs/warehouse.json', 'catalogs/index.js', 'dist/msw/robomatch-msw.js', 'dist/core/index.js']))
+    expect(packedFiles.some((file) => file.startsWith('mocks/profiles/'))).toBe(true)
+    const clutter = packedFiles.filter((file) => /(^|\/)(test|tests|bench|__tests__)\/|\.test\.|\.map$|\.tsbuildinfo$|^src\/|bench/.test(file))
+    expect(clutter).toEqual([])
+    expect(packedFiles.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toEqual([])
+    // Every file under a folder the package means to ship, nothing else.
+    expect(packedFiles.filter((file) => !/^(bin|dist|catalogs|mocks\/profiles)\//.test(file) && !file.includes('/'))).toEqual(
+      ['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json'],
+    )
+  })
+})
+
 describe('npm pack → install → use', () => {
   it('runs the example integrator tests against the installed package', async (ctx) => {
     if (skipReason) return ctx.skip()
-    const vitest = await run(process.execPath, [join(consumer, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'mocks/example'], consumer)
+    const vitest = await run(process.execPath, [join(mswOnly, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'mocks/example'], consumer)
     expect(vitest.output).toMatch(/Tests\s+6 passed/)
     expect(vitest.code, vitest.output).toBe(0)
   }, 60_000)
@@ -145,13 +177,10 @@ describe('npm pack → install → use', () => {
 
   it('runs the same example client against an exported module in a project with only msw', async (ctx) => {
     if (skipReason) return ctx.skip()
-    const mswOnly = join(work, 'msw-only')
     const example = join(mswOnly, 'mocks', 'example')
     await mkdir(example, { recursive: true })
-    await writeFile(join(mswOnly, 'package.json'), JSON.stringify({ name: 'msw-only-consumer', private: true, type: 'module' }, null, 2))
-    const install = await run(NPM, ['install', 'msw@2.15', 'vitest@4.1', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], mswOnly, 80_000)
-    expect(install.code, install.output).toBe(0)
-    await expect(readdir(join(mswOnly, 'node_modules', 'robomatch'))).rejects.toThrow()
+    // msw and vitest were installed here in beforeAll; robomatch only in the nested consumer.
+    await expect(readdir(join(mswOnly, 'node_modules', 'robomatch'))).rejects.toThrow(/ENOENT/)
 
     const cli = join(consumer, 'node_modules', 'robomatch', 'bin', 'robomatch.js')
     const exported = await run(process.execPath, [cli, 'mocks', 'export', '--out', join(example, 'robomatch-mocks'), '--tier', 'starter', '--base-url', 'https://robomatch.test/api/v1'], consumer)
@@ -159,8 +188,33 @@ describe('npm pack → install → use', () => {
     await cp(join(ROOT, 'mocks', 'example', 'client.ts'), join(example, 'client.ts'))
     await cp(join(ROOT, 'mocks', 'example', 'exported.example.ts'), join(example, 'exported.test.ts'))
 
-    const tests = await run(join(mswOnly, 'node_modules', '.bin', 'vitest'), ['run', '--root', mswOnly], mswOnly)
+    const tests = await run(join(mswOnly, 'node_modules', '.bin', 'vitest'), ['run', '--root', mswOnly, '--dir', example], mswOnly)
     expect(tests.code, tests.output).toBe(0)
     expect(tests.output).toMatch(/4 passed/)
   }, 150_000)
+
+  it('serves with memory and fs storage without ioredis or stripe installed, and names ioredis when Redis is chosen', async (ctx) => {
+    if (skipReason) return ctx.skip()
+    for (const peer of ['ioredis', 'stripe']) {
+      expect(existsSync(join(consumer, 'node_modules', peer)), `${peer} should not be installed`).toBe(false)
+      expect(existsSync(join(mswOnly, 'node_modules', peer)), `${peer} should not be installed`).toBe(false)
+    }
+    const bin = join(consumer, 'node_modules', 'robomatch', 'bin', 'robomatch.js')
+    for (const storage of ['memory', `fs:${join(work, 'store')}`]) {
+      const server = await serveProcess(['--storage', storage], {}, bin)
+      try {
+        const key = /^\s*starter\s+(rm_live_[A-Za-z0-9_-]{32})$/m.exec(server.stdout())?.[1]
+        expect(key, server.stdout()).toBeDefined()
+        const res = await fetch(`${server.url}/api/v1/match`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key! },
+          body: JSON.stringify({ category: 'warehouse', facilitySizeSqM: 8000 }),
+        })
+        expect(res.status, storage).toBe(200)
+      } finally {
+        await server.stop()
+      }
+    }
+    await expect(serveProcess(['--storage', 'redis://127.0.0.1:1'], {}, bin)).rejects.toThrow(/needs the "ioredis" package, which is not installed\. Install it next to robomatch: npm install ioredis/)
+  }, 60_000)
 })

@@ -52,7 +52,18 @@ describe('robomatch serve', () => {
       const rotated = await other.keys.rotate(key)
       await other.dispose()
       expect(rotated).toBeDefined()
-      await new Promise((resolve) => setTimeout(resolve, 1100))
+      // Another process's rotation is seen within a second (the key cache's lifetime): poll for
+      // it instead of sleeping a fixed second, and fail if it takes longer. Polled with a vendor
+      // listing, which the usage counter below does not count.
+      const rotatedAt = performance.now()
+      const list = () => fetch(`${server.url}/api/v1/vendors?category=warehouse`, { headers: { 'x-api-key': key } })
+      let seen = await list()
+      while (seen.status === 200 && performance.now() - rotatedAt < 1500) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        seen = await list()
+      }
+      expect(seen.status).toBe(401)
+      expect(performance.now() - rotatedAt).toBeLessThan(1500)
       expect((await match(server.url, key)).status).toBe(401)
       const fresh = await match(server.url, rotated!.key)
       expect(fresh.status).toBe(200)

@@ -99,7 +99,7 @@ export function createClient(options: ClientOptions) {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...options.headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const json: unknown = await response.json()
     if (!response.ok) {

@@ -6,6 +6,10 @@
 import type { Tier } from '../schemas/api.js'
 import { EXIT, NetworkError, UsageError } from './errors.js'
 import { printNote } from './output.js'
+import { importOptionalPeer } from '../optional-peer.js'
+
+/** Signing test events needs stripe (an optional peer, like billing itself). */
+const loadTestEvents = () => importOptionalPeer('stripe', 'robomatch billing simulate', () => import('../billing/test-events.js'))
 
 export interface SimulateOptions {
   api?: string
@@ -37,7 +41,7 @@ async function readBilling(options: SimulateOptions) {
 }
 
 async function postEvent(origin: string, event: { id: string; type: string }, secret: string): Promise<{ status: number; body: string }> {
-  const { signEvent } = await import('../billing/test-events.js')
+  const { signEvent } = await loadTestEvents()
   const { body, signature } = signEvent(event, secret)
   let res: Response
   try {
@@ -53,7 +57,7 @@ export async function simulateCheckoutCommand(options: SimulateOptions & { tier:
   const billing = await readBilling(options)
   const linkId = options.paymentLink ?? Object.entries(billing.paymentLinks).find(([, link]) => link.tier === options.tier)?.[0]
   if (!linkId) throw new UsageError(`no payment link for tier ${options.tier} in billing.stripe.paymentLinks; add one, or pass --payment-link plink_…`)
-  const { checkoutCompletedEvent, stripeLikeId } = await import('../billing/test-events.js')
+  const { checkoutCompletedEvent, stripeLikeId } = await loadTestEvents()
   const sessionId = stripeLikeId('cs_test_')
   const subscriptionId = stripeLikeId('sub_')
   const origin = serverOrigin(options.api)
@@ -71,7 +75,7 @@ export async function simulateCheckoutCommand(options: SimulateOptions & { tier:
 export async function simulateCancelCommand(options: SimulateOptions & { subscription: string }): Promise<number> {
   if (!/^sub_[A-Za-z0-9_]+$/.test(options.subscription)) throw new UsageError(`--subscription must be a Stripe subscription id (sub_…), got "${options.subscription}"`)
   const billing = await readBilling(options)
-  const { subscriptionEvent } = await import('../billing/test-events.js')
+  const { subscriptionEvent } = await loadTestEvents()
   const event = subscriptionEvent('customer.subscription.deleted', { subscriptionId: options.subscription, status: 'canceled' })
   const answer = await postEvent(serverOrigin(options.api), event, billing.webhookSecret)
   return report(options, answer, { event: event.id, type: event.type, subscriptionId: options.subscription }, [

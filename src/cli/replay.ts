@@ -228,7 +228,7 @@ export async function runFixture(client: ApiClient, loaded: LoadedFixture, wait:
 
 /** Runs `items` through `worker` with at most `limit` in flight, keeping the input order. */
 export async function mapLimited<T, R>(items: readonly T[], limit: number, worker: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length)
+  const results: R[] = []
   let next = 0
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {

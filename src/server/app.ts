@@ -6,6 +6,7 @@ import { DEFAULT_TIERS } from '../engine/tiers.js'
 import { openStorage } from '../storage/index.js'
 import { paymentLinksByTier } from '../billing/config.js'
 import type { AppOptions } from './types.js'
+import { importOptionalPeer } from '../optional-peer.js'
 
 export type { AppOptions, RobomatchApp } from './types.js'
 
@@ -44,7 +45,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
     })
     if (options.billing) {
       // Loaded only when billing is configured: the stripe package is not needed otherwise.
-      const { mountBilling } = await import('../billing/mount.js')
+      const { mountBilling } = await importOptionalPeer('stripe', 'Billing (billing.stripe in the configuration)', () => import('../billing/mount.js'))
       mountBilling(app.h3, { billing: options.billing, storage, origin: options.origin, trustProxy: options.trustProxy, now: options.now })
     }
     return app

@@ -86,7 +86,7 @@ export const fsStoreDriver = defineDriver((options: FsStoreDriverOptions): Drive
     },
     getItem: read,
     async getItems(items) {
-      const results: { key: string; value: string | null }[] = new Array(items.length)
+      const results: { key: string; value: string | null }[] = []
       let next = 0
       const worker = async () => {
         while (next < items.length) {

@@ -14,6 +14,7 @@ import { parseStorageSpec, STORAGE_SPEC_HINT } from './spec.js'
 import { createSubscriptionStore, withSubscriptionChanges } from './subscriptions.js'
 import { type Counters, type RobomatchStorage, type StorageKind, StorageUnavailableError } from './types.js'
 import { guardStorage, toUnavailable } from './unavailable.js'
+import { importOptionalPeer } from '../optional-peer.js'
 
 export * from './types.js'
 export { hashKey, testKeyRecord, testKeyTier } from './keys.js'
@@ -123,7 +124,8 @@ function readLinkSecretOption(options: OpenStorageOptions): string | undefined {
 async function openRedis(url: string, options: OpenStorageOptions, linkSecret: string | undefined): Promise<RobomatchStorage> {
   const base = (options.redisOptions?.base ?? 'robomatch').replace(/:$/, '')
   // Loaded only for Redis storage: the driver pulls in ioredis, slow to load and unused by memory and fs.
-  const { default: redisDriver } = await import('unstorage/drivers/redis')
+  // ioredis is an optional peer: a missing one is an error that names it.
+  const { default: redisDriver } = await importOptionalPeer('ioredis', 'Redis storage (redis://…)', () => import('unstorage/drivers/redis'))
   // Fail fast while Redis is away (callers answer 503), reconnect by itself when it is back.
   const failFast = {
     enableOfflineQueue: false,

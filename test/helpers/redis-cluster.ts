@@ -95,15 +95,18 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`timed out waiting for ${what}`)
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    // A cluster node also listens on port + 10000 (its bus); keep the pair below 65536.
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => (port > 55_000 ? freePort().then(done, fail) : done(port)))
+/** A free port low enough that its cluster bus port (port + 10000) stays below 65536. */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((done, fail) => {
+      const server = createServer()
+      server.once('error', fail)
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address()
+        const found = typeof address === 'object' && address ? address.port : 0
+        server.close(() => done(found))
+      })
     })
-  })
+    if (port <= 55_000) return port
+  }
 }

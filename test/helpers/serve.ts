@@ -13,11 +13,12 @@ export interface ServeProcess {
 
 /**
  * Starts `robomatch serve --port 0 …` (the built CLI) as a child process and resolves once
- * it prints its URL; rejects with its output if it exits first or takes over 15 s.
+ * it prints its URL; rejects with its output if it exits first or takes over 15 s. `bin` is
+ * another launcher (an installed package's, in test/pack.test.ts).
  */
-export function serveProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ServeProcess> {
+export function serveProcess(args: string[], env: NodeJS.ProcessEnv = {}, bin = BIN): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+    const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
