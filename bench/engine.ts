@@ -128,6 +128,8 @@ export async function benchEngine(options: EngineBenchOptions = {}): Promise<Eng
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const scale of [1, 10]) {
     const result = await benchEngine({ scale })
-    console.log(`${scale}× catalogs: business matches/s ${result.businessPerSec.toLocaleString('en-US')}, home matches/s ${result.homePerSec.toLocaleString('en-US')}`)
+    console.log(
+      `${scale}× catalogs: business matches/s ${result.businessPerSec.toLocaleString('en-US')}, home matches/s ${result.homePerSec.toLocaleString('en-US')}`,
+    )
   }
 }

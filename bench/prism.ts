@@ -23,7 +23,10 @@ export function ensurePrism(): { ok: true; version: string } | { ok: false; reas
       timeout: 300_000,
     })
     if (install.status !== 0 || !existsSync(PRISM_BIN)) {
-      return { ok: false, reason: `n/a: npm could not install @stoplight/prism-cli@5 (${(install.stderr || install.error?.message || '').trim().split('\n').pop() ?? 'no output'})` }
+      return {
+        ok: false,
+        reason: `n/a: npm could not install @stoplight/prism-cli@5 (${(install.stderr || install.error?.message || '').trim().split('\n').pop() ?? 'no output'})`,
+      }
     }
   }
   const version = spawnSync(process.execPath, [PRISM_BIN, '--version'], { encoding: 'utf8', timeout: 30_000 })

@@ -9,7 +9,14 @@ export const MATCH_PROFILES: MatchRequestInput[] = [
   { category: 'warehouse', facilitySizeSqM: 8000, laborCostPerHour: 22, hoursPerDay: 16, daysPerWeek: 6, staffingPressure: 'high', region: 'US' },
   { category: 'cleaning', floorAreaSqM: 12000, laborCostPerHour: 18, hoursPerDay: 8, daysPerWeek: 7, budgetPreference: 'balanced', region: 'gb' },
   { category: 'restaurant', seatsPerDay: 400, laborCostPerHour: 16, acquisitionPreference: 'raas', techReadiness: 'medium', region: 'US' },
-  { category: 'warehouse', facilitySizeSqM: 45000, budgetPreference: 'maximize_long_term_roi', acquisitionPreference: 'buy', techReadiness: 'high', region: 'DE' },
+  {
+    category: 'warehouse',
+    facilitySizeSqM: 45000,
+    budgetPreference: 'maximize_long_term_roi',
+    acquisitionPreference: 'buy',
+    techReadiness: 'high',
+    region: 'DE',
+  },
   { category: 'cleaning', floorAreaSqM: 2500, staffingPressure: 'medium', acquisitionPreference: 'lease' },
   { category: 'restaurant', seatsPerDay: 120, hoursPerDay: 12, daysPerWeek: 6, budgetPreference: 'low_upfront', region: 'CA' },
 ]

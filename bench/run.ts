@@ -144,13 +144,7 @@ function serveArgs(storage: string, config: string, profile: boolean, name: stri
 }
 
 /** Warm-up, then the measured run on `server`; `beforeMeasured` runs between the two. */
-async function measure(
-  name: string,
-  server: ServerChild,
-  requests: LoadRequest[],
-  options: Options,
-  beforeMeasured?: () => Promise<void>,
-): Promise<Measured> {
+async function measure(name: string, server: ServerChild, requests: LoadRequest[], options: Options, beforeMeasured?: () => Promise<void>): Promise<Measured> {
   log(`  ${name}: ${options.warmupSec} s warm-up + ${options.durationSec} s × ${CONNECTIONS} connections`)
   await runLoad(server.origin, requests, options.warmupSec)
   await beforeMeasured?.()
@@ -229,19 +223,22 @@ async function main(): Promise<number> {
     const memoryKey = (await waitForOutput(memory, /^\s*pro\s+(rm_live_\S+)/m))[1]
     const fs = await startServerChild('fs', process.execPath, serveArgs(`fs:${fsDir}`, config, options.profile, 'fs'), READY)
     children.push(fs)
-    const redisServer = redis
-      ? await startServerChild('redis', process.execPath, serveArgs(redis.url, config, options.profile, 'redis'), READY)
-      : undefined
+    const redisServer = redis ? await startServerChild('redis', process.execPath, serveArgs(redis.url, config, options.profile, 'redis'), READY) : undefined
     if (redisServer) children.push(redisServer)
     if (!redis) rows.matchRedis.skipped = 'n/a: redis-server not installed (apt-get install -y redis-server)'
     // Scale-out rows: two workers on the same Redis, and a three-master cluster on this machine.
-    const redisWorkers = redis && options.scaleOut ? await startServerChild('redis-workers', process.execPath, serveArgs(redis.url, config, false, 'redis-workers', ['--workers', '2']), READY) : undefined
+    const redisWorkers =
+      redis && options.scaleOut
+        ? await startServerChild('redis-workers', process.execPath, serveArgs(redis.url, config, false, 'redis-workers', ['--workers', '2']), READY)
+        : undefined
     if (redisWorkers) children.push(redisWorkers)
     else rows.matchRedisWorkers.skipped = rows.matchRedis.skipped
     redisCluster = options.scaleOut ? await startRedisCluster() : undefined
     const clusterUrl = redisCluster ? `redis://127.0.0.1:${redisCluster.ports[0]}?cluster=1` : undefined
     const clusterKey = clusterUrl ? runCli(['keys', 'create', '--tier', 'pro', '--storage', clusterUrl, '--config', config]).trim() : undefined
-    const clusterServer = clusterUrl ? await startServerChild('redis-cluster', process.execPath, serveArgs(clusterUrl, config, false, 'redis-cluster'), READY) : undefined
+    const clusterServer = clusterUrl
+      ? await startServerChild('redis-cluster', process.execPath, serveArgs(clusterUrl, config, false, 'redis-cluster'), READY)
+      : undefined
     if (clusterServer) children.push(clusterServer)
     else rows.matchCluster.skipped = options.scaleOut ? 'n/a: redis-server / redis-cli not installed' : 'n/a: left out (--no-scale-out)'
     if (!options.scaleOut) rows.matchRedisWorkers.skipped = 'n/a: left out (--no-scale-out)'
@@ -306,11 +303,16 @@ async function main(): Promise<number> {
         rows.matchRedisWorkers.runs[round] = { result: run.result }
       }
       if (clusterServer && clusterKey) rows.matchCluster.runs[round] = await measure(rows.matchCluster.name, clusterServer, matchCycle(clusterKey), options)
-      rows.vendors.runs[round] = await measure(rows.vendors.name, memory, [
-        { method: 'GET', path: '/api/v1/vendors?category=warehouse', headers: { 'x-api-key': memoryKey } },
-        { method: 'GET', path: '/api/v1/vendors?category=cleaning&region=GB', headers: { 'x-api-key': memoryKey } },
-        { method: 'GET', path: '/api/v1/vendors?category=restaurant', headers: { 'x-api-key': memoryKey } },
-      ], options)
+      rows.vendors.runs[round] = await measure(
+        rows.vendors.name,
+        memory,
+        [
+          { method: 'GET', path: '/api/v1/vendors?category=warehouse', headers: { 'x-api-key': memoryKey } },
+          { method: 'GET', path: '/api/v1/vendors?category=cleaning&region=GB', headers: { 'x-api-key': memoryKey } },
+          { method: 'GET', path: '/api/v1/vendors?category=restaurant', headers: { 'x-api-key': memoryKey } },
+        ],
+        options,
+      )
       rows.homeMatch.runs[round] = await measure(rows.homeMatch.name, memory, postCycle('/api/v1/home/match', HOME_PROFILES, memoryKey), options)
     }
 
@@ -347,7 +349,9 @@ async function main(): Promise<number> {
     }
     if (options.profile && existsSync(PROFILE_DIR)) {
       for (const file of readdirSync(PROFILE_DIR).filter((name) => name.endsWith('.cpuprofile'))) {
-        extra.profiles.push(formatProfileSummary(`CPU profile of the ${file.replace('.cpuprofile', '')} server`, summarizeCpuProfile(join(PROFILE_DIR, file), 15)))
+        extra.profiles.push(
+          formatProfileSummary(`CPU profile of the ${file.replace('.cpuprofile', '')} server`, summarizeCpuProfile(join(PROFILE_DIR, file), 15)),
+        )
       }
     }
   } finally {
@@ -449,8 +453,16 @@ function report(options: Options, rows: Record<string, TargetRow>, extra: Extra)
   const other = new Table({ head: ['measure', 'value', 'goal'], colAligns: ['left', 'right', 'left'], ...style })
   if (extra.engine) {
     const { scale1, scale10 } = extra.engine
-    other.push(['engine alone, business matches/s, 1× / 10× catalogs', `${fmt(scale1.businessPerSec)} / ${fmt(scale10.businessPerSec)} (${fmt(scale1.businessPerSec / scale10.businessPerSec, 1)}× the cost)`, ''])
-    other.push(['engine alone, home matches/s, 1× / 10× catalogs', `${fmt(scale1.homePerSec)} / ${fmt(scale10.homePerSec)} (${fmt(scale1.homePerSec / scale10.homePerSec, 1)}× the cost)`, ''])
+    other.push([
+      'engine alone, business matches/s, 1× / 10× catalogs',
+      `${fmt(scale1.businessPerSec)} / ${fmt(scale10.businessPerSec)} (${fmt(scale1.businessPerSec / scale10.businessPerSec, 1)}× the cost)`,
+      '',
+    ])
+    other.push([
+      'engine alone, home matches/s, 1× / 10× catalogs',
+      `${fmt(scale1.homePerSec)} / ${fmt(scale10.homePerSec)} (${fmt(scale1.homePerSec / scale10.homePerSec, 1)}× the cost)`,
+      '',
+    ])
   }
   let mswRatio: number | undefined
   if (extra.msw) {
@@ -484,7 +496,9 @@ function report(options: Options, rows: Record<string, TargetRow>, extra: Extra)
     other.push(['RSS soak', options.soakSec > 0 ? 'n/a (no /proc)' : 'not run (--soak 60 runs it)', ''])
   }
   if (extra.roundTrips) {
-    const byCommand = Object.entries(extra.roundTrips.byCommand).map(([name, n]) => `${name} ${fmt(n, 2)}`).join(', ')
+    const byCommand = Object.entries(extra.roundTrips.byCommand)
+      .map(([name, n]) => `${name} ${fmt(n, 2)}`)
+      .join(', ')
     other.push([
       `Redis round trips per POST /match (MONITOR, ${extra.roundTrips.requests} sequential requests)`,
       `${fmt(extra.roundTrips.clientCommandsPerRequest, 2)} (${byCommand}); ${fmt(extra.roundTrips.scriptCommandsPerRequest, 2)} more run inside Lua`,
@@ -503,7 +517,9 @@ function report(options: Options, rows: Record<string, TargetRow>, extra: Extra)
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`
   const out = process.stdout
   out.write(`\nrobomatch benchmark — ${new Date().toISOString()}, Node ${process.version}, ${machine}\n`)
-  out.write(`${options.rounds} round(s), ${options.durationSec} s per target, ${CONNECTIONS} connections; floor answers ${extra.answerBytes ?? '?'} bytes; last floor ${lastFloor ? `${fmt(lastFloor.result.reqPerSec)} req/s` : 'n/a'}${extra.prismVersion ? `; Prism ${extra.prismVersion}` : ''}\n`)
+  out.write(
+    `${options.rounds} round(s), ${options.durationSec} s per target, ${CONNECTIONS} connections; floor answers ${extra.answerBytes ?? '?'} bytes; last floor ${lastFloor ? `${fmt(lastFloor.result.reqPerSec)} req/s` : 'n/a'}${extra.prismVersion ? `; Prism ${extra.prismVersion}` : ''}\n`,
+  )
   out.write(`${table.toString()}\n${other.toString()}\n`)
   for (const profile of extra.profiles) out.write(`\n${profile}\n`)
   if (broken) out.write('\nBROKEN RUN: some load run got non-2xx responses or connection errors (see the non-2xx column).\n')
@@ -535,7 +551,7 @@ main().then(
     process.exitCode = code
   },
   (error: unknown) => {
-    process.stderr.write(`benchmark failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`)
+    process.stderr.write(`benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
     process.exitCode = 1
   },
 )

@@ -12,7 +12,9 @@ try {
 }
 if (!report?.metadata?.vulnerabilities) {
   const reason = (audit.error?.message ?? audit.stdout ?? audit.stderr ?? '').replace(/\s+/g, ' ').slice(0, 200)
-  console.warn(`*** NPM AUDIT SKIPPED: the registry's audit endpoint could not be reached (${reason}). Run \`npm audit --omit=dev --audit-level=high\` where it can. ***`)
+  console.warn(
+    `*** NPM AUDIT SKIPPED: the registry's audit endpoint could not be reached (${reason}). Run \`npm audit --omit=dev --audit-level=high\` where it can. ***`,
+  )
   process.exit(0)
 }
 const { high = 0, critical = 0 } = report.metadata.vulnerabilities

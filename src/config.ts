@@ -17,7 +17,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-
 /** Connection bounds of `serve` (slow or idle clients must not starve real ones). */
 export interface ConnectionLimits {
   /** Open sockets at most; more are refused at once. */
@@ -48,7 +47,8 @@ const ServerSchema = v.pipe(
     keepAliveTimeoutMs: v.optional(PositiveInt),
   }),
   v.check(
-    (server) => (server.headersTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.headersTimeoutMs) <= (server.requestTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
+    (server) =>
+      (server.headersTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.headersTimeoutMs) <= (server.requestTimeoutMs ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
     'headersTimeoutMs must not exceed requestTimeoutMs',
   ),
 )
@@ -107,25 +107,20 @@ export const DEFAULT_HOST = '127.0.0.1'
  * const config = await resolveConfig({ port: '9000' })
  * // config.storage === 'memory' unless the file or ROBOMATCH_STORAGE says otherwise
  */
-export async function resolveConfig(
-  flags: ConfigFlags = {},
-  env: NodeJS.ProcessEnv = process.env,
-  cwd: string = process.cwd(),
-): Promise<ResolvedConfig> {
+export async function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Promise<ResolvedConfig> {
   const explicit = flags.config ?? env.ROBOMATCH_CONFIG
   const configPath = resolve(cwd, explicit ?? DEFAULT_CONFIG_FILE)
   const file = await readConfigFile(configPath, explicit !== undefined)
   const fileDir = dirname(configPath)
 
   const storageSpec = flags.storage ?? env.ROBOMATCH_STORAGE
-  const storage = storageSpec !== undefined
-    ? normalizeStorage(storageSpec, cwd, flags.storage !== undefined ? '--storage' : 'ROBOMATCH_STORAGE')
-    : normalizeStorage(file?.storage ?? 'memory', fileDir, `${configPath}: storage`)
+  const storage =
+    storageSpec !== undefined
+      ? normalizeStorage(storageSpec, cwd, flags.storage !== undefined ? '--storage' : 'ROBOMATCH_STORAGE')
+      : normalizeStorage(file?.storage ?? 'memory', fileDir, `${configPath}: storage`)
 
   const portValue = flags.port ?? env.ROBOMATCH_PORT
-  const port = portValue !== undefined
-    ? parsePort(portValue, flags.port !== undefined ? '--port' : 'ROBOMATCH_PORT')
-    : file?.port ?? DEFAULT_PORT
+  const port = portValue !== undefined ? parsePort(portValue, flags.port !== undefined ? '--port' : 'ROBOMATCH_PORT') : (file?.port ?? DEFAULT_PORT)
 
   const originFlag = flags.origin ?? env.ROBOMATCH_ORIGIN
   const origin = originFlag ?? file?.origin
@@ -164,7 +159,9 @@ async function readConfigFile(path: string, required: boolean): Promise<ConfigFi
   }
   // valibot's object schemas take an array as an object with no keys: `[]` would configure nothing, silently.
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ConfigError(`Invalid config file ${path}: must be a JSON object such as {"storage": "fs:./.robomatch"}, got ${Array.isArray(data) ? 'a list' : JSON.stringify(data)}`)
+    throw new ConfigError(
+      `Invalid config file ${path}: must be a JSON object such as {"storage": "fs:./.robomatch"}, got ${Array.isArray(data) ? 'a list' : JSON.stringify(data)}`,
+    )
   }
   const result = v.safeParse(ConfigFileSchema, data)
   if (!result.success) {

@@ -24,7 +24,9 @@ describe('GET /api/v1', () => {
   })
 
   it('is documented in the OpenAPI document', async () => {
-    const doc = (await (await app.fetch(new Request('http://127.0.0.1:8787/api/v1/openapi.json'))).json()) as { paths: Record<string, { get?: { operationId?: string } }> }
+    const doc = (await (await app.fetch(new Request('http://127.0.0.1:8787/api/v1/openapi.json'))).json()) as {
+      paths: Record<string, { get?: { operationId?: string } }>
+    }
     expect(doc.paths['/']?.get?.operationId).toBe('getApiIndex')
   })
 })

@@ -33,7 +33,15 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
     server = await startServer({ port: 0, storage: 'memory', billing: BILLING })
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
   }, 30_000)
   afterAll(async () => {
@@ -43,7 +51,11 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
 
   const post = async (event: unknown) => {
     const { body, signature } = signEvent(event, SECRET)
-    const res = await fetch(`${server.url}/billing/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body })
+    const res = await fetch(`${server.url}/billing/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    })
     expect(res.status).toBe(200)
   }
   const match = async (key: string) => {

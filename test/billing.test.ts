@@ -96,7 +96,13 @@ for (const backend of backends) {
     const start = async (options: { now?: () => number } = {}) => {
       const app = await createApp({ storage: await backend.open(), billing: BILLING, origin: ORIGIN, ...options })
       // The app was given an opened storage, so it does not own it: close both.
-      opened.push({ ...app, close: async () => { await app.close(); await app.storage.dispose() } })
+      opened.push({
+        ...app,
+        close: async () => {
+          await app.close()
+          await app.storage.dispose()
+        },
+      })
       return harness(app)
     }
 
@@ -315,10 +321,7 @@ describe('billing pages and webhook edges', () => {
 describe.skipIf(!redis)('billing across processes on one Redis', () => {
   it('a cancel or a recovery in one process is a 401 at once in another', async () => {
     const base = `${redis!.base}-multi`
-    const [storageA, storageB] = await Promise.all([
-      openStorage(redis!.url, { redisOptions: { base } }),
-      openStorage(redis!.url, { redisOptions: { base } }),
-    ])
+    const [storageA, storageB] = await Promise.all([openStorage(redis!.url, { redisOptions: { base } }), openStorage(redis!.url, { redisOptions: { base } })])
     const [a, b] = await Promise.all([
       createApp({ storage: storageA, billing: BILLING, origin: ORIGIN }),
       createApp({ storage: storageB, billing: BILLING, origin: ORIGIN }),

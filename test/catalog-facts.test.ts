@@ -19,8 +19,7 @@ function vendor(category: RobotCategory, id: string): Vendor | undefined {
 }
 
 function sells(entry: Vendor | undefined, type: RobotType, region?: string): boolean {
-  return entry?.status === 'active'
-    && entry.offerings.some((o) => o.robotType === type && (region === undefined || o.regions.includes(region)))
+  return entry?.status === 'active' && entry.offerings.some((o) => o.robotType === type && (region === undefined || o.regions.includes(region)))
 }
 
 describe('catalog entries carry their evidence', () => {

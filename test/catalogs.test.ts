@@ -2,12 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  CatalogError,
-  DEFAULT_CATALOGS_DIR,
-  loadCatalogs,
-  loadDefaultCatalogs,
-} from '../src/catalogs/load.js'
+import { CatalogError, DEFAULT_CATALOGS_DIR, loadCatalogs, loadDefaultCatalogs } from '../src/catalogs/load.js'
 import { ROBOT_CATEGORIES, type RobotCategory, type RobotType } from '../src/schemas/catalog.js'
 
 const TYPES_BY_CATEGORY: Record<RobotCategory, RobotType[]> = {
@@ -167,12 +162,7 @@ describe('broken catalogs', () => {
     const error = await loadError(dir)
     expect(error.message).toContain('cleaning.json')
     const id = String(vendor.id)
-    expect(error.problems).toEqual(
-      expect.arrayContaining([
-        `vendors[1] (${id}).website: is required`,
-        `vendors[1] (${id}).colour: is not a known field`,
-      ]),
-    )
+    expect(error.problems).toEqual(expect.arrayContaining([`vendors[1] (${id}).website: is required`, `vendors[1] (${id}).colour: is not a known field`]))
   })
 
   it('names file, entry and field of an invalid home product', async () => {

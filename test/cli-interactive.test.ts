@@ -219,7 +219,11 @@ describe.skipIf(!hasScript || !existsSync(join(ROOT, 'dist', 'cli', 'index.js'))
     const vendors = new TerminalSession(['vendors', '--local', '--category', 'cleaning'], { columns: 80 })
     try {
       for (const session of [narrow, wide, business, vendors]) expect(await session.exited).toBe(0)
-      const widths = (screen: string) => screen.split('\n').filter((line) => /^[┌│└├]/.test(line)).map((line) => line.length)
+      const widths = (screen: string) =>
+        screen
+          .split('\n')
+          .filter((line) => /^[┌│└├]/.test(line))
+          .map((line) => line.length)
       expect(widths(narrow.screen).length).toBeGreaterThan(3)
       expect(Math.max(...widths(narrow.screen))).toBeLessThanOrEqual(80)
       expect(narrow.screen).toMatch(/\(link( and [a-z-]+)* columns? left out to fit 80 columns; --wide or --json show (it|them)\)/)

@@ -98,7 +98,10 @@ describe.concurrent('flags a user types', () => {
       run(['match', '--category', 'warehouse', '--key', 'rm_live_x']),
       run(['vendors', '--category', 'warehouse', '--key', 'rm_live_x', '--local']),
     ])
-    expectUsageError(alone, /^error: --key needs --api URL \(or ROBOMATCH_API_URL\); without them the command runs --local, which has no keys \(use --tier\)\n$/)
+    expectUsageError(
+      alone,
+      /^error: --key needs --api URL \(or ROBOMATCH_API_URL\); without them the command runs --local, which has no keys \(use --tier\)\n$/,
+    )
     expectUsageError(local, /^error: --key does not apply to --local/)
   })
 
@@ -278,7 +281,9 @@ describe('keys by prefix, show, revoke, memory', () => {
   it('keys list on memory storage says why it is empty', async () => {
     const result = await run(['keys', 'list'])
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/^No keys: storage is memory: it starts empty in every command .*\(keys printed by `robomatch serve` live only in that process\)/)
+    expect(result.stdout).toMatch(
+      /^No keys: storage is memory: it starts empty in every command .*\(keys printed by `robomatch serve` live only in that process\)/,
+    )
   })
 })
 
@@ -288,7 +293,10 @@ describe('serve as a newcomer meets it', () => {
     const started = Date.now()
     expectUsageError(await run(['serve', '--host', 'no-such-host.invalid']), /^error: --host no-such-host\.invalid does not resolve \(E[A-Z]+\)/)
     expect(Date.now() - started).toBeLessThan(8000)
-    expectUsageError(await run(['serve', '--host', '192.0.2.123', '--port', '0']), /^error: --host 192\.0\.2\.123 is not an address of this machine \(EADDRNOTAVAIL\)/)
+    expectUsageError(
+      await run(['serve', '--host', '192.0.2.123', '--port', '0']),
+      /^error: --host 192\.0\.2\.123 is not an address of this machine \(EADDRNOTAVAIL\)/,
+    )
   })
 
   it('logs one line per request (method, path, status, ms, key prefix); --quiet silences it', async () => {
@@ -323,13 +331,16 @@ describe('serve as a newcomer meets it', () => {
 })
 
 describe('config and fixture errors in product words', () => {
-  it('a config of [] is rejected; a bad catalogs folder exits 2; wording is the product\'s', async () => {
+  it("a config of [] is rejected; a bad catalogs folder exits 2; wording is the product's", async () => {
     const list = join(tmp, 'list.json')
     writeFileSync(list, '[]')
     expectUsageError(await run(['keys', 'list', '--config', list]), /must be a JSON object such as \{"storage": "fs:\.\/\.robomatch"\}, got a list/)
     const catalogs = join(tmp, 'catalogs.json')
     writeFileSync(catalogs, JSON.stringify({ catalogs: './no-such-folder' }))
-    expectUsageError(await run(['vendors', '--category', 'warehouse', '--config', catalogs]), /^error: invalid catalogs \(the config's "catalogs" folder\): .*no-such-folder/)
+    expectUsageError(
+      await run(['vendors', '--category', 'warehouse', '--config', catalogs]),
+      /^error: invalid catalogs \(the config's "catalogs" folder\): .*no-such-folder/,
+    )
     const typed = join(tmp, 'typed.json')
     writeFileSync(typed, JSON.stringify({ port: 'eighty' }))
     const result = await run(['keys', 'list', '--config', typed])
@@ -341,7 +352,10 @@ describe('config and fixture errors in product words', () => {
     const fixture = join(tmp, 'bad-fixture.json')
     writeFileSync(fixture, JSON.stringify({ name: 'x', endpoint: 'shop', request: {}, expect: { topIncludes: { id: 'a' } } }))
     const result = await run(['replay', fixture])
-    expectUsageError(result, /invalid fixture .*bad-fixture\.json: endpoint must be one of "match", "home", got "shop"; expect\.topIncludes\.within is required/)
+    expectUsageError(
+      result,
+      /invalid fixture .*bad-fixture\.json: endpoint must be one of "match", "home", got "shop"; expect\.topIncludes\.within is required/,
+    )
   })
 })
 
@@ -416,9 +430,12 @@ describe('conformance preflight: one line instead of a page of FAILs', () => {
     const cli = await run(['conformance', '--api', real.url, '--key', pro, '--pro-key', starter])
     expect(cli.code).toBe(2)
     expect(cli.stdout).toBe('')
-    expect(cli.stderr.trimEnd().split('\n').filter((line) => line.startsWith('error:'))).toEqual([
-      'error: --key is a pro key and --pro-key a starter key: swap them (--key takes either tier, --pro-key must be pro)',
-    ])
+    expect(
+      cli.stderr
+        .trimEnd()
+        .split('\n')
+        .filter((line) => line.startsWith('error:')),
+    ).toEqual(['error: --key is a pro key and --pro-key a starter key: swap them (--key takes either tier, --pro-key must be pro)'])
     expect(cli.stderr).not.toMatch(/FAIL/)
   })
 

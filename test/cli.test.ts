@@ -99,9 +99,23 @@ describe.concurrent('help and version', () => {
     ])
     for (const flag of ['--port', '--host', '--storage', '--config', '--mock']) expect(serve.stdout).toContain(flag)
     for (const flag of [
-      '--category', '--labor-cost-per-hour', '--hours-per-day', '--days-per-week', '--staffing-pressure',
-      '--budget-preference', '--acquisition-preference', '--tech-readiness', '--region', '--floor-area-sq-m',
-      '--facility-size-sq-m', '--seats-per-day', '--api', '--key', '--local', '--json', '--no-interactive',
+      '--category',
+      '--labor-cost-per-hour',
+      '--hours-per-day',
+      '--days-per-week',
+      '--staffing-pressure',
+      '--budget-preference',
+      '--acquisition-preference',
+      '--tech-readiness',
+      '--region',
+      '--floor-area-sq-m',
+      '--facility-size-sq-m',
+      '--seats-per-day',
+      '--api',
+      '--key',
+      '--local',
+      '--json',
+      '--no-interactive',
     ]) {
       expect(match.stdout).toContain(flag)
     }
@@ -203,10 +217,7 @@ describe.concurrent('match, vendors and home in local mode', () => {
   })
 
   it('match prints a readable summary with the vendor table and limits footer', async () => {
-    const result = await run([
-      'match', '--local', '--category', 'cleaning', '--floor-area-sq-m', '12000',
-      '--labor-cost-per-hour', '25', '--region', 'us',
-    ])
+    const result = await run(['match', '--local', '--category', 'cleaning', '--floor-area-sq-m', '12000', '--labor-cost-per-hour', '25', '--region', 'us'])
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/^Best fit for cleaning: .+, score \d+\/100$/m)
     expect(result.stdout).toMatch(/^ {2}• /m)

@@ -74,7 +74,10 @@ describe('conformance against the real server', () => {
     const { key } = await server.app.storage.keys.create('starter')
     const { value: code, stdout } = await captureOutput(() => conformanceCommand({ api: `${server.url}/api/v1/`, key }))
     const lines = stdout.trimEnd().split('\n')
-    expect(lines.filter((line) => line.startsWith('FAIL')), stdout).toEqual([])
+    expect(
+      lines.filter((line) => line.startsWith('FAIL')),
+      stdout,
+    ).toEqual([])
     expect(code).toBe(0)
     expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed$/)
     expect(lines.at(-2)).toMatch(/^spent \d+ matches of the monthly quota$/)
@@ -135,10 +138,7 @@ function wrongApp(real: RobomatchApp): H3 {
       return new Response(JSON.stringify(json), { status: 200, headers: out })
     }
     if (response.status === 404 && url.pathname.startsWith('/api/v1/')) {
-      return Response.json(
-        { error: 'not_found', message: 'Error: no route\n    at Router.handle (/srv/app/server.js:42:13)' },
-        { status: 404 },
-      )
+      return Response.json({ error: 'not_found', message: 'Error: no route\n    at Router.handle (/srv/app/server.js:42:13)' }, { status: 404 })
     }
     return response
   })

@@ -112,24 +112,31 @@ function vendorsOf(cat: RobotCategory): fc.Arbitrary<Vendor[]> {
     sponsored: fc.boolean(),
   })
   return fc.array(one, { minLength: 1, maxLength: 25 }).map((list) =>
-    list.map(({ min, span, robotTypes, regions, ...rest }, i): Vendor => toVendor({
-      ...rest,
-      id: `vendor-${i}`,
-      status: 'active',
-      salesChannel: 'direct',
-      offerings: robotTypes.map((robotType) => ({ robotType, products: ['Model'], regions })),
-      headquarters: 'Somewhere',
-      website: `https://vendor-${i}.example.com`,
-      fitSize: { min, max: min + span },
-      sources: [`https://vendor-${i}.example.com`],
-      checkedAt: '2026-11-23',
-    })),
+    list.map(({ min, span, robotTypes, regions, ...rest }, i): Vendor =>
+      toVendor({
+        ...rest,
+        id: `vendor-${i}`,
+        status: 'active',
+        salesChannel: 'direct',
+        offerings: robotTypes.map((robotType) => ({ robotType, products: ['Model'], regions })),
+        headquarters: 'Somewhere',
+        website: `https://vendor-${i}.example.com`,
+        fitSize: { min, max: min + span },
+        sources: [`https://vendor-${i}.example.com`],
+        checkedAt: '2026-11-23',
+      }),
+    ),
   )
 }
 
 const generatedCatalogs = fc
   .record({ warehouse: vendorsOf('warehouse'), cleaning: vendorsOf('cleaning'), restaurant: vendorsOf('restaurant') })
-  .map((vendors): Catalogs => ({ vendors, home: [], exchangeRate: { usdPerGbp: 1.25, source: 'https://www.example.com/rate', checkedAt: '2026-11-23' }, cleaningRates: RATES }))
+  .map((vendors): Catalogs => ({
+    vendors,
+    home: [],
+    exchangeRate: { usdPerGbp: 1.25, source: 'https://www.example.com/rate', checkedAt: '2026-11-23' },
+    cleaningRates: RATES,
+  }))
 
 const ALL_VENDORS: TierLimits = { ...DEFAULT_TIERS.pro, maxVendors: 1000 }
 
@@ -192,7 +199,9 @@ describe('engine properties (shipped catalogs)', () => {
         for (const match of response.vendorMatches) {
           const b = match.scoreBreakdown
           if (!b) throw new Error('pro breakdown missing')
-          expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.regionFit + b.sponsoredBoost).toBe(match.score)
+          expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.regionFit + b.sponsoredBoost).toBe(
+            match.score,
+          )
           expect(match.score).toBeLessThanOrEqual(100)
         }
         expectBoostBounded(response)

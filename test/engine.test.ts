@@ -112,11 +112,52 @@ function testCatalogs(): Catalogs {
   return {
     vendors: {
       warehouse: [
-        vendor({ id: 'alpha-picking', robotTypes: ['collaborative_picking_amr'], regions: ['US', 'GB'], acquisitionModels: ['raas', 'lease'], readinessRequired: 'low', fitSize: { min: 1000, max: 20000 }, deploymentWeeks: 4 }),
-        vendor({ id: 'beta-g2p', robotTypes: ['goods_to_person_amr', 'asrs'], acquisitionModels: ['buy', 'lease'], priceBand: 'premium', readinessRequired: 'high', fitSize: { min: 10000, max: 200000 }, deploymentWeeks: 20 }),
-        vendor({ id: 'gamma-forklift', robotTypes: ['autonomous_forklift'], regions: ['US', 'DE'], acquisitionModels: ['buy', 'lease'], fitSize: { min: 5000, max: 150000 }, deploymentWeeks: 10 }),
-        vendor({ id: 'delta-picking', name: 'Delta Picking', robotTypes: ['collaborative_picking_amr'], acquisitionModels: ['raas'], priceBand: 'budget', readinessRequired: 'low', fitSize: { min: 1000, max: 30000 }, sponsored: true }),
-        vendor({ id: 'epsilon-asrs', robotTypes: ['asrs', 'goods_to_person_amr'], acquisitionModels: ['buy'], priceBand: 'premium', readinessRequired: 'high', fitSize: { min: 50000, max: 500000 }, deploymentWeeks: 60, sponsored: true }),
+        vendor({
+          id: 'alpha-picking',
+          robotTypes: ['collaborative_picking_amr'],
+          regions: ['US', 'GB'],
+          acquisitionModels: ['raas', 'lease'],
+          readinessRequired: 'low',
+          fitSize: { min: 1000, max: 20000 },
+          deploymentWeeks: 4,
+        }),
+        vendor({
+          id: 'beta-g2p',
+          robotTypes: ['goods_to_person_amr', 'asrs'],
+          acquisitionModels: ['buy', 'lease'],
+          priceBand: 'premium',
+          readinessRequired: 'high',
+          fitSize: { min: 10000, max: 200000 },
+          deploymentWeeks: 20,
+        }),
+        vendor({
+          id: 'gamma-forklift',
+          robotTypes: ['autonomous_forklift'],
+          regions: ['US', 'DE'],
+          acquisitionModels: ['buy', 'lease'],
+          fitSize: { min: 5000, max: 150000 },
+          deploymentWeeks: 10,
+        }),
+        vendor({
+          id: 'delta-picking',
+          name: 'Delta Picking',
+          robotTypes: ['collaborative_picking_amr'],
+          acquisitionModels: ['raas'],
+          priceBand: 'budget',
+          readinessRequired: 'low',
+          fitSize: { min: 1000, max: 30000 },
+          sponsored: true,
+        }),
+        vendor({
+          id: 'epsilon-asrs',
+          robotTypes: ['asrs', 'goods_to_person_amr'],
+          acquisitionModels: ['buy'],
+          priceBand: 'premium',
+          readinessRequired: 'high',
+          fitSize: { min: 50000, max: 500000 },
+          deploymentWeeks: 60,
+          sponsored: true,
+        }),
       ],
       cleaning: [
         vendor({ id: 'clean-ride', robotTypes: ['ride_on_scrubber'], priceBand: 'premium', fitSize: { min: 5000, max: 100000 } }),
@@ -126,15 +167,53 @@ function testCatalogs(): Catalogs {
       restaurant: [
         vendor({ id: 'serve-one', robotTypes: ['serving_robot'], readinessRequired: 'low', fitSize: { min: 50, max: 1500 } }),
         vendor({ id: 'bus-two', robotTypes: ['delivery_bussing_robot'], regions: ['US', 'GB'], readinessRequired: 'low', fitSize: { min: 300, max: 5000 } }),
-        vendor({ id: 'kitchen-three', robotTypes: ['kitchen_automation'], priceBand: 'premium', readinessRequired: 'high', fitSize: { min: 1000, max: 20000 }, deploymentWeeks: 12 }),
+        vendor({
+          id: 'kitchen-three',
+          robotTypes: ['kitchen_automation'],
+          priceBand: 'premium',
+          readinessRequired: 'high',
+          fitSize: { min: 1000, max: 20000 },
+          deploymentWeeks: 12,
+        }),
       ],
     },
     exchangeRate: TEST_RATE,
     cleaningRates: shippedCleaningRates(),
     home: [
-      product({ id: 'cheap-gyro', brand: 'Zeta', model: 'Basic', priceUsd: 150, priceGbp: 130, navigation: 'gyro', carpetScore: 2, petScore: 2, maxAreaSqM: 80 }),
-      product({ id: 'carpet-king', brand: 'Alpha', model: 'Carpet King', priceUsd: 550, carpetScore: 5, petScore: 5, suctionPa: 8000, selfEmptying: true, maxAreaSqM: 250 }),
-      product({ id: 'mop-master', brand: 'Alpha', model: 'Mop Master', priceUsd: 700, mopping: 'rotating', carpetScore: 4, petScore: 4, suctionPa: 7000, selfEmptying: true, maxAreaSqM: 300 }),
+      product({
+        id: 'cheap-gyro',
+        brand: 'Zeta',
+        model: 'Basic',
+        priceUsd: 150,
+        priceGbp: 130,
+        navigation: 'gyro',
+        carpetScore: 2,
+        petScore: 2,
+        maxAreaSqM: 80,
+      }),
+      product({
+        id: 'carpet-king',
+        brand: 'Alpha',
+        model: 'Carpet King',
+        priceUsd: 550,
+        carpetScore: 5,
+        petScore: 5,
+        suctionPa: 8000,
+        selfEmptying: true,
+        maxAreaSqM: 250,
+      }),
+      product({
+        id: 'mop-master',
+        brand: 'Alpha',
+        model: 'Mop Master',
+        priceUsd: 700,
+        mopping: 'rotating',
+        carpetScore: 4,
+        petScore: 4,
+        suctionPa: 7000,
+        selfEmptying: true,
+        maxAreaSqM: 300,
+      }),
       product({ id: 'pad-mid', brand: 'Mid', model: 'Pad', priceUsd: 300, mopping: 'pad', navigation: 'camera' }),
     ],
   }
@@ -215,13 +294,33 @@ describe('matchBusiness: robot types', () => {
 
   it.each<[string, MatchRequest, string[]]>([
     ['small warehouse, low readiness', { category: 'warehouse', facilitySizeSqM: 2500, techReadiness: 'low' }, ['collaborative_picking_amr']],
-    ['big 24/7 facility, high readiness, long-term ROI', { category: 'warehouse', facilitySizeSqM: 60000, hoursPerDay: 24, daysPerWeek: 7, techReadiness: 'high', budgetPreference: 'maximize_long_term_roi', staffingPressure: 'high' }, ['asrs', 'goods_to_person_amr']],
+    [
+      'big 24/7 facility, high readiness, long-term ROI',
+      {
+        category: 'warehouse',
+        facilitySizeSqM: 60000,
+        hoursPerDay: 24,
+        daysPerWeek: 7,
+        techReadiness: 'high',
+        budgetPreference: 'maximize_long_term_roi',
+        staffingPressure: 'high',
+      },
+      ['asrs', 'goods_to_person_amr'],
+    ],
     ['huge floor', { category: 'cleaning', floorAreaSqM: 80000 }, ['ride_on_scrubber']],
-    ['huge floor, low readiness, low upfront', { category: 'cleaning', floorAreaSqM: 80000, techReadiness: 'low', budgetPreference: 'low_upfront' }, ['ride_on_scrubber']],
+    [
+      'huge floor, low readiness, low upfront',
+      { category: 'cleaning', floorAreaSqM: 80000, techReadiness: 'low', budgetPreference: 'low_upfront' },
+      ['ride_on_scrubber'],
+    ],
     ['mid floor', { category: 'cleaning', floorAreaSqM: 5000 }, ['walk_behind_scrubber']],
     ['small office', { category: 'cleaning', floorAreaSqM: 500 }, ['vacuum_sweeper']],
     ['typical restaurant', { category: 'restaurant', seatsPerDay: 250 }, ['serving_robot']],
-    ['very high volume, high wages, high readiness', { category: 'restaurant', seatsPerDay: 5000, laborCostPerHour: 35, techReadiness: 'high', staffingPressure: 'high' }, ['kitchen_automation', 'delivery_bussing_robot']],
+    [
+      'very high volume, high wages, high readiness',
+      { category: 'restaurant', seatsPerDay: 5000, laborCostPerHour: 35, techReadiness: 'high', staffingPressure: 'high' },
+      ['kitchen_automation', 'delivery_bussing_robot'],
+    ],
   ])('%s', (_name, request, acceptable) => {
     expect(acceptable).toContain(best(request))
   })
@@ -235,7 +334,10 @@ describe('matchBusiness: robot types', () => {
 
   it('explains the choice in plain sentences', () => {
     const { rationale } = business(catalogs, {
-      category: 'warehouse', facilitySizeSqM: 12000, staffingPressure: 'high', techReadiness: 'low',
+      category: 'warehouse',
+      facilitySizeSqM: 12000,
+      staffingPressure: 'high',
+      techReadiness: 'low',
     }).bestRobotMatch
     expect(rationale).toContain('Facility of 12,000 m² is within the usual range for collaborative picking AMRs (1,000–150,000 m²)')
     expect(rationale[0]).toBe('No handlingUnit given: send it, it decides the robot type first')
@@ -297,7 +399,15 @@ describe('matchBusiness: tiers and shape', () => {
   })
 
   it('answers with no vendors and weak confidence when none serves the region', () => {
-    const response = business(catalogs, { category: 'cleaning', floorAreaSqM: 3000, region: 'JP', laborCostPerHour: 20, hoursPerDay: 8, daysPerWeek: 5, staffingPressure: 'high' })
+    const response = business(catalogs, {
+      category: 'cleaning',
+      floorAreaSqM: 3000,
+      region: 'JP',
+      laborCostPerHour: 20,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+    })
     expect(response.vendorMatches).toEqual([])
     expect(response.matchConfidence).toBe('weak')
     expect(response.cleaningRoi).toBeDefined()
@@ -356,7 +466,9 @@ describe('matchBusiness: vendor scoring', () => {
       expect(b.deploymentSpeed).toBeLessThanOrEqual(10)
       expect([1, 2, 3, 4, 5]).toContain(b.regionFit)
       expect([0, SPONSORED_BOOST]).toContain(b.sponsoredBoost)
-      expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.regionFit + b.sponsoredBoost).toBe(match.score)
+      expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.regionFit + b.sponsoredBoost).toBe(
+        match.score,
+      )
     }
   })
 
@@ -370,7 +482,8 @@ describe('matchBusiness: vendor scoring', () => {
 
   it('rewards fast deployment more under high staffing pressure', () => {
     const speed = (staffingPressure: 'low' | 'high') =>
-      business(catalogs, { category: 'warehouse', staffingPressure }, 'pro', all).vendorMatches.find((m) => m.vendorId === 'alpha-picking')?.scoreBreakdown?.deploymentSpeed ?? -1
+      business(catalogs, { category: 'warehouse', staffingPressure }, 'pro', all).vendorMatches.find((m) => m.vendorId === 'alpha-picking')?.scoreBreakdown
+        ?.deploymentSpeed ?? -1
     expect(speed('high')).toBeGreaterThan(speed('low'))
   })
 
@@ -416,14 +529,31 @@ describe('matchBusiness: acquisition and confidence', () => {
   it('grades confidence by answers given and the winning margin', () => {
     const confidence = (request: MatchRequest) => business(catalogs, request).matchConfidence
     expect(confidence({ category: 'cleaning' })).toBe('weak')
-    expect(confidence({ category: 'cleaning', floorAreaSqM: 60000, laborCostPerHour: 20, hoursPerDay: 12, daysPerWeek: 7, staffingPressure: 'high', techReadiness: 'medium' })).toBe('strong')
+    expect(
+      confidence({
+        category: 'cleaning',
+        floorAreaSqM: 60000,
+        laborCostPerHour: 20,
+        hoursPerDay: 12,
+        daysPerWeek: 7,
+        staffingPressure: 'high',
+        techReadiness: 'medium',
+      }),
+    ).toBe('strong')
     expect(confidence({ category: 'cleaning', floorAreaSqM: 60000, laborCostPerHour: 20, staffingPressure: 'high' })).toBe('moderate')
   })
 })
 
 describe('matchBusiness: cleaning ROI and fleet hints', () => {
   const catalogs = testCatalogs()
-  const request: MatchRequest = { category: 'cleaning', floorAreaSqM: 5000, laborCostPerHour: 20, hoursPerDay: 10, daysPerWeek: 6, acquisitionPreference: 'buy' }
+  const request: MatchRequest = {
+    category: 'cleaning',
+    floorAreaSqM: 5000,
+    laborCostPerHour: 20,
+    hoursPerDay: 10,
+    daysPerWeek: 6,
+    acquisitionPreference: 'buy',
+  }
 
   it('computes the documented model', () => {
     const roi = business(catalogs, request).cleaningRoi

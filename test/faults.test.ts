@@ -190,7 +190,9 @@ describe('Redis outages', () => {
 
     const back = await until200(origin, key, 5000)
     expect(back.last.status, JSON.stringify(back.last)).toBe(200)
-    console.info(`redis kill: ${before.length} ok before, ${after.length} × 503 after (max ${Math.max(...after.map((o) => o.ms)).toFixed(0)} ms), 200 again ${back.ms.toFixed(0)} ms after the restart`)
+    console.info(
+      `redis kill: ${before.length} ok before, ${after.length} × 503 after (max ${Math.max(...after.map((o) => o.ms)).toFixed(0)} ms), 200 again ${back.ms.toFixed(0)} ms after the restart`,
+    )
   }, 20_000)
 
   it('frozen (SIGSTOP): 503 within 1 s each; resumed: 200 again', async (t) => {
@@ -215,7 +217,9 @@ describe('Redis outages', () => {
     expectUnavailable(outcomes, 'while frozen')
     const back = await until200(origin, key, 5000)
     expect(back.last.status, JSON.stringify(back.last)).toBe(200)
-    console.info(`redis frozen: ${outcomes.length} × 503 (max ${Math.max(...outcomes.map((o) => o.ms)).toFixed(0)} ms), 200 again ${back.ms.toFixed(0)} ms after SIGCONT`)
+    console.info(
+      `redis frozen: ${outcomes.length} × 503 (max ${Math.max(...outcomes.map((o) => o.ms)).toFixed(0)} ms), 200 again ${back.ms.toFixed(0)} ms after SIGCONT`,
+    )
   }, 20_000)
 })
 
@@ -313,7 +317,9 @@ describe('directory storage: SIGKILL mid-traffic', () => {
       expect(res.status).toBe(200)
       // `next` and this one are successes after the restart; every earlier success is counted.
       expect(Number(res.headers.get('x-usage-used'))).toBeGreaterThanOrEqual(successes + 2)
-      console.info(`fs SIGKILL: ${successes} successes before the kill, X-Usage-Used ${res.headers.get('x-usage-used')} on the second success after the restart`)
+      console.info(
+        `fs SIGKILL: ${successes} successes before the kill, X-Usage-Used ${res.headers.get('x-usage-used')} on the second success after the restart`,
+      )
     } finally {
       await killHard(child)
     }
@@ -380,8 +386,7 @@ describe('slow and idle clients (robomatch serve child)', () => {
     })
   }
 
-  const head = (extra: string) =>
-    `POST /api/v1/match HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-API-Key: ${key}\r\n${extra}\r\n`
+  const head = (extra: string) => `POST /api/v1/match HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-API-Key: ${key}\r\n${extra}\r\n`
 
   it('answers 413 to a declared Content-Length over 64 KiB without waiting for the body', async () => {
     const start = performance.now()

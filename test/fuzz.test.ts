@@ -42,35 +42,37 @@ const fieldValue = <T>(valid: fc.Arbitrary<T>, onlyValid = false): fc.Arbitrary<
       )
 
 const level = fc.constantFrom('low', 'medium', 'high')
-const matchBodyOf = (onlyValid: boolean) => fc.record(
-  {
-    category: fieldValue(fc.constantFrom('warehouse', 'cleaning', 'restaurant'), onlyValid),
-    laborCostPerHour: fieldValue(fc.double({ min: 0, max: 1000, noNaN: true }), onlyValid),
-    hoursPerDay: fieldValue(fc.double({ min: 0.5, max: 24, noNaN: true }), onlyValid),
-    daysPerWeek: fieldValue(fc.integer({ min: 1, max: 7 }), onlyValid),
-    staffingPressure: fieldValue(level, onlyValid),
-    budgetPreference: fieldValue(fc.constantFrom('low_upfront', 'balanced', 'maximize_long_term_roi'), onlyValid),
-    acquisitionPreference: fieldValue(fc.constantFrom('open', 'buy', 'lease', 'raas'), onlyValid),
-    techReadiness: fieldValue(level, onlyValid),
-    region: fieldValue(fc.constantFrom('US', 'us', 'GB', 'De', 'ZZ'), onlyValid),
-    floorAreaSqM: fieldValue(fc.integer({ min: 1, max: 10_000_000 }), onlyValid),
-    facilitySizeSqM: fieldValue(fc.integer({ min: 1, max: 10_000_000 }), onlyValid),
-    seatsPerDay: fieldValue(fc.integer({ min: 1, max: 1_000_000 }), onlyValid),
-  },
-  { requiredKeys: ['category'] },
-)
-const homeBodyOf = (onlyValid: boolean) => fc.record(
-  {
-    floorAreaSqM: fieldValue(fc.integer({ min: 1, max: 10_000 }), onlyValid),
-    floorType: fieldValue(fc.constantFrom('hard', 'carpet', 'mixed'), onlyValid),
-    pets: fieldValue(fc.boolean(), onlyValid),
-    budgetUsd: fieldValue(fc.integer({ min: 0, max: 100_000 }), onlyValid),
-    mopping: fieldValue(fc.boolean(), onlyValid),
-    selfEmptying: fieldValue(fc.boolean(), onlyValid),
-    affiliateLocale: fieldValue(fc.constantFrom('US', 'UK', 'us', 'DE'), onlyValid),
-  },
-  { requiredKeys: [] },
-)
+const matchBodyOf = (onlyValid: boolean) =>
+  fc.record(
+    {
+      category: fieldValue(fc.constantFrom('warehouse', 'cleaning', 'restaurant'), onlyValid),
+      laborCostPerHour: fieldValue(fc.double({ min: 0, max: 1000, noNaN: true }), onlyValid),
+      hoursPerDay: fieldValue(fc.double({ min: 0.5, max: 24, noNaN: true }), onlyValid),
+      daysPerWeek: fieldValue(fc.integer({ min: 1, max: 7 }), onlyValid),
+      staffingPressure: fieldValue(level, onlyValid),
+      budgetPreference: fieldValue(fc.constantFrom('low_upfront', 'balanced', 'maximize_long_term_roi'), onlyValid),
+      acquisitionPreference: fieldValue(fc.constantFrom('open', 'buy', 'lease', 'raas'), onlyValid),
+      techReadiness: fieldValue(level, onlyValid),
+      region: fieldValue(fc.constantFrom('US', 'us', 'GB', 'De', 'ZZ'), onlyValid),
+      floorAreaSqM: fieldValue(fc.integer({ min: 1, max: 10_000_000 }), onlyValid),
+      facilitySizeSqM: fieldValue(fc.integer({ min: 1, max: 10_000_000 }), onlyValid),
+      seatsPerDay: fieldValue(fc.integer({ min: 1, max: 1_000_000 }), onlyValid),
+    },
+    { requiredKeys: ['category'] },
+  )
+const homeBodyOf = (onlyValid: boolean) =>
+  fc.record(
+    {
+      floorAreaSqM: fieldValue(fc.integer({ min: 1, max: 10_000 }), onlyValid),
+      floorType: fieldValue(fc.constantFrom('hard', 'carpet', 'mixed'), onlyValid),
+      pets: fieldValue(fc.boolean(), onlyValid),
+      budgetUsd: fieldValue(fc.integer({ min: 0, max: 100_000 }), onlyValid),
+      mopping: fieldValue(fc.boolean(), onlyValid),
+      selfEmptying: fieldValue(fc.boolean(), onlyValid),
+      affiliateLocale: fieldValue(fc.constantFrom('US', 'UK', 'us', 'DE'), onlyValid),
+    },
+    { requiredKeys: [] },
+  )
 const matchBody = matchBodyOf(false)
 const homeBody = homeBodyOf(false)
 
@@ -164,8 +166,7 @@ const contentType = fc.oneof(
 )
 
 /** Header values `Headers` accepts: visible ASCII, spaces, tabs. */
-const headerText = (maxLength: number) =>
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength })
+const headerText = (maxLength: number) => fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength })
 
 const queryPart = fc.oneof(
   fc.constantFrom('warehouse', 'cleaning', 'restaurant', 'US', 'UK', 'gb', 'xx', '', '%', '%zz', '%00', '%E2%82', '..%2F..', '__proto__', '1e309'),
@@ -178,7 +179,16 @@ const queryString = fc
 
 const POST_PATHS = ['/api/v1/match', '/api/v1/home/match']
 const GET_PATHS = ['/api/v1/vendors', '/api/v1/home/products', '/out', '/api/v1/openapi.json']
-const OTHER_PATHS = ['/api/v1/match/', '/api/v1/MATCH', '/api/v1/', '/api/v2/match', '/', '/api/v1/%2e%2e/match', '/api/v1/match%00', '/api/v1/vendors/../match']
+const OTHER_PATHS = [
+  '/api/v1/match/',
+  '/api/v1/MATCH',
+  '/api/v1/',
+  '/api/v2/match',
+  '/',
+  '/api/v1/%2e%2e/match',
+  '/api/v1/match%00',
+  '/api/v1/vendors/../match',
+]
 
 function requestArbitrary(key: string): fc.Arbitrary<FuzzRequest> {
   const keyHeaders: fc.Arbitrary<[string, string][]> = fc.oneof(
@@ -203,8 +213,14 @@ function requestArbitrary(key: string): fc.Arbitrary<FuzzRequest> {
           [['x-api-key', `${key}x`]],
           [['x-api-key', 'rm_test_pro_demo']],
           [['x-api-key', 'x'.repeat(10_000)]],
-          [['x-api-key', key], ['x-api-key', key]],
-          [['x-api-key', 'rm_live_nope'], ['authorization', `Bearer ${key}`]],
+          [
+            ['x-api-key', key],
+            ['x-api-key', key],
+          ],
+          [
+            ['x-api-key', 'rm_live_nope'],
+            ['authorization', `Bearer ${key}`],
+          ],
         ),
       ),
     },
@@ -231,13 +247,15 @@ function requestArbitrary(key: string): fc.Arbitrary<FuzzRequest> {
     fc.record({ path: fc.constant('/api/v1/match'), body: matchBodyOf(true).map((b) => JSON.stringify(b)) }),
     fc.record({ path: fc.constant('/api/v1/home/match'), body: homeBodyOf(true).map((b) => JSON.stringify(b)) }),
   )
-  const realistic = fc.record({
-    method: fc.constant('POST'),
-    target: wellFormed,
-    query: fc.constant(''),
-    keyHeaders,
-    contentType,
-  }).map(({ target, ...rest }) => ({ ...rest, path: target.path, body: target.body }))
+  const realistic = fc
+    .record({
+      method: fc.constant('POST'),
+      target: wellFormed,
+      query: fc.constant(''),
+      keyHeaders,
+      contentType,
+    })
+    .map(({ target, ...rest }) => ({ ...rest, path: target.path, body: target.body }))
   return fc.oneof({ weight: 3, arbitrary: post }, { weight: 2, arbitrary: get }, { weight: 2, arbitrary: realistic }).map((r) => ({
     method: r.method,
     path: r.path + r.query,
@@ -250,7 +268,13 @@ function requestArbitrary(key: string): fc.Arbitrary<FuzzRequest> {
 // Checks
 
 /** Stack frames, file paths and internal error names must never reach a client. */
-const LEAKS = [/\\n\s+at \S/, /\bat \S+ \((?:file:\/\/|\/|node:)/, /(?:file:\/\/)?\/[\w./-]+\.(?:ts|js|mjs|cjs):\d+/, /node_modules/, /TypeError|RangeError|SyntaxError: /]
+const LEAKS = [
+  /\\n\s+at \S/,
+  /\bat \S+ \((?:file:\/\/|\/|node:)/,
+  /(?:file:\/\/)?\/[\w./-]+\.(?:ts|js|mjs|cjs):\d+/,
+  /node_modules/,
+  /TypeError|RangeError|SyntaxError: /,
+]
 
 interface Tally {
   requests: number
@@ -349,7 +373,9 @@ describe('fuzzed requests', () => {
     )
     expect(probe.status).toBe(200)
     expect(probe.headers.get('x-usage-used')).toBe(String(before + tally.countedMatches + 1))
-    console.info(`fuzz in-process: ${tally.requests} requests, statuses ${JSON.stringify(tally.byStatus)}, ${tally.countedMatches} counted matches, match aliases ${JSON.stringify([...tally.aliases])}`)
+    console.info(
+      `fuzz in-process: ${tally.requests} requests, statuses ${JSON.stringify(tally.byStatus)}, ${tally.countedMatches} counted matches, match aliases ${JSON.stringify([...tally.aliases])}`,
+    )
   }, 60_000)
 
   describe('over a real listening server', () => {

@@ -201,9 +201,7 @@ describe('finding 13 (logs): API keys never reach the error log', () => {
     unavailable.name = 'StorageUnavailableError'
     lookup.mockRejectedValueOnce(unavailable)
     for (const status of [500, 503]) {
-      const res = await app.fetch(
-        new Request('http://localhost/api/v1/vendors?category=warehouse', { headers: { 'x-api-key': `${key}x${status}` } }),
-      )
+      const res = await app.fetch(new Request('http://localhost/api/v1/vendors?category=warehouse', { headers: { 'x-api-key': `${key}x${status}` } }))
       expect(res.status).toBe(status)
     }
     const text = logged.mock.calls.flat().map(String).join('\n')

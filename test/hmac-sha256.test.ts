@@ -55,7 +55,10 @@ describe('hmac-sha256 (plain JavaScript, synchronous)', () => {
     const url = new URL(links.clickUrl('https://api.example.com', 'gausium', '00000000-0000-4000-8000-000000000001', 'cleaning'))
     const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
     const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode('gausium\n00000000-0000-4000-8000-000000000001\ncleaning')))
-    const b64 = btoa(String.fromCharCode(...mac)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+    const b64 = btoa(String.fromCharCode(...mac))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
     expect(url.searchParams.get('sig')).toBe(b64.slice(0, 22))
     expect(await links.verify('gausium', '00000000-0000-4000-8000-000000000001', 'cleaning', b64.slice(0, 22))).toBe(true)
   })
@@ -66,7 +69,10 @@ describe('encodeBase64Url', () => {
     const { encodeBase64Url } = await import('../src/core/bytes.js')
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 70 }), (bytes) => {
-        const reference = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        const reference = btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '')
         expect(encodeBase64Url(bytes)).toBe(reference)
       }),
       { numRuns: 500 },

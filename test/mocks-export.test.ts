@@ -83,7 +83,8 @@ async function both({ path, ...init }: RequestInit & { path: string }) {
   return { mocked: await answer(await fetch(`${BASE}${path}`, init)), real: await answer(await app.fetch(new Request(`${BASE}${path}`, init))) }
 }
 
-const withoutIds = (body: Json): string => JSON.stringify(body, (key, value) => (key === 'matchId' ? 'ID' : key === 'clickUrl' ? String(value).replace(/&m=[^&]+|&sig=[^&]+/g, '') : value))
+const withoutIds = (body: Json): string =>
+  JSON.stringify(body, (key, value) => (key === 'matchId' ? 'ID' : key === 'clickUrl' ? String(value).replace(/&m=[^&]+|&sig=[^&]+/g, '') : value))
 
 describe('robomatch mocks export', () => {
   it('writes the same bytes every time: the bundle imports only msw, the handlers only the bundle', async () => {
@@ -103,10 +104,22 @@ describe('robomatch mocks export', () => {
       join(dir, 'a', 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: {
-          target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], types: [],
-          strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, noPropertyAccessFromIndexSignature: true,
-          noUnusedLocals: true, noUnusedParameters: true, noImplicitReturns: true, verbatimModuleSyntax: true, isolatedModules: true,
-          skipLibCheck: true, noEmit: true,
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES2022', 'DOM'],
+          types: [],
+          strict: true,
+          noUncheckedIndexedAccess: true,
+          exactOptionalPropertyTypes: true,
+          noPropertyAccessFromIndexSignature: true,
+          noUnusedLocals: true,
+          noUnusedParameters: true,
+          noImplicitReturns: true,
+          verbatimModuleSyntax: true,
+          isolatedModules: true,
+          skipLibCheck: true,
+          noEmit: true,
         },
         files: ['handlers.ts'],
       }),

@@ -78,7 +78,10 @@ function normalize(value: unknown, origin: string): unknown {
   if (Array.isArray(value)) return value.map((item) => normalize(item, origin))
   if (typeof value === 'string') {
     // Seconds until the window ends move on between the two calls: compared separately, within 1 s.
-    let text = value.split(origin).join('{origin}').replace(/retry after \d+ s\b/g, 'retry after {s} s')
+    let text = value
+      .split(origin)
+      .join('{origin}')
+      .replace(/retry after \d+ s\b/g, 'retry after {s} s')
     if (text.startsWith('{origin}/out?')) {
       const url = new URL(text.slice('{origin}'.length), 'http://x')
       url.searchParams.delete('m')
@@ -157,7 +160,11 @@ describe('MSW handlers answer like a listening server', () => {
       { name: '400 invalid json', path: '/match', init: json('{"category": "warehouse",', { 'x-api-key': key }) },
       { name: '400 empty body', path: '/match', init: json('', { 'x-api-key': key }) },
       { name: '400 unknown field', path: '/match', init: json({ category: 'warehouse', floorArea: 10 }, { 'x-api-key': key }) },
-      { name: '400 several fields', path: '/match', init: json({ category: 'x', hoursPerDay: 0, region: 'USA', laborCostPerHour: '12' }, { 'x-api-key': key }) },
+      {
+        name: '400 several fields',
+        path: '/match',
+        init: json({ category: 'x', hoursPerDay: 0, region: 'USA', laborCostPerHour: '12' }, { 'x-api-key': key }),
+      },
       { name: '400 not an object', path: '/home/match', init: json([1, 2], { 'x-api-key': key }) },
       { name: '415 without content type', path: '/match', init: { method: 'POST', headers: { 'x-api-key': key }, body: '{"category":"warehouse"}' } },
       { name: '413 too large', path: '/match', init: json({ category: 'warehouse', pad: 'x'.repeat(70_000) }, { 'x-api-key': key }) },

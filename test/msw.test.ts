@@ -129,7 +129,11 @@ describe('robomatch/msw handlers (setupServer)', () => {
     const quota = await post('/match', { category: 'warehouse' }, { 'x-api-key': STARTER, prefer: 'code=429, example=quota_exceeded' })
     expect(quota.status).toBe(429)
     expect(await quota.json()).toMatchObject({ error: 'quota_exceeded', limit: 2000, used: 2000 })
-    for (const [code, error] of [[401, 'unauthorized'], [422, 'engine_error'], [503, 'storage_unavailable']] as const) {
+    for (const [code, error] of [
+      [401, 'unauthorized'],
+      [422, 'engine_error'],
+      [503, 'storage_unavailable'],
+    ] as const) {
       const forced = await post('/match', { category: 'warehouse' }, { 'x-api-key': STARTER, prefer: `code=${code}` })
       expect(forced.status).toBe(code)
       expect(((await forced.json()) as Json).error).toBe(error)
@@ -215,13 +219,15 @@ describe('createHandlers options', () => {
     server.use(...seeded)
     try {
       const id = async () =>
-        ((await (
-          await fetch('https://seeded.test/api/v1/match', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-api-key': PRO },
-            body: '{"category":"cleaning"}',
-          })
-        ).json()) as Json).matchId as string
+        (
+          (await (
+            await fetch('https://seeded.test/api/v1/match', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-api-key': PRO },
+              body: '{"category":"cleaning"}',
+            })
+          ).json()) as Json
+        ).matchId as string
       const first = await id()
       expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       expect(await id()).not.toBe(first)

@@ -115,15 +115,22 @@ beforeAll(async () => {
         expect(o.status, JSON.stringify(o.body)).toBe(200)
       }
       for (const category of ['warehouse', 'cleaning', 'restaurant']) {
-        const o = await observe(app, `vendors_${category}_${tier}`, '/vendors', `/api/v1/vendors?category=${category}&region=US`, { headers: { 'x-api-key': keys[tier] } })
+        const o = await observe(app, `vendors_${category}_${tier}`, '/vendors', `/api/v1/vendors?category=${category}&region=US`, {
+          headers: { 'x-api-key': keys[tier] },
+        })
         expect(o.status).toBe(200)
       }
-      for (const [label, body] of Object.entries({ full: { floorAreaSqM: 90, floorType: 'mixed', pets: true, budgetUsd: 600, mopping: true, selfEmptying: true, affiliateLocale: 'UK' }, empty: {} })) {
+      for (const [label, body] of Object.entries({
+        full: { floorAreaSqM: 90, floorType: 'mixed', pets: true, budgetUsd: 600, mopping: true, selfEmptying: true, affiliateLocale: 'UK' },
+        empty: {},
+      })) {
         const o = await observe(app, `home_match_${label}_${tier}`, '/home/match', '/api/v1/home/match', post(keys[tier], body))
         expect(o.status, JSON.stringify(o.body)).toBe(200)
       }
       for (const locale of ['US', 'UK']) {
-        const o = await observe(app, `home_products_${locale}_${tier}`, '/home/products', `/api/v1/home/products?locale=${locale}`, { headers: { 'x-api-key': keys[tier] } })
+        const o = await observe(app, `home_products_${locale}_${tier}`, '/home/products', `/api/v1/home/products?locale=${locale}`, {
+          headers: { 'x-api-key': keys[tier] },
+        })
         expect(o.status).toBe(200)
       }
     }
@@ -157,7 +164,10 @@ beforeAll(async () => {
     const tightKeys = { starter: (await limited.storage.keys.create('starter')).key, pro: (await limited.storage.keys.create('pro')).key }
     expect((await observe(limited, 'match_before_rate_limit', '/match', '/api/v1/match', post(tightKeys.starter, { category: 'warehouse' }))).status).toBe(200)
     expect((await observe(limited, 'rate_limited', '/match', '/api/v1/match', post(tightKeys.starter, { category: 'warehouse' }))).status).toBe(429)
-    expect((await observe(limited, 'rate_limited_vendors', '/vendors', '/api/v1/vendors?category=warehouse', { headers: { 'x-api-key': tightKeys.starter } })).status).toBe(429)
+    expect(
+      (await observe(limited, 'rate_limited_vendors', '/vendors', '/api/v1/vendors?category=warehouse', { headers: { 'x-api-key': tightKeys.starter } }))
+        .status,
+    ).toBe(429)
     expect((await observe(limited, 'match_before_quota', '/match', '/api/v1/match', post(tightKeys.pro, { category: 'cleaning' }))).status).toBe(200)
     const quota = await observe(limited, 'quota_exceeded', '/home/match', '/api/v1/home/match', post(tightKeys.pro, {}))
     expect(quota.status).toBe(429)
@@ -203,7 +213,9 @@ describe('OpenAPI document', () => {
     await writeFile(join(dir, 'observed.json'), JSON.stringify(copy, null, 2))
     await writeFile(
       join(dir, 'redocly-examples.yaml'),
-      ['extends:', '  - recommended', 'rules:', '  no-invalid-media-type-examples:', '    severity: error', '    allowAdditionalProperties: false', ''].join('\n'),
+      ['extends:', '  - recommended', 'rules:', '  no-invalid-media-type-examples:', '    severity: error', '    allowAdditionalProperties: false', ''].join(
+        '\n',
+      ),
     )
     const problems = redoclyLint(dir, 'observed.json', 'redocly-examples.yaml')
     const invalid = problems.filter((p) => p.ruleId === 'no-invalid-media-type-examples' || p.severity === 'error')
@@ -228,7 +240,8 @@ describe('OpenAPI document', () => {
         }
         if (schema.type === 'integer' && !/^-?\d+$/.test(value)) failures.push(`${o.name}: ${name}=${value} is not an integer`)
         if (Array.isArray(schema.enum) && !schema.enum.includes(value)) failures.push(`${o.name}: ${name}=${value} not in ${schema.enum.join('|')}`)
-        if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(value)) failures.push(`${o.name}: ${name}=${value} does not match ${schema.pattern}`)
+        if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(value))
+          failures.push(`${o.name}: ${name}=${value} does not match ${schema.pattern}`)
       }
     }
     expect(failures).toEqual([])

@@ -46,7 +46,12 @@ const key = 'rm_test_starter_quality'
 describe('linters', () => {
   it('Spectral spectral:oas: no error, no warning', async () => {
     await writeFile(join(dir, '.spectral.yaml'), 'extends: ["spectral:oas"]\n')
-    const result = spawnSync(process.execPath, [SPECTRAL, 'lint', 'openapi.json', '-r', '.spectral.yaml', '-f', 'json', '--quiet'], { cwd: dir, encoding: 'utf8', env: ENV, timeout: 60_000 })
+    const result = spawnSync(process.execPath, [SPECTRAL, 'lint', 'openapi.json', '-r', '.spectral.yaml', '-f', 'json', '--quiet'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: ENV,
+      timeout: 60_000,
+    })
     const start = result.stdout.indexOf('[')
     expect(start, `spectral printed no JSON (exit ${result.status}): ${result.stderr}`).toBeGreaterThanOrEqual(0)
     const problems = JSON.parse(result.stdout.slice(start)) as { code: string; message: string; path: string[] }[]
@@ -55,7 +60,12 @@ describe('linters', () => {
 
   it('Redocly recommended: no error, no warning', async () => {
     await writeFile(join(dir, 'redocly.yaml'), 'extends:\n  - recommended\n')
-    const result = spawnSync(process.execPath, [REDOCLY, 'lint', 'openapi.json', '--config', 'redocly.yaml', '--format=json'], { cwd: dir, encoding: 'utf8', env: ENV, timeout: 60_000 })
+    const result = spawnSync(process.execPath, [REDOCLY, 'lint', 'openapi.json', '--config', 'redocly.yaml', '--format=json'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: ENV,
+      timeout: 60_000,
+    })
     const start = result.stdout.indexOf('{')
     expect(start, `redocly printed no JSON (exit ${result.status}): ${result.stderr}`).toBeGreaterThanOrEqual(0)
     const { problems } = JSON.parse(result.stdout.slice(start)) as { problems: { ruleId: string; message: string; location: { pointer: string }[] }[] }
@@ -75,7 +85,23 @@ function operations(): { where: string; op: Json }[] {
 describe('document content', () => {
   it('names its components and refers to them: tier shapes under a discriminator, ApiError.error as an enum of 12', () => {
     const schemas = (doc.components as { schemas: Record<string, Json> }).schemas
-    for (const name of ['MatchRequest', 'HomeMatchRequest', 'MatchResponse', 'MatchResponseStarter', 'MatchResponsePro', 'VendorMatchStarter', 'VendorMatchPro', 'CleaningRoiStarter', 'CleaningRoiPro', 'HomeProductMatchPro', 'RobotCategory', 'RobotType', 'Tier', 'ApiError', 'ErrorCode']) {
+    for (const name of [
+      'MatchRequest',
+      'HomeMatchRequest',
+      'MatchResponse',
+      'MatchResponseStarter',
+      'MatchResponsePro',
+      'VendorMatchStarter',
+      'VendorMatchPro',
+      'CleaningRoiStarter',
+      'CleaningRoiPro',
+      'HomeProductMatchPro',
+      'RobotCategory',
+      'RobotType',
+      'Tier',
+      'ApiError',
+      'ErrorCode',
+    ]) {
       expect(schemas[name], name).toBeDefined()
     }
     expect(schemas.MatchResponse.discriminator).toEqual({
@@ -113,9 +139,7 @@ describe('document content', () => {
     ajv.addSchema(doc, 'openapi.json')
     const failures: string[] = []
     const check = (schema: Json, value: unknown, at: string) => {
-      const validate = schema.$ref
-        ? ajv.getSchema(`openapi.json${String(schema.$ref)}`)!
-        : ajv.compile({ ...schema, $defs: undefined })
+      const validate = schema.$ref ? ajv.getSchema(`openapi.json${String(schema.$ref)}`)! : ajv.compile({ ...schema, $defs: undefined })
       if (!validate(value)) failures.push(`${at}: ${ajv.errorsText(validate.errors)}`)
     }
     let count = 0
@@ -133,7 +157,8 @@ describe('document content', () => {
         }
       }
       for (const p of (op.parameters ?? []) as Json[]) {
-        for (const [name, example] of Object.entries((p.examples ?? {}) as Record<string, { value: unknown }>)) check(p.schema as Json, example.value, `${where} ${String(p.name)} ${name}`)
+        for (const [name, example] of Object.entries((p.examples ?? {}) as Record<string, { value: unknown }>))
+          check(p.schema as Json, example.value, `${where} ${String(p.name)} ${name}`)
       }
     }
     for (const [name, header] of Object.entries((doc.components as { headers: Record<string, Json> }).headers)) {
@@ -154,7 +179,13 @@ describe('document content', () => {
 
 describe('live headers', () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    app.fetch(new Request('http://localhost:8787/api/v1/match', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }))
+    app.fetch(
+      new Request('http://localhost:8787/api/v1/match', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    )
 
   it('401 carries WWW-Authenticate: Bearer realm="robomatch"', async () => {
     const res = await post({ category: 'warehouse' })

@@ -23,7 +23,9 @@ describe('optional peer dependencies', () => {
     const cause = notFound("Cannot find package 'ioredis' imported from /app/node_modules/unstorage/drivers/redis.mjs")
     const failing = importOptionalPeer('ioredis', 'Redis storage (redis://…)', () => Promise.reject(cause))
     await expect(failing).rejects.toBeInstanceOf(MissingPeerDependencyError)
-    await expect(failing).rejects.toThrow('Redis storage (redis://…) needs the "ioredis" package, which is not installed. Install it next to robomatch: npm install ioredis')
+    await expect(failing).rejects.toThrow(
+      'Redis storage (redis://…) needs the "ioredis" package, which is not installed. Install it next to robomatch: npm install ioredis',
+    )
     await expect(failing).rejects.toMatchObject({ packageName: 'ioredis', cause })
   })
 

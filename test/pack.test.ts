@@ -101,16 +101,21 @@ afterAll(async () => {
 
 describe('npm pack contents', () => {
   it('ship built code, catalogs, profiles, types, README, LICENSE and CHANGELOG; no tests, bench, sources or source maps', () => {
-    expect(packedFiles).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'bin/robomatch.js', 'dist/index.js', 'dist/index.d.ts']))
+    expect(packedFiles).toEqual(
+      expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'bin/robomatch.js', 'dist/index.js', 'dist/index.d.ts']),
+    )
     expect(packedFiles).toEqual(expect.arrayContaining(['catalogs/warehouse.json', 'catalogs/index.js', 'dist/msw/robomatch-msw.js', 'dist/core/index.js']))
     expect(packedFiles.some((file) => file.startsWith('mocks/profiles/'))).toBe(true)
     const clutter = packedFiles.filter((file) => /(^|\/)(test|tests|bench|__tests__)\/|\.test\.|\.map$|\.tsbuildinfo$|^src\/|bench/.test(file))
     expect(clutter).toEqual([])
     expect(packedFiles.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toEqual([])
     // Every file under a folder the package means to ship, nothing else.
-    expect(packedFiles.filter((file) => !/^(bin|dist|catalogs|mocks\/profiles)\//.test(file) && !file.includes('/'))).toEqual(
-      ['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json'],
-    )
+    expect(packedFiles.filter((file) => !/^(bin|dist|catalogs|mocks\/profiles)\//.test(file) && !file.includes('/'))).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'package.json',
+    ])
   })
 })
 
@@ -158,7 +163,16 @@ describe('npm pack → install → use', () => {
     await writeFile(
       join(consumer, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023', 'DOM'], strict: true, skipLibCheck: true, noEmit: true, types: [] },
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2023', 'DOM'],
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+          types: [],
+        },
         files: ['check.ts'],
       }),
     )
@@ -169,7 +183,11 @@ describe('npm pack → install → use', () => {
 
   it('runs robomatch mocks export from the installed package', async (ctx) => {
     if (skipReason) return ctx.skip()
-    const cli = await run(process.execPath, [join(consumer, 'node_modules', 'robomatch', 'bin', 'robomatch.js'), 'mocks', 'export', '--out', 'gen', '--tier', 'starter'], consumer)
+    const cli = await run(
+      process.execPath,
+      [join(consumer, 'node_modules', 'robomatch', 'bin', 'robomatch.js'), 'mocks', 'export', '--out', 'gen', '--tier', 'starter'],
+      consumer,
+    )
     expect(cli.code, cli.output).toBe(0)
     const files = await readdir(join(consumer, 'gen'))
     expect(files.sort()).toEqual(['handlers.ts', 'robomatch-msw.d.ts', 'robomatch-msw.js'])
@@ -183,7 +201,11 @@ describe('npm pack → install → use', () => {
     await expect(readdir(join(mswOnly, 'node_modules', 'robomatch'))).rejects.toThrow(/ENOENT/)
 
     const cli = join(consumer, 'node_modules', 'robomatch', 'bin', 'robomatch.js')
-    const exported = await run(process.execPath, [cli, 'mocks', 'export', '--out', join(example, 'robomatch-mocks'), '--tier', 'starter', '--base-url', 'https://robomatch.test/api/v1'], consumer)
+    const exported = await run(
+      process.execPath,
+      [cli, 'mocks', 'export', '--out', join(example, 'robomatch-mocks'), '--tier', 'starter', '--base-url', 'https://robomatch.test/api/v1'],
+      consumer,
+    )
     expect(exported.code, exported.output).toBe(0)
     await cp(join(ROOT, 'mocks', 'example', 'client.ts'), join(example, 'client.ts'))
     await cp(join(ROOT, 'mocks', 'example', 'exported.example.ts'), join(example, 'exported.test.ts'))
@@ -215,6 +237,8 @@ describe('npm pack → install → use', () => {
         await server.stop()
       }
     }
-    await expect(serveProcess(['--storage', 'redis://127.0.0.1:1'], {}, bin)).rejects.toThrow(/needs the "ioredis" package, which is not installed\. Install it next to robomatch: npm install ioredis/)
+    await expect(serveProcess(['--storage', 'redis://127.0.0.1:1'], {}, bin)).rejects.toThrow(
+      /needs the "ioredis" package, which is not installed\. Install it next to robomatch: npm install ioredis/,
+    )
   }, 60_000)
 })

@@ -75,7 +75,16 @@ async function bundlePage(importHandlers: string): Promise<string> {
       "Object.assign(globalThis, { runParity: () => runCases(location.origin + '/api/v1', location.origin), parityReady: true })",
     ].join('\n'),
   )
-  const out = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'silent', nodePaths: [join(ROOT, 'node_modules')] })
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+    nodePaths: [join(ROOT, 'node_modules')],
+  })
   return out.outputFiles[0].text
 }
 
@@ -87,9 +96,11 @@ async function runInBrowser(page: Page): Promise<Answer[]> {
     const errors: string[] = []
     tab.on('pageerror', (error) => errors.push(error.message))
     await tab.goto(page.origin)
-    await tab.waitForFunction(() => (globalThis as { parityReady?: boolean }).parityReady === true, undefined, { timeout: 10_000 }).catch(() => {
-      throw new Error(`the page did not start its worker: ${errors.join('; ') || 'no page error'}`)
-    })
+    await tab
+      .waitForFunction(() => (globalThis as { parityReady?: boolean }).parityReady === true, undefined, { timeout: 10_000 })
+      .catch(() => {
+        throw new Error(`the page did not start its worker: ${errors.join('; ') || 'no page error'}`)
+      })
     return await tab.evaluate(() => (globalThis as unknown as { runParity: () => Promise<Answer[]> }).runParity())
   } finally {
     await context.close()
@@ -100,7 +111,10 @@ async function runInBrowser(page: Page): Promise<Answer[]> {
 function normalize(value: unknown, origin: string): unknown {
   if (Array.isArray(value)) return value.map((item) => normalize(item, origin))
   if (typeof value === 'string') {
-    let text = value.split(origin).join('{origin}').replace(/retry after \d+ s/, 'retry after N s')
+    let text = value
+      .split(origin)
+      .join('{origin}')
+      .replace(/retry after \d+ s/, 'retry after N s')
     if (text.startsWith('{origin}/out?')) {
       const url = new URL(text.slice('{origin}'.length), 'http://x')
       url.searchParams.delete('m')
@@ -161,7 +175,10 @@ describe('one implementation everywhere: identical answers', () => {
     expect(reference.filter((a) => a.status === 200).length).toBeGreaterThan(40)
     expect(reference.filter((a) => a.click).every((a) => a.click?.redirected && a.click.location?.includes('utm_source=robomatch'))).toBe(true)
     // The issue's own example: a 50,000 m² cleaning site in JP.
-    const jp = reference.find((a) => a.name.startsWith('starter match') && a.name.includes('"floorAreaSqM":50000'))!.body as { region: string; bestRobotMatch: { robotType: string } }
+    const jp = reference.find((a) => a.name.startsWith('starter match') && a.name.includes('"floorAreaSqM":50000'))!.body as {
+      region: string
+      bestRobotMatch: { robotType: string }
+    }
     expect(jp.region).toBe('JP')
   })
 
@@ -176,12 +193,25 @@ describe('one implementation everywhere: identical answers', () => {
     beforeAll(async () => {
       browser = await chromium.launch({
         executablePath: CHROMIUM,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       })
     }, 20_000)
 
     it('(c) robomatch/msw (browser entry) answers like serve --mock', async () => {
-      const page = await startPage(await bundlePage(`import { createHandlers } from ${JSON.stringify(join(ROOT, 'src', 'msw', 'browser.ts'))}\nconst handlers = createHandlers({ baseUrl: location.origin + '/api/v1'})`))
+      const page = await startPage(
+        await bundlePage(
+          `import { createHandlers } from ${JSON.stringify(join(ROOT, 'src', 'msw', 'browser.ts'))}\nconst handlers = createHandlers({ baseUrl: location.origin + '/api/v1'})`,
+        ),
+      )
       expectSameAnswers(await runInBrowser(page), page.origin, reference, serve.url, 'msw/browser')
     }, 30_000)
 

@@ -43,7 +43,11 @@ async function start(routes = [...ROUTES, slowRoute]) {
 }
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  new Request(`http://robomatch.local${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'rm_test_starter_pipe', ...headers }, body: JSON.stringify(body) })
+  new Request(`http://robomatch.local${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'rm_test_starter_pipe', ...headers },
+    body: JSON.stringify(body),
+  })
 
 describe('pipeline', () => {
   it('awaits an async producer: its failure is the real error and counts nothing', async () => {
@@ -61,7 +65,9 @@ describe('pipeline', () => {
 
   it('a route added to the table is served and documented', async () => {
     const app = await start()
-    const doc = (await (await app.fetch(new Request('http://robomatch.local/api/v1/openapi.json'))).json()) as { paths: Record<string, { post?: { operationId: string } }> }
+    const doc = (await (await app.fetch(new Request('http://robomatch.local/api/v1/openapi.json'))).json()) as {
+      paths: Record<string, { post?: { operationId: string } }>
+    }
     expect(doc.paths['/slow']?.post?.operationId).toBe('slow')
   })
 
@@ -82,7 +88,11 @@ describe('pipeline', () => {
       expect(res.headers.get('preference-applied'), prefer).toBe(applied)
     }
     // The quota example does not apply to a listing: a plain rate limit, and the header says so.
-    const listing = await app.fetch(new Request('http://robomatch.local/api/v1/vendors?category=cleaning', { headers: { 'x-api-key': 'rm_test_starter_pipe', prefer: 'code=429, example=quota_exceeded' } }))
+    const listing = await app.fetch(
+      new Request('http://robomatch.local/api/v1/vendors?category=cleaning', {
+        headers: { 'x-api-key': 'rm_test_starter_pipe', prefer: 'code=429, example=quota_exceeded' },
+      }),
+    )
     expect(listing.status).toBe(429)
     expect(((await listing.json()) as { error: string }).error).toBe('rate_limited')
     expect(listing.headers.get('preference-applied')).toBe('code=429')
@@ -99,7 +109,10 @@ describe('pipeline', () => {
   it('requests that fail never hold a reservation: with 1 left, concurrent bad requests cannot starve a good one', async () => {
     const app = await start()
     // Use up all but one request of the minute.
-    for (let i = 0; i < 29; i++) expect((await app.fetch(new Request('http://robomatch.local/api/v1/vendors?category=cleaning', { headers: { 'x-api-key': 'rm_test_starter_pipe' } }))).status).toBe(200)
+    for (let i = 0; i < 29; i++)
+      expect(
+        (await app.fetch(new Request('http://robomatch.local/api/v1/vendors?category=cleaning', { headers: { 'x-api-key': 'rm_test_starter_pipe' } }))).status,
+      ).toBe(200)
     const bad = Array.from({ length: 20 }, () => app.fetch(post('/api/v1/slow', { fail: true })))
     const good = app.fetch(post('/api/v1/match', { category: 'warehouse' }))
     const answers = await Promise.all([...bad, good])

@@ -149,9 +149,7 @@ describe('replay helpers', () => {
 
   it('checks status (default 200) and the error identifier', () => {
     const error = { error: 'validation_error', message: 'Invalid request', fields: { floorArea: 'is not a known field' } }
-    expect(checkExpectations(fixture({}), { status: 400, body: error })).toEqual([
-      'status 400, expected 200 (validation_error: Invalid request)',
-    ])
+    expect(checkExpectations(fixture({}), { status: 400, body: error })).toEqual(['status 400, expected 200 (validation_error: Invalid request)'])
     expect(checkExpectations(fixture({ expect: { status: 400, error: 'validation_error' } }), { status: 400, body: error })).toEqual([])
     expect(checkExpectations(fixture({ expect: { status: 400, error: 'invalid_json' } }), { status: 400, body: error })).toEqual([
       'error validation_error, expected invalid_json',

@@ -14,16 +14,18 @@ const robotType = fc.constantFrom<RobotType>('ride_on_scrubber', 'walk_behind_sc
 const area = fc.double({ min: 1, max: 10_000_000, noNaN: true })
 const wage = fc.double({ min: 0, max: 1000, noNaN: true })
 /** Any request the API accepts, within its documented bounds (a window of at least 0.01 h). */
-const request = fc.record(
-  {
-    floorAreaSqM: area,
-    laborCostPerHour: wage,
-    hoursPerDay: fc.double({ min: 0.01, max: 24, noNaN: true }),
-    daysPerWeek: fc.integer({ min: 1, max: 7 }),
-    floorType: fc.constantFrom<'hard' | 'carpet' | 'mixed'>('hard', 'carpet', 'mixed'),
-  },
-  { requiredKeys: [] },
-).map((fields): MatchRequest => ({ category: 'cleaning', ...fields }))
+const request = fc
+  .record(
+    {
+      floorAreaSqM: area,
+      laborCostPerHour: wage,
+      hoursPerDay: fc.double({ min: 0.01, max: 24, noNaN: true }),
+      daysPerWeek: fc.integer({ min: 1, max: 7 }),
+      floorType: fc.constantFrom<'hard' | 'carpet' | 'mixed'>('hard', 'carpet', 'mixed'),
+    },
+    { requiredKeys: [] },
+  )
+  .map((fields): MatchRequest => ({ category: 'cleaning', ...fields }))
 
 /** Payback for comparison: "never pays back" is longer than any number of months. */
 const months = (value: number | null) => value ?? Number.POSITIVE_INFINITY

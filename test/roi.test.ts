@@ -158,7 +158,8 @@ describe('estimateCleaning: worked examples from the rates table', () => {
   })
 
   it('chooses the manual method by site size on hard floors', () => {
-    const method = (floorAreaSqM: number) => estimateCleaning({ category: 'cleaning', floorAreaSqM, floorType: 'hard' }, 'walk_behind_scrubber', rates).manualMethods
+    const method = (floorAreaSqM: number) =>
+      estimateCleaning({ category: 'cleaning', floorAreaSqM, floorType: 'hard' }, 'walk_behind_scrubber', rates).manualMethods
     expect(method(1000)).toEqual(['mop'])
     expect(method(1001)).toEqual(['walk_behind_scrubber'])
     expect(method(10000)).toEqual(['walk_behind_scrubber'])
@@ -198,13 +199,15 @@ describe('cleaningRoi: the response block', () => {
       estimatedMonthlySavings: estimate.models.buy.netMonthlySaving,
     })
     const names = roi.assumptions?.rates.map((rate) => rate.name) ?? []
-    expect(names).toEqual(expect.arrayContaining([
-      'manualRates.walkBehindScrubber',
-      'robots.walk_behind_scrubber.effectiveSqMPerHour',
-      'robots.walk_behind_scrubber.purchasePriceUsd',
-      'supervisionShare',
-      'defaults.daysPerWeek',
-    ]))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'manualRates.walkBehindScrubber',
+        'robots.walk_behind_scrubber.effectiveSqMPerHour',
+        'robots.walk_behind_scrubber.purchasePriceUsd',
+        'supervisionShare',
+        'defaults.daysPerWeek',
+      ]),
+    )
     for (const rate of roi.assumptions?.rates ?? []) {
       expect(rate.sources.length, rate.name).toBeGreaterThan(0)
       expect(rate.note.length, rate.name).toBeGreaterThan(0)

@@ -17,7 +17,13 @@ const ROOT = process.cwd()
 /** This repository (package.json, package-lock.json). */
 const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url))
 /** Stack frames and file paths: never in a response body. */
-const LEAKS = [/\\n\s+at \S/, /\bat \S+ \((?:file:\/\/|\/|node:)/, /\/[\w./-]+\.(?:ts|js|mjs|cjs):\d+/, /node_modules/, new RegExp(ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))]
+const LEAKS = [
+  /\\n\s+at \S/,
+  /\bat \S+ \((?:file:\/\/|\/|node:)/,
+  /\/[\w./-]+\.(?:ts|js|mjs|cjs):\d+/,
+  /node_modules/,
+  new RegExp(ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+]
 
 function expectNoLeak(text: string, where: string): void {
   for (const leak of LEAKS) expect(leak.test(text), `${leak} in ${where}: ${text.slice(0, 300)}`).toBe(false)
@@ -143,8 +149,18 @@ describe.each<Transport>(['fetch', 'http'])('/out over %s: never an open redirec
 
   it('never answers a redirect outside the catalog, whatever the path spelling', async () => {
     const link = `${a.search}`
-    const catalogHosts = new Set(Object.values(catalogs.vendors).flat().map((v) => new URL(v.website).host))
-    const spellings = [`/out/${link}`, `/OUT${link}`, `/out;evil.com${link}`, `/out%2F%2Fevil.com${link}`, `/out${link}&redirect=https://evil.com&url=//evil.com`]
+    const catalogHosts = new Set(
+      Object.values(catalogs.vendors)
+        .flat()
+        .map((v) => new URL(v.website).host),
+    )
+    const spellings = [
+      `/out/${link}`,
+      `/OUT${link}`,
+      `/out;evil.com${link}`,
+      `/out%2F%2Fevil.com${link}`,
+      `/out${link}&redirect=https://evil.com&url=//evil.com`,
+    ]
     for (const path of spellings) {
       const res = await target.request(path, { redirect: 'manual' })
       await res.arrayBuffer()
@@ -221,7 +237,10 @@ describe('API keys never reach logs or listings', () => {
         const headerSets: Record<string, string>[] = [{ 'x-api-key': key }, { authorization: `Bearer ${key}` }]
         for (const auth of headerSets) {
           const requests: [string, RequestInit][] = [
-            ['/api/v1/match', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"category":"cleaning","floorAreaSqM":3000}' }],
+            [
+              '/api/v1/match',
+              { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"category":"cleaning","floorAreaSqM":3000}' },
+            ],
             ['/api/v1/match', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"category":"cleaning","floorArea":3000}' }],
             ['/api/v1/match', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"category":' }],
             ['/api/v1/match', { method: 'POST', headers: { ...auth, 'content-type': 'text/plain' }, body: 'x' }],
@@ -298,7 +317,10 @@ describe('no stack traces or file paths in any response', () => {
         ['/api/v1/match', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"category":"warehouse"}' }],
         ['/api/v1/match', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"category":"warehouse",' }],
         ['/api/v1/match', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '[['.repeat(40_000) }],
-        ['/api/v1/match', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"category":"warehouse","__proto__":{"x":1},"constructor":1}' }],
+        [
+          '/api/v1/match',
+          { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"category":"warehouse","__proto__":{"x":1},"constructor":1}' },
+        ],
         ['/api/v1/match', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: `{"x":"${'a'.repeat(70_000)}"}` }],
         ['/api/v1/match', { method: 'POST', headers: { ...auth, 'content-type': 'text/plain' }, body: '{}' }],
         ['/api/v1/match', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
@@ -328,13 +350,19 @@ describe('shipped dependencies', () => {
   // Offline, the lockfile pins every shipped package to a version and its tarball's hash.
   it('every shipped dependency is locked to a version with a sha512 integrity hash, from the npm registry', async () => {
     const lock = JSON.parse(await readFile(join(ROOT_DIR, 'package-lock.json'), 'utf8')) as {
-      packages: Record<string, { version?: string; resolved?: string; integrity?: string; dev?: boolean; optional?: boolean; peer?: boolean; link?: boolean; inBundle?: boolean }>
+      packages: Record<
+        string,
+        { version?: string; resolved?: string; integrity?: string; dev?: boolean; optional?: boolean; peer?: boolean; link?: boolean; inBundle?: boolean }
+      >
     }
     const shipped = Object.entries(lock.packages).filter(([path, entry]) => path.startsWith('node_modules/') && !entry.dev && !entry.link && !entry.inBundle) // a bundled package comes inside its parent's hashed tarball
     expect(shipped.length).toBeGreaterThan(20)
     // This lockfile omits `resolved` (npm's omit-lockfile-registry-resolved); where present it is the registry.
     const loose = shipped.filter(
-      ([, entry]) => !entry.version || !(entry.integrity ?? '').startsWith('sha512-') || (entry.resolved !== undefined && !entry.resolved.startsWith('https://registry.npmjs.org/')),
+      ([, entry]) =>
+        !entry.version ||
+        !(entry.integrity ?? '').startsWith('sha512-') ||
+        (entry.resolved !== undefined && !entry.resolved.startsWith('https://registry.npmjs.org/')),
     )
     expect(loose.map(([path]) => path)).toEqual([])
     // Optional peers stay out of a consumer's install unless chosen (storage: redis://, billing).

@@ -38,7 +38,9 @@ describe.skipIf(!redis)('serve --workers 2 on Redis', () => {
     dir = await mkdtemp(join(tmpdir(), 'robomatch-workers-'))
     const config = join(dir, 'robomatch.config.json')
     writeFileSync(config, JSON.stringify({ tiers: { starter: { requestsPerMinute: LIMIT, matchesPerMonth: 1000 } } }))
-    const created = spawnSync(process.execPath, [BIN, 'keys', 'create', '--tier', 'starter', '--storage', (redis as DedicatedRedis).url, '--config', config], { encoding: 'utf8' })
+    const created = spawnSync(process.execPath, [BIN, 'keys', 'create', '--tier', 'starter', '--storage', (redis as DedicatedRedis).url, '--config', config], {
+      encoding: 'utf8',
+    })
     expect(created.status, created.stderr).toBe(0)
     key = created.stdout.trim()
     server = await serveProcess(['--workers', '2', '--storage', (redis as DedicatedRedis).url, '--config', config, '--quiet'])

@@ -78,7 +78,9 @@ describe('robomatch serve', () => {
     try {
       const port = new URL(first.url).port
       await expect(serveProcess(['--port', port])).rejects.toThrow(
-        new RegExp(`^serve exited with 2: error: port ${port} on 127\\.0\\.0\\.1 is in use: stop what uses it, or pick another with --port \\(0 picks a free one\\)\n$`),
+        new RegExp(
+          `^serve exited with 2: error: port ${port} on 127\\.0\\.0\\.1 is in use: stop what uses it, or pick another with --port \\(0 picks a free one\\)\n$`,
+        ),
       )
     } finally {
       await first.stop()

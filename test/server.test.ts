@@ -44,19 +44,13 @@ describe.each<Transport>(['fetch', 'http'])('HTTP API over %s', (transport) => {
     expect(doc.openapi).toBe('3.1.0')
     expect(doc.info.version).toBe('1.0.0')
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['ApiKeyAuth', 'BearerAuth'])
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/match', '/vendors', '/home/match', '/home/products', '/openapi.json', '/out']),
-    )
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/match', '/vendors', '/home/match', '/home/products', '/openapi.json', '/out']))
     expect(doc.components.schemas.MatchRequest.additionalProperties).toBe(false)
   })
 
   it('answers 401 ApiError without a key, with a wrong key, and accepts Bearer', async () => {
     await expectApiError(await postJson(target, '/api/v1/match', { category: 'warehouse' }), 401, 'unauthorized')
-    await expectApiError(
-      await postJson(target, '/api/v1/match', { category: 'warehouse' }, { 'x-api-key': 'rm_live_nope' }),
-      401,
-      'unauthorized',
-    )
+    await expectApiError(await postJson(target, '/api/v1/match', { category: 'warehouse' }, { 'x-api-key': 'rm_live_nope' }), 401, 'unauthorized')
     const res = await postJson(target, '/api/v1/match', { category: 'warehouse' }, { authorization: `Bearer ${starter}` })
     expect(res.status).toBe(200)
   })
@@ -184,11 +178,7 @@ describe.each<Transport>(['fetch', 'http'])('HTTP API over %s', (transport) => {
     expect(uk.products.map((p) => p.productId)).toEqual(usBody.products.map((p) => p.productId))
     expect(uk.products[0].clickUrl).not.toBe(usBody.products[0].clickUrl)
     expect(usBody.products[0].scoreDetail).toBeDefined()
-    await expectApiError(
-      await postJson(target, '/api/v1/home/match', { floorType: 'tile' }, { 'x-api-key': pro }),
-      400,
-      'validation_error',
-    )
+    await expectApiError(await postJson(target, '/api/v1/home/match', { floorType: 'tile' }, { 'x-api-key': pro }), 400, 'validation_error')
     const list = await target.request('/api/v1/home/products?locale=UK', { headers: { 'x-api-key': starter } })
     expect(list.status).toBe(200)
     for (const name of USAGE_HEADERS) expect(list.headers.get(name), name).toBeNull()
@@ -197,9 +187,7 @@ describe.each<Transport>(['fetch', 'http'])('HTTP API over %s', (transport) => {
   })
 
   it('redirects signed click links to the vendor with UTM parameters, and nothing else', async () => {
-    const match = await (
-      await postJson(target, '/api/v1/match', { category: 'restaurant', seatsPerDay: 600 }, { 'x-api-key': starter })
-    ).json()
+    const match = await (await postJson(target, '/api/v1/match', { category: 'restaurant', seatsPerDay: 600 }, { 'x-api-key': starter })).json()
     const clickUrl = new URL(match.vendorMatches[0].clickUrl)
     expect(clickUrl.pathname).toBe('/out')
     expect(clickUrl.searchParams.get('utm_campaign')).toBe('restaurant')

@@ -58,7 +58,13 @@ async function checkPage(page: Page, name: string, width: number, runAxe = true)
   }
   await page.addScriptTag({ path: AXE })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context?: unknown, options?: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context?: unknown, options?: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] }>
+        }
+      }
+    ).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }))
   })
@@ -73,7 +79,16 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
     server = await startServer({ port: 0, mock: true })
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     context = await browser.newContext()
     axeContext = await browser.newContext({ bypassCSP: true })
@@ -141,10 +156,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
     expect(await page.getByLabel('Floor area to clean').inputValue()).toBe('4,500')
     const first = page.locator('[data-vendor-id]').first()
     const vendorId = await first.getAttribute('data-vendor-id')
-    const [redirect] = await Promise.all([
-      page.waitForResponse((res) => res.url().includes('/out?')),
-      first.locator('a[data-vendor-link]').click(),
-    ])
+    const [redirect] = await Promise.all([page.waitForResponse((res) => res.url().includes('/out?')), first.locator('a[data-vendor-link]').click()])
     expect(redirect.status()).toBe(302)
     expect(new URL(redirect.url()).searchParams.get('v')).toBe(vendorId)
     await page.waitForURL((url) => url.searchParams.get('utm_source') === 'robomatch')

@@ -102,7 +102,9 @@ describe('pages', () => {
     expect(controlNames(cleaning)[0]).toBe('floorAreaSqM')
     expect(cleaning).not.toContain('name="seatsPerDay"')
     const home = (await page('/home')).html
-    const homeNames = Object.keys(HomeMatchRequestSchema.entries).map((name) => (name === 'budgetUsd' ? 'budget' : name === 'affiliateLocale' ? 'locale' : name))
+    const homeNames = Object.keys(HomeMatchRequestSchema.entries).map((name) =>
+      name === 'budgetUsd' ? 'budget' : name === 'affiliateLocale' ? 'locale' : name,
+    )
     expect(new Set(controlNames(home))).toEqual(new Set(homeNames))
   })
 
@@ -284,7 +286,10 @@ describe('pricing and docs', () => {
 
   it('renders every operation and schema of the served openapi.json', async () => {
     await start()
-    const doc = JSON.parse((await page('/api/v1/openapi.json', {})).html) as { paths: Record<string, Record<string, { operationId: string }>>; components: { schemas: Record<string, unknown> } }
+    const doc = JSON.parse((await page('/api/v1/openapi.json', {})).html) as {
+      paths: Record<string, Record<string, { operationId: string }>>
+      components: { schemas: Record<string, unknown> }
+    }
     const { html } = await page('/docs')
     for (const item of Object.values(doc.paths)) {
       for (const [method, op] of Object.entries(item)) if (method !== 'servers') expect(html).toContain(`data-operation="${op.operationId}"`)

@@ -75,7 +75,12 @@ describe('fs storage', () => {
     )
     expect(results.filter((r) => r.ok)).toHaveLength(149)
     expect(writes.count).toBeLessThanOrEqual(3)
-    await Promise.all(results.filter((r) => r.ok).slice(0, 40).map((r) => storage.counters.refund(r)))
+    await Promise.all(
+      results
+        .filter((r) => r.ok)
+        .slice(0, 40)
+        .map((r) => storage.counters.refund(r)),
+    )
     await storage.dispose()
     const onDisk = JSON.parse(await readFile(join(dir, 'counters', 'sub_group.json'), 'utf8'))
     expect(onDisk).toMatchObject({ minuteUsed: 150 - 40, months: { '2031-05': 150 - 40 } })

@@ -66,8 +66,7 @@ describe.skipIf(!canRestartRedis)('redis faults', () => {
   /** Every kind of operation, each of which must settle in under a second. */
   const operations = (key: string) => ({
     reserve: () => storage.counters.reserve('sub_fault', limits, Date.now()),
-    refund: () =>
-      storage.counters.refund({ ok: true, subscriptionId: 'sub_fault', windowStart: 0, minuteUsed: 1, period: '2031-05', matchReserved: true }),
+    refund: () => storage.counters.refund({ ok: true, subscriptionId: 'sub_fault', windowStart: 0, minuteUsed: 1, period: '2031-05', matchReserved: true }),
     monthlyUsage: () => storage.counters.monthlyUsage('sub_fault', '2031-05'),
     countClick: () => storage.counters.countClick('vendor-a', '2031-05'),
     lookup: () => storage.keys.lookup(key),

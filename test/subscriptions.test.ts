@@ -76,14 +76,28 @@ for (const backend of backends) {
         await subs.setStatus('sub_s', status)
         works[status] = await subs.allowsKeys('sub_s')
       }
-      expect(works).toEqual({ active: true, trialing: true, past_due: true, incomplete: false, incomplete_expired: false, unpaid: false, canceled: false, paused: false })
+      expect(works).toEqual({
+        active: true,
+        trialing: true,
+        past_due: true,
+        incomplete: false,
+        incomplete_expired: false,
+        unpaid: false,
+        canceled: false,
+        paused: false,
+      })
       expect(await subs.allowsKeys('sub_without_record')).toBe(true)
     })
 
     it('a manual subscription holds its one key', async () => {
       const storage = await open()
       const { record } = await createManualSubscription(storage, 'starter')
-      expect(await storage.subscriptions!.get(record.subscriptionId)).toMatchObject({ tier: 'starter', status: 'active', provider: 'manual', providerRef: null })
+      expect(await storage.subscriptions!.get(record.subscriptionId)).toMatchObject({
+        tier: 'starter',
+        status: 'active',
+        provider: 'manual',
+        providerRef: null,
+      })
       const rotated = await storage.keys.rotateByHash(record.hash)
       expect(rotated?.record.subscriptionId).toBe(record.subscriptionId)
     })
@@ -126,14 +140,23 @@ describe('billing config', () => {
   it('accepts a valid section and reads the secret from the variable it names', async () => {
     const config = await write(good)
     expect(config.billing).toEqual(good)
-    expect(resolveBillingSecrets(config.billing!, { STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual({ webhookSecret: 'whsec_1', paymentLinks: good.stripe.paymentLinks })
+    expect(resolveBillingSecrets(config.billing!, { STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual({
+      webhookSecret: 'whsec_1',
+      paymentLinks: good.stripe.paymentLinks,
+    })
     expect(() => resolveBillingSecrets(config.billing!, {})).toThrow(/STRIPE_WEBHOOK_SECRET, which is not set/)
   })
 
   it.each([
     [{ stripe: { ...good.stripe, webhookSecretEnv: 'whsec_pasted-secret' } }, '"billing.stripe.webhookSecretEnv" must be the name of an environment variable'],
-    [{ stripe: { ...good.stripe, paymentLinks: { plink_1: { tier: 'gold', url: 'https://x.example' } } } }, '"billing.stripe.paymentLinks.plink_1.tier" must be "starter" or "pro"'],
-    [{ stripe: { ...good.stripe, paymentLinks: { plink_1: { tier: 'pro', url: 'buy.stripe.com' } } } }, '"billing.stripe.paymentLinks.plink_1.url" must be an absolute URL'],
+    [
+      { stripe: { ...good.stripe, paymentLinks: { plink_1: { tier: 'gold', url: 'https://x.example' } } } },
+      '"billing.stripe.paymentLinks.plink_1.tier" must be "starter" or "pro"',
+    ],
+    [
+      { stripe: { ...good.stripe, paymentLinks: { plink_1: { tier: 'pro', url: 'buy.stripe.com' } } } },
+      '"billing.stripe.paymentLinks.plink_1.url" must be an absolute URL',
+    ],
     [{ stripe: { ...good.stripe, paymentLinks: { 'https://buy.stripe.com/x': { tier: 'pro', url: 'https://x.example' } } } }, 'plink_'],
     [{ stripe: { ...good.stripe, paymentLinks: {} } }, 'must name at least one payment link'],
     [{ stripe: { ...good.stripe, webhookSecret: 'whsec_x' } }, '"billing.stripe.webhookSecret" is not a known key'],

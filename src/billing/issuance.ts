@@ -30,7 +30,11 @@ export interface Recovery {
  * Issues the key of a subscription once, across every process: the first call gets the key and
  * a recovery token, every later one `already_shown`.
  */
-export async function issueKeyOnce(storage: RobomatchStorage, subscriptions: SubscriptionStore, subscription: SubscriptionRecord): Promise<FirstIssue | { kind: 'already_shown' }> {
+export async function issueKeyOnce(
+  storage: RobomatchStorage,
+  subscriptions: SubscriptionStore,
+  subscription: SubscriptionRecord,
+): Promise<FirstIssue | { kind: 'already_shown' }> {
   const claim = `issue:${subscription.id}`
   if (!(await subscriptions.claim(claim))) return { kind: 'already_shown' }
   try {

@@ -31,9 +31,7 @@ export interface StripeEventLike {
 
 /** What a Checkout Session led to. */
 export type SessionRecord =
-  | { state: 'subscribed'; subscriptionId: string; tier: Tier }
-  | { state: 'awaiting_payment'; tier: Tier }
-  | { state: 'ignored'; reason: string }
+  { state: 'subscribed'; subscriptionId: string; tier: Tier } | { state: 'awaiting_payment'; tier: Tier } | { state: 'ignored'; reason: string }
 
 /** The result of applying one event, for the webhook's answer and log. */
 export interface EventOutcome {

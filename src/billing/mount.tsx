@@ -148,11 +148,19 @@ export function mountBilling(app: H3, options: BillingMountOptions): void {
     if (!recovery) return renderBillingPage(404, <NotFoundPage />)
     const { subscription } = recovery
     if (!keyWorksWith(subscription.status)) {
-      return renderBillingPage(409, <CannotRecoverPage reason={`This subscription is ${subscription.status.replace(/_/g, ' ')}, so no new key is issued. Renew it, or contact the operator.`} />)
+      return renderBillingPage(
+        409,
+        <CannotRecoverPage
+          reason={`This subscription is ${subscription.status.replace(/_/g, ' ')}, so no new key is issued. Renew it, or contact the operator.`}
+        />,
+      )
     }
     const issued = await recoverKey(storage, subscription.id)
     if (!issued) {
-      return renderBillingPage(409, <CannotRecoverPage reason="This subscription has no key to replace (it was revoked, or replaced at this very moment). Contact the operator, or try the link again." />)
+      return renderBillingPage(
+        409,
+        <CannotRecoverPage reason="This subscription has no key to replace (it was revoked, or replaced at this very moment). Contact the operator, or try the link again." />,
+      )
     }
     return renderBillingPage(200, <RecoveredPage apiKey={issued.key} />)
   })

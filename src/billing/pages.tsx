@@ -86,8 +86,8 @@ export function IssuedPage({ apiKey, tier, recoveryUrl }: { apiKey: string; tier
       <KeyBlock apiKey={apiKey} />
       <h2>Recovery link</h2>
       <p>
-        Bookmark this link. If the key is lost or leaks, it replaces the key with a new one (the old one stops working at once;
-        your usage carries over). It keeps working for later recoveries, so keep it private too.
+        Bookmark this link. If the key is lost or leaks, it replaces the key with a new one (the old one stops working at once; your usage carries over). It
+        keeps working for later recoveries, so keep it private too.
       </p>
       <p>
         <a href={recoveryUrl} id="recovery-link" data-recovery-link>
@@ -139,7 +139,9 @@ export function ContactOperatorPage({ sessionId }: { sessionId: string }) {
 export function NoKeyPage({ sessionId }: { sessionId: string }) {
   return (
     <Layout title="No key for this checkout" state="no-key">
-      <p>This checkout is not for a robomatch subscription sold here, so it issues no API key. If you think it should, contact the operator with this reference:</p>
+      <p>
+        This checkout is not for a robomatch subscription sold here, so it issues no API key. If you think it should, contact the operator with this reference:
+      </p>
       <p>
         <code>{sessionId}</code>
       </p>
@@ -163,8 +165,14 @@ export function RecoverConfirmPage({ tier, keyPrefix, action }: { tier: string; 
   return (
     <Layout title="Replace your API key" state="recover-confirm">
       <p>
-        This replaces the key of your <strong>{tier}</strong> subscription{keyPrefix ? <> (<code>{keyPrefix}</code>)</> : null} with a new one. The current
-        key stops working at once; usage this month carries over. Other keys are not affected.
+        This replaces the key of your <strong>{tier}</strong> subscription
+        {keyPrefix ? (
+          <>
+            {' '}
+            (<code>{keyPrefix}</code>)
+          </>
+        ) : null}{' '}
+        with a new one. The current key stops working at once; usage this month carries over. Other keys are not affected.
       </p>
       <form method="post" action={action}>
         <button type="submit" data-confirm-recovery>

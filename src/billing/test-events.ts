@@ -39,7 +39,13 @@ function envelope(type: string, object: Record<string, unknown>, base: EventBase
  * @example checkoutCompletedEvent({ sessionId: 'cs_test_…', subscriptionId: 'sub_…', paymentLink: 'plink_…' })
  */
 export function checkoutCompletedEvent(
-  options: EventBase & { sessionId: string; subscriptionId: string; paymentLink: string; paymentStatus?: 'paid' | 'unpaid' | 'no_payment_required'; type?: string },
+  options: EventBase & {
+    sessionId: string
+    subscriptionId: string
+    paymentLink: string
+    paymentStatus?: 'paid' | 'unpaid' | 'no_payment_required'
+    type?: string
+  },
 ) {
   return envelope(
     options.type ?? 'checkout.session.completed',

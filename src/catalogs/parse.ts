@@ -5,15 +5,7 @@
  * Any problem stops with a {@link CatalogError} naming the file, the entry and the field.
  */
 import * as v from 'valibot'
-import {
-  HomeCatalogSchema,
-  ROBOT_CATEGORIES,
-  VendorCatalogSchema,
-  toVendor,
-  type HomeCatalog,
-  type RobotCategory,
-  type Vendor,
-} from '../schemas/catalog.js'
+import { HomeCatalogSchema, ROBOT_CATEGORIES, VendorCatalogSchema, toVendor, type HomeCatalog, type RobotCategory, type Vendor } from '../schemas/catalog.js'
 import { CleaningRatesSchema, type CleaningRates } from '../schemas/cleaning-rates.js'
 import type { Catalogs } from '../engine/types.js'
 
@@ -79,10 +71,7 @@ function formatIssue(issue: v.BaseIssue<unknown>): string {
 }
 
 /** Per-entry checks the schema cannot express: duplicate ids, fitSize min above max. */
-function entryProblems(
-  listName: 'vendors' | 'products',
-  entries: ReadonlyArray<{ id: string; fitSize?: { min: number; max: number } }>,
-): string[] {
+function entryProblems(listName: 'vendors' | 'products', entries: ReadonlyArray<{ id: string; fitSize?: { min: number; max: number } }>): string[] {
   const problems: string[] = []
   const seen = new Map<string, number>()
   entries.forEach((entry, index) => {
@@ -132,10 +121,7 @@ function parseCleaningRatesFile(name: string, data: unknown): CleaningRates {
  * @example
  * const catalogs = parseCatalogs({ warehouse, cleaning, restaurant, home, cleaningRates })
  */
-export function parseCatalogs(
-  data: CatalogData,
-  displayName: (file: string) => string = (file) => `catalogs/${file}`,
-): Catalogs {
+export function parseCatalogs(data: CatalogData, displayName: (file: string) => string = (file) => `catalogs/${file}`): Catalogs {
   const vendors = Object.fromEntries(
     ROBOT_CATEGORIES.map((category) => [category, parseVendorFile(displayName(CATALOG_FILES[category]), data[category], category)]),
   ) as Record<RobotCategory, Vendor[]>

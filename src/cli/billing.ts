@@ -45,9 +45,15 @@ async function postEvent(origin: string, event: { id: string; type: string }, se
   const { body, signature } = signEvent(event, secret)
   let res: Response
   try {
-    res = await fetch(`${origin}/billing/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body })
+    res = await fetch(`${origin}/billing/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    })
   } catch (error) {
-    throw new NetworkError(`cannot reach ${origin} (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}); is \`robomatch serve\` running there?`)
+    throw new NetworkError(
+      `cannot reach ${origin} (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}); is \`robomatch serve\` running there?`,
+    )
   }
   return { status: res.status, body: await res.text() }
 }
@@ -73,7 +79,8 @@ export async function simulateCheckoutCommand(options: SimulateOptions & { tier:
 
 /** `billing simulate cancel --subscription sub_…`: `customer.subscription.deleted` for it. */
 export async function simulateCancelCommand(options: SimulateOptions & { subscription: string }): Promise<number> {
-  if (!/^sub_[A-Za-z0-9_]+$/.test(options.subscription)) throw new UsageError(`--subscription must be a Stripe subscription id (sub_…), got "${options.subscription}"`)
+  if (!/^sub_[A-Za-z0-9_]+$/.test(options.subscription))
+    throw new UsageError(`--subscription must be a Stripe subscription id (sub_…), got "${options.subscription}"`)
   const billing = await readBilling(options)
   const { subscriptionEvent } = await loadTestEvents()
   const event = subscriptionEvent('customer.subscription.deleted', { subscriptionId: options.subscription, status: 'canceled' })
@@ -98,7 +105,8 @@ function report(options: SimulateOptions, answer: { status: number; body: string
   }
   if (!ok) {
     printNote(`error: the server answered ${answer.status}: ${answer.body.slice(0, 300)}`)
-    if (answer.status === 400) printNote('the signature was refused: the server must use the same webhook secret (the variable billing.stripe.webhookSecretEnv names)')
+    if (answer.status === 400)
+      printNote('the signature was refused: the server must use the same webhook secret (the variable billing.stripe.webhookSecretEnv names)')
     if (answer.status === 404) printNote('no webhook there: is billing configured on that server (billing.stripe in its config)?')
   }
   return ok ? EXIT.ok : EXIT.failed

@@ -122,10 +122,7 @@ export function createRemoteClient(options: { api: string; key: string }): ApiCl
  */
 export async function createLocalClient(options: LocalClientOptions = {}): Promise<ApiClient> {
   const tier = options.tier ?? 'pro'
-  const [{ createApp }, { resolveConfig }] = await Promise.all([
-    import('../server/app.js'),
-    import('../config.js'),
-  ])
+  const [{ createApp }, { resolveConfig }] = await Promise.all([import('../server/app.js'), import('../config.js')])
   // Only the config file is relevant here: the local app never uses the configured storage.
   const config = await resolveConfig({ config: options.config, storage: 'memory' })
   let tiers = config.tiers
@@ -182,7 +179,7 @@ export async function createClient(
   if (options.local && options.api) {
     throw new UsageError('--api and --local cannot be used together; pick one')
   }
-  const api = options.local ? undefined : options.api ?? (env.ROBOMATCH_API_URL || undefined)
+  const api = options.local ? undefined : (options.api ?? (env.ROBOMATCH_API_URL || undefined))
   if (api === undefined && options.key !== undefined) {
     // A key with nowhere to send it used to run locally as pro, silently: say so instead.
     throw new UsageError(

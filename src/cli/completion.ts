@@ -17,9 +17,7 @@ interface CommandNode {
 
 /** Every command path (`''`, `keys`, `keys create`, …) with its subcommands and option flags. */
 function walk(command: Command, path = ''): CommandNode[] {
-  const options = command.options.flatMap((option: Option) =>
-    [option.long, option.short].filter((flag): flag is string => typeof flag === 'string'),
-  )
+  const options = command.options.flatMap((option: Option) => [option.long, option.short].filter((flag): flag is string => typeof flag === 'string'))
   const visible = command.commands.filter((sub) => sub.name() !== 'help')
   const node: CommandNode = { path, subcommands: visible.map((sub) => sub.name()), options: [...options, '--help'] }
   return [node, ...visible.flatMap((sub) => walk(sub, path ? `${path} ${sub.name()}` : sub.name()))]

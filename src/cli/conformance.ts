@@ -100,9 +100,7 @@ async function runCheck(check: Check, ctx: ConformanceContext): Promise<{ result
  * @example
  * const { checks, matchesSpent } = await runConformance({ api: 'http://127.0.0.1:8787', key })
  */
-export async function runConformance(
-  opts: Pick<ConformanceOptions, 'api' | 'key' | 'proKey' | 'exhaustRateLimit'>,
-): Promise<ConformanceResult> {
+export async function runConformance(opts: Pick<ConformanceOptions, 'api' | 'key' | 'proKey' | 'exhaustRateLimit'>): Promise<ConformanceResult> {
   const probe = new Probe(normaliseApiUrl(opts.api))
   const ctx = new ConformanceContext(probe, opts.key, opts.proKey)
   const checks: CheckResult[] = []
@@ -151,9 +149,7 @@ export async function conformanceCommand(opts: ConformanceOptions): Promise<numb
   }
   const stream = opts.json ? process.stderr : process.stdout
   const paint = stylesFor(stream)
-  const painted = formatReport(result).map((line) =>
-    line.replace(/^PASS /, `${paint.green('PASS')} `).replace(/^FAIL /, `${paint.red('FAIL')} `),
-  )
+  const painted = formatReport(result).map((line) => line.replace(/^PASS /, `${paint.green('PASS')} `).replace(/^FAIL /, `${paint.red('FAIL')} `))
   const report = `${painted.join('\n')}\n`
   const passed = result.checks.filter((check) => check.ok).length
   const failed = result.checks.length - passed

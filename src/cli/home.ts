@@ -44,10 +44,7 @@ delete HOME_FLAGS_GBP.budgetUsd
  * the documented rate the website uses too, never a live quote.
  */
 export async function usdPerGbp(config?: string): Promise<number> {
-  const [{ resolveConfig }, { loadCatalogs, loadDefaultCatalogs }] = await Promise.all([
-    import('../config.js'),
-    import('../catalogs/load.js'),
-  ])
+  const [{ resolveConfig }, { loadCatalogs, loadDefaultCatalogs }] = await Promise.all([import('../config.js'), import('../catalogs/load.js')])
   const resolved = await resolveConfig({ config, storage: 'memory' })
   const catalogs = resolved.catalogsDir ? await loadCatalogs(resolved.catalogsDir) : await loadDefaultCatalogs()
   return catalogs.exchangeRate.usdPerGbp

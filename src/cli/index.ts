@@ -73,9 +73,7 @@ function addConnectionOptions(command: Command): Command {
   return command
     .addOption(new Option('--api <url>', 'API base URL, with or without /api/v1 (default: $ROBOMATCH_API_URL)'))
     .addOption(new Option('--key <key>', 'API key for --api (default: $ROBOMATCH_API_KEY)'))
-    .addOption(
-      new Option('--local', 'answer in-process with the bundled engine; the default when neither --api nor ROBOMATCH_API_URL is set').conflicts('api'),
-    )
+    .addOption(new Option('--local', 'answer in-process with the bundled engine; the default when neither --api nor ROBOMATCH_API_URL is set').conflicts('api'))
     .addOption(choiceOption('--tier <tier>', 'tier of the --local key (default: pro)', TIERS))
     .addOption(new Option('--config <file>', 'config file whose tier limits and catalogs --local uses'))
 }
@@ -107,8 +105,7 @@ function buildProgram(setExit: (code: number) => void): Command {
       ),
     )
 
-  const storageOption = () =>
-    new Option('--storage <spec>', 'memory | fs:DIR | redis://URL (default: $ROBOMATCH_STORAGE, config, memory)')
+  const storageOption = () => new Option('--storage <spec>', 'memory | fs:DIR | redis://URL (default: $ROBOMATCH_STORAGE, config, memory)')
   const configOption = () => new Option('--config <file>', 'config file (default: ./robomatch.config.json, $ROBOMATCH_CONFIG)')
 
   program
@@ -188,7 +185,10 @@ function buildProgram(setExit: (code: number) => void): Command {
     .argument(keyArgument, keyArgumentHelp)
     .addOption(storageOption())
     .addOption(configOption())
-    .addHelpText('after', examples('robomatch keys rotate rm_live_AbC1 --storage fs:./.robomatch', 'robomatch keys rotate rm_live_AbC1… --storage fs:./.robomatch'))
+    .addHelpText(
+      'after',
+      examples('robomatch keys rotate rm_live_AbC1 --storage fs:./.robomatch', 'robomatch keys rotate rm_live_AbC1… --storage fs:./.robomatch'),
+    )
     .action(async (key: string, options: { storage?: string; config?: string }) => {
       const { keysRotateCommand } = await import('./keys.js')
       setExit(await keysRotateCommand(key, options))
@@ -228,16 +228,12 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(choiceOption('--handling-unit <unit>', 'warehouse: what is picked or moved', ['each', 'case', 'pallet']))
     .addOption(new Option('--orders-per-day <orders>', 'warehouse: orders shipped per day').argParser(numberFlag))
     .addOption(choiceOption('--floor-type <type>', 'cleaning: floor to clean', ['hard', 'carpet', 'mixed']))
-    .addOption(
-      choiceOption('--service-style <style>', 'restaurant: how food reaches guests', ['table_service', 'counter_service', 'self_service']),
-    )
+    .addOption(choiceOption('--service-style <style>', 'restaurant: how food reaches guests', ['table_service', 'counter_service', 'self_service']))
     .addOption(new Option('--labor-cost-per-hour <usd>', 'labour cost per hour, 0–1000').argParser(numberFlag))
     .addOption(new Option('--hours-per-day <hours>', 'operating hours per day, >0–24').argParser(numberFlag))
     .addOption(new Option('--days-per-week <days>', 'operating days per week, 1–7').argParser(numberFlag))
     .addOption(choiceOption('--staffing-pressure <level>', 'how hard staffing is', LEVELS))
-    .addOption(
-      choiceOption('--budget-preference <pref>', 'budget preference', ['low_upfront', 'balanced', 'maximize_long_term_roi']),
-    )
+    .addOption(choiceOption('--budget-preference <pref>', 'budget preference', ['low_upfront', 'balanced', 'maximize_long_term_roi']))
     .addOption(choiceOption('--acquisition-preference <pref>', 'preferred acquisition', ['open', 'buy', 'lease', 'raas']))
     .addOption(choiceOption('--tech-readiness <level>', 'technical readiness of the team', LEVELS))
     .addOption(new Option('--region <code>', 'two-letter region code, e.g. US').argParser(regionFlag))
@@ -266,10 +262,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(new Option('--region <code>', 'two-letter region code (default: US)').argParser(regionFlag))
     .option('--json', "print only the API's JSON response on stdout")
   addConnectionOptions(vendors)
-    .addHelpText(
-      'after',
-      examples('robomatch vendors --category warehouse', 'robomatch vendors --category cleaning --region GB --json'),
-    )
+    .addHelpText('after', examples('robomatch vendors --category warehouse', 'robomatch vendors --category cleaning --region GB --json'))
     .action(async (options: import('./vendors.js').VendorsOptions) => {
       const { vendorsCommand } = await import('./vendors.js')
       setExit(await vendorsCommand(options))
@@ -348,17 +341,15 @@ function buildProgram(setExit: (code: number) => void): Command {
         'robomatch conformance --api https://robots.example.com --key $STARTER --pro-key $PRO --junit reports/conformance.xml',
       ),
     )
-    .action(
-      async (options: { api?: string; key?: string; proKey?: string; json?: boolean; junit?: string; exhaustRateLimit?: boolean }) => {
-        const api = options.api ?? (process.env.ROBOMATCH_API_URL || undefined)
-        const key = options.key ?? (process.env.ROBOMATCH_API_KEY || undefined)
-        const { UsageError } = await import('./errors.js')
-        if (!api) throw new UsageError('missing --api URL (or ROBOMATCH_API_URL): conformance checks a running server')
-        if (!key) throw new UsageError('missing --key (or ROBOMATCH_API_KEY): conformance needs a key for the server')
-        const { conformanceCommand } = await import('./conformance.js')
-        setExit(await conformanceCommand({ ...options, api, key }))
-      },
-    )
+    .action(async (options: { api?: string; key?: string; proKey?: string; json?: boolean; junit?: string; exhaustRateLimit?: boolean }) => {
+      const api = options.api ?? (process.env.ROBOMATCH_API_URL || undefined)
+      const key = options.key ?? (process.env.ROBOMATCH_API_KEY || undefined)
+      const { UsageError } = await import('./errors.js')
+      if (!api) throw new UsageError('missing --api URL (or ROBOMATCH_API_URL): conformance checks a running server')
+      if (!key) throw new UsageError('missing --key (or ROBOMATCH_API_KEY): conformance needs a key for the server')
+      const { conformanceCommand } = await import('./conformance.js')
+      setExit(await conformanceCommand({ ...options, api, key }))
+    })
 
   const mocks = program
     .command('mocks')
@@ -380,9 +371,7 @@ function buildProgram(setExit: (code: number) => void): Command {
       setExit(await mocksExportCommand(options))
     })
 
-  const billing = program
-    .command('billing')
-    .description('Stripe billing: try the checkout flow against a running server with signed test events')
+  const billing = program.command('billing').description('Stripe billing: try the checkout flow against a running server with signed test events')
   const simulate = billing
     .command('simulate')
     .description('post a Stripe-shaped event, signed with the configured webhook secret, to a running server')
@@ -395,13 +384,13 @@ function buildProgram(setExit: (code: number) => void): Command {
     )
   simulate
     .command('checkout')
-    .description('a paid checkout.session.completed of the tier\'s payment link; prints the success page URL')
+    .description("a paid checkout.session.completed of the tier's payment link; prints the success page URL")
     .addOption(choiceOption('--tier <tier>', 'tier whose configured payment link was bought', TIERS).makeOptionMandatory())
     .option('--api <url>', 'the server (default ROBOMATCH_API_URL, else http://127.0.0.1:8787)')
-    .option('--payment-link <id>', 'payment link id (plink_…) instead of the tier\'s configured one')
-    .option('--secret-env <name>', 'environment variable with the webhook secret (default: the config\'s billing.stripe.webhookSecretEnv)')
+    .option('--payment-link <id>', "payment link id (plink_…) instead of the tier's configured one")
+    .option('--secret-env <name>', "environment variable with the webhook secret (default: the config's billing.stripe.webhookSecretEnv)")
     .addOption(configOption())
-    .option('--json', 'print the event ids, the success page URL and the server\'s answer as JSON')
+    .option('--json', "print the event ids, the success page URL and the server's answer as JSON")
     .action(async (options: { tier: (typeof TIERS)[number]; api?: string; paymentLink?: string; secretEnv?: string; config?: string; json?: boolean }) => {
       const { simulateCheckoutCommand } = await import('./billing.js')
       setExit(await simulateCheckoutCommand(options))
@@ -411,9 +400,9 @@ function buildProgram(setExit: (code: number) => void): Command {
     .description('a customer.subscription.deleted for a Stripe subscription id (as printed by simulate checkout)')
     .requiredOption('--subscription <id>', 'Stripe subscription id (sub_…)')
     .option('--api <url>', 'the server (default ROBOMATCH_API_URL, else http://127.0.0.1:8787)')
-    .option('--secret-env <name>', 'environment variable with the webhook secret (default: the config\'s billing.stripe.webhookSecretEnv)')
+    .option('--secret-env <name>', "environment variable with the webhook secret (default: the config's billing.stripe.webhookSecretEnv)")
     .addOption(configOption())
-    .option('--json', 'print the event id and the server\'s answer as JSON')
+    .option('--json', "print the event id and the server's answer as JSON")
     .action(async (options: { subscription: string; api?: string; secretEnv?: string; config?: string; json?: boolean }) => {
       const { simulateCancelCommand } = await import('./billing.js')
       setExit(await simulateCancelCommand(options))

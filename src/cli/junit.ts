@@ -19,14 +19,16 @@ export interface JunitCase {
 
 /** Escapes text for XML content and attribute values, dropping characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
-  return text
-    // oxlint-disable-next-line no-control-regex -- the class names the characters XML 1.0 allows, control ones included
-    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+  return (
+    text
+      // oxlint-disable-next-line no-control-regex -- the class names the characters XML 1.0 allows, control ones included
+      .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  )
 }
 
 const seconds = (ms: number) => (Math.max(0, ms) / 1000).toFixed(3)

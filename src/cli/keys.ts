@@ -129,9 +129,7 @@ export async function keysRevokeCommand(keyOrPrefix: string, options: KeysStorag
   return withStorage(options, (storage) =>
     onKey(storage, keyOrPrefix, async (record) => {
       const removed = await storage.keys.revokeByHash(record.hash)
-      process.stdout.write(
-        removed ? `revoked ${record.prefix} (${record.tier}); it answers 401 from now on\n` : `${record.prefix} was already gone\n`,
-      )
+      process.stdout.write(removed ? `revoked ${record.prefix} (${record.tier}); it answers 401 from now on\n` : `${record.prefix} was already gone\n`)
       return EXIT.ok
     }),
   )

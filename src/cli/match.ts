@@ -56,11 +56,7 @@ export const MATCH_FLAGS: Record<keyof MatchRequestInput, string> = {
  * Checks each given value against its field's schema (the API's bounds) and throws one
  * {@link UsageError} naming every bad flag.
  */
-export function checkFlagValues(
-  values: Record<string, unknown>,
-  entries: Record<string, unknown>,
-  flags: Record<string, string>,
-): void {
+export function checkFlagValues(values: Record<string, unknown>, entries: Record<string, unknown>, flags: Record<string, string>): void {
   const problems: string[] = []
   for (const [field, value] of Object.entries(values)) {
     if (value === undefined) continue
@@ -107,12 +103,7 @@ export function canPrompt(gate: PromptGate, streams: { stdin: { isTTY?: boolean 
 }
 
 /** Sends one request and closes the client whatever happens; `local` says the in-process app answered. */
-export async function requestOnce(
-  options: ConnectionOptions,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<ApiResponse & { local: boolean }> {
+export async function requestOnce(options: ConnectionOptions, method: string, path: string, body?: unknown): Promise<ApiResponse & { local: boolean }> {
   const client: ApiClient = await createClient(options)
   try {
     return { ...(await client.request(method, path, body)), local: client.local === true }
@@ -148,9 +139,7 @@ export async function matchCommand(options: MatchOptions): Promise<number> {
     process.stdout.write(`Same without questions: ${equivalentCommand('robomatch match', profile, MATCH_FLAGS)}\n`)
   }
   if (!profile.category) {
-    throw new UsageError(
-      'missing --category (warehouse, cleaning or restaurant); or run `robomatch match` in a terminal, without --json, to be asked',
-    )
+    throw new UsageError('missing --category (warehouse, cleaning or restaurant); or run `robomatch match` in a terminal, without --json, to be asked')
   }
 
   const response = await requestOnce(options, 'POST', '/match', profile)
@@ -177,9 +166,7 @@ export function renderMatch(body: PublicMatchResponse, headers: Headers, options
     lines.push(`Runner-ups: ${best.runnerUps.map((r) => `${r.label} ${r.score}`).join(' · ')}`)
   }
   if (body.acquisitionRecommendation) {
-    lines.push(
-      `Acquisition: ${body.acquisitionRecommendation}${body.acquisitionRationale ? ` — ${body.acquisitionRationale}` : ''}`,
-    )
+    lines.push(`Acquisition: ${body.acquisitionRecommendation}${body.acquisitionRationale ? ` — ${body.acquisitionRationale}` : ''}`)
   }
   if (body.matchConfidence) lines.push(`Confidence: ${body.matchConfidence}`)
   lines.push('')
@@ -197,7 +184,12 @@ export function renderMatch(body: PublicMatchResponse, headers: Headers, options
       vendor.clickUrl,
     ])
     if (options.local) {
-      lines.push(renderTable(head.slice(0, -1), rows.map((row) => row.slice(0, -1))))
+      lines.push(
+        renderTable(
+          head.slice(0, -1),
+          rows.map((row) => row.slice(0, -1)),
+        ),
+      )
       lines.push(LOCAL_LINKS_NOTE)
     } else {
       // The link is the widest column (~170 characters): the first to go on a narrow terminal.

@@ -51,7 +51,11 @@ export async function mocksExportCommand(opts: MocksExportOptions): Promise<numb
     const files = renderMocks({ tier, baseUrl, bundle })
     await mkdir(out, { recursive: true })
     for (const [name, text] of Object.entries(files)) await writeFile(join(out, name), text)
-    process.stdout.write(`wrote ${Object.keys(files).map((name) => join(opts.out, name)).join(', ')}: tier ${tier}, base URL ${baseUrl}\n`)
+    process.stdout.write(
+      `wrote ${Object.keys(files)
+        .map((name) => join(opts.out, name))
+        .join(', ')}: tier ${tier}, base URL ${baseUrl}\n`,
+    )
     return EXIT.ok
   } catch (error) {
     process.stderr.write(`error: ${oneLine(error instanceof Error ? error.message : String(error))}\n`)
@@ -97,7 +101,9 @@ function normalizeApiBase(url: URL): string {
     return `${url.origin}/api/v1`
   }
   if (!path.endsWith('/api/v1')) {
-    process.stderr.write(`warning: --base-url ${url.origin}${path} does not end in /api/v1: the handlers answer ${url.origin}${path}/match and so on, not ${url.origin}/api/v1/match\n`)
+    process.stderr.write(
+      `warning: --base-url ${url.origin}${path} does not end in /api/v1: the handlers answer ${url.origin}${path}/match and so on, not ${url.origin}/api/v1/match\n`,
+    )
   }
   return `${url.origin}${path}`
 }

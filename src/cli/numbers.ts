@@ -18,7 +18,8 @@ const CURRENCY = /^(?:\$|£|€|usd|gbp|eur|us\$)\s*|\s*(?:\$|£|€|usd|gbp|eur
  * Units a person may type after a number at a prompt or in a flag: areas, rates, counts.
  * Only stripped, never converted: the question already says which unit it wants.
  */
-const UNIT = /\s*(?:m²|m2|sq\.?\s?m|sqm|square\s+met(?:re|er)s?|\/\s?h(?:our)?|per\s+hour|an?\s+hour|h(?:ours?|rs?)?|\/\s?day|per\s+day|days?|seats?|orders?|%)$/i
+const UNIT =
+  /\s*(?:m²|m2|sq\.?\s?m|sqm|square\s+met(?:re|er)s?|\/\s?h(?:our)?|per\s+hour|an?\s+hour|h(?:ours?|rs?)?|\/\s?day|per\s+day|days?|seats?|orders?|%)$/i
 
 /**
  * Parses a number the way people type it: thousands separators (`3,000`, `3 000`, `3_000`),

@@ -7,12 +7,7 @@
  * @inquirer/prompts is loaded only when a question is actually asked.
  */
 import * as v from 'valibot'
-import {
-  HomeMatchRequestSchema,
-  MatchRequestSchema,
-  type HomeMatchRequestInput,
-  type MatchRequestInput,
-} from '../schemas/api.js'
+import { HomeMatchRequestSchema, MatchRequestSchema, type HomeMatchRequestInput, type MatchRequestInput } from '../schemas/api.js'
 import type { RobotCategory } from '../schemas/catalog.js'
 import { parseHumanNumber } from './numbers.js'
 import { canonicalRegion } from './regions.js'
@@ -220,10 +215,7 @@ async function askNumber(
  * Asks for the business profile fields that are missing from `given`: the category first
  * (when missing), then only the questions relevant to that category.
  */
-export async function askMatchProfile(
-  given: Partial<MatchRequestInput>,
-  context: PromptContext = {},
-): Promise<MatchRequestInput> {
+export async function askMatchProfile(given: Partial<MatchRequestInput>, context: PromptContext = {}): Promise<MatchRequestInput> {
   const { input, select } = await import('@inquirer/prompts')
   const entries = MatchRequestSchema.entries
   const category =

@@ -231,7 +231,9 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   const billing = config.billing ? (await import('../billing/config.js')).resolveBillingSecrets(config.billing, process.env) : undefined
   const workers = readWorkers(opts.workers)
   if (workers > 1 && !storage.startsWith('redis')) {
-    throw new UsageError(`--workers ${workers} needs Redis storage (--storage redis://HOST:PORT): with ${storage.startsWith('fs:') ? 'a directory store only one process may serve' : 'memory storage each worker would keep its own limits'}`)
+    throw new UsageError(
+      `--workers ${workers} needs Redis storage (--storage redis://HOST:PORT): with ${storage.startsWith('fs:') ? 'a directory store only one process may serve' : 'memory storage each worker would keep its own limits'}`,
+    )
   }
   const bindHost = await resolveBindHost(config.host)
   // In a worker the port is the primary's (shared); the primary checked it.
@@ -269,7 +271,8 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   if (speaks && others.length > 0) out.write(`Also on this machine's other addresses: ${others.map((url) => `${url}/api/v1`).join(', ')}\n`)
   if (speaks) out.write(`OpenAPI: ${base}/api/v1/openapi.json\n`)
   if (speaks && opts.site !== false) out.write(`Website: ${base}/\n`)
-  if (speaks && billing) out.write(`Billing: Stripe webhook at ${config.origin ?? base}/billing/stripe/webhook (${Object.keys(billing.paymentLinks).length} payment link(s))\n`)
+  if (speaks && billing)
+    out.write(`Billing: Stripe webhook at ${config.origin ?? base}/billing/stripe/webhook (${Object.keys(billing.paymentLinks).length} payment link(s))\n`)
 
   let mint = false
   try {
@@ -284,7 +287,9 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     const pro = await createManualSubscription(server.app.storage, 'pro')
     // The one place full keys are printed: how a newcomer gets in. Request and error logs never carry keys.
     out.write(`Created API keys (demo keys for a first try; shown once, keep them):\n  starter  ${starter.key}\n  pro      ${pro.key}\n`)
-    out.write(`Try: curl -s -X POST ${base}/api/v1/match -H 'Content-Type: application/json' -H 'X-API-Key: ${starter.key}' -d '{"category":"warehouse","facilitySizeSqM":8000}'\n`)
+    out.write(
+      `Try: curl -s -X POST ${base}/api/v1/match -H 'Content-Type: application/json' -H 'X-API-Key: ${starter.key}' -d '{"category":"warehouse","facilitySizeSqM":8000}'\n`,
+    )
   }
   if (speaks && opts.mock) out.write('Mock mode: any rm_test_starter_* / rm_test_pro_* key works; Prefer: code=401|422|429|503 forces errors.\n')
   const stopLog = opts.quiet ? () => {} : logRequests(out)

@@ -148,7 +148,10 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
     })
   }
   const pages = options.mount?.(app, ctx) || undefined
-  app.all('/**', (event: H3Event) => pages?.notFound?.(event) ?? json(404, apiError(404, 'not_found', `No route ${event.req.method} ${event.url.pathname}.`).data))
+  app.all(
+    '/**',
+    (event: H3Event) => pages?.notFound?.(event) ?? json(404, apiError(404, 'not_found', `No route ${event.req.method} ${event.url.pathname}.`).data),
+  )
 
   return {
     fetch: (request: Request) => Promise.resolve(app.fetch(request)),

@@ -37,11 +37,27 @@ export function limitHeaders(limits: TierLimits, principal: Principal, r: Reserv
  * (draft-ietf-httpapi-ratelimit-headers), serialized as structured fields.
  */
 export function rateLimitFields(limits: TierLimits, remaining: number, secondsToReset: number, isMatch: boolean): HeaderMap {
-  const policies: [string, Map<string, number>][] = [['minute', new Map([['q', sfInteger(limits.requestsPerMinute)], ['w', 60]])]]
+  const policies: [string, Map<string, number>][] = [
+    [
+      'minute',
+      new Map([
+        ['q', sfInteger(limits.requestsPerMinute)],
+        ['w', 60],
+      ]),
+    ],
+  ]
   if (isMatch) policies.push(['month', new Map([['q', sfInteger(limits.matchesPerMonth)]])])
   return {
     'ratelimit-policy': serializeList(policies),
-    ratelimit: serializeList([['minute', new Map([['r', sfInteger(remaining)], ['t', sfInteger(secondsToReset)]])]]),
+    ratelimit: serializeList([
+      [
+        'minute',
+        new Map([
+          ['r', sfInteger(remaining)],
+          ['t', sfInteger(secondsToReset)],
+        ]),
+      ],
+    ]),
   }
 }
 
@@ -109,18 +125,10 @@ export function limitError(limits: TierLimits, principal: Principal, r: Reservat
  * Reserves one request (and one match when `isMatch`) atomically, or throws the 429.
  * The caller refunds the reservation when its response is not 2xx.
  */
-export async function reserveRequest(
-  counters: Counters,
-  limits: TierLimits,
-  principal: Principal,
-  isMatch: boolean,
-  nowMs: number,
-): Promise<Reservation> {
+export async function reserveRequest(counters: Counters, limits: TierLimits, principal: Principal, isMatch: boolean, nowMs: number): Promise<Reservation> {
   const reservation = await counters.reserve(
     principal.subscriptionId,
-    isMatch
-      ? { requestsPerMinute: limits.requestsPerMinute, matchesPerMonth: limits.matchesPerMonth }
-      : { requestsPerMinute: limits.requestsPerMinute },
+    isMatch ? { requestsPerMinute: limits.requestsPerMinute, matchesPerMonth: limits.matchesPerMonth } : { requestsPerMinute: limits.requestsPerMinute },
     nowMs,
   )
   if (!reservation.ok) throw limitError(limits, principal, reservation, isMatch, nowMs)

@@ -21,7 +21,7 @@ export function logServerError(message: string, error?: unknown): void {
 /** A non-Error thrown value as text (web-standard: no `node:util`). */
 function describe(value: unknown): string {
   try {
-    return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
   } catch {
     return String(value)
   }

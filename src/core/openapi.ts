@@ -370,12 +370,20 @@ function operationOf(route: RouteDeclaration, examples: OperationExamples | unde
     }
   }
   if (route.body) {
-    errorResponse(400, 'The body is not JSON (`invalid_json`) or a field is invalid (`validation_error`, one product-worded message per field in `fields`).', errorHeaders)
+    errorResponse(
+      400,
+      'The body is not JSON (`invalid_json`) or a field is invalid (`validation_error`, one product-worded message per field in `fields`).',
+      errorHeaders,
+    )
   } else if (route.query && !route.invalidQuery) {
     errorResponse(400, 'A query parameter is missing, invalid or repeated (`validation_error`, per parameter in `fields`).', errorHeaders)
   }
   if (route.auth === 'key') {
-    errorResponse(401, 'The API key is missing or not valid (`unauthorized`). Send it as `X-API-Key` or `Authorization: Bearer`; when both are sent, `X-API-Key` is used.', headersOf(['WWW-Authenticate'], ['Preference-Applied']))
+    errorResponse(
+      401,
+      'The API key is missing or not valid (`unauthorized`). Send it as `X-API-Key` or `Authorization: Bearer`; when both are sent, `X-API-Key` is used.',
+      headersOf(['WWW-Authenticate'], ['Preference-Applied']),
+    )
   }
   if (route.body) {
     errorResponse(413, 'The body is over 64 KiB (`payload_too_large`).', errorHeaders)
@@ -388,7 +396,12 @@ function operationOf(route: RouteDeclaration, examples: OperationExamples | unde
       : 'The per-minute rate limit is used up (`rate_limited`); retry after `Retry-After` seconds.'
     errorResponse(429, description, headersOf(['Retry-After', ...RATE_HEADERS], [...(isMatch ? USAGE_HEADERS : []), 'Preference-Applied']))
   }
-  if (route.auth === 'key') errorResponse(503, 'The storage backend is unavailable (`storage_unavailable`); nothing was counted. Retry after `Retry-After` seconds.', headersOf(['Retry-After'], ['Preference-Applied']))
+  if (route.auth === 'key')
+    errorResponse(
+      503,
+      'The storage backend is unavailable (`storage_unavailable`); nothing was counted. Retry after `Retry-After` seconds.',
+      headersOf(['Retry-After'], ['Preference-Applied']),
+    )
   responses.default = {
     description: 'Any other error (`internal_error`, never expected), always an ApiError body.',
     content: media('ApiError', examples?.responses.default),
@@ -436,7 +449,11 @@ function queryParameters(schema: NonNullable<RouteDeclaration['query']>, example
 }
 
 const TAGS = [
-  { name: 'matching', description: 'Recommendations: a business profile to robot type, acquisition model and vendors; a home to robot vacuums. Each successful call counts one monthly match.' },
+  {
+    name: 'matching',
+    description:
+      'Recommendations: a business profile to robot type, acquisition model and vendors; a home to robot vacuums. Each successful call counts one monthly match.',
+  },
   { name: 'catalog', description: 'The vendor and home product catalogs, as the matches use them.' },
   { name: 'meta', description: 'This document.' },
   { name: 'tracking', description: 'Tracked click links, followed by end users (no API key).' },
@@ -509,8 +526,11 @@ export function buildOpenApiDocument(routes: readonly RouteDeclaration[], exampl
   // The document's own operation shows the document's head as its example.
   for (const item of Object.values(paths) as Record<string, JsonObject>[]) {
     for (const operation of Object.values(item)) {
-      const content = ((operation.responses as Record<string, JsonObject> | undefined)?.['200']?.content as Record<string, JsonObject> | undefined)?.['application/json']
-      if (content && !('$ref' in (content.schema as JsonObject))) content.examples = { document: { summary: 'The head of this document', value: documentHead(doc) } }
+      const content = ((operation.responses as Record<string, JsonObject> | undefined)?.['200']?.content as Record<string, JsonObject> | undefined)?.[
+        'application/json'
+      ]
+      if (content && !('$ref' in (content.schema as JsonObject)))
+        content.examples = { document: { summary: 'The head of this document', value: documentHead(doc) } }
     }
   }
   return doc

@@ -54,7 +54,10 @@ export interface NamedSchema {
  * document and is what `robomatch/msw` answers through. Adding a route = adding one of these
  * to `ROUTES` (src/core/routes/index.ts).
  */
-export interface RouteDeclaration<Q extends ObjectSchema | undefined = ObjectSchema | undefined, B extends ObjectSchema | undefined = ObjectSchema | undefined> {
+export interface RouteDeclaration<
+  Q extends ObjectSchema | undefined = ObjectSchema | undefined,
+  B extends ObjectSchema | undefined = ObjectSchema | undefined,
+> {
   method: 'GET' | 'POST'
   /** Path in the app, e.g. `/api/v1/match` (or `/out` outside the API prefix). */
   path: string

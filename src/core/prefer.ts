@@ -25,7 +25,10 @@ export function readPreferredOutcome(headers: Headers): PreferredOutcome | undef
     const eq = part.indexOf('=')
     if (eq < 0) continue
     const name = part.slice(0, eq).trim().toLowerCase()
-    const value = part.slice(eq + 1).trim().replace(/^"|"$/g, '')
+    const value = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"|"$/g, '')
     if (name === 'code') code = Number(value)
     else if (name === 'example') example = value
   }

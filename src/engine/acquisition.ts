@@ -30,7 +30,7 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
   }
   if (profile.budget === 'maximize_long_term_roi') {
     if (profile.readiness >= 1 && profile.utilisation === 2) {
-      return { model: 'buy', rationale: 'Long-term ROI with high utilisation and in-house readiness: buying costs least over the robots\' life' }
+      return { model: 'buy', rationale: "Long-term ROI with high utilisation and in-house readiness: buying costs least over the robots' life" }
     }
     return profile.readiness === 0
       ? { model: 'lease', rationale: 'Long-term ROI focus with low tech readiness: a lease with a service contract beats owning what you cannot maintain' }
@@ -72,7 +72,10 @@ export function adviseOnRoi(advice: AcquisitionAdvice, netByModel: Record<Acquis
     }
   }
   if (advice.model !== 'buy') {
-    return { model: advice.model, rationale: `${advice.rationale}; at these figures no acquisition model saves money yet: start with a small pilot and measure` }
+    return {
+      model: advice.model,
+      rationale: `${advice.rationale}; at these figures no acquisition model saves money yet: start with a small pilot and measure`,
+    }
   }
   return {
     model: 'raas',

@@ -32,7 +32,9 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const margin = types.length > 1 ? best.score - types[1].score : best.score
   const rationale = robotTypeRationale(profile, best.rule)
   if (sold === 0) {
-    rationale.unshift(`No vendor in the catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: the type below is what would fit, but there is no one to buy it from there`)
+    rationale.unshift(
+      `No vendor in the catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: the type below is what would fit, but there is no one to buy it from there`,
+    )
   } else {
     const unrestricted = rankRobotTypes(profile)[0]
     if (unrestricted.rule.type !== best.rule.type && unrestricted.score > best.score) {
@@ -73,9 +75,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     attribution: attribution(ctx.limits, ctx.attributionLink),
   }
   if (pro) {
-    response.bestRobotMatch.runnerUps = types
-      .slice(1, 1 + RUNNER_UPS)
-      .map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score }))
+    response.bestRobotMatch.runnerUps = types.slice(1, 1 + RUNNER_UPS).map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score }))
   }
   if (estimate) response.cleaningRoi = cleaningRoi(estimate, acquisition.model, pro)
   else response.fleetSizingHint = fleetSizingHint(profile, best.rule.type)

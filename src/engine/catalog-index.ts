@@ -51,9 +51,26 @@ const PRICE_BAND_VALUE: Record<PriceBand, number> = { budget: 0, mid: 1, premium
 const CHANNEL_VALUE: Record<SalesChannel, number> = { integrators: 0, partners: 1, direct: 2 }
 /** Country names used in catalog `headquarters` ("City, Country") → ISO 3166-1 alpha-2. */
 const COUNTRY_CODES: Record<string, string> = {
-  Austria: 'AT', Canada: 'CA', China: 'CN', Denmark: 'DK', France: 'FR', Germany: 'DE', India: 'IN',
-  Italy: 'IT', Japan: 'JP', Netherlands: 'NL', Norway: 'NO', Singapore: 'SG', Slovakia: 'SK', 'South Korea': 'KR',
-  Spain: 'ES', Sweden: 'SE', Switzerland: 'CH', Taiwan: 'TW', 'United Kingdom': 'GB', 'United States': 'US',
+  Austria: 'AT',
+  Canada: 'CA',
+  China: 'CN',
+  Denmark: 'DK',
+  France: 'FR',
+  Germany: 'DE',
+  India: 'IN',
+  Italy: 'IT',
+  Japan: 'JP',
+  Netherlands: 'NL',
+  Norway: 'NO',
+  Singapore: 'SG',
+  Slovakia: 'SK',
+  'South Korea': 'KR',
+  Spain: 'ES',
+  Sweden: 'SE',
+  Switzerland: 'CH',
+  Taiwan: 'TW',
+  'United Kingdom': 'GB',
+  'United States': 'US',
 }
 const NO_VENDORS: IndexedVendor[] = []
 const cache = new WeakMap<Catalogs, CatalogIndex>()
@@ -105,8 +122,7 @@ export function catalogIndex(catalogs: Catalogs): CatalogIndex {
 
 function indexCategory(vendors: readonly Vendor[]): CategoryIndex {
   // Discontinued and defunct vendors stay in the files to document why they are gone; only active ones are matched and listed.
-  const sorted = vendors.filter((vendor) => vendor.status === 'active')
-    .sort((a, b) => compareNames(a.name, b.name) || compareText(a.id, b.id))
+  const sorted = vendors.filter((vendor) => vendor.status === 'active').sort((a, b) => compareNames(a.name, b.name) || compareText(a.id, b.id))
   const all = sorted.map((vendor, nameRank): IndexedVendor => {
     let typeMask = 0
     const typeMaskByRegion = new Map<string, number>()
@@ -152,9 +168,7 @@ function buildIndex(catalogs: Catalogs): CatalogIndex {
       cleaning: indexCategory(vendors.cleaning ?? []),
       restaurant: indexCategory(vendors.restaurant ?? []),
     },
-    homeByBrand: [...catalogs.home].sort(
-      (a, b) => compareNames(a.brand, b.brand) || compareNames(a.model, b.model) || compareText(a.id, b.id),
-    ),
+    homeByBrand: [...catalogs.home].sort((a, b) => compareNames(a.brand, b.brand) || compareNames(a.model, b.model) || compareText(a.id, b.id)),
     homeById: [...catalogs.home].sort((a, b) => compareText(a.id, b.id)),
   }
 }

@@ -70,9 +70,14 @@ function scoreHomeProduct(request: HomeMatchRequest, product: HomeProduct): Home
 
 /** The product's score without building the detail object (the ranking hot path). */
 function homePoints(request: HomeMatchRequest, product: HomeProduct): number {
-  return budgetPoints(request.budgetUsd, product.priceUsd) + floorTypePoints(request.floorType, product)
-    + petPoints(request.pets, product) + moppingPoints(request.mopping, product)
-    + selfEmptyingPoints(request.selfEmptying, product) + areaPoints(request.floorAreaSqM, product)
+  return (
+    budgetPoints(request.budgetUsd, product.priceUsd) +
+    floorTypePoints(request.floorType, product) +
+    petPoints(request.pets, product) +
+    moppingPoints(request.mopping, product) +
+    selfEmptyingPoints(request.selfEmptying, product) +
+    areaPoints(request.floorAreaSqM, product)
+  )
 }
 
 function budgetPoints(budgetUsd: number | undefined, priceUsd: number): number {
@@ -134,17 +139,25 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
     const within = product.priceUsd <= budgetUsd
     if (request.affiliateLocale === 'UK' && product.priceGbp !== null) {
       const budgetGbp = budgetUsd / usdPerGbp
-      reasons.push(within
-        ? `Within your £${formatCount(budgetGbp)} budget at £${formatCount(product.priceGbp)}`
-        : `Over your £${formatCount(budgetGbp)} budget at £${formatCount(product.priceGbp)}`)
+      reasons.push(
+        within
+          ? `Within your £${formatCount(budgetGbp)} budget at £${formatCount(product.priceGbp)}`
+          : `Over your £${formatCount(budgetGbp)} budget at £${formatCount(product.priceGbp)}`,
+      )
     } else {
-      reasons.push(within
-        ? `Within your $${formatCount(budgetUsd)} budget at $${formatCount(product.priceUsd)}`
-        : `$${formatCount(product.priceUsd - budgetUsd)} over your $${formatCount(budgetUsd)} budget`)
+      reasons.push(
+        within
+          ? `Within your $${formatCount(budgetUsd)} budget at $${formatCount(product.priceUsd)}`
+          : `$${formatCount(product.priceUsd - budgetUsd)} over your $${formatCount(budgetUsd)} budget`,
+      )
     }
   }
   if (request.floorType === 'carpet') {
-    reasons.push(product.suctionPa === null ? `Carpet cleaning ${product.carpetScore}/5` : `Carpet cleaning ${product.carpetScore}/5 with ${formatCount(product.suctionPa)} Pa suction`)
+    reasons.push(
+      product.suctionPa === null
+        ? `Carpet cleaning ${product.carpetScore}/5`
+        : `Carpet cleaning ${product.carpetScore}/5 with ${formatCount(product.suctionPa)} Pa suction`,
+    )
   } else if (request.floorType === 'hard') {
     reasons.push(product.mopping === 'none' ? 'Vacuums hard floors but does not mop' : `${MOPPING_TEXT[product.mopping]} for hard floors`)
   } else if (request.floorType === 'mixed') {
@@ -154,9 +167,11 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
   if (request.mopping === true) reasons.push(MOPPING_TEXT[product.mopping])
   if (request.selfEmptying === true) reasons.push(product.selfEmptying ? 'Self-emptying dock' : 'No self-emptying dock')
   if (floorAreaSqM !== undefined) {
-    reasons.push(product.maxAreaSqM >= floorAreaSqM
-      ? `Covers ${formatCount(floorAreaSqM)} m² on one charge (up to ${formatCount(product.maxAreaSqM)} m²)`
-      : `Rated for ${formatCount(product.maxAreaSqM)} m², less than your ${formatCount(floorAreaSqM)} m²: expect recharge runs`)
+    reasons.push(
+      product.maxAreaSqM >= floorAreaSqM
+        ? `Covers ${formatCount(floorAreaSqM)} m² on one charge (up to ${formatCount(product.maxAreaSqM)} m²)`
+        : `Rated for ${formatCount(product.maxAreaSqM)} m², less than your ${formatCount(floorAreaSqM)} m²: expect recharge runs`,
+    )
     if (floorAreaSqM >= LARGE_HOME_SQM && product.navigation === 'lidar') reasons.push('LiDAR navigation maps a large home reliably')
   }
   return reasons

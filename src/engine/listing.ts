@@ -9,20 +9,19 @@ import type { TierLimits } from './tiers.js'
 import type { Catalogs } from './types.js'
 
 /** Vendors of a category serving a region, sorted by name then id, at most `limits.maxCatalogVendors`. */
-export function listVendors(
-  catalogs: Catalogs,
-  query: { category: RobotCategory; region: string },
-  tier: Tier,
-  limits: TierLimits,
-): PublicVendorsResponse {
+export function listVendors(catalogs: Catalogs, query: { category: RobotCategory; region: string }, tier: Tier, limits: TierLimits): PublicVendorsResponse {
   const matched = vendorsServing(catalogIndex(catalogs), query.category, query.region)
   const vendors = matched.slice(0, Math.max(0, limits.maxCatalogVendors)).map(({ vendor }): VendorListItem => ({
     vendorId: vendor.id,
     name: vendor.name,
     // What the vendor sells in the listed region, not everywhere.
-    products: vendor.offerings.filter((o) => o.regions.includes(query.region)).flatMap((o) => o.products)
+    products: vendor.offerings
+      .filter((o) => o.regions.includes(query.region))
+      .flatMap((o) => o.products)
       .filter((product, i, all) => all.indexOf(product) === i),
-    robotTypes: vendor.offerings.filter((o) => o.regions.includes(query.region)).map((o) => o.robotType)
+    robotTypes: vendor.offerings
+      .filter((o) => o.regions.includes(query.region))
+      .map((o) => o.robotType)
       .filter((type, i, all) => all.indexOf(type) === i),
     acquisitionModels: vendor.acquisitionModels.slice(),
     regions: vendor.regions.slice(),
@@ -37,18 +36,20 @@ export function listVendors(
 
 /** Home vacuums sorted by brand then model, at most `limits.maxCatalogVendors`, linked for the locale. */
 export function listHomeProducts(catalogs: Catalogs, locale: HomeLocale, tier: Tier, limits: TierLimits): HomeProductsResponse {
-  const products = catalogIndex(catalogs).homeByBrand.slice(0, Math.max(0, limits.maxCatalogVendors)).map((product) => ({
-    productId: product.id,
-    brand: product.brand,
-    model: product.model,
-    priceUsd: product.priceUsd,
-    priceGbp: product.priceGbp,
-    navigation: product.navigation,
-    suctionPa: product.suctionPa,
-    mopping: product.mopping,
-    selfEmptying: product.selfEmptying,
-    maxAreaSqM: product.maxAreaSqM,
-    clickUrl: product.links[locale],
-  }))
+  const products = catalogIndex(catalogs)
+    .homeByBrand.slice(0, Math.max(0, limits.maxCatalogVendors))
+    .map((product) => ({
+      productId: product.id,
+      brand: product.brand,
+      model: product.model,
+      priceUsd: product.priceUsd,
+      priceGbp: product.priceGbp,
+      navigation: product.navigation,
+      suctionPa: product.suctionPa,
+      mopping: product.mopping,
+      selfEmptying: product.selfEmptying,
+      maxAreaSqM: product.maxAreaSqM,
+      clickUrl: product.links[locale],
+    }))
   return { tier, locale, count: products.length, products }
 }

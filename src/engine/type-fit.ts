@@ -78,8 +78,15 @@ export function rankRobotTypes(profile: BusinessProfile, isAvailable: (rule: Rob
 
 /** Integer 0–100: how well one robot type suits the profile. */
 function scoreRobotType(profile: BusinessProfile, rule: RobotTypeRule): number {
-  return processPoints(profile, rule) + sizePoints(profile, rule) + throughputPoints(profile, rule)
-    + readinessPoints(profile, rule) + budgetPoints(profile, rule) + laborPoints(profile, rule) + hoursPoints(profile, rule)
+  return (
+    processPoints(profile, rule) +
+    sizePoints(profile, rule) +
+    throughputPoints(profile, rule) +
+    readinessPoints(profile, rule) +
+    budgetPoints(profile, rule) +
+    laborPoints(profile, rule) +
+    hoursPoints(profile, rule)
+  )
 }
 
 function processPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
@@ -160,7 +167,9 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
   if (profile.process !== undefined && rule.processText[profile.process] !== undefined) {
     const assumed = request[rules.processField] === undefined ? ' (assumed; send it to confirm)' : ''
     const fits = (rule.processFit[profile.process] ?? 0) >= 0.5 ? 'fit because' : 'are a compromise here:'
-    lines.push(`${PROCESS_NOUN[rules.processField]} ${PROCESS_WORD[profile.process] ?? profile.process}${assumed}: ${rule.plural} ${fits} ${rule.processText[profile.process]}`)
+    lines.push(
+      `${PROCESS_NOUN[rules.processField]} ${PROCESS_WORD[profile.process] ?? profile.process}${assumed}: ${rule.plural} ${fits} ${rule.processText[profile.process]}`,
+    )
   } else {
     lines.push(`No ${rules.processField} given: send it, it decides the robot type first`)
   }
@@ -206,9 +215,11 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
     }
   }
   if (request.budgetPreference === 'low_upfront') {
-    lines.push(rule.upfrontCost === 'low'
-      ? `Low-upfront budget: ${rule.plural} need little capital and are widely offered as RaaS`
-      : `Low-upfront budget: take ${rule.plural} as RaaS or a lease rather than buying`)
+    lines.push(
+      rule.upfrontCost === 'low'
+        ? `Low-upfront budget: ${rule.plural} need little capital and are widely offered as RaaS`
+        : `Low-upfront budget: take ${rule.plural} as RaaS or a lease rather than buying`,
+    )
   } else if (request.budgetPreference === 'maximize_long_term_roi') {
     lines.push(`Long-term ROI focus favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`)
   }

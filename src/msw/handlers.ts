@@ -174,7 +174,10 @@ function readLimits(limits: CreateHandlersOptions['limits']): TierTable {
   if (result.success) return mergeTierOverrides(result.output)
   const issue = result.issues[0]
   const path = issue.path?.map((item) => String(item.key)).join('.') ?? ''
-  const message = issue.type === 'strict_object' ? `is not a tier or a limit; tiers are starter and pro, limits ${Object.keys(TierOverridesSchema.entries.starter.wrapped.entries).join(', ')}` : issue.message
+  const message =
+    issue.type === 'strict_object'
+      ? `is not a tier or a limit; tiers are starter and pro, limits ${Object.keys(TierOverridesSchema.entries.starter.wrapped.entries).join(', ')}`
+      : issue.message
   throw new TypeError(`robomatch/msw: limits.${path} ${message}.`)
 }
 

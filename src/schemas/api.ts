@@ -3,14 +3,7 @@
  * (`InferOutput`) and the generated OpenAPI document.
  */
 import * as v from 'valibot'
-import {
-  AcquisitionModelSchema,
-  HomeLocaleSchema,
-  LevelSchema,
-  PriceBandSchema,
-  RobotCategorySchema,
-  RobotTypeSchema,
-} from './catalog.js'
+import { AcquisitionModelSchema, HomeLocaleSchema, LevelSchema, PriceBandSchema, RobotCategorySchema, RobotTypeSchema } from './catalog.js'
 
 const finiteNumber = (min: number, max: number, minExclusive = false) =>
   v.pipe(
@@ -20,8 +13,7 @@ const finiteNumber = (min: number, max: number, minExclusive = false) =>
     v.maxValue(max, `must be at most ${max}`),
   )
 
-const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  v.picklist(values, `must be one of ${values.join(', ')}`)
+const enumOf = <const T extends readonly [string, ...string[]]>(values: T) => v.picklist(values, `must be one of ${values.join(', ')}`)
 
 /** A described property or schema (the description lands in the OpenAPI document). */
 const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description))
@@ -34,7 +26,10 @@ const described = <S extends v.GenericSchema>(schema: S, description: string) =>
  * component. Validation is the named schema's own.
  */
 const refTo = <S extends v.GenericSchema>(schema: S, description: string) => {
-  const piped = v.pipe(v.lazy(() => schema), v.description(description))
+  const piped = v.pipe(
+    v.lazy(() => schema),
+    v.description(description),
+  )
   // A pipe over `schema` typed as such; only `pipe`, `~run` and `~standard` come from the lazy pipe.
   return { ...schema, pipe: piped.pipe, '~run': piped['~run'], '~standard': piped['~standard'] } as unknown as v.SchemaWithPipe<
     readonly [S, v.DescriptionAction<v.InferOutput<S>, string>]
@@ -55,14 +50,23 @@ export const TierSchema = described(
 export type Tier = v.InferOutput<typeof TierSchema>
 
 /** The business categories, with the request's own message. */
-export const CategorySchema = described(enumOf(RobotCategorySchema.options), 'Business category: `warehouse`, `cleaning` (commercial cleaning) or `restaurant`.')
+export const CategorySchema = described(
+  enumOf(RobotCategorySchema.options),
+  'Business category: `warehouse`, `cleaning` (commercial cleaning) or `restaurant`.',
+)
 export const RobotTypeNameSchema = described(
   RobotTypeSchema,
   'Robot type. Warehouse: goods_to_person_amr, collaborative_picking_amr, autonomous_forklift, asrs; cleaning: ride_on_scrubber, walk_behind_scrubber, vacuum_sweeper; restaurant: serving_robot, delivery_bussing_robot, kitchen_automation.',
 )
-export const AcquisitionModelNameSchema = described(AcquisitionModelSchema, 'How the robots are paid for: `buy` (purchase), `lease`, or `raas` (robots as a service, a monthly fee).')
+export const AcquisitionModelNameSchema = described(
+  AcquisitionModelSchema,
+  'How the robots are paid for: `buy` (purchase), `lease`, or `raas` (robots as a service, a monthly fee).',
+)
 export const PriceBandNameSchema = described(PriceBandSchema, "Price band of a vendor's typical deployment: budget < mid < premium.")
-export const HomeLocaleNameSchema = described(enumOf(HomeLocaleSchema.options), 'Retailer locale of home product links and prices: `US` (USD) or `UK` (GBP at UK retailers).')
+export const HomeLocaleNameSchema = described(
+  enumOf(HomeLocaleSchema.options),
+  'Retailer locale of home product links and prices: `US` (USD) or `UK` (GBP at UK retailers).',
+)
 
 export const StaffingPressureSchema = described(enumOf(['low', 'medium', 'high']), 'How hard it is to hire and keep staff for the work: low, medium or high.')
 export const BudgetPreferenceSchema = described(
@@ -75,9 +79,15 @@ export const AcquisitionPreferenceSchema = described(
   'The acquisition model the buyer prefers, or `open` to let the engine recommend one.',
 )
 export type AcquisitionPreference = v.InferOutput<typeof AcquisitionPreferenceSchema>
-export const TechReadinessSchema = described(enumOf(LevelSchema.options), "The team's readiness to run robots (IT, integration, change management): low, medium or high.")
+export const TechReadinessSchema = described(
+  enumOf(LevelSchema.options),
+  "The team's readiness to run robots (IT, integration, change management): low, medium or high.",
+)
 
-export const HandlingUnitSchema = described(enumOf(['each', 'case', 'pallet']), 'Warehouse: what is picked or moved — single items (`each`), cases or totes (`case`), or pallets.')
+export const HandlingUnitSchema = described(
+  enumOf(['each', 'case', 'pallet']),
+  'Warehouse: what is picked or moved — single items (`each`), cases or totes (`case`), or pallets.',
+)
 export type HandlingUnit = v.InferOutput<typeof HandlingUnitSchema>
 export const FloorTypeSchema = described(enumOf(['hard', 'carpet', 'mixed']), 'Floor to clean: hard floors, carpet, or both (`mixed`).')
 export type FloorType = v.InferOutput<typeof FloorTypeSchema>
@@ -101,7 +111,12 @@ export const MatchRequestSchema = described(
     {
       category: refTo(CategorySchema, 'Business category to match for. The one required field.'),
       laborCostPerHour: v.optional(described(finiteNumber(0, 1000), 'Fully loaded labour cost per hour, USD (0–1000).')),
-      hoursPerDay: v.optional(described(finiteNumber(0, 24, true), 'Operating hours per day (more than 0, at most 24). Cleaning: the hours per day the site is open for cleaning, the window robots can run.')),
+      hoursPerDay: v.optional(
+        described(
+          finiteNumber(0, 24, true),
+          'Operating hours per day (more than 0, at most 24). Cleaning: the hours per day the site is open for cleaning, the window robots can run.',
+        ),
+      ),
       daysPerWeek: v.optional(described(finiteNumber(1, 7), 'Operating days per week (1–7).')),
       staffingPressure: v.optional(refTo(StaffingPressureSchema, 'How hard it is to staff the work today.')),
       budgetPreference: v.optional(refTo(BudgetPreferenceSchema, 'What matters most in paying for the robots.')),
@@ -129,7 +144,9 @@ export const HomeMatchRequestSchema = described(
       floorAreaSqM: v.optional(described(finiteNumber(1, 10_000), 'Floor area the robot should cover, m² (1–10,000).')),
       floorType: v.optional(refTo(FloorTypeSchema, 'Floors in the home: hard, carpet or mixed.')),
       pets: v.optional(described(v.boolean('must be true or false'), 'Pets shedding hair in the home.')),
-      budgetUsd: v.optional(described(finiteNumber(0, 100_000), 'Budget ceiling, USD (0–100,000): products over it appear only when nothing fits, marked `overBudget`.')),
+      budgetUsd: v.optional(
+        described(finiteNumber(0, 100_000), 'Budget ceiling, USD (0–100,000): products over it appear only when nothing fits, marked `overBudget`.'),
+      ),
       mopping: v.optional(described(v.boolean('must be true or false'), 'Wants a robot that also mops.')),
       selfEmptying: v.optional(described(v.boolean('must be true or false'), 'Wants a self-emptying dock.')),
       affiliateLocale: v.optional(
@@ -201,9 +218,15 @@ export type ApiError = v.InferOutput<typeof ApiErrorSchema>
 
 /** An ApiError whose `error` is one of `codes`: the body of one status. */
 const errorOf = <const T extends readonly [ErrorCode, ...ErrorCode[]]>(codes: T, description: string) =>
-  described(v.object({ error: described(v.picklist(codes), `Error identifier: ${codes.map((c) => `\`${c}\``).join(' or ')}.`), ...apiErrorEntries }), description)
+  described(
+    v.object({ error: described(v.picklist(codes), `Error identifier: ${codes.map((c) => `\`${c}\``).join(' or ')}.`), ...apiErrorEntries }),
+    description,
+  )
 
-export const BadRequestErrorSchema = errorOf(['invalid_json', 'validation_error'], 'A 400: the body is not JSON (`invalid_json`) or a field is invalid (`validation_error`, with `fields`).')
+export const BadRequestErrorSchema = errorOf(
+  ['invalid_json', 'validation_error'],
+  'A 400: the body is not JSON (`invalid_json`) or a field is invalid (`validation_error`, with `fields`).',
+)
 export const UnauthorizedErrorSchema = errorOf(['unauthorized'], 'A 401: the API key is missing or not valid.')
 export const NotFoundErrorSchema = errorOf(['not_found'], 'A 404: no such route, or a click link that is unknown or not validly signed.')
 export const PayloadTooLargeErrorSchema = errorOf(['payload_too_large'], 'A 413: the body is over 64 KiB.')
@@ -284,7 +307,10 @@ const vendorProEntries = {
   headquarters: str("Vendor's headquarters (pro)."),
 }
 export const VendorMatchStarterSchema = described(v.object(vendorMatchEntries), 'A vendor for the match (starter).')
-export const VendorMatchProSchema = described(v.object({ ...vendorMatchEntries, ...vendorProEntries }), 'A vendor for the match with its score breakdown and extended fields (pro).')
+export const VendorMatchProSchema = described(
+  v.object({ ...vendorMatchEntries, ...vendorProEntries }),
+  'A vendor for the match with its score breakdown and extended fields (pro).',
+)
 export const VendorMatchSchema = v.object({
   ...vendorMatchEntries,
   scoreBreakdown: v.optional(vendorProEntries.scoreBreakdown),
@@ -341,10 +367,7 @@ export const CleaningAssumptionsSchema = described(
 
 const roiStarterEntries = {
   estimatedMonthlySavings: Money('Net monthly saving under the recommended acquisition model (labour saved − robot cost),'),
-  paybackMonths: described(
-    v.nullable(v.number()),
-    'Up-front cost ÷ net monthly saving; null when the net is ≤ 0 or nothing is paid up front.',
-  ),
+  paybackMonths: described(v.nullable(v.number()), 'Up-front cost ÷ net monthly saving; null when the net is ≤ 0 or nothing is paid up front.'),
 }
 const roiProEntries = {
   acquisitionModel: refTo(AcquisitionModelNameSchema, 'The acquisition model the figures are for.'),
@@ -363,15 +386,15 @@ export const CleaningRoiStarterSchema = described(v.object(roiStarterEntries), '
 export const CleaningRoiProSchema = described(v.object({ ...roiStarterEntries, ...roiProEntries }), 'Cleaning return on investment, the full model (pro).')
 export const CleaningRoiSchema = v.object({
   ...roiStarterEntries,
-  ...Object.fromEntries(Object.entries(roiProEntries).map(([key, schema]) => [key, v.optional(schema)])) as {
+  ...(Object.fromEntries(Object.entries(roiProEntries).map(([key, schema]) => [key, v.optional(schema)])) as {
     [K in keyof typeof roiProEntries]: v.OptionalSchema<(typeof roiProEntries)[K], undefined>
-  },
+  }),
 })
 export type CleaningRoi = v.InferOutput<typeof CleaningRoiSchema>
 
 export const AttributionSchema = described(
   v.object({
-    required: bool("Whether the tier requires showing `text` with `link` next to the answer."),
+    required: bool('Whether the tier requires showing `text` with `link` next to the answer.'),
     link: url('Link to show with the attribution.'),
     text: str('Attribution text.'),
   }),
@@ -392,7 +415,10 @@ const matchEntries = {
   acquisitionRecommendation: refTo(AcquisitionModelNameSchema, 'The recommended acquisition model.'),
   acquisitionRationale: str('Why that acquisition model.'),
   fleetSizingHint: v.optional(str('Warehouse and restaurant: a rough fleet size for the profile; present exactly when `cleaningRoi` is not.')),
-  defaultedInputs: described(v.array(str('A request field name.')), 'Profile fields the request left out, which the engine read as defaults: send them for a sharper answer.'),
+  defaultedInputs: described(
+    v.array(str('A request field name.')),
+    'Profile fields the request left out, which the engine read as defaults: send them for a sharper answer.',
+  ),
   attribution: refTo(AttributionSchema, 'How to credit robomatch.'),
 }
 export const MatchResponseStarterSchema = described(

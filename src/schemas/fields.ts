@@ -132,15 +132,16 @@ export const HOME_FIELDS: Record<string, FieldInfo> = {
   budgetUsd: { label: 'Budget', unit: 'USD', help: 'The most you want to spend; dearer robots appear only when nothing fits.' },
   mopping: { label: 'Mopping wanted', help: 'Whether the robot should also mop hard floors.' },
   selfEmptying: { label: 'Self-emptying dock wanted', help: 'A dock that empties the dust bin for weeks at a time.' },
-  affiliateLocale: { label: 'Shop in', help: 'Where you buy: prices and retailer links follow.', options: { US: 'United States ($)', UK: 'United Kingdom (£)' } },
+  affiliateLocale: {
+    label: 'Shop in',
+    help: 'Where you buy: prices and retailer links follow.',
+    options: { US: 'United States ($)', UK: 'United Kingdom (£)' },
+  },
 }
 
 /** What a schema entry says about its input: the form control and bounds follow from it. */
 export type FieldShape =
-  | { kind: 'number'; min?: number; max?: number; minExclusive: boolean }
-  | { kind: 'enum'; options: readonly string[] }
-  | { kind: 'boolean' }
-  | { kind: 'text' }
+  { kind: 'number'; min?: number; max?: number; minExclusive: boolean } | { kind: 'enum'; options: readonly string[] } | { kind: 'boolean' } | { kind: 'text' }
 
 /** Unwraps `v.optional(schema)` to the schema of the value itself. */
 function unwrap(entry: v.GenericSchema): v.GenericSchema {

@@ -20,7 +20,8 @@ export function validationMessage(more = 0): string | undefined {
   return more > 0 ? `The request is invalid; see fields for what to fix (and ${more} more).` : undefined
 }
 
-export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
+export type ObjectSchema =
+  | v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
   | v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>
 
 /**
@@ -32,10 +33,7 @@ export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.Obje
  * const result = validateObject(MatchRequestSchema, body)
  * if (!result.ok) console.log(result.fields) // e.g. { hoursPerDay: 'must be at most 24' }
  */
-export function validateObject<S extends ObjectSchema>(
-  schema: S,
-  input: unknown,
-): ValidationResult<v.InferOutput<S>> {
+export function validateObject<S extends ObjectSchema>(schema: S, input: unknown): ValidationResult<v.InferOutput<S>> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, fields: { '(body)': 'must be a JSON object' } }
   }

@@ -25,9 +25,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
   const ownsStorage = typeof options.storage !== 'object'
   const storage = typeof options.storage === 'object' ? options.storage : await openStorage(options.storage ?? 'memory')
   try {
-    const catalogs = typeof options.catalogs === 'object'
-      ? options.catalogs
-      : options.catalogs ? await loadCatalogs(options.catalogs) : defaultCatalogs()
+    const catalogs = typeof options.catalogs === 'object' ? options.catalogs : options.catalogs ? await loadCatalogs(options.catalogs) : defaultCatalogs()
     // Loaded only when wanted: `--no-site` (and `createApp({ site: false })`) never pays for preact.
     const mount = options.site === false ? undefined : (await import('../site/mount.js')).siteMount({ paymentLinks: options.paymentLinks })
     const app = await createCoreApp({

@@ -58,7 +58,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     (req, res) => {
       if (handler) return handler(req, res)
-      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' }).end('{"error":"storage_unavailable","message":"Starting up; try again shortly."}')
+      res
+        .writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
+        .end('{"error":"storage_unavailable","message":"Starting up; try again shortly."}')
     },
   )
   server.maxConnections = limits.maxConnections
@@ -80,11 +82,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) => {
-        reject(
-          error.code === 'EADDRINUSE'
-            ? new Error(`Port ${requested} on ${hostname} is in use: stop what uses it or pick another with --port`)
-            : error,
-        )
+        reject(error.code === 'EADDRINUSE' ? new Error(`Port ${requested} on ${hostname} is in use: stop what uses it or pick another with --port`) : error)
       })
       server.listen(requested, hostname, () => resolve())
     })
@@ -173,7 +171,9 @@ export async function superviseWorkers(options: WorkersOptions): Promise<number[
       if (stopping) return
       const uptime = Date.now() - (started.get(worker.id) ?? 0)
       if (listening < workers.length || uptime < WORKER_MIN_UPTIME_MS) {
-        log(`robomatch: worker ${worker.process.pid} exited (${signal ?? code}) ${uptime < WORKER_MIN_UPTIME_MS ? 'right after it started' : 'before every worker listened'}; stopping`)
+        log(
+          `robomatch: worker ${worker.process.pid} exited (${signal ?? code}) ${uptime < WORKER_MIN_UPTIME_MS ? 'right after it started' : 'before every worker listened'}; stopping`,
+        )
         stopAll(1)
         return
       }

@@ -19,9 +19,7 @@ export function BusinessResults({ answer, request }: { answer: PublicMatchRespon
     <section aria-labelledby="result-title" data-match-id={answer.matchId}>
       <h2 id="result-title">Your match</h2>
       <article class="card best" data-best-match="" data-robot-type={best.robotType} data-confidence={confidence}>
-        <h3>
-          Best robot type: {best.label}
-        </h3>
+        <h3>Best robot type: {best.label}</h3>
         <p>
           <span class="score">Score {best.score}/100</span> · <span class={`badge ${confidence}`}>{CONFIDENCE_TEXT[confidence]}</span>
           {answer.region ? <span class="muted"> · for {answer.region}</span> : null}
@@ -63,8 +61,8 @@ export function BusinessResults({ answer, request }: { answer: PublicMatchRespon
 
       {answer.defaultedInputs && answer.defaultedInputs.length > 0 ? (
         <p class="muted" data-defaulted="">
-          Assumed typical values for: {answer.defaultedInputs.map((name) => fieldInfo(MATCH_FIELDS, name).label.toLowerCase()).join(', ')}. Answer
-          them below for a sharper match.
+          Assumed typical values for: {answer.defaultedInputs.map((name) => fieldInfo(MATCH_FIELDS, name).label.toLowerCase()).join(', ')}. Answer them below
+          for a sharper match.
         </p>
       ) : null}
 
@@ -164,7 +162,8 @@ function CleaningRoiSection({ roi }: { roi: CleaningRoi }) {
           <summary>Assumptions behind these figures</summary>
           <ul>
             <li>
-              Floor: {formatNumber(a.inputs.floorAreaSqM, 0)} m², {a.inputs.floorType}; labour {formatMoney(a.inputs.laborCostPerHour, 'USD')}/h; {a.inputs.daysPerWeek} days a week; a cleaning window of {a.inputs.cleaningWindowHoursPerDay} h a day.
+              Floor: {formatNumber(a.inputs.floorAreaSqM, 0)} m², {a.inputs.floorType}; labour {formatMoney(a.inputs.laborCostPerHour, 'USD')}/h;{' '}
+              {a.inputs.daysPerWeek} days a week; a cleaning window of {a.inputs.cleaningWindowHoursPerDay} h a day.
             </li>
             <li>
               Manual rate {formatNumber(a.manualRateSqMPerHour, 0)} m²/h; robots run {formatNumber(a.robotHoursPerDay)} h a day of{' '}
@@ -178,7 +177,9 @@ function CleaningRoiSection({ roi }: { roi: CleaningRoi }) {
               <thead>
                 <tr>
                   <th scope="col">Rate</th>
-                  <th scope="col" class="num">Value</th>
+                  <th scope="col" class="num">
+                    Value
+                  </th>
                   <th scope="col">Source and note</th>
                 </tr>
               </thead>

@@ -70,11 +70,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 /** Descriptions mark code with backticks (CommonMark); shown as `<code>`, everything else as text. */
 function Prose({ text }: { text: string | undefined }) {
   if (!text) return null
-  return (
-    <>
-      {text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}
-    </>
-  )
+  return <>{text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>
 }
 
 function refName(ref: string): string {
@@ -156,7 +152,11 @@ function PropertiesTable({ schema, depth }: { schema: JsonSchema; depth: number 
                   <TypeOf schema={property} />
                 </td>
                 <td>
-                  {property.description ? <p><Prose text={property.description} /></p> : null}
+                  {property.description ? (
+                    <p>
+                      <Prose text={property.description} />
+                    </p>
+                  ) : null}
                   <span class="muted">{notes.join('; ')}</span>
                   {nested ? <PropertiesTable schema={nested} depth={depth + 1} /> : null}
                 </td>
@@ -203,7 +203,21 @@ function curlExample(doc: OpenApiDocument, origin: string, base: string, path: s
   return lines.join(' \\\n')
 }
 
-function OperationSection({ doc, origin, base, path, method, op }: { doc: OpenApiDocument; origin: string; base: string; path: string; method: string; op: Operation }) {
+function OperationSection({
+  doc,
+  origin,
+  base,
+  path,
+  method,
+  op,
+}: {
+  doc: OpenApiDocument
+  origin: string
+  base: string
+  path: string
+  method: string
+  op: Operation
+}) {
   const id = `op-${op.operationId ?? `${method}-${path}`}`
   const secured = (op.security ?? doc.security ?? []).length > 0
   const body = op.requestBody?.content?.['application/json']?.schema
@@ -216,8 +230,16 @@ function OperationSection({ doc, origin, base, path, method, op }: { doc: OpenAp
           {path}
         </code>
       </h3>
-      {op.summary ? <p><Prose text={op.summary} /></p> : null}
-      {op.description ? <p><Prose text={op.description} /></p> : null}
+      {op.summary ? (
+        <p>
+          <Prose text={op.summary} />
+        </p>
+      ) : null}
+      {op.description ? (
+        <p>
+          <Prose text={op.description} />
+        </p>
+      ) : null}
       <p class="muted">{secured ? 'Needs an API key (X-API-Key header or Authorization: Bearer).' : 'No API key needed.'}</p>
       {op.parameters && op.parameters.length > 0 ? (
         <>
@@ -243,7 +265,11 @@ function OperationSection({ doc, origin, base, path, method, op }: { doc: OpenAp
                       <TypeOf schema={p.schema} />
                     </td>
                     <td>
-                      {p.description ? <><Prose text={p.description} />{' '}</> : null}
+                      {p.description ? (
+                        <>
+                          <Prose text={p.description} />{' '}
+                        </>
+                      ) : null}
                       <span class="muted">{[p.required ? 'required' : 'optional', ...constraints(p.schema)].join('; ')}</span>
                     </td>
                   </tr>
@@ -311,10 +337,14 @@ export function DocsPage({ doc, origin }: { doc: OpenApiDocument; origin: string
       <h1>
         {doc.info.title} <span class="muted">{doc.info.version}</span>
       </h1>
-      {doc.info.description ? <p class="lead"><Prose text={doc.info.description} /></p> : null}
+      {doc.info.description ? (
+        <p class="lead">
+          <Prose text={doc.info.description} />
+        </p>
+      ) : null}
       <p>
-        Rendered from <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1), the document this server answers with. Send your key
-        as <code>X-API-Key</code> or <code>Authorization: Bearer</code>; see <a href="/pricing">pricing</a> for the limits.
+        Rendered from <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1), the document this server answers with. Send your key as{' '}
+        <code>X-API-Key</code> or <code>Authorization: Bearer</code>; see <a href="/pricing">pricing</a> for the limits.
       </p>
       <nav aria-label="Operations">
         <h2>Operations</h2>
@@ -325,7 +355,12 @@ export function DocsPage({ doc, origin }: { doc: OpenApiDocument; origin: string
                 {method.toUpperCase()} {opBase}
                 {path}
               </a>
-              {op.summary ? <span class="muted"> — <Prose text={op.summary} /></span> : null}
+              {op.summary ? (
+                <span class="muted">
+                  {' '}
+                  — <Prose text={op.summary} />
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -338,7 +373,11 @@ export function DocsPage({ doc, origin }: { doc: OpenApiDocument; origin: string
       {schemas.map(([name, schema]) => (
         <section key={name} class="card" id={`schema-${name}`} aria-labelledby={`schema-${name}-title`}>
           <h3 id={`schema-${name}-title`}>{name}</h3>
-          {schema.description ? <p><Prose text={schema.description} /></p> : null}
+          {schema.description ? (
+            <p>
+              <Prose text={schema.description} />
+            </p>
+          ) : null}
           {schema.properties ? (
             <PropertiesTable schema={schema} depth={0} />
           ) : (
@@ -360,7 +399,9 @@ export function DocsPage({ doc, origin }: { doc: OpenApiDocument; origin: string
                     <th scope="row">
                       <code>{name}</code>
                     </th>
-                    <td><Prose text={header.description} /></td>
+                    <td>
+                      <Prose text={header.description} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -76,7 +76,11 @@ export function readFormValues(query: URLSearchParams, fields: readonly FormFiel
  * parseTypedNumber('3,000 m²') // 3000
  */
 export function parseTypedNumber(text: string): number | undefined {
-  const cleaned = text.trim().replace(/^[$£€]\s*/, '').replace(/\s*(m²|m2|sqm|usd|gbp|h|\/h|%)$/i, '').replace(/(\d)[,\s\u00a0\u202f](?=\d{3}\b)/g, '$1')
+  const cleaned = text
+    .trim()
+    .replace(/^[$£€]\s*/, '')
+    .replace(/\s*(m²|m2|sqm|usd|gbp|h|\/h|%)$/i, '')
+    .replace(/(\d)[,\s\u00a0\u202f](?=\d{3}\b)/g, '$1')
   if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return undefined
   const number = Number(cleaned)
   return Number.isFinite(number) ? number : undefined

@@ -77,7 +77,13 @@ function FieldControl({ field, value, error }: { field: FormField; value: string
   ) : null
   let control
   if (shape.kind === 'enum' || shape.kind === 'boolean') {
-    const options = shape.kind === 'enum' ? shape.options.map((o) => [o, info.options?.[o] ?? o] as const) : ([['yes', 'Yes'], ['no', 'No']] as const)
+    const options =
+      shape.kind === 'enum'
+        ? shape.options.map((o) => [o, info.options?.[o] ?? o] as const)
+        : ([
+            ['yes', 'Yes'],
+            ['no', 'No'],
+          ] as const)
     const known = options.some(([option]) => option === value)
     const notSure = info.placeholder ? `Not sure (assume ${info.options?.[info.placeholder] ?? info.placeholder})` : 'Not sure'
     control = (

@@ -32,8 +32,7 @@ export function HomeResults({ answer, request }: { answer: HomeMatchResponse; re
         </>
       ) : null}
       <p class="muted">
-        Prices are typical street prices at {answer.locale === 'UK' ? 'UK' : 'US'} retailers when the catalog was checked; retailers’ own prices
-        change.
+        Prices are typical street prices at {answer.locale === 'UK' ? 'UK' : 'US'} retailers when the catalog was checked; retailers’ own prices change.
       </p>
       <ApiExchange request={request} answer={answer} path="/api/v1/home/match" />
     </section>

@@ -31,10 +31,14 @@ export function Layout({ title, path, description, children }: LayoutProps) {
         <script src="/assets/site.js" defer></script>
       </head>
       <body>
-        <a class="skip" href="#main">Skip to content</a>
+        <a class="skip" href="#main">
+          Skip to content
+        </a>
         <header class="site">
           <div class="bar">
-            <a class="brand" href="/">robomatch</a>
+            <a class="brand" href="/">
+              robomatch
+            </a>
             <nav aria-label="Main">
               <ul>
                 {NAV.map((item) => (
@@ -51,8 +55,8 @@ export function Layout({ title, path, description, children }: LayoutProps) {
         <main id="main">{children}</main>
         <footer class="site">
           <p>
-            Recommendations by robomatch’s rules-based engine, the same one that answers the <a href="/docs">API</a>. Sponsored
-            vendors get at most a small boost, and only when they already fit your answers.
+            Recommendations by robomatch’s rules-based engine, the same one that answers the <a href="/docs">API</a>. Sponsored vendors get at most a small
+            boost, and only when they already fit your answers.
           </p>
         </footer>
       </body>

@@ -16,7 +16,15 @@ import type { Principal } from '../core/auth.js'
 import type { AppContext } from '../core/pipeline.js'
 import { homeMatchRoute } from '../core/routes/home.js'
 import { matchRoute } from '../core/routes/match.js'
-import { HomeMatchRequestSchema, MatchRequestSchema, type HomeMatchRequest, type HomeMatchResponse, type MatchRequest, type PublicMatchResponse, type Tier } from '../schemas/api.js'
+import {
+  HomeMatchRequestSchema,
+  MatchRequestSchema,
+  type HomeMatchRequest,
+  type HomeMatchResponse,
+  type MatchRequest,
+  type PublicMatchResponse,
+  type Tier,
+} from '../schemas/api.js'
 import { RobotCategorySchema, type HomeLocale, type RobotCategory } from '../schemas/catalog.js'
 import { describeField } from '../schemas/fields.js'
 import { validateObject, type FieldErrors } from '../schemas/validate.js'
@@ -60,9 +68,13 @@ export function siteMount(options: SiteOptions = {}): MountPages {
     const limited = (event: H3Event): Response | undefined => {
       const result = limiter.take(clientAddress(event))
       if (result.ok) return undefined
-      return renderPage(429, <TooManyPage path={event.url.pathname} retryAfter={result.retryAfter} limit={options.matchesPerMinute ?? SITE_MATCHES_PER_MINUTE} />, {
-        'retry-after': String(result.retryAfter),
-      })
+      return renderPage(
+        429,
+        <TooManyPage path={event.url.pathname} retryAfter={result.retryAfter} limit={options.matchesPerMinute ?? SITE_MATCHES_PER_MINUTE} />,
+        {
+          'retry-after': String(result.retryAfter),
+        },
+      )
     }
 
     page('/assets/site.css', () => renderAsset(SITE_CSS, 'text/css; charset=utf-8'))
@@ -87,7 +99,12 @@ export function siteMount(options: SiteOptions = {}): MountPages {
   }
 }
 
-async function businessMatchPage(ctx: AppContext, event: H3Event, category: RobotCategory, limited: (event: H3Event) => Response | undefined): Promise<Response> {
+async function businessMatchPage(
+  ctx: AppContext,
+  event: H3Event,
+  category: RobotCategory,
+  limited: (event: H3Event) => Response | undefined,
+): Promise<Response> {
   const fields = businessFormFields(category)
   const query = event.url.searchParams
   if (!isSubmitted(query, fields)) return renderPage(200, <MatchPage category={category} fields={fields} values={{}} errors={{}} />)

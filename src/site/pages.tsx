@@ -15,8 +15,8 @@ export function LandingPage() {
     <Layout title="Find the right robot" path="/" description="Rules-based robot recommendations for warehouses, cleaning, restaurants and homes.">
       <h1>Find the right robot for the job</h1>
       <p class="lead">
-        Answer a few questions about your site and robomatch recommends a robot type, how to acquire it, and vendors that sell it where you
-        are. The rules are open and the answer explains itself; sponsored vendors never jump the queue.
+        Answer a few questions about your site and robomatch recommends a robot type, how to acquire it, and vendors that sell it where you are. The rules are
+        open and the answer explains itself; sponsored vendors never jump the queue.
       </p>
       <h2>Four ways in</h2>
       <ul class="ways">
@@ -63,7 +63,9 @@ export function PricingPage({ tiers, paymentLinks }: PricingProps) {
   return (
     <Layout title="Pricing" path="/pricing" description="API tiers and their limits.">
       <h1>Tiers and limits</h1>
-      <p class="lead">One subscription gives one API key with its own rate limit and monthly match quota. Paid tiers unlock volume and detail, never placement.</p>
+      <p class="lead">
+        One subscription gives one API key with its own rate limit and monthly match quota. Paid tiers unlock volume and detail, never placement.
+      </p>
       <div class="tiers">
         {(['starter', 'pro'] as const).map((tier) => (
           <section key={tier} class="card" data-tier={tier} aria-labelledby={`tier-${tier}`}>

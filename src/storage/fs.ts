@@ -142,9 +142,7 @@ export async function createFsCounters(options: FsCountersOptions): Promise<Coun
  * (a store from before this list existed). Unreadable or corrupt: thrown (the store is damaged).
  */
 async function loadCounted(path: string, countersDir: string): Promise<string[]> {
-  const stored = await readJsonFile(path, (raw) =>
-    Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? (raw as string[]) : undefined,
-  )
+  const stored = await readJsonFile(path, (raw) => (Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? (raw as string[]) : undefined))
   if (stored) return stored
   return (await readdir(countersDir)).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length))
 }
@@ -157,7 +155,9 @@ function logDamage(path: string, what: string): void {
   const now = Date.now()
   if ((damageLogged.get(path) ?? -Infinity) > now - DAMAGE_LOG_INTERVAL_MS) return
   damageLogged.set(path, now)
-  console.error(`robomatch: counter file ${path} ${what}; answering 503 for its subscription until it is restored (or deleted, with ${COUNTED_FILE} edited, to count from zero).`)
+  console.error(
+    `robomatch: counter file ${path} ${what}; answering 503 for its subscription until it is restored (or deleted, with ${COUNTED_FILE} edited, to count from zero).`,
+  )
 }
 
 /** How a cache learns which documents existed before (fail closed when one vanished). */

@@ -21,12 +21,7 @@ export function createSubscriptionCounts(): SubscriptionCounts {
  * The window only moves forward: a request stamped just before a roll-over that arrives after
  * it counts in the newer window.
  */
-export function reserveFromCounts(
-  subscriptionId: string,
-  counts: SubscriptionCounts,
-  limits: ReserveLimits,
-  nowMs: number,
-): Reservation {
+export function reserveFromCounts(subscriptionId: string, counts: SubscriptionCounts, limits: ReserveLimits, nowMs: number): Reservation {
   const window = minuteWindow(nowMs)
   if (window > counts.windowStart) {
     counts.windowStart = window

@@ -122,8 +122,7 @@ export function createSubscriptionStore(storage: Storage, options: SubscriptionS
     return isSubscriptionRecord(stored) && stored.id === id ? stored : undefined
   }
 
-  const save = (record: SubscriptionRecord) =>
-    guardStorage(backend, 'save a subscription', () => storage.setItem(recordKey(record.id), { ...record }))
+  const save = (record: SubscriptionRecord) => guardStorage(backend, 'save a subscription', () => storage.setItem(recordKey(record.id), { ...record }))
 
   const setIfAbsent =
     options.setIfAbsent ??

@@ -35,8 +35,24 @@ export async function startRedisCluster(): Promise<LocalRedisCluster | undefined
   const children: ChildProcess[] = ports.map((port) =>
     spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--cluster-enabled', 'yes', '--cluster-config-file', join(dir, `nodes-${port}.conf`),
-        '--cluster-node-timeout', '2000', '--save', '', '--appendonly', 'no', '--dir', dir],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--cluster-enabled',
+        'yes',
+        '--cluster-config-file',
+        join(dir, `nodes-${port}.conf`),
+        '--cluster-node-timeout',
+        '2000',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+      ],
       { stdio: 'ignore' },
     ),
   )
@@ -45,10 +61,16 @@ export async function startRedisCluster(): Promise<LocalRedisCluster | undefined
   }
   process.once('exit', killAll)
   const stop = async () => {
-    await Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((done) => {
-      child.once('exit', done)
-      child.kill('SIGKILL')
-    }))))
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode !== null || child.signalCode !== null
+          ? undefined
+          : new Promise((done) => {
+              child.once('exit', done)
+              child.kill('SIGKILL')
+            }),
+      ),
+    )
     rmSync(dir, { recursive: true, force: true })
   }
   try {

@@ -39,7 +39,9 @@ export async function useRedis(): Promise<TestRedis | undefined> {
   if (url) return { url, base, stop: () => deleteKeys(url, base) }
   const server = await startRedisServer()
   if (!server) {
-    console.warn('\n*** REDIS TESTS SKIPPED: redis-server not found on PATH and REDIS_URL not set. Install it (apt-get install -y redis-server) or set REDIS_URL. ***\n')
+    console.warn(
+      '\n*** REDIS TESTS SKIPPED: redis-server not found on PATH and REDIS_URL not set. Install it (apt-get install -y redis-server) or set REDIS_URL. ***\n',
+    )
     return undefined
   }
   return { ...server, base }

@@ -121,9 +121,7 @@ async function checkTamperedLink(ctx: ConformanceContext): Promise<void> {
 }
 
 /** Vendor listing checks. */
-export const vendorChecks: readonly Check[] = [
-  { name: 'vendors: valid listing, count, tier cap, sorted by name', run: checkVendorsListing },
-]
+export const vendorChecks: readonly Check[] = [{ name: 'vendors: valid listing, count, tier cap, sorted by name', run: checkVendorsListing }]
 
 /** Home vacuum checks. */
 export const homeChecks: readonly Check[] = [

@@ -50,7 +50,9 @@ export function matchBodyProblems(body: PublicMatchResponse, category: RobotCate
   if (category !== 'cleaning' && hasRoi) problems.push(`cleaningRoi must be present on cleaning matches only, found on ${category}`)
   const hasHint = body.fleetSizingHint !== undefined
   if (hasHint === hasRoi) {
-    problems.push(`fleetSizingHint must appear exactly when cleaningRoi does not (cleaningRoi ${hasRoi ? 'present' : 'absent'}, fleetSizingHint ${hasHint ? 'present' : 'absent'})`)
+    problems.push(
+      `fleetSizingHint must appear exactly when cleaningRoi does not (cleaningRoi ${hasRoi ? 'present' : 'absent'}, fleetSizingHint ${hasHint ? 'present' : 'absent'})`,
+    )
   }
   body.vendorMatches.forEach((vendor, index) => {
     if (vendor.rank !== index + 1) problems.push(`vendorMatches[${index}].rank must be ${index + 1}, got ${vendor.rank}`)

@@ -93,6 +93,4 @@ export const proChecks: readonly Check[] = [
 ]
 
 /** The check that spends the key's minute window (`--exhaust-rate-limit`). */
-export const rateLimitChecks: readonly Check[] = [
-  { name: 'rate limit: 429 rate_limited with Retry-After and Remaining 0', run: checkRateLimit },
-]
+export const rateLimitChecks: readonly Check[] = [{ name: 'rate limit: 429 rate_limited with Retry-After and Remaining 0', run: checkRateLimit }]

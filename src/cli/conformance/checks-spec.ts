@@ -37,9 +37,7 @@ async function checkSecuritySchemes(ctx: ConformanceContext): Promise<void> {
   const doc = await openApiDocument(ctx)
   const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {}
   const list = Object.values(schemes).filter(isObject)
-  const apiKey = list.some(
-    (s) => s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string' && s.name.toLowerCase() === 'x-api-key',
-  )
+  const apiKey = list.some((s) => s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string' && s.name.toLowerCase() === 'x-api-key')
   const bearer = list.some((s) => s.type === 'http' && typeof s.scheme === 'string' && s.scheme.toLowerCase() === 'bearer')
   const missing = [apiKey ? '' : 'an apiKey scheme in header X-API-Key', bearer ? '' : 'an http bearer scheme'].filter(Boolean)
   if (missing.length > 0) {

@@ -39,11 +39,7 @@ export function expectStatus(exchange: Exchange, status: number, rule: string): 
  * Validates `value` against a valibot schema; on failure reports the first issue's path and
  * message, e.g. `body.vendorMatches.0.clickUrl: Invalid URL …`.
  */
-export function expectSchema<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  value: unknown,
-  what: string,
-): v.InferOutput<TSchema> {
+export function expectSchema<TSchema extends v.GenericSchema>(schema: TSchema, value: unknown, what: string): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, value)
   if (result.success) return result.output
   const issue = result.issues[0]

@@ -15,8 +15,7 @@ export interface Preflight {
   problem?: string
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `HTTP 404 text/html "<!doctype html>…"`: what came back, short enough for one line. */
 function brief(exchange: Exchange): string {
@@ -55,7 +54,10 @@ export async function runPreflight(ctx: ConformanceContext): Promise<Preflight> 
 
     const listing = await ctx.vendors()
     if (listing.status === 401) {
-      return { lines, problem: `--key is not accepted by ${base} (HTTP 401 ${apiError(listing)}); check the key, or list the server's keys with \`robomatch keys list --storage …\`` }
+      return {
+        lines,
+        problem: `--key is not accepted by ${base} (HTTP 401 ${apiError(listing)}); check the key, or list the server's keys with \`robomatch keys list --storage …\``,
+      }
     }
     const tier = listing.headers.get('x-api-tier')
     lines.push(`key: accepted${tier ? ` (${tier} tier)` : ` (HTTP ${listing.status})`}`)

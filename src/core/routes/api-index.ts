@@ -10,7 +10,9 @@ export const ApiIndexSchema = v.pipe(
     name: text('Always `robomatch`.'),
     version: text('Version of the API description (`info.version` of the OpenAPI document).'),
     openapi: text('Absolute URL of the OpenAPI 3.1 document.'),
-    docs: text('Absolute URL of the human-readable API reference (the website’s `/docs` page; absent when the server runs with `--no-site`, then it answers 404).'),
+    docs: text(
+      'Absolute URL of the human-readable API reference (the website’s `/docs` page; absent when the server runs with `--no-site`, then it answers 404).',
+    ),
     endpoints: v.pipe(
       v.array(
         v.pipe(

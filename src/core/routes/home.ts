@@ -18,7 +18,11 @@ export const homeMatchRoute = defineApiRoute({
   counting: 'match',
   body: HomeMatchRequestSchema,
   bodyName: 'HomeMatchRequest',
-  ok: { status: 200, description: 'The recommendation, shaped by the tier of the key (`tier`).', schema: { name: 'HomeMatchResponse', schema: HomeMatchResponseDocSchema } },
+  ok: {
+    status: 200,
+    description: 'The recommendation, shaped by the tier of the key (`tier`).',
+    schema: { name: 'HomeMatchResponse', schema: HomeMatchResponseDocSchema },
+  },
   errors: { 422: 'The match engine could not produce a recommendation (`engine_error`).' },
   examples: [
     { name: 'uk_family_starter', summary: `${exampleProfiles.home.name} (starter key)`, tier: 'starter', body: exampleProfiles.home.request },
@@ -40,7 +44,8 @@ export const homeProductsRoute = defineApiRoute({
   path: '/api/v1/home/products',
   operationId: 'listHomeProducts',
   summary: 'List the home robot vacuum catalog with retailer links for a locale.',
-  description: 'The whole home robot vacuum catalog with prices and tracked retailer links for the locale (`US` by default, or `UK`). Counts one request when it succeeds.',
+  description:
+    'The whole home robot vacuum catalog with prices and tracked retailer links for the locale (`US` by default, or `UK`). Counts one request when it succeeds.',
   tag: 'catalog',
   auth: 'key',
   counting: 'request',

@@ -18,7 +18,11 @@ export const matchRoute = defineApiRoute({
   counting: 'match',
   body: MatchRequestSchema,
   bodyName: 'MatchRequest',
-  ok: { status: 200, description: 'The recommendation, shaped by the tier of the key (`tier`).', schema: { name: 'MatchResponse', schema: MatchResponseSchema } },
+  ok: {
+    status: 200,
+    description: 'The recommendation, shaped by the tier of the key (`tier`).',
+    schema: { name: 'MatchResponse', schema: MatchResponseSchema },
+  },
   examples: [
     { name: 'cleaning_starter', summary: `${exampleProfiles.cleaning.name} (starter key)`, tier: 'starter', body: exampleProfiles.cleaning.request },
     { name: 'cleaning_pro', summary: `${exampleProfiles.cleaning.name} (pro key)`, tier: 'pro', body: exampleProfiles.cleaning.request },

@@ -10,12 +10,12 @@ const param = (description: string) => v.pipe(v.string('must be a string'), v.mi
 /** The parameters of a click link, each given once; the signed ones are required. */
 export const ClickLinkQuerySchema = v.object(
   {
-  v: param('Vendor id.'),
-  m: param('Match id the link was issued for.'),
-  utm_source: v.optional(param('`robomatch` in every issued link.')),
-  utm_medium: v.optional(param('`api` in every issued link.')),
-  utm_campaign: param('Category the link was issued for.'),
-  sig: param('Signature of the link.'),
+    v: param('Vendor id.'),
+    m: param('Match id the link was issued for.'),
+    utm_source: v.optional(param('`robomatch` in every issued link.')),
+    utm_medium: v.optional(param('`api` in every issued link.')),
+    utm_campaign: param('Category the link was issued for.'),
+    sig: param('Signature of the link.'),
   },
   (issue) => (issue.expected === 'Object' ? 'must be an object' : 'is required'),
 )

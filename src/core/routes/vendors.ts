@@ -15,6 +15,8 @@ export const vendorsRoute = defineApiRoute({
   counting: 'request',
   query: VendorsQuerySchema,
   ok: { status: 200, description: 'The vendors.', schema: { name: 'VendorsResponse', schema: PublicVendorsResponseSchema } },
-  examples: [{ name: 'restaurant_gb', summary: 'Restaurant robot vendors selling in the UK', tier: 'starter', query: { category: 'restaurant', region: 'GB' } }],
+  examples: [
+    { name: 'restaurant_gb', summary: 'Restaurant robot vendors selling in the UK', tier: 'starter', query: { category: 'restaurant', region: 'GB' } },
+  ],
   produce: ({ query }, { ctx, principal, limits }) => listVendors(ctx.catalogs, query, principal.tier, limits),
 })
