@@ -5,16 +5,14 @@
  * still works → cancel event → 401. The server is a real Node server on a free port; events
  * are real-shaped and signed with `stripe.webhooks.generateTestHeaderString`.
  */
-import { existsSync } from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StripeBilling } from '../src/billing/config.js'
 import { checkoutCompletedEvent, signEvent, stripeLikeId, subscriptionEvent } from '../src/billing/test-events.js'
 import { startServer, type RunningServer } from '../src/server/listen.js'
+import { HAS_CHROMIUM, launchChromium, warnIfNoChromium } from './helpers/chromium.js'
 
-const CHROMIUM = '/usr/bin/chromium'
-const HAS_CHROMIUM = existsSync(CHROMIUM)
-if (!HAS_CHROMIUM) console.warn(`\n*** BILLING BROWSER WALK SKIPPED: ${CHROMIUM} is missing (apt-get install -y chromium) ***\n`)
+warnIfNoChromium('BILLING BROWSER WALK')
 
 const SECRET = 'whsec_test_browser_walk'
 const BILLING: StripeBilling = {
@@ -31,18 +29,7 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
 
   beforeAll(async () => {
     server = await startServer({ port: 0, storage: 'memory', billing: BILLING })
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await launchChromium()
   }, 30_000)
   afterAll(async () => {
     await browser?.close()

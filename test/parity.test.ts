@@ -6,7 +6,6 @@
  * signatures, origins and dates. Chromium is Debian's (/usr/bin/chromium) driven by
  * playwright-core; nothing is downloaded. Without it the browser half is skipped, loudly.
  */
-import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -14,17 +13,16 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { setupServer } from 'msw/node'
-import { chromium, type Browser } from 'playwright-core'
+import { type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mocksExportCommand } from '../src/cli/mocks-export.js'
 import { createHandlers } from '../src/msw/index.js'
 import { CASES, runCases, type Answer } from './parity/cases.js'
 import { serveProcess, type ServeProcess } from './helpers/serve.js'
+import { HAS_CHROMIUM, launchChromium, warnIfNoChromium } from './helpers/chromium.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const CHROMIUM = '/usr/bin/chromium'
-const HAS_CHROMIUM = existsSync(CHROMIUM)
-if (!HAS_CHROMIUM) console.warn(`\n*** BROWSER PARITY SKIPPED: ${CHROMIUM} is missing (apt-get install -y chromium) ***\n`)
+warnIfNoChromium('BROWSER PARITY')
 
 const MSW_BASE = 'https://robomatch.test/api/v1'
 /** Headers of the transport or the clock, not of the app. */
@@ -191,19 +189,7 @@ describe('one implementation everywhere: identical answers', () => {
 
   describe.skipIf(!HAS_CHROMIUM)('in Chromium with setupWorker', () => {
     beforeAll(async () => {
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      })
+      browser = await launchChromium()
     }, 20_000)
 
     it('(c) robomatch/msw (browser entry) answers like serve --mock', async () => {

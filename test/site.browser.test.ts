@@ -6,17 +6,15 @@
  * critical violation) and writes screenshots to test-results/screenshots/ (git-ignored).
  * Without Chromium the file is skipped, loudly.
  */
-import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../src/server/listen.js'
+import { HAS_CHROMIUM, launchChromium, warnIfNoChromium } from './helpers/chromium.js'
 
-const CHROMIUM = '/usr/bin/chromium'
-const HAS_CHROMIUM = existsSync(CHROMIUM)
-if (!HAS_CHROMIUM) console.warn(`\n*** SITE BROWSER TESTS SKIPPED: ${CHROMIUM} is missing (apt-get install -y chromium) ***\n`)
+warnIfNoChromium('SITE BROWSER TESTS')
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const SHOTS = join(process.cwd(), 'test-results', 'screenshots')
@@ -77,19 +75,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true })
     server = await startServer({ port: 0, mock: true })
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await launchChromium()
     context = await browser.newContext()
     axeContext = await browser.newContext({ bypassCSP: true })
     // Nothing may leave the server's origin; a vendor site the /out redirect lands on is stubbed.

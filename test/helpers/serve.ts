@@ -37,10 +37,10 @@ export function serveProcess(args: string[], env: NodeJS.ProcessEnv = {}, bin = 
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk
       const match = /listening on (http:\/\/\S+)\/api\/v1/.exec(out)
-      // The keys (if any) are printed right after the OpenAPI line.
-      if (match && /OpenAPI: .*\n/.test(out)) {
+      // `Ctrl-C stops the server.` is the last start-up line, after the demo keys (if any).
+      if (match && /Ctrl-C stops the server\.\n/.test(out)) {
         clearTimeout(timer)
-        setTimeout(() => resolve({ url: match[1], child, stdout: () => out, stop }), 50)
+        resolve({ url: match[1], child, stdout: () => out, stop })
       }
     })
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk))
