@@ -294,7 +294,8 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   if (speaks && opts.mock) out.write('Mock mode: any rm_test_starter_* / rm_test_pro_* key works; Prefer: code=401|422|429|503 forces errors.\n')
   const stopLog = opts.quiet ? () => {} : logRequests(out)
   // Always the last start-up line: scripts (and tests) know the keys above it are printed.
-  if (speaks) out.write(opts.quiet ? 'Ctrl-C stops the server.\n' : 'Requests are logged below, one line each (--quiet turns this off). Ctrl-C stops the server.\n')
+  if (speaks)
+    out.write(opts.quiet ? 'Ctrl-C stops the server.\n' : 'Requests are logged below, one line each (--quiet turns this off). Ctrl-C stops the server.\n')
 
   let closing = false
   const shutdown = (signal: string) => {
