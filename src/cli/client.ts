@@ -103,6 +103,7 @@ export function createRemoteClient(options: { api: string; key: string }): ApiCl
         response = await fetch(url, {
           method,
           headers,
+          // oxlint-disable-next-line unicorn/no-invalid-fetch-options -- GET requests never carry a body here (body is undefined for them)
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         })
@@ -156,6 +157,7 @@ export async function createLocalClient(options: LocalClientOptions = {}): Promi
         new Request(`${base}${path}`, {
           method,
           headers,
+          // oxlint-disable-next-line unicorn/no-invalid-fetch-options -- GET requests never carry a body here (body is undefined for them)
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       )
