@@ -54,6 +54,13 @@ export function testCounters(name: string, open: () => Promise<RobomatchStorage>
       expect(await storage.counters.monthlyUsage('sub_quota', '2031-05')).toBe(30)
     })
 
+    it('reads the minute usage of the current window (keys show), zero in another window', async () => {
+      await reserveMany(3, 'sub_minute', { requestsPerMinute: 10 })
+      expect(await storage.counters.minuteUsage('sub_minute', T0)).toBe(3)
+      expect(await storage.counters.minuteUsage('sub_minute', T0 + MINUTE)).toBe(0)
+      expect(await storage.counters.minuteUsage('sub_never', T0)).toBe(0)
+    })
+
     it('reports counts after a successful match reservation', async () => {
       const first = await storage.counters.reserve('sub_a', { requestsPerMinute: 5, matchesPerMonth: 10 }, T0)
       // Redis reservations also carry an id (issue 11, finding 1).

@@ -26,6 +26,8 @@ export interface KeyListing {
   status: SubscriptionStatus
   createdAt: string
   usedThisMonth: number
+  /** Requests counted in the current UTC minute (`keys show` only). */
+  usedThisMinute?: number
 }
 
 async function withStorage<T>(options: KeysStorageOptions, run: (storage: RobomatchStorage) => Promise<T>): Promise<T> {
@@ -149,15 +151,19 @@ async function listingOf(storage: RobomatchStorage, record: KeyRecord, period: s
 const shortDate = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z')
 
 /**
- * `keys show <key-or-prefix>`: one key's tier, status, creation date and this month's matches.
+ * `keys show <key-or-prefix>`: one key's tier, status, creation date, this minute's requests and this month's matches.
  * This minute's requests are not shown: the counters have no read for the minute window.
  */
 export async function keysShowCommand(keyOrPrefix: string, options: KeysStorageOptions & { json?: boolean }): Promise<number> {
   const { monthPeriod } = await import('../storage/windows.js')
   return withStorage(options, (storage) =>
     onKey(storage, keyOrPrefix, async (record) => {
-      const period = monthPeriod(Date.now())
-      const listing = await listingOf(storage, record, period)
+      const now = Date.now()
+      const period = monthPeriod(now)
+      const listing: KeyListing = {
+        ...(await listingOf(storage, record, period)),
+        usedThisMinute: await storage.counters.minuteUsage(record.subscriptionId, now),
+      }
       if (options.json) {
         printJson({ ...listing, period })
         return EXIT.ok
@@ -167,6 +173,7 @@ export async function keysShowCommand(keyOrPrefix: string, options: KeysStorageO
         `tier     ${listing.tier}`,
         `status   ${listing.status}`,
         `created  ${shortDate(listing.createdAt)}`,
+        `minute   ${listing.usedThisMinute} requests this minute (UTC)`,
         `matches  ${listing.usedThisMonth} in ${period}`,
       ])
       return EXIT.ok

@@ -6,6 +6,7 @@ import { CorruptFileError, PersistedJson, readJsonFile } from './json-file.js'
 import { createSubscriptionCounts, refundToCounts, reserveFromCounts, type SubscriptionCounts } from './local-counts.js'
 import type { Counters } from './types.js'
 import { toUnavailable } from './unavailable.js'
+import { minuteWindow } from './windows.js'
 
 /** Options of {@link createFsCounters}. */
 export interface FsCountersOptions {
@@ -95,6 +96,10 @@ export async function createFsCounters(options: FsCountersOptions): Promise<Coun
     async monthlyUsage(subscriptionId, period) {
       const doc = await subscriptions.get(subscriptionId)
       return doc.value.months[period] ?? 0
+    },
+    async minuteUsage(subscriptionId, nowMs) {
+      const doc = await subscriptions.get(subscriptionId)
+      return doc.value.windowStart === minuteWindow(nowMs) ? doc.value.minuteUsed : 0
     },
     async countClick(vendorId, period, matchId) {
       const doc = await clicks.get(period)

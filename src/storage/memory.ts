@@ -56,6 +56,10 @@ export function createMemoryCounters(): Counters {
     async monthlyUsage(subscriptionId, period) {
       return subscriptions.get(subscriptionId)?.months[period] ?? 0
     },
+    async minuteUsage(subscriptionId, nowMs) {
+      const counts = subscriptions.get(subscriptionId)
+      return counts && counts.windowStart === minuteWindow(nowMs) ? counts.minuteUsed : 0
+    },
     async countClick(vendorId, period) {
       const key = `${vendorId}\n${period}`
       const total = (clicks.get(key) ?? 0) + 1

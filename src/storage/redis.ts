@@ -238,6 +238,10 @@ export function createRedisCounters(options: RedisCountersOptions): Counters {
       const value = await guardStorage('redis', 'read the monthly usage', () => client.get(monthKey(subscriptionId, period)))
       return Number(value ?? 0)
     },
+    async minuteUsage(subscriptionId, nowMs) {
+      const value = await guardStorage('redis', 'read the minute usage', () => client.get(minuteKey(subscriptionId, minuteWindow(nowMs))))
+      return Number(value ?? 0)
+    },
     async countClick(vendorId, period, matchId) {
       const total = `${base}:clicks:${slot(vendorId)}:${period}`
       if (matchId === undefined) return guardStorage('redis', 'count a click', () => client.incr(total))

@@ -88,6 +88,8 @@ export interface Counters {
   refund(reservation: Reservation): Promise<void>
   /** Matches used in a period. */
   monthlyUsage(subscriptionId: string, period: string): Promise<number>
+  /** Requests counted in the UTC minute window of `nowMs` (`keys show`). */
+  minuteUsage(subscriptionId: string, nowMs: number): Promise<number>
   /**
    * Counts one click on a vendor link, returns the month's total for that vendor. With a
    * `matchId`, one link (match, vendor) counts once however often it is followed.
