@@ -225,7 +225,11 @@ describe('keys by prefix, show, revoke, memory', () => {
 
     const shown = await run(['keys', 'show', `${prefix}…`, '--storage', storage])
     expect(shown.code, shown.stderr).toBe(0)
-    expect(shown.stdout).toMatch(new RegExp(`^key +${prefix}…\ntier +starter\nstatus +active\ncreated +\\d{4}-.+\nminute +0 requests this minute \\(UTC\\)\nmatches +0 in \\d{4}-\\d{2}\n$`))
+    expect(shown.stdout).toMatch(
+      new RegExp(
+        `^key +${prefix}…\ntier +starter\nstatus +active\ncreated +\\d{4}-.+\nminute +0 requests this minute \\(UTC\\)\nmatches +0 in \\d{4}-\\d{2}\n$`,
+      ),
+    )
     expect(shown.stdout).not.toContain(key)
     const json = JSON.parse((await run(['keys', 'show', key, '--json', '--storage', storage])).stdout) as Record<string, unknown>
     expect(json).toMatchObject({ prefix: `${prefix}…`, tier: 'starter', status: 'active', usedThisMonth: 0 })
