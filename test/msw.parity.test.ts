@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHandlers } from '../src/msw/index.js'
 import { startTarget, type TestTarget } from './helpers/server.js'
+import { normalizeAnswer } from './helpers/normalize.js'
 
 const MSW_BASE = 'https://robomatch.test/api/v1'
 const PROFILES = new URL('../mocks/profiles/', import.meta.url)
@@ -73,47 +74,16 @@ async function ask(origin: string, apiBase: string, c: Case): Promise<Answer> {
   return { status: res.status, headers, retryAfter: retryAfter === null ? null : Number(retryAfter), body, origin }
 }
 
-/** Drops `matchId`, puts `{origin}` for either origin, strips `m`/`sig` from click links. */
-function normalize(value: unknown, origin: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => normalize(item, origin))
-  if (typeof value === 'string') {
-    // Seconds until the window ends move on between the two calls: compared separately, within 1 s.
-    let text = value
-      .split(origin)
-      .join('{origin}')
-      .replace(/retry after \d+ s\b/g, 'retry after {s} s')
-    if (text.startsWith('{origin}/out?')) {
-      const url = new URL(text.slice('{origin}'.length), 'http://x')
-      url.searchParams.delete('m')
-      url.searchParams.delete('sig')
-      text = `{origin}${url.pathname}${url.search}`
-    }
-    return text
-  }
-  if (typeof value === 'object' && value !== null) {
-    const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) {
-      if (key === 'matchId') {
-        out[key] = typeof item
-        continue
-      }
-      out[key] = normalize(item, origin)
-    }
-    return out
-  }
-  return value
-}
-
 async function expectParity(c: Case): Promise<void> {
   const real = await ask(target.origin, `${target.origin}/api/v1`, c)
   const mocked = await ask(new URL(MSW_BASE).origin, MSW_BASE, c)
   expect(mocked.status, `${c.name}: status`).toBe(real.status)
-  expect(normalize(mocked.headers, mocked.origin), `${c.name}: headers`).toEqual(normalize(real.headers, real.origin))
+  expect(normalizeAnswer(mocked.headers, mocked.origin), `${c.name}: headers`).toEqual(normalizeAnswer(real.headers, real.origin))
   expect(mocked.retryAfter === null, `${c.name}: retry-after presence`).toBe(real.retryAfter === null)
   if (real.retryAfter !== null && mocked.retryAfter !== null) {
     expect(Math.abs(mocked.retryAfter - real.retryAfter), `${c.name}: retry-after`).toBeLessThanOrEqual(1)
   }
-  expect(normalize(mocked.body, mocked.origin), `${c.name}: body`).toEqual(normalize(real.body, real.origin))
+  expect(normalizeAnswer(mocked.body, mocked.origin), `${c.name}: body`).toEqual(normalizeAnswer(real.body, real.origin))
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({

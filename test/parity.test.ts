@@ -20,6 +20,7 @@ import { createHandlers } from '../src/msw/index.js'
 import { CASES, runCases, type Answer } from './parity/cases.js'
 import { serveProcess, type ServeProcess } from './helpers/serve.js'
 import { HAS_CHROMIUM, launchChromium, warnIfNoChromium } from './helpers/chromium.js'
+import { normalizeAnswer } from './helpers/normalize.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 warnIfNoChromium('BROWSER PARITY')
@@ -105,37 +106,13 @@ async function runInBrowser(page: Page): Promise<Answer[]> {
   }
 }
 
-/** Puts `{origin}` for the origin, drops match ids and link signatures, and the clock's own numbers. */
-function normalize(value: unknown, origin: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => normalize(item, origin))
-  if (typeof value === 'string') {
-    let text = value
-      .split(origin)
-      .join('{origin}')
-      .replace(/retry after \d+ s/, 'retry after N s')
-    if (text.startsWith('{origin}/out?')) {
-      const url = new URL(text.slice('{origin}'.length), 'http://x')
-      url.searchParams.delete('m')
-      url.searchParams.delete('sig')
-      text = `{origin}${url.pathname}${url.search}`
-    }
-    return text
-  }
-  if (typeof value === 'object' && value !== null) {
-    const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) out[key] = key === 'matchId' ? typeof item : normalize(item, origin)
-    return out
-  }
-  return value
-}
-
 function comparable(answer: Answer, origin: string): unknown {
   const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)))
   return {
     status: answer.status,
-    headers: normalize(headers, origin),
+    headers: normalizeAnswer(headers, origin),
     retryAfter: 'retry-after' in answer.headers,
-    body: normalize(answer.body, origin),
+    body: normalizeAnswer(answer.body, origin),
     redirected: answer.click?.redirected,
   }
 }

@@ -27,7 +27,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 
   const profile = readProfile(request)
   const sold = typesSoldIn(index, category, profile.region)
-  const types = rankRobotTypes(profile, (rule) => (sold & robotTypeBit(rule.type)) !== 0)
+  // Every type scored once; only those some vendor sells in the region can be recommended
+  // (all of them when none is, so the answer can still say what would fit).
+  const scored = rankRobotTypes(profile)
+  const available = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0)
+  const types = available.length > 0 ? available : scored
   const best = types[0]
   const margin = types.length > 1 ? best.score - types[1].score : best.score
   const rationale = robotTypeRationale(profile, best.rule)
@@ -36,7 +40,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       `No vendor in the catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: the type below is what would fit, but there is no one to buy it from there`,
     )
   } else {
-    const unrestricted = rankRobotTypes(profile)[0]
+    const unrestricted = scored[0]
     if (unrestricted.rule.type !== best.rule.type && unrestricted.score > best.score) {
       rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in the catalog sells it in ${profile.region}`)
     }
@@ -47,7 +51,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   let roiPositive: boolean | undefined
   if (category === 'cleaning') {
     estimate = estimateCleaning(request, best.rule.type, catalogs.cleaningRates)
-    acquisition = adviseOnRoi(acquisition, savingsByModel(estimate, catalogs, best.rule.type))
+    acquisition = adviseOnRoi(acquisition, savingsByModel(estimate))
     roiPositive = estimate.models[acquisition.model].netMonthlySaving > 0
   }
 
@@ -86,11 +90,10 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
  * Monthly net saving per acquisition model for the advice. A purchase that only pays back
  * after the robot's life counts as not paying back (0), whatever its small positive net.
  */
-function savingsByModel(estimate: CleaningEstimate, catalogs: Catalogs, type: RobotType): Record<AcquisitionModel, number> {
-  const life = catalogs.cleaningRates.robots[type as keyof Catalogs['cleaningRates']['robots']].lifeMonths.value
+function savingsByModel(estimate: CleaningEstimate): Record<AcquisitionModel, number> {
   const buy = estimate.models.buy
   return {
-    buy: buy.paybackMonths !== null && buy.paybackMonths > life ? 0 : buy.netMonthlySaving,
+    buy: buy.paybackMonths !== null && buy.paybackMonths > estimate.robotLifeMonths ? 0 : buy.netMonthlySaving,
     lease: estimate.models.lease.netMonthlySaving,
     raas: estimate.models.raas.netMonthlySaving,
   }
@@ -119,12 +122,7 @@ function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ct
   return match
 }
 
-/** Regions where the vendor sells the type it is listed for. */
+/** Regions where the vendor sells the type it is listed for (one offering per type, see the catalog test). */
 function regionsOf(offerings: ReadonlyArray<{ robotType: RobotType; regions: string[] }>, type: RobotType): string[] {
-  const regions: string[] = []
-  for (const offering of offerings) {
-    if (offering.robotType !== type) continue
-    for (const region of offering.regions) if (!regions.includes(region)) regions.push(region)
-  }
-  return regions
+  return offerings.find((offering) => offering.robotType === type)?.regions.slice() ?? []
 }

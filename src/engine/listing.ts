@@ -3,7 +3,7 @@
  * tier, with no scoring involved.
  */
 import type { HomeProductsResponse, PublicVendorsResponse, Tier, VendorListItem } from '../schemas/api.js'
-import type { HomeLocale, RobotCategory } from '../schemas/catalog.js'
+import { toVendor, type HomeLocale, type RobotCategory } from '../schemas/catalog.js'
 import { catalogIndex, vendorsServing } from './catalog-index.js'
 import type { TierLimits } from './tiers.js'
 import type { Catalogs } from './types.js'
@@ -11,26 +11,24 @@ import type { Catalogs } from './types.js'
 /** Vendors of a category serving a region, sorted by name then id, at most `limits.maxCatalogVendors`. */
 export function listVendors(catalogs: Catalogs, query: { category: RobotCategory; region: string }, tier: Tier, limits: TierLimits): PublicVendorsResponse {
   const matched = vendorsServing(catalogIndex(catalogs), query.category, query.region)
-  const vendors = matched.slice(0, Math.max(0, limits.maxCatalogVendors)).map(({ vendor }): VendorListItem => ({
-    vendorId: vendor.id,
-    name: vendor.name,
-    // What the vendor sells in the listed region, not everywhere.
-    products: vendor.offerings
-      .filter((o) => o.regions.includes(query.region))
-      .flatMap((o) => o.products)
-      .filter((product, i, all) => all.indexOf(product) === i),
-    robotTypes: vendor.offerings
-      .filter((o) => o.regions.includes(query.region))
-      .map((o) => o.robotType)
-      .filter((type, i, all) => all.indexOf(type) === i),
-    acquisitionModels: vendor.acquisitionModels.slice(),
-    regions: vendor.regions.slice(),
-    priceBand: vendor.priceBand,
-    deploymentWeeks: vendor.deploymentWeeks,
-    headquarters: vendor.headquarters,
-    website: vendor.website,
-    sponsored: vendor.sponsored,
-  }))
+  const vendors = matched.slice(0, Math.max(0, limits.maxCatalogVendors)).map(({ vendor }): VendorListItem => {
+    // What the vendor sells in the listed region, not everywhere: the same derivation as the
+    // catalog's, over that region's offerings.
+    const local = toVendor({ ...vendor, offerings: vendor.offerings.filter((o) => o.regions.includes(query.region)) })
+    return {
+      vendorId: vendor.id,
+      name: vendor.name,
+      products: local.products,
+      robotTypes: local.robotTypes,
+      acquisitionModels: vendor.acquisitionModels.slice(),
+      regions: vendor.regions.slice(),
+      priceBand: vendor.priceBand,
+      deploymentWeeks: vendor.deploymentWeeks,
+      headquarters: vendor.headquarters,
+      website: vendor.website,
+      sponsored: vendor.sponsored,
+    }
+  })
   return { tier, category: query.category, region: query.region, count: vendors.length, total: matched.length, vendors }
 }
 

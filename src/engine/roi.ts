@@ -73,6 +73,8 @@ export interface CleaningEstimate {
   laborHoursReplacedPerMonth: number
   laborCostSavedPerMonth: number
   models: Record<AcquisitionModel, AcquisitionFigures>
+  /** Months a bought robot is written off over (a purchase paying back later never pays back). */
+  robotLifeMonths: number
   /** Every rate used, with its sources, for the pro `assumptions`. */
   ratesUsed: CleaningRateUsed[]
 }
@@ -218,6 +220,7 @@ export function estimateCleaning(request: MatchRequest, robotType: RobotType, ra
     laborHoursReplacedPerMonth,
     laborCostSavedPerMonth,
     models: { buy: figures('buy'), lease: figures('lease'), raas: figures('raas') },
+    robotLifeMonths: life,
     ratesUsed: log.used,
   }
 }

@@ -62,16 +62,10 @@ export function sizeCloseness(size: number, min: number, max: number): number {
   return closeness > 0 ? closeness : 0
 }
 
-/**
- * Scores the types of the profile's category that `isAvailable` accepts (those some catalog
- * vendor sells in the profile's region); best first, ties in the table's order. When no type
- * is available, every type is scored, so the answer can still say what would fit.
- */
-export function rankRobotTypes(profile: BusinessProfile, isAvailable: (rule: RobotTypeRule) => boolean = () => true): ScoredRobotType[] {
-  let types: readonly RobotTypeRule[] = profile.rules.types.filter(isAvailable)
-  if (types.length === 0) types = profile.rules.types
+/** Scores every type of the profile's category; best first, ties in the table's order. */
+export function rankRobotTypes(profile: BusinessProfile): ScoredRobotType[] {
   const scored: ScoredRobotType[] = []
-  for (const rule of types) scored.push({ rule, score: scoreRobotType(profile, rule) })
+  for (const rule of profile.rules.types) scored.push({ rule, score: scoreRobotType(profile, rule) })
   // Array.prototype.sort is stable, so equal scores keep the table's tie-break order.
   return scored.sort((a, b) => b.score - a.score)
 }

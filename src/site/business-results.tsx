@@ -8,6 +8,7 @@ import type { CleaningRoi, MatchRequest, PublicMatchResponse } from '../schemas/
 import { fieldInfo, MATCH_FIELDS } from '../schemas/fields.js'
 import { formatMoney, formatNumber, formatUsd, humanize } from './format.js'
 import { RoiChart } from './roi-chart.js'
+import { FiguresTable } from './layout.js'
 
 const MODEL_TEXT: Record<string, string> = { buy: 'Buy', lease: 'Lease', raas: 'Robots-as-a-service (monthly fee)' }
 const CONFIDENCE_TEXT = { strong: 'Strong match', moderate: 'Moderate match', weak: 'Weak match' } as const
@@ -144,19 +145,7 @@ function CleaningRoiSection({ roi }: { roi: CleaningRoi }) {
     <article class="card" data-roi="" data-payback-months={roi.paybackMonths ?? 'none'}>
       <h3>Return on investment{roi.acquisitionModel ? ` (${MODEL_TEXT[roi.acquisitionModel] ?? roi.acquisitionModel})` : ''}</h3>
       <RoiChart roi={roi} />
-      <div class="table-wrap">
-        <table>
-          <caption class="muted">Key figures (USD)</caption>
-          <tbody>
-            {figures.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td class="num">{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FiguresTable rows={figures} caption="Key figures (USD)" />
       {a ? (
         <details data-assumptions="">
           <summary>Assumptions behind these figures</summary>

@@ -1,7 +1,7 @@
 /** The site's simple pages: the landing page, pricing, and the friendly error pages. */
 import type { TierLimits, TierTable } from '../engine/tiers.js'
 import type { Tier } from '../schemas/api.js'
-import { Layout } from './layout.js'
+import { FiguresTable, Layout } from './layout.js'
 
 const WAYS = [
   { href: '/match/warehouse', title: 'Warehouse', text: 'Picking, goods-to-person, pallet moving and storage robots, sized to your building and throughput.' },
@@ -71,18 +71,7 @@ export function PricingPage({ tiers, paymentLinks }: PricingProps) {
           <section key={tier} class="card" data-tier={tier} aria-labelledby={`tier-${tier}`}>
             <h2 id={`tier-${tier}`}>{TIER_TEXT[tier].name}</h2>
             <p>{TIER_TEXT[tier].text}</p>
-            <div class="table-wrap">
-              <table>
-                <tbody>
-                  {limitRows(tiers[tier]).map(([label, value]) => (
-                    <tr key={label}>
-                      <th scope="row">{label}</th>
-                      <td class="num">{value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <FiguresTable rows={limitRows(tiers[tier])} />
             {paymentLinks?.[tier] ? (
               <p class="actions">
                 <a class="button" href={paymentLinks[tier]} data-subscribe={tier}>
