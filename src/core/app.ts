@@ -16,6 +16,7 @@ import { buildOpenApiDocument, collectExamples, serveOpenApiDocument } from './o
 import { createAbuseGuard } from './abuse.js'
 import { RecentWindows } from './limits.js'
 import { abuseMiddleware, authMiddleware, countingMiddleware, preferMiddleware, routeHandler, type AppContext, type RouteDeclaration } from './pipeline.js'
+import { DEFAULT_PREPARED_ANSWERS, PreparedAnswers } from './prepared.js'
 import { ROUTES } from './routes/index.js'
 
 /** Options of {@link createCoreApp}: storage and catalogs come in as objects, never from disk. */
@@ -43,6 +44,11 @@ export interface CoreAppOptions {
   now?: () => number
   /** A key check consulted before test keys and storage (`robomatch/msw`'s accepted keys). */
   authenticate?: KeyAuthenticator
+  /**
+   * How many prepared answers to keep (`prepared.ts`): a repeated input of a `prepared` route
+   * is answered from its serialized template. Default 512; 0 turns it off.
+   */
+  preparedAnswers?: number
   /** Routes to serve (default: every route of the API); tests may add one. */
   routes?: readonly RouteDeclaration[]
   /**
@@ -117,6 +123,8 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
       return json
     },
     recentWindows: new RecentWindows(),
+    preparedAnswers:
+      (options.preparedAnswers ?? DEFAULT_PREPARED_ANSWERS) > 0 ? new PreparedAnswers(options.preparedAnswers ?? DEFAULT_PREPARED_ANSWERS) : undefined,
     abuse: createAbuseGuard(storage.counters, { trustProxy: options.trustProxy }),
   }
 

@@ -11,22 +11,22 @@
  * table lookups.
  */
 
-const K = new Uint32Array([
+const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74,
   0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d,
   0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e,
   0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5,
   0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ])
-const INITIAL = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19])
+const INITIAL = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19])
 const BLOCK = 64
 
 /** Message schedule, reused by every call (this module never yields mid-hash). */
-const W = new Uint32Array(64)
+const W = new Int32Array(64)
 const encoder = new TextEncoder()
 
 /** One SHA-256 compression of the 64 bytes of `block` at `offset` into `state`. */
-function compress(state: Uint32Array, block: Uint8Array, offset: number): void {
+function compress(state: Int32Array, block: Uint8Array, offset: number): void {
   for (let i = 0; i < 16; i++) {
     const j = offset + i * 4
     W[i] = (block[j] << 24) | (block[j + 1] << 16) | (block[j + 2] << 8) | block[j + 3]
@@ -83,14 +83,14 @@ function utf8(text: string): Uint8Array {
 }
 
 /** Scratch space reused by every call (this module never yields mid-hash). */
-const STATE = new Uint32Array(8)
+const STATE = new Int32Array(8)
 const TAIL = new Uint8Array(2 * BLOCK)
 
 /**
  * Continues a hash whose state (`start`) already covers `doneBytes` bytes (a multiple of 64)
  * over `data`, and writes the 32-byte digest into `out` at `outOffset`.
  */
-function finishInto(start: Uint32Array, doneBytes: number, data: Uint8Array, out: Uint8Array, outOffset: number): void {
+function finishInto(start: Int32Array, doneBytes: number, data: Uint8Array, out: Uint8Array, outOffset: number): void {
   const state = STATE
   state.set(start)
   const full = data.length - (data.length % BLOCK)

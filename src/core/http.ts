@@ -37,19 +37,24 @@ const REASONS: Record<number, string> = {
  * @example
  * return respond(302, null, { location: 'https://example.com' })
  */
-export function respond(status: number, body: string | null, headers: HeaderMap): Response {
+export function respond(status: number, body: string | Uint8Array<ArrayBuffer> | null, headers: HeaderMap): Response {
   // An explicit reason phrase: left out, the status line reads `HTTP/1.1 200 ` with none.
   return new FastResponse(body, { status, statusText: REASONS[status], headers })
 }
 
 /**
- * A JSON response with the CORS headers and any extra headers.
+ * A JSON response with the CORS headers and any extra headers. A `Uint8Array` body is JSON
+ * already serialized and encoded (a prepared answer, `prepared.ts`) and is sent as it is.
  *
  * @example
  * return json(200, body, limitHeaders)
  */
 export function json(status: number, body: unknown, headers?: HeaderMap): Response {
-  return respond(status, JSON.stringify(body), { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS, ...headers })
+  return respond(status, body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body), {
+    'content-type': 'application/json; charset=utf-8',
+    ...CORS_HEADERS,
+    ...headers,
+  })
 }
 
 /** At most one storage-outage line per this many ms in the server log, however many 503s. */

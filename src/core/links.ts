@@ -35,13 +35,28 @@ export async function createLinkSigner(secrets: string | LinkSecretRing) {
     encodeBase64Url(keyOf(secret)(`${vendorId}\n${matchId}\n${campaign}`)).slice(0, SIGNATURE_LENGTH)
   keyOf(ring.current)
 
+  const parts = (origin: string, vendorId: string, category: RobotCategory) => ({
+    head: `${origin}/out?v=${encodeURIComponent(vendorId)}&m=`,
+    middle: `&utm_source=robomatch&utm_medium=api&utm_campaign=${category}&sig=`,
+  })
+
   return {
     /**
      * `{origin}/out?v=…&m=…&utm_source=robomatch&utm_medium=api&utm_campaign=…&sig=…`.
      * Synchronous (callers that await it still work).
      */
     clickUrl(origin: string, vendorId: string, matchId: string, category: RobotCategory): string {
-      return `${origin}/out?v=${encodeURIComponent(vendorId)}&m=${encodeURIComponent(matchId)}&utm_source=robomatch&utm_medium=api&utm_campaign=${category}&sig=${signWith(ring.current, vendorId, matchId, category)}`
+      const { head, middle } = parts(origin, vendorId, category)
+      return `${head}${encodeURIComponent(matchId)}${middle}${signWith(ring.current, vendorId, matchId, category)}`
+    },
+    /**
+     * A click link around its two per-match values: `${head}${encodeURIComponent(matchId)}${middle}${signature}`
+     * is `clickUrl` (prepared answers keep the rest and write those two per request).
+     */
+    clickUrlParts: parts,
+    /** The `sig` of a click link, signed with the current secret. */
+    signature(vendorId: string, matchId: string, category: RobotCategory): string {
+      return signWith(ring.current, vendorId, matchId, category)
     },
     /** Whether `sig` was issued for these values with the current secret or one it replaced (constant-time compare). */
     async verify(vendorId: string, matchId: string, campaign: string, sig: string): Promise<boolean> {

@@ -19,6 +19,7 @@ import { exhaustedReservation, limitError, limitHeaders, reserveRequest, type Re
 import type { AbuseGuard } from './abuse.js'
 import type { LinkSigner } from './links.js'
 import { requestOrigin } from './origin.js'
+import { prepareAnswer, renderAnswer, type PreparedAnswers } from './prepared.js'
 import { preferenceApplied, readPreferredOutcome, type PreferredOutcome } from './prefer.js'
 import { readValidatedBody, readValidatedQuery } from './validate.js'
 
@@ -41,6 +42,8 @@ export interface AppContext {
   openApiJson: (origin: string) => Promise<string>
   /** Minute windows last counted here, for the rate-limit headers of error answers. */
   recentWindows: RecentWindows
+  /** Answers of `prepared` routes, serialized once per input (see `prepared.ts`); undefined when turned off. */
+  preparedAnswers?: PreparedAnswers
 }
 
 /** A schema for the OpenAPI document: its component name and the valibot schema. */
@@ -79,6 +82,13 @@ export interface RouteDeclaration<
   body?: B
   /** Component name of the body schema in the document (default `<operationId>Request`). */
   bodyName?: string
+  /**
+   * The answer depends only on the validated input, the caller's tier and the link origin,
+   * apart from ids drawn from `ctx.generateId` and links from `ctx.links.clickUrl`: the
+   * pipeline may then send it from a prepared template (`prepared.ts`), byte for byte what
+   * `produce` would answer.
+   */
+  prepared?: boolean
   /** Overrides the 400 an invalid query gets (`/out` answers any bad link with 404). */
   invalidQuery?: () => Error
   /** The success answer, for the document. */
@@ -256,7 +266,21 @@ export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: 
     const limits = principal ? ctx.tiers[principal.tier] : ctx.tiers.starter
     if (prefer && principal) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
     const origin = requestOrigin(ctx, event)
-    return await route.produce({ query, body } as RouteInput<never, never>, { ctx, event, principal: principal as Principal, limits, origin })
+    const input = { query, body } as RouteInput<never, never>
+    const call: RouteCall = { ctx, event, principal: principal as Principal, limits, origin }
+    if (route.prepared && ctx.preparedAnswers && principal) {
+      const key = `${principal.tier}\n${origin}\n${JSON.stringify(query)}\n${JSON.stringify(body)}`
+      let prepared = ctx.preparedAnswers.get(key)
+      if (prepared === undefined) {
+        prepared = await prepareAnswer(ctx.links, (perRequest) =>
+          route.produce(input, { ...call, ctx: { ...ctx, ...perRequest, links: { ...ctx.links, ...perRequest.links } } }),
+        )
+        ctx.preparedAnswers.set(key, prepared)
+      }
+      // Pre-serialized JSON bytes; `json()` sends them as they are.
+      if (prepared) return renderAnswer(prepared, ctx)
+    }
+    return await route.produce(input, call)
   }
 }
 

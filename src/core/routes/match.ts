@@ -16,6 +16,7 @@ export const matchRoute = defineApiRoute({
   tag: 'matching',
   auth: 'key',
   counting: 'match',
+  prepared: true,
   body: MatchRequestSchema,
   bodyName: 'MatchRequest',
   ok: {

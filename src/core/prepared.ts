@@ -1,0 +1,193 @@
+/**
+ * Prepared answers: the serialized JSON of a route's answer, kept per input so a repeated
+ * input costs neither the engine nor `JSON.stringify` nor UTF-8 encoding again.
+ *
+ * A route opts in with `prepared: true` when its answer is a function of its validated input,
+ * the caller's tier and the link origin — apart from the ids it draws (`ctx.generateId`) and
+ * the click links it signs (`ctx.links.clickUrl`). Those two are the only per-request parts:
+ * the template is made by running the route once with placeholders for them, serializing
+ * and encoding the answer once and cutting it at the placeholders. Each request then draws
+ * fresh ids, signs its links with them and writes the bytes between into one `Uint8Array`.
+ * The bytes are the very ones the plain path (`JSON.stringify` of the answer) would send, which
+ * test/prepared.test.ts checks over every route and profile set.
+ *
+ * Catalogs, tiers and the link secret are fixed for the life of an app, so nothing goes
+ * stale: a rotated link secret is read at render time (links are signed per request). The
+ * cache is a bounded LRU (`CoreAppOptions.preparedAnswers`, default 512 entries; 0 turns it
+ * off) — an input seen once costs one template build, about as much as the plain path.
+ * An answer that does not keep a placeholder intact (an engine that rewrote an id, or input
+ * echoed back with the private-use characters the placeholders use) is never templated: that
+ * input is answered the plain way every time.
+ */
+import type { RobotCategory } from '../schemas/catalog.js'
+import type { LinkSigner } from './links.js'
+
+/** Default number of prepared answers an app keeps. */
+export const DEFAULT_PREPARED_ANSWERS = 512
+
+// Placeholders: private-use characters JSON.stringify leaves as they are, never in our catalogs.
+// `\uE000n\uE002` is id n as drawn, `\uE001n\uE002` id n inside a URL, `\uE003k\uE002` the signature of link k.
+const ID = '\uE000'
+const URL_ID = '\uE001'
+const SIGNATURE = '\uE003'
+const CLOSE = '\uE002'
+const PLACEHOLDER = /([\uE000\uE001\uE003])(\d+)\uE002/g
+const ANY_PLACEHOLDER_CHAR = /[\uE000-\uE003]/
+
+/** What varies per request: the ids an answer draws and the signer of its click links. */
+export interface PerRequest {
+  generateId: () => string
+  links: Pick<LinkSigner, 'clickUrl' | 'clickUrlParts' | 'signature'>
+}
+
+type Slot = { kind: 'id'; id: number } | { kind: 'urlId'; id: number } | { kind: 'signature'; id: number; vendorId: string; category: RobotCategory }
+
+/** One answer cut at its per-request parts: `parts[0]`, slot 0, `parts[1]`, slot 1, …, `parts[n]`. */
+export interface PreparedAnswer {
+  parts: Uint8Array[]
+  slots: Slot[]
+  /** How many ids one answer draws. */
+  ids: number
+  staticBytes: number
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * Runs `produce` with placeholder ids and click links and prepares its answer: `null` when the
+ * answer cannot be templated (a placeholder did not survive intact).
+ *
+ * @example
+ * const prepared = await prepareAnswer(ctx.links, (perRequest) => route.produce(input, { ...call, ctx: { ...ctx, ...perRequest } }))
+ */
+export async function prepareAnswer(
+  links: PerRequest['links'],
+  produce: (perRequest: Pick<PerRequest, 'generateId'> & { links: Pick<LinkSigner, 'clickUrl'> }) => unknown,
+): Promise<PreparedAnswer | null> {
+  const idTokens = new Map<string, number>()
+  const signatures: Extract<Slot, { kind: 'signature' }>[] = []
+  const answer = await produce({
+    generateId: () => {
+      const token = `${ID}${idTokens.size}${CLOSE}`
+      idTokens.set(token, idTokens.size)
+      return token
+    },
+    links: {
+      clickUrl: (origin, vendorId, matchId, category) => {
+        const id = idTokens.get(matchId)
+        // A link for an id this answer did not draw cannot be signed per request: left broken, so the answer is not templated.
+        if (id === undefined) return `${SIGNATURE}${CLOSE}`
+        const { head, middle } = links.clickUrlParts(origin, vendorId, category)
+        signatures.push({ kind: 'signature', id, vendorId, category })
+        return `${head}${URL_ID}${id}${CLOSE}${middle}${SIGNATURE}${signatures.length - 1}${CLOSE}`
+      },
+    },
+  })
+  const text = JSON.stringify(answer)
+  // Any placeholder character outside a whole placeholder did not survive intact (or came from the input).
+  if (text === undefined || ANY_PLACEHOLDER_CHAR.test(text.replace(PLACEHOLDER, ''))) return null
+  const parts: Uint8Array[] = []
+  const slots: Slot[] = []
+  let staticBytes = 0
+  let last = 0
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const n = Number(match[2])
+    const slot: Slot | undefined = match[1] === ID ? { kind: 'id', id: n } : match[1] === URL_ID ? { kind: 'urlId', id: n } : signatures[n]
+    if (!slot || slot.id >= idTokens.size) return null
+    const part = encoder.encode(text.slice(last, match.index))
+    parts.push(part)
+    staticBytes += part.byteLength
+    slots.push(slot)
+    last = match.index + match[0].length
+  }
+  const end = encoder.encode(text.slice(last))
+  parts.push(end)
+  staticBytes += end.byteLength
+  return { parts, slots, ids: idTokens.size, staticBytes }
+}
+
+/**
+ * The answer's bytes for one request: fresh ids, click links signed for them.
+ *
+ * @example
+ * const body = renderAnswer(prepared, ctx)
+ */
+export function renderAnswer(prepared: PreparedAnswer, perRequest: PerRequest): Uint8Array<ArrayBuffer> {
+  const ids: string[] = []
+  for (let i = 0; i < prepared.ids; i++) ids.push(perRequest.generateId())
+  const { slots, parts } = prepared
+  const values: string[] = []
+  let total = prepared.staticBytes
+  for (const slot of slots) {
+    const value =
+      slot.kind === 'id'
+        ? ids[slot.id]
+        : slot.kind === 'urlId'
+          ? encodeURIComponent(ids[slot.id])
+          : perRequest.links.signature(slot.vendorId, ids[slot.id], slot.category)
+    values.push(value)
+    total += value.length
+  }
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (let i = 0; i < values.length; i++) {
+    bytes.set(parts[i], offset)
+    offset += parts[i].byteLength
+    const value = values[i]
+    for (let j = 0; j < value.length; j++) {
+      const code = value.charCodeAt(j)
+      // Ids, URL-encoded ids and base64url signatures are printable ASCII without `"` or `\`;
+      // an id from a custom generator that is not goes the general way.
+      if (code > 0x7e || code < 0x20 || code === 0x22 || code === 0x5c) return renderEscaped(prepared, values)
+      bytes[offset++] = code
+    }
+  }
+  bytes.set(parts[values.length], offset)
+  return bytes
+}
+
+/** Values that need JSON escaping or are not ASCII: encoded the general way. */
+function renderEscaped(prepared: PreparedAnswer, values: string[]): Uint8Array<ArrayBuffer> {
+  const chunks: Uint8Array[] = []
+  for (let i = 0; i < values.length; i++) chunks.push(prepared.parts[i], encoder.encode(JSON.stringify(values[i]).slice(1, -1)))
+  chunks.push(prepared.parts[values.length])
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0))
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/**
+ * A bounded least-recently-used map of prepared answers (and of inputs that cannot be
+ * templated, as `null`).
+ *
+ * @example
+ * const cache = new PreparedAnswers(512)
+ */
+export class PreparedAnswers {
+  readonly #entries = new Map<string, PreparedAnswer | null>()
+  constructor(readonly capacity: number) {}
+
+  get(key: string): PreparedAnswer | null | undefined {
+    const entry = this.#entries.get(key)
+    if (entry === undefined) return undefined
+    // Refresh its place: Map keeps insertion order, so the first key is the least recent.
+    this.#entries.delete(key)
+    this.#entries.set(key, entry)
+    return entry
+  }
+
+  set(key: string, entry: PreparedAnswer | null): void {
+    if (this.capacity <= 0) return
+    this.#entries.delete(key)
+    this.#entries.set(key, entry)
+    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as string)
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+}
