@@ -223,6 +223,26 @@ describe('prepared answers', () => {
     expect(runs).toBe(3)
   })
 
+  it('still honour a forced Prefer outcome, and still check the content type, for an input already prepared', async () => {
+    const app = await start(openMemoryStorage())
+    const body = JSON.stringify({ category: 'restaurant', seatsPerDay: 300 })
+    const post = (headers: Record<string, string>) =>
+      app.fetch(
+        new Request(`${ORIGIN}/api/v1/match`, {
+          method: 'POST',
+          headers: { 'x-api-key': 'rm_test_pro_demo', 'content-type': 'application/json', ...headers },
+          body,
+        }),
+      )
+    expect((await post({})).status).toBe(200)
+    expect((await post({})).status).toBe(200)
+    const limited = await post({ prefer: 'code=429' })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('preference-applied')).toBe('code=429')
+    expect((await post({ prefer: 'code=422' })).status).toBe(422)
+    expect((await post({ 'content-type': 'text/plain' })).status).toBe(415)
+  })
+
   it('escape an id from a custom generator that JSON must escape, as the plain path does', async () => {
     const storage = openMemoryStorage()
     const weird = () => 'id "quoted" \\ é ☃'

@@ -116,6 +116,17 @@ export const MAX_BODY_BYTES = 64 * 1024
  * const body = await readJsonBody(event.req)
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
+  return parseJsonText(await readJsonText(request))
+}
+
+/**
+ * The text of a JSON request body, with `readJsonBody`'s checks of type (415) and size (413);
+ * an empty body is the 400 it would be.
+ *
+ * @example
+ * const text = await readJsonText(event.req)
+ */
+export async function readJsonText(request: Request): Promise<string> {
   const type = request.headers.get('content-type')
   if (!type || !isJsonType(type)) throw apiError(415, 'unsupported_media_type')
   const length = request.headers.get('content-length')
@@ -129,6 +140,11 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     throw apiError(400, 'invalid_json', 'The request body could not be read completely.')
   }
   if (text.length === 0) throw apiError(400, 'invalid_json', 'The request body is empty; send a JSON object.')
+  return text
+}
+
+/** `JSON.parse`, or the 400 `invalid_json`. */
+export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {

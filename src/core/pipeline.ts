@@ -14,14 +14,14 @@ import type { RobomatchStorage } from '../storage/types.js'
 import { monthPeriod } from '../storage/windows.js'
 import { unauthorizedError, type Principal } from './auth.js'
 import { apiError, readApiErrorBody } from './errors.js'
-import { json } from './http.js'
+import { json, readJsonText } from './http.js'
 import { exhaustedReservation, limitError, limitHeaders, reserveRequest, type RecentWindows } from './limits.js'
 import type { AbuseGuard } from './abuse.js'
 import type { LinkSigner } from './links.js'
 import { requestOrigin } from './origin.js'
 import { prepareAnswer, renderAnswer, type PreparedAnswers } from './prepared.js'
 import { preferenceApplied, readPreferredOutcome, type PreferredOutcome } from './prefer.js'
-import { readValidatedBody, readValidatedQuery } from './validate.js'
+import { readValidatedBody, readValidatedQuery, validateBodyText } from './validate.js'
 
 /** What every route shares; built once by `createCoreApp`. */
 export interface AppContext {
@@ -256,28 +256,43 @@ function withLimitHeaders(ctx: AppContext, event: H3Event, error: unknown): unkn
 /**
  * The route's own step: validate its input, apply a forced `Prefer` outcome (422, 429) the
  * way the real failure would look, then produce the answer.
+ *
+ * A `prepared` route's answers are kept per input as sent (the query string or the body
+ * text, with the tier and link origin): a repeated input is answered from its template
+ * without parsing, validating or running the route again (`prepared.ts`). Only inputs that
+ * validated and produced an answer get one, so every other request takes the path above.
  */
 export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: H3Event) => Promise<unknown> {
   const isMatch = route.counting === 'match'
   return async (event) => {
-    const query = route.query ? readQuery(event, route) : undefined
-    const body = route.body ? await readValidatedBody(event, route.body) : undefined
     const { principal, prefer } = stateOf(event)
     const limits = principal ? ctx.tiers[principal.tier] : ctx.tiers.starter
-    if (prefer && principal) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
     const origin = requestOrigin(ctx, event)
+    const cache = route.prepared && principal ? ctx.preparedAnswers : undefined
+    let key: string | undefined
+    let text: string | undefined
+    if (cache && principal) {
+      text = route.body ? await readJsonText(event.req) : undefined
+      key = `${principal.tier}\n${origin}\n${route.query ? event.url.search : ''}\n${text ?? ''}`
+      const prepared = cache.get(key)
+      if (prepared) {
+        if (prefer) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
+        // Pre-serialized JSON bytes; `json()` sends them as they are.
+        return renderAnswer(prepared, ctx)
+      }
+      // null: this input's answer cannot be templated; it is answered the plain way.
+      if (prepared === null) key = undefined
+    }
+    const query = route.query ? readQuery(event, route) : undefined
+    const body = route.body ? (text === undefined ? await readValidatedBody(event, route.body) : validateBodyText(text, route.body)) : undefined
+    if (prefer && principal) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
     const input = { query, body } as RouteInput<never, never>
     const call: RouteCall = { ctx, event, principal: principal as Principal, limits, origin }
-    if (route.prepared && ctx.preparedAnswers && principal) {
-      const key = `${principal.tier}\n${origin}\n${JSON.stringify(query)}\n${JSON.stringify(body)}`
-      let prepared = ctx.preparedAnswers.get(key)
-      if (prepared === undefined) {
-        prepared = await prepareAnswer(ctx.links, (perRequest) =>
-          route.produce(input, { ...call, ctx: { ...ctx, ...perRequest, links: { ...ctx.links, ...perRequest.links } } }),
-        )
-        ctx.preparedAnswers.set(key, prepared)
-      }
-      // Pre-serialized JSON bytes; `json()` sends them as they are.
+    if (cache && key !== undefined) {
+      const prepared = await prepareAnswer(ctx.links, (perRequest) =>
+        route.produce(input, { ...call, ctx: { ...ctx, ...perRequest, links: { ...ctx.links, ...perRequest.links } } }),
+      )
+      cache.set(key, prepared)
       if (prepared) return renderAnswer(prepared, ctx)
     }
     return await route.produce(input, call)

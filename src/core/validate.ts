@@ -1,7 +1,7 @@
 import type { H3Event } from 'h3'
 import { validateObject, validationMessage, type ObjectSchema } from '../schemas/validate.js'
 import { apiError } from './errors.js'
-import { readJsonBody } from './http.js'
+import { parseJsonText, readJsonText } from './http.js'
 import type * as v from 'valibot'
 
 /**
@@ -12,7 +12,17 @@ import type * as v from 'valibot'
  * const request = await readValidatedBody(event, MatchRequestSchema)
  */
 export async function readValidatedBody<S extends ObjectSchema>(event: H3Event, schema: S): Promise<v.InferOutput<S>> {
-  const result = validateObject(schema, await readJsonBody(event.req))
+  return validateBodyText(await readJsonText(event.req), schema)
+}
+
+/**
+ * Parses and validates a body already read (`readJsonText`): the 400s of `readValidatedBody`.
+ *
+ * @example
+ * const request = validateBodyText('{"category":"cleaning"}', MatchRequestSchema)
+ */
+export function validateBodyText<S extends ObjectSchema>(text: string, schema: S): v.InferOutput<S> {
+  const result = validateObject(schema, parseJsonText(text))
   if (!result.ok) throw apiError(400, 'validation_error', validationMessage(result.more), { fields: result.fields })
   return result.value
 }
