@@ -13,6 +13,11 @@ export interface LoadRequest {
   path: string
   headers?: Record<string, string>
   body?: string
+  /**
+   * Bodies handed out in turn across all connections (one shared counter), instead of `body`:
+   * every request of a run gets the next one, so no two connections send the same body at once.
+   */
+  bodies?: string[]
 }
 
 /** What one run measured. */
@@ -60,12 +65,17 @@ function cannon(origin: string, requests: LoadRequest[], durationSec: number): P
     duration: durationSec,
     timeout: 10,
     // Each connection cycles through the same sequence, so the mix is the same for every target.
-    requests: requests.map((request) => ({
-      method: request.method,
-      path: request.path,
-      headers: request.headers,
-      ...(request.body === undefined ? {} : { body: request.body }),
-    })),
+    requests: requests.map((request) => {
+      const { bodies } = request
+      let next = 0
+      return {
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        ...(request.body === undefined ? {} : { body: request.body }),
+        ...(bodies ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) } : {}),
+      }
+    }),
   })
 }
 

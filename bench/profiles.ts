@@ -28,3 +28,18 @@ export const HOME_PROFILES: HomeMatchRequestInput[] = [
   { floorAreaSqM: 45, floorType: 'hard', mopping: true },
   { pets: false, budgetUsd: 300 },
 ]
+
+/**
+ * `count` business profiles that all differ (each of MATCH_PROFILES in turn, its size field
+ * moved by one m² or seat per profile): a load over more of them than the server keeps
+ * prepared answers for measures the path where every input is new.
+ */
+export function distinctMatchProfiles(count: number): MatchRequestInput[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = MATCH_PROFILES[i % MATCH_PROFILES.length]
+    const step = Math.floor(i / MATCH_PROFILES.length) + 1
+    if (base.category === 'cleaning') return { ...base, floorAreaSqM: (base.floorAreaSqM ?? 2000) + step }
+    if (base.category === 'restaurant') return { ...base, seatsPerDay: (base.seatsPerDay ?? 200) + step }
+    return { ...base, facilitySizeSqM: (base.facilitySizeSqM ?? 5000) + step }
+  })
+}

@@ -34,7 +34,7 @@ import { recordAnswer } from './floor.js'
 import { CONNECTIONS, postCycle, runLoad, type LoadRequest, type LoadResult } from './load.js'
 import { benchMswVsStatic, type MswBenchResult } from './msw.js'
 import { ensurePrism, startPrism } from './prism.js'
-import { HOME_PROFILES, MATCH_PROFILES } from './profiles.js'
+import { distinctMatchProfiles, HOME_PROFILES, MATCH_PROFILES } from './profiles.js'
 import { diffCommandCalls, readCommandCalls, sampleRoundTrips, type CommandCalls, type RoundTripSample } from './redis-stats.js'
 
 /** Goals of issue 18, which the report marks PASS or MISS. */
@@ -201,6 +201,7 @@ async function main(): Promise<number> {
   const rows: Record<string, TargetRow> = {
     floor: { name: 'floor: static h3, same body parsed, same bytes', runs: [] },
     matchMemory: { name: 'POST /match memory', runs: [], goal: { min: GOALS.memoryMatchVsFloor, label: '≥ 0.50' }, p99Goal: true },
+    matchMemoryNew: { name: 'POST /match memory, every input new (no prepared answer)', runs: [], info: true },
     matchRedis: { name: 'POST /match redis', runs: [], goal: { min: GOALS.redisMatchVsFloor, label: '≥ 0.40' }, p99Goal: true },
     prism: { name: 'Prism 5 mocking our openapi.json, POST /match', runs: [] },
     matchFs: { name: 'POST /match fs:dir', runs: [], info: true },
@@ -296,6 +297,9 @@ async function main(): Promise<number> {
       // Prism serves the document's paths without the servers prefix.
       if (prism) rows.prism.runs[round] = await measure(rows.prism.name, prism, postCycle('/match', MATCH_PROFILES, 'rm_live_prism'), options)
       if (!last) continue
+      // More distinct bodies than the server keeps prepared answers (512), handed out in turn: every request misses.
+      const newInputs: LoadRequest = { ...matchCycle(memoryKey)[0], bodies: distinctMatchProfiles(4096).map((profile) => JSON.stringify(profile)) }
+      rows.matchMemoryNew.runs[round] = await measure(rows.matchMemoryNew.name, memory, [newInputs], options)
       rows.matchFs.runs[round] = await measure(rows.matchFs.name, fs, matchCycle(fsKey), options)
       if (redisWorkers && redisKey) {
         const run = await measure(rows.matchRedisWorkers.name, redisWorkers, matchCycle(redisKey), options)

@@ -19,7 +19,7 @@ import { exhaustedReservation, limitError, limitHeaders, reserveRequest, type Re
 import type { AbuseGuard } from './abuse.js'
 import type { LinkSigner } from './links.js'
 import { requestOrigin } from './origin.js'
-import { prepareAnswer, renderAnswer, type PreparedAnswers } from './prepared.js'
+import { MAX_PREPARED_INPUT, prepareAnswer, renderAnswer, type PreparedAnswers } from './prepared.js'
 import { preferenceApplied, readPreferredOutcome, type PreferredOutcome } from './prefer.js'
 import { readValidatedBody, readValidatedQuery, validateBodyText } from './validate.js'
 
@@ -258,9 +258,10 @@ function withLimitHeaders(ctx: AppContext, event: H3Event, error: unknown): unkn
  * way the real failure would look, then produce the answer.
  *
  * A `prepared` route's answers are kept per input as sent (the query string or the body
- * text, with the tier and link origin): a repeated input is answered from its template
- * without parsing, validating or running the route again (`prepared.ts`). Only inputs that
- * validated and produced an answer get one, so every other request takes the path above.
+ * text, with the tier and link origin): an input seen before is templated, and from then on
+ * answered without parsing, validating or running the route again (`prepared.ts`). Only
+ * inputs that validated and produced an answer get a template; every other request takes
+ * the path above.
  */
 export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: H3Event) => Promise<unknown> {
   const isMatch = route.counting === 'match'
@@ -274,14 +275,15 @@ export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: 
     if (cache && principal) {
       text = route.body ? await readJsonText(event.req) : undefined
       key = `${principal.tier}\n${origin}\n${route.query ? event.url.search : ''}\n${text ?? ''}`
-      const prepared = cache.get(key)
-      if (prepared) {
+      const entry = key.length <= MAX_PREPARED_INPUT ? cache.get(key) : null
+      if (entry) {
         if (prefer) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
         // Pre-serialized JSON bytes; `json()` sends them as they are.
-        return renderAnswer(prepared, ctx)
+        return renderAnswer(entry, ctx)
       }
-      // null: this input's answer cannot be templated; it is answered the plain way.
-      if (prepared === null) key = undefined
+      // First sight: remembered, answered the plain way; null: cannot be templated (or too long).
+      if (entry === undefined) cache.set(key, false)
+      if (entry !== false) key = undefined
     }
     const query = route.query ? readQuery(event, route) : undefined
     const body = route.body ? (text === undefined ? await readValidatedBody(event, route.body) : validateBodyText(text, route.body)) : undefined

@@ -13,8 +13,9 @@
  *
  * Catalogs, tiers and the link secret are fixed for the life of an app, so nothing goes
  * stale: a rotated link secret is read at render time (links are signed per request). The
- * cache is a bounded LRU (`CoreAppOptions.preparedAnswers`, default 512 entries; 0 turns it
- * off) — an input seen once costs one template build, about as much as the plain path.
+ * cache is a bounded LRU (`CoreAppOptions.preparedAnswers`, default 512 inputs; 0 turns it
+ * off). An input is templated the second time it is seen, so inputs that never repeat take
+ * the plain path at its plain cost; inputs over 2 KiB are never kept.
  * An answer that does not keep a placeholder intact (an engine that rewrote an id, or input
  * echoed back with the private-use characters the placeholders use) is never templated: that
  * input is answered the plain way every time.
@@ -31,8 +32,8 @@ const ID = '\uE000'
 const URL_ID = '\uE001'
 const SIGNATURE = '\uE003'
 const CLOSE = '\uE002'
-const PLACEHOLDER = /([\uE000\uE001\uE003])(\d+)\uE002/g
-const ANY_PLACEHOLDER_CHAR = /[\uE000-\uE003]/
+/** A whole placeholder (groups: kind, number), or a stray placeholder character (no groups). */
+const PLACEHOLDER_OR_STRAY = /([\uE000\uE001\uE003])(\d+)\uE002|[\uE000-\uE003]/g
 
 /** What varies per request: the ids an answer draws and the signer of its click links. */
 export interface PerRequest {
@@ -84,13 +85,15 @@ export async function prepareAnswer(
     },
   })
   const text = JSON.stringify(answer)
-  // Any placeholder character outside a whole placeholder did not survive intact (or came from the input).
-  if (text === undefined || ANY_PLACEHOLDER_CHAR.test(text.replace(PLACEHOLDER, ''))) return null
+  if (text === undefined) return null
   const parts: Uint8Array[] = []
   const slots: Slot[] = []
   let staticBytes = 0
   let last = 0
-  for (const match of text.matchAll(PLACEHOLDER)) {
+  // One pass: every placeholder character must open a whole placeholder (else it did not
+  // survive intact, or came from the input).
+  for (const match of text.matchAll(PLACEHOLDER_OR_STRAY)) {
+    if (match[2] === undefined) return null
     const n = Number(match[2])
     const slot: Slot | undefined = match[1] === ID ? { kind: 'id', id: n } : match[1] === URL_ID ? { kind: 'urlId', id: n } : signatures[n]
     if (!slot || slot.id >= idTokens.size) return null
@@ -160,18 +163,27 @@ function renderEscaped(prepared: PreparedAnswer, values: string[]): Uint8Array<A
   return bytes
 }
 
+/** Inputs longer than this (a profile is a few hundred characters) are never kept: keys stay small. */
+export const MAX_PREPARED_INPUT = 2048
+
 /**
- * A bounded least-recently-used map of prepared answers (and of inputs that cannot be
- * templated, as `null`).
+ * What is kept for one input: its template, `null` when its answer cannot be templated, or
+ * `false` when it has been seen once — an input is templated the second time it comes, so a
+ * stream of inputs that never repeat pays nothing for templates it would not use.
+ */
+export type PreparedEntry = PreparedAnswer | null | false
+
+/**
+ * A bounded least-recently-used map of prepared answers.
  *
  * @example
  * const cache = new PreparedAnswers(512)
  */
 export class PreparedAnswers {
-  readonly #entries = new Map<string, PreparedAnswer | null>()
+  readonly #entries = new Map<string, PreparedEntry>()
   constructor(readonly capacity: number) {}
 
-  get(key: string): PreparedAnswer | null | undefined {
+  get(key: string): PreparedEntry | undefined {
     const entry = this.#entries.get(key)
     if (entry === undefined) return undefined
     // Refresh its place: Map keeps insertion order, so the first key is the least recent.
@@ -180,7 +192,7 @@ export class PreparedAnswers {
     return entry
   }
 
-  set(key: string, entry: PreparedAnswer | null): void {
+  set(key: string, entry: PreparedEntry): void {
     if (this.capacity <= 0) return
     this.#entries.delete(key)
     this.#entries.set(key, entry)
