@@ -49,6 +49,16 @@ describe('hmac-sha256 (plain JavaScript, synchronous)', () => {
     )
   })
 
+  it('signs strings of every length around the block boundaries, short (padded in place) and long, ASCII and multi-byte', async () => {
+    const key = hmacSha256Key('a-link-secret-of-some-length-0123456789')
+    const keyBytes = encoder.encode('a-link-secret-of-some-length-0123456789')
+    for (const length of [0, 1, 54, 55, 56, 57, 63, 64, 65, 118, 119, 120, 128, 300, 320, 330, 331, 400, 1200]) {
+      for (const text of ['x'.repeat(length), 'é'.repeat(length), `${'a'.repeat(length)}☃`]) {
+        expect(encodeHex(key(text)), `${text.length} chars`).toBe(await webCryptoHmac(keyBytes, encoder.encode(text)))
+      }
+    }
+  })
+
   it('keeps click-link signatures identical to the WebCrypto ones issued before (links stay valid across the change)', async () => {
     const secret = 'a-link-secret-of-some-length-0123456789'
     const links = await createLinkSigner(secret)

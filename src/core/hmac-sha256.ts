@@ -31,6 +31,11 @@ function compress(state: Int32Array, block: Uint8Array, offset: number): void {
     const j = offset + i * 4
     W[i] = (block[j] << 24) | (block[j + 1] << 16) | (block[j + 2] << 8) | block[j + 3]
   }
+  rounds(state)
+}
+
+/** The compression of the 16 message words already in `W[0..15]` into `state`. */
+function rounds(state: Int32Array): void {
   for (let i = 16; i < 64; i++) {
     const w15 = W[i - 15]
     const w2 = W[i - 2]
@@ -72,14 +77,26 @@ function compress(state: Int32Array, block: Uint8Array, offset: number): void {
   state[7] = (state[7] + h) | 0
 }
 
-/** Room for the UTF-8 of short messages (links), reused instead of a new array per call. */
+/** Room for short messages (links) and their padding, reused instead of a new array per call. */
 const MESSAGE = new Uint8Array(1024)
+/** The inner digest of a long message, reused. */
+const INNER_DIGEST = new Uint8Array(32)
 
-/** The UTF-8 bytes of `text`: a view of reused scratch space when it fits (valid until the next call). */
-function utf8(text: string): Uint8Array {
-  if (text.length * 3 > MESSAGE.length) return encoder.encode(text)
-  const { written } = encoder.encodeInto(text, MESSAGE)
-  return MESSAGE.subarray(0, written)
+/**
+ * Appends SHA-256 padding to the `length` bytes at the start of `buffer` (which has room for it)
+ * for a hash of `totalBytes` bytes in all; returns the padded length (a multiple of 64).
+ */
+function padInPlace(buffer: Uint8Array, length: number, totalBytes: number): number {
+  const end = length + 9 > BLOCK ? Math.ceil((length + 9) / BLOCK) * BLOCK : BLOCK
+  buffer[length] = 0x80
+  buffer.fill(0, length + 1, end)
+  const bits = totalBytes * 8
+  buffer[end - 5] = Math.floor(bits / 2 ** 32) & 0xff
+  buffer[end - 4] = (bits >>> 24) & 0xff
+  buffer[end - 3] = (bits >>> 16) & 0xff
+  buffer[end - 2] = (bits >>> 8) & 0xff
+  buffer[end - 1] = bits & 0xff
+  return end
 }
 
 /** Scratch space reused by every call (this module never yields mid-hash). */
@@ -150,11 +167,34 @@ export function hmacSha256Key(secret: string | Uint8Array): HmacKey {
   compress(innerState, inner, 0)
   const outerState = INITIAL.slice()
   compress(outerState, outer, 0)
-  const innerDigest = new Uint8Array(32)
   return (message) => {
-    finishInto(innerState, BLOCK, typeof message === 'string' ? utf8(message) : message, innerDigest, 0)
+    const state = STATE
+    state.set(innerState)
+    if (typeof message === 'string' && message.length * 3 + 2 * BLOCK <= MESSAGE.length) {
+      // A short string (every click link): encoded into scratch space and padded in place.
+      const { written } = encoder.encodeInto(message, MESSAGE)
+      const end = padInPlace(MESSAGE, written, BLOCK + written)
+      for (let offset = 0; offset < end; offset += BLOCK) compress(state, MESSAGE, offset)
+    } else {
+      const data = typeof message === 'string' ? encoder.encode(message) : message
+      finishInto(innerState, BLOCK, data, INNER_DIGEST, 0)
+      for (let i = 0; i < 8; i++) state[i] = (INNER_DIGEST[i * 4] << 24) | (INNER_DIGEST[i * 4 + 1] << 16) | (INNER_DIGEST[i * 4 + 2] << 8) | INNER_DIGEST[i * 4 + 3]
+    }
+    // The outer hash's one block: the inner digest's words, then padding fixed for 64 + 32 bytes.
+    for (let i = 0; i < 8; i++) W[i] = state[i]
+    W[8] = 0x80000000 | 0
+    for (let i = 9; i < 15; i++) W[i] = 0
+    W[15] = (BLOCK + 32) * 8
+    state.set(outerState)
+    rounds(state)
     const mac = new Uint8Array(32)
-    finishInto(outerState, BLOCK, innerDigest, mac, 0)
+    for (let i = 0; i < 8; i++) {
+      const word = state[i]
+      mac[i * 4] = word >>> 24
+      mac[i * 4 + 1] = (word >>> 16) & 0xff
+      mac[i * 4 + 2] = (word >>> 8) & 0xff
+      mac[i * 4 + 3] = word & 0xff
+    }
     return mac
   }
 }

@@ -5,6 +5,8 @@ import { hmacSha256Key, type HmacKey } from './hmac-sha256.js'
 
 /** Characters of the base64url HMAC kept in a link (132 bits: unguessable, short URLs). */
 const SIGNATURE_LENGTH = 22
+/** The MAC bytes those characters come from (22 × 6 bits = 132 bits: 17 bytes, rounded up to whole base64 groups). */
+const SIGNATURE_BYTES = 18
 
 /**
  * Signs and checks `/out` click links, so `/out` only ever redirects for links this
@@ -32,7 +34,7 @@ export async function createLinkSigner(secrets: string | LinkSecretRing) {
     return key
   }
   const signWith = (secret: string, vendorId: string, matchId: string, campaign: string): string =>
-    encodeBase64Url(keyOf(secret)(`${vendorId}\n${matchId}\n${campaign}`)).slice(0, SIGNATURE_LENGTH)
+    encodeBase64Url(keyOf(secret)(`${vendorId}\n${matchId}\n${campaign}`).subarray(0, SIGNATURE_BYTES)).slice(0, SIGNATURE_LENGTH)
   keyOf(ring.current)
 
   const parts = (origin: string, vendorId: string, category: RobotCategory) => ({
