@@ -3,30 +3,36 @@
  * never shares an event loop with autocannon.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, readSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** The package root (bench/ is one level below it). */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-/** A running server child: its URL, everything it printed, and a way to stop it. */
+/** A running server child: its URL, the start of what it printed, and a way to stop it. */
 export interface ServerChild {
   name: string
   pid: number
   /** Origin, e.g. `http://127.0.0.1:40123`. */
   origin: string
   child: ChildProcess
-  /** stdout so far. */
+  /** The first 256 KiB of its stdout so far. */
   output(): string
   /** SIGTERM (the servers shut down cleanly, which also writes `--cpu-prof` files), then SIGKILL after 5 s. */
   stop(): Promise<void>
 }
 
 const running = new Set<ChildProcess>()
+/** Where each child's stdout goes (removed when it stops). */
+const logFiles = new Map<ChildProcess, string>()
+let childCount = 0
 /** Characters of a child's stdout kept for `output()`. */
 const MAX_KEPT_OUTPUT = 256 * 1024
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL')
+  for (const file of logFiles.values()) rmSync(file, { force: true })
 })
 // Interrupted, the children go too (the 'exit' handler above runs only on a normal exit).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -50,56 +56,73 @@ export function startServerChild(
   ready: RegExp,
   options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
 ): Promise<ServerChild> {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // stdout goes to a file, not a pipe: a server's request log runs to megabytes under load, and
+  // reading it here would take CPU from autocannon, which shares this process (the floor logs nothing).
+  const logFile = join(tmpdir(), `robomatch-bench-${process.pid}-${++childCount}-${name.replace(/[^\w-]/g, '_')}.log`)
+  const fd = openSync(logFile, 'w')
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', fd, 'pipe'] })
+  closeSync(fd)
   running.add(child)
-  let stdout = ''
+  logFiles.set(child, logFile)
   let stderr = ''
-  child.stdout?.setEncoding('utf8')
   child.stderr?.setEncoding('utf8')
+  const stdout = () => readStart(logFile)
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`${name} did not start within ${options.timeoutMs ?? 20_000} ms`)), options.timeoutMs ?? 20_000)
-    const fail = (error: Error) => {
+    const poll = setInterval(check, 20)
+    function fail(error: Error) {
       clearTimeout(timer)
+      clearInterval(poll)
       child.kill('SIGKILL')
       running.delete(child)
-      reject(new Error(`${error.message}\n--- stdout ---\n${stdout}\n--- stderr ---\n${stderr}`))
+      reject(new Error(`${error.message}\n--- stdout ---\n${stdout()}\n--- stderr ---\n${stderr}`))
+    }
+    function check() {
+      const match = ready.exec(stdout())
+      if (!match || child.pid === undefined) return
+      clearTimeout(timer)
+      clearInterval(poll)
+      child.removeAllListeners('exit')
+      child.once('exit', () => running.delete(child))
+      resolve({ name, pid: child.pid, origin: match[1], child, output: stdout, stop: () => stopChild(child) })
     }
     child.once('exit', (code, signal) => fail(new Error(`${name} exited (${signal ?? code}) before it was ready`)))
     child.stderr?.on('data', (chunk: string) => {
-      stderr += chunk
-    })
-    let isReady = false
-    child.stdout?.on('data', (chunk: string) => {
-      // Request logs run to megabytes under load: keep the start (URLs, keys) and drop the rest.
-      if (stdout.length < MAX_KEPT_OUTPUT) stdout += chunk
-      // Once only: a later chunk (the last log lines at shutdown) must not drop `stop`'s exit listener.
-      if (isReady) return
-      const match = ready.exec(stdout)
-      if (!match || child.pid === undefined) return
-      isReady = true
-      clearTimeout(timer)
-      child.removeAllListeners('exit')
-      child.once('exit', () => running.delete(child))
-      resolve({
-        name,
-        pid: child.pid,
-        origin: match[1],
-        child,
-        output: () => stdout,
-        stop: () => stopChild(child),
-      })
+      if (stderr.length < MAX_KEPT_OUTPUT) stderr += chunk
     })
   })
 }
 
+/** The first `MAX_KEPT_OUTPUT` bytes of a child's stdout file (the start: URLs, keys). */
+function readStart(file: string): string {
+  let fd: number | undefined
+  try {
+    fd = openSync(file, 'r')
+    const buffer = Buffer.alloc(MAX_KEPT_OUTPUT)
+    const read = readSync(fd, buffer, 0, MAX_KEPT_OUTPUT, 0)
+    return buffer.subarray(0, read).toString('utf8')
+  } catch {
+    return ''
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
+}
+
 async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
+  if (child.exitCode !== null || child.signalCode !== null) return forgetLog(child)
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   child.kill('SIGTERM')
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
   await exited
   clearTimeout(timer)
   running.delete(child)
+  forgetLog(child)
+}
+
+function forgetLog(child: ChildProcess): void {
+  const logFile = logFiles.get(child)
+  logFiles.delete(child)
+  if (logFile) rmSync(logFile, { force: true })
 }
 
 /**
