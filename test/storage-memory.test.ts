@@ -20,6 +20,21 @@ describe('openStorage', () => {
     await Promise.all([a.dispose(), b.dispose()])
   })
 
+  it('reserves synchronously with reserveNow, sharing the counts and the limits of reserve', async () => {
+    const storage = await openStorage('memory')
+    const reserveNow = storage.counters.reserveNow
+    if (!reserveNow) throw new Error('memory counters should answer synchronously')
+    const limits = { requestsPerMinute: 3, matchesPerMonth: 10 }
+    expect(reserveNow('sub_now', limits, T0)).toMatchObject({ ok: true, minuteUsed: 1, monthUsed: 1 })
+    expect(await storage.counters.reserve('sub_now', limits, T0)).toMatchObject({ ok: true, minuteUsed: 2, monthUsed: 2 })
+    const third = reserveNow('sub_now', limits, T0)
+    expect(third).toMatchObject({ ok: true, minuteUsed: 3 })
+    expect(reserveNow('sub_now', limits, T0)).toMatchObject({ ok: false, reason: 'rate_limited' })
+    await storage.counters.refund(third)
+    expect(reserveNow('sub_now', limits, T0)).toMatchObject({ ok: true, minuteUsed: 3, monthUsed: 3 })
+    await storage.dispose()
+  })
+
   it('keeps memory bounded: finished minutes and old months are dropped', async () => {
     const storage = await openStorage('memory')
     for (let i = 0; i < 1000; i++) await storage.counters.reserve(`sub_${i}`, { requestsPerMinute: 5 }, T0)

@@ -178,7 +178,8 @@ export function hmacSha256Key(secret: string | Uint8Array): HmacKey {
     } else {
       const data = typeof message === 'string' ? encoder.encode(message) : message
       finishInto(innerState, BLOCK, data, INNER_DIGEST, 0)
-      for (let i = 0; i < 8; i++) state[i] = (INNER_DIGEST[i * 4] << 24) | (INNER_DIGEST[i * 4 + 1] << 16) | (INNER_DIGEST[i * 4 + 2] << 8) | INNER_DIGEST[i * 4 + 3]
+      for (let i = 0; i < 8; i++)
+        state[i] = (INNER_DIGEST[i * 4] << 24) | (INNER_DIGEST[i * 4 + 1] << 16) | (INNER_DIGEST[i * 4 + 2] << 8) | INNER_DIGEST[i * 4 + 3]
     }
     // The outer hash's one block: the inner digest's words, then padding fixed for 64 + 32 bytes.
     for (let i = 0; i < 8; i++) W[i] = state[i]

@@ -228,7 +228,8 @@ export function countingMiddleware(ctx: AppContext, route: RouteDeclaration): Mi
     if (!principal) throw new Error(`route ${route.path} counts requests but has no auth`)
     const limits = ctx.tiers[principal.tier]
     const nowMs = ctx.now()
-    const reservation = await reserveRequest(ctx.storage.counters, limits, principal, isMatch, nowMs)
+    const pending = reserveRequest(ctx.storage.counters, limits, principal, isMatch, nowMs)
+    const reservation = pending instanceof Promise ? await pending : pending
     ctx.recentWindows.record(reservation)
     try {
       return json(200, body, limitHeaders(limits, principal, reservation, isMatch, nowMs))

@@ -1,4 +1,4 @@
-import type { Counters } from './types.js'
+import type { Counters, Reservation, ReserveLimits } from './types.js'
 import { createSubscriptionCounts, refundToCounts, reserveFromCounts, type SubscriptionCounts } from './local-counts.js'
 import { minuteWindow, monthPeriod } from './windows.js'
 
@@ -44,11 +44,16 @@ export function createMemoryCounters(): Counters {
     return counts
   }
 
+  const reserveNow = (subscriptionId: string, limits: ReserveLimits, nowMs: number): Reservation => {
+    sweep(nowMs)
+    return reserveFromCounts(subscriptionId, countsOf(subscriptionId), limits, nowMs)
+  }
+
   return {
     async reserve(subscriptionId, limits, nowMs) {
-      sweep(nowMs)
-      return reserveFromCounts(subscriptionId, countsOf(subscriptionId), limits, nowMs)
+      return reserveNow(subscriptionId, limits, nowMs)
     },
+    reserveNow,
     async refund(reservation) {
       const counts = subscriptions.get(reservation.subscriptionId)
       if (counts) refundToCounts(counts, reservation)

@@ -85,6 +85,11 @@ export interface Reservation {
  */
 export interface Counters {
   reserve(subscriptionId: string, limits: ReserveLimits, nowMs: number): Promise<Reservation>
+  /**
+   * `reserve` answered synchronously, where the store can (memory): the request path then
+   * needs no await for it. Same semantics as `reserve`.
+   */
+  reserveNow?(subscriptionId: string, limits: ReserveLimits, nowMs: number): Reservation
   refund(reservation: Reservation): Promise<void>
   /** Matches used in a period. */
   monthlyUsage(subscriptionId: string, period: string): Promise<number>
