@@ -179,9 +179,12 @@ export function logRequests(out: NodeJS.WritableStream & { isTTY?: boolean }, no
   const onFinish = (message: unknown) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse }
     const begin = started.get(request) ?? now()
+    // One Date per second at most: the line shows the time to the second.
+    const nowMs = Date.now()
+    if (nowMs - lastAt.getTime() >= 1000 || nowMs < lastAt.getTime()) lastAt = new Date(nowMs - (nowMs % 1000))
     pending.push(
       `${requestLogLine({
-        at: new Date(),
+        at: lastAt,
         method: request.method ?? '?',
         url: request.url ?? '/',
         status: response.statusCode,
@@ -193,6 +196,7 @@ export function logRequests(out: NodeJS.WritableStream & { isTTY?: boolean }, no
     flushing ??= setImmediate(flush)
   }
   let pending: string[] = []
+  let lastAt = new Date(0)
   let flushing: NodeJS.Immediate | undefined
   const flush = () => {
     flushing = undefined

@@ -12,7 +12,7 @@ import type { Catalogs } from '../engine/types.js'
 import type { ObjectSchema } from '../schemas/validate.js'
 import type { RobomatchStorage } from '../storage/types.js'
 import { monthPeriod } from '../storage/windows.js'
-import { unauthorizedError, type Principal } from './auth.js'
+import { unauthorizedError, type Authenticator, type Principal } from './auth.js'
 import { apiError, readApiErrorBody } from './errors.js'
 import { json, readJsonText } from './http.js'
 import { exhaustedReservation, limitError, limitHeaders, reserveRequest, type RecentWindows } from './limits.js'
@@ -37,7 +37,7 @@ export interface AppContext {
   abuse?: AbuseGuard
   generateId: () => string
   now: () => number
-  authenticate: (headers: Headers) => Promise<Principal>
+  authenticate: Authenticator
   /** The OpenAPI document for a server origin, built once (its examples run the engine) and serialized once per origin. */
   openApiJson: (origin: string) => Promise<string>
   /** Minute windows last counted here, for the rate-limit headers of error answers. */
@@ -181,31 +181,43 @@ export function preferMiddleware(): Middleware {
  * a client address (`app.fetch`, MSW) are not guarded.
  */
 export function abuseMiddleware(ctx: AppContext): Middleware {
-  return async (event, next) => {
+  return (event, next) => {
     const guard = ctx.abuse
     const address = guard?.addressSubject(event)
     if (!guard || !address) return next()
     const state = stateOf(event)
     state.abuseAddress = address
     guard.check(address, ctx.now())
-    try {
-      return await next()
-    } catch (error) {
+    const failed = async (error: unknown): Promise<never> => {
       const principal = state.principal
       const subject = principal ? `sub:${principal.subscriptionId}` : address
       const allowed = (principal ? ctx.tiers[principal.tier] : ctx.tiers.starter).requestsPerMinute
       await guard.record(subject, error, allowed, ctx.now())
       throw error
     }
+    // Not an async function: a request that succeeds pays no extra promise for the guard.
+    let result: unknown
+    try {
+      result = next()
+    } catch (error) {
+      return failed(error)
+    }
+    return typeof (result as PromiseLike<unknown> | undefined)?.then === 'function' ? Promise.resolve(result).catch(failed) : result
   }
 }
 
 /** Resolves the API key to a principal (or throws the 401); a key blocked by the abuse guard gets its 429. */
 export function authMiddleware(ctx: AppContext): Middleware {
-  return async (event) => {
+  const allow = (event: H3Event, state: RequestState, principal: Principal) => {
+    state.principal = principal
+    if (state.abuseAddress) ctx.abuse?.check(`sub:${principal.subscriptionId}`, ctx.now())
+  }
+  return (event) => {
     const state = stateOf(event)
-    state.principal = await ctx.authenticate(event.req.headers)
-    if (state.abuseAddress) ctx.abuse?.check(`sub:${state.principal.subscriptionId}`, ctx.now())
+    // A key seen within the last second answers at once: no promise on the common path.
+    const known = ctx.authenticate.now(event.req.headers)
+    if (known) return allow(event, state, known)
+    return ctx.authenticate(event.req.headers).then((principal) => allow(event, state, principal))
   }
 }
 

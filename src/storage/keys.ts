@@ -14,7 +14,7 @@ const SHOWN_PREFIX_LENGTH = LIVE_PREFIX.length + 4
 
 /** Hashes remembered by {@link hashKey}: a service sees few distinct keys. */
 const HASH_CACHE_MAX = 512
-const hashCache = new Map<string, Promise<string>>()
+const hashCache = new Map<string, { hash: Promise<string>; value?: string }>()
 
 /**
  * Hex SHA-256 of an API key: what storage keeps instead of the key (WebCrypto, so the key
@@ -30,13 +30,29 @@ export function hashKey(key: string): Promise<string> {
     // Re-inserted: Map order is insertion order, so the first entry is the least recently used.
     hashCache.delete(key)
     hashCache.set(key, hit)
-    return hit
+    return hit.hash
   }
-  const hash = sha256Hex(key)
+  const entry: { hash: Promise<string>; value?: string } = { hash: sha256Hex(key) }
   if (hashCache.size >= HASH_CACHE_MAX) hashCache.delete(hashCache.keys().next().value as string)
-  hashCache.set(key, hash)
-  hash.catch(() => hashCache.delete(key))
-  return hash
+  hashCache.set(key, entry)
+  entry.hash.then(
+    (value) => (entry.value = value),
+    () => hashCache.delete(key),
+  )
+  return entry.hash
+}
+
+/**
+ * The hash of a key {@link hashKey} has already computed and still remembers, at once
+ * (the request path's synchronous fast path); undefined otherwise.
+ * @example knownKeyHash('rm_live_…') // → '3f2a…' or undefined
+ */
+export function knownKeyHash(key: string): string | undefined {
+  const hit = hashCache.get(key)
+  if (hit?.value === undefined) return undefined
+  hashCache.delete(key)
+  hashCache.set(key, hit)
+  return hit.value
 }
 
 /**
