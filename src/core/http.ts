@@ -50,11 +50,17 @@ export function respond(status: number, body: string | Uint8Array<ArrayBuffer> |
  * return json(200, body, limitHeaders)
  */
 export function json(status: number, body: unknown, headers?: HeaderMap): Response {
-  return respond(status, body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body), {
-    'content-type': 'application/json; charset=utf-8',
-    ...CORS_HEADERS,
-    ...headers,
-  })
+  return respond(status, serializeJson(body), { ...jsonHeaders(), ...headers })
+}
+
+/** A fresh header object with a JSON answer's content type and the CORS headers, to add to. */
+export function jsonHeaders(): HeaderMap {
+  return { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS }
+}
+
+/** The body of a JSON answer: a `Uint8Array` is JSON already serialized and encoded (a prepared answer). */
+export function serializeJson(body: unknown): string | Uint8Array<ArrayBuffer> {
+  return body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body)
 }
 
 /** At most one storage-outage line per this many ms in the server log, however many 503s. */

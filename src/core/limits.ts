@@ -9,18 +9,19 @@ import { apiError, type HeaderMap } from './errors.js'
  * The limit headers of an answer: the seed's `X-RateLimit-*` and `X-API-Tier`, and the IETF
  * draft's structured fields (`RateLimit-Policy`, `RateLimit`) beside them, so clients written
  * against either read the same numbers; usage headers (and the month policy) only on match
- * endpoints.
+ * endpoints. Written into `into` when given (the answer's own header object: no copy).
  */
-export function limitHeaders(limits: TierLimits, principal: Principal, r: Reservation, isMatch: boolean, nowMs: number): HeaderMap {
+export function limitHeaders(limits: TierLimits, principal: Principal, r: Reservation, isMatch: boolean, nowMs: number, into: HeaderMap = {}): HeaderMap {
   const reset = r.windowStart + 60
   const remaining = Math.max(0, limits.requestsPerMinute - r.minuteUsed)
-  const headers: HeaderMap = {
-    'x-ratelimit-limit': String(limits.requestsPerMinute),
-    'x-ratelimit-remaining': String(remaining),
-    'x-ratelimit-reset': String(reset),
-    'x-api-tier': principal.tier,
-    ...rateLimitFields(limits, remaining, Math.max(0, reset - Math.floor(nowMs / 1000)), isMatch),
-  }
+  const headers = into
+  headers['x-ratelimit-limit'] = String(limits.requestsPerMinute)
+  headers['x-ratelimit-remaining'] = String(remaining)
+  headers['x-ratelimit-reset'] = String(reset)
+  headers['x-api-tier'] = principal.tier
+  const fields = rateLimitFields(limits, remaining, Math.max(0, reset - Math.floor(nowMs / 1000)), isMatch)
+  headers['ratelimit-policy'] = fields['ratelimit-policy']
+  headers.ratelimit = fields.ratelimit
   if (isMatch && r.monthUsed !== undefined) {
     const used = r.monthUsed
     headers['x-usage-limit'] = String(limits.matchesPerMonth)

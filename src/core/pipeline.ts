@@ -14,7 +14,7 @@ import type { RobomatchStorage } from '../storage/types.js'
 import { monthPeriod } from '../storage/windows.js'
 import { unauthorizedError, type Authenticator, type Principal } from './auth.js'
 import { apiError, readApiErrorBody } from './errors.js'
-import { json, readJsonText } from './http.js'
+import { jsonHeaders, readJsonText, respond, serializeJson } from './http.js'
 import { exhaustedReservation, limitError, limitHeaders, reserveRequest, type RecentWindows } from './limits.js'
 import type { AbuseGuard } from './abuse.js'
 import type { LinkSigner } from './links.js'
@@ -244,7 +244,7 @@ export function countingMiddleware(ctx: AppContext, route: RouteDeclaration): Mi
     const reservation = pending instanceof Promise ? await pending : pending
     ctx.recentWindows.record(reservation)
     try {
-      return json(200, body, limitHeaders(limits, principal, reservation, isMatch, nowMs))
+      return respond(200, serializeJson(body), limitHeaders(limits, principal, reservation, isMatch, nowMs, jsonHeaders()))
     } catch (error) {
       await ctx.storage.counters.refund(reservation).catch(() => {})
       throw error
@@ -291,7 +291,7 @@ export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: 
       const entry = key.length <= MAX_PREPARED_INPUT ? cache.get(key) : null
       if (entry) {
         if (prefer) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
-        // Pre-serialized JSON bytes; `json()` sends them as they are.
+        // Pre-serialized JSON bytes, sent as they are (`serializeJson`).
         return renderAnswer(entry, ctx)
       }
       // First sight: remembered, answered the plain way; null: cannot be templated (or too long).
