@@ -39,6 +39,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
       generateId: options.generateId,
       now: options.now,
       authenticate: options.authenticate,
+      preparedAnswers: options.preparedAnswers,
       mount,
     })
     if (options.billing) {
