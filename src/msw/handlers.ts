@@ -113,16 +113,16 @@ export function createHandlersFor<S, C>(runtime: HandlersRuntime<S, C>, options:
     const headers = new Headers()
     request.headers.forEach((value, name) => headers.append(name, value))
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-    const response = await app.fetch(
-      new Request(`${base.origin}${appPath}${new URL(request.url).search}`, {
-        method: request.method,
-        headers,
-        // Read a clone: with several setupServer instances MSW may offer one request to more than one handler.
-        body: hasBody ? await request.clone().arrayBuffer() : undefined,
-      }),
-    )
-    // A plain Response from this realm, whatever class the app answered with.
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers })
+    // Read a clone: with several setupServer instances MSW may offer one request to more than one handler.
+    const body = hasBody ? await request.clone().arrayBuffer() : undefined
+    // Its length is known here: the app then reads the body at once instead of chunk by chunk
+    // (browsers drop the header from a Request; the app reads the stream there, as before).
+    if (body && !headers.has('content-length')) headers.set('content-length', String(body.byteLength))
+    const response = await app.fetch(new Request(`${base.origin}${appPath}${new URL(request.url).search}`, { method: request.method, headers, body }))
+    // A plain Response from this realm, whatever class the app answered with; the answer is
+    // small and complete, so it is handed over as bytes rather than piped through a stream.
+    const bytes = request.method === 'HEAD' || response.status === 204 || response.status === 304 ? null : await response.arrayBuffer()
+    return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers })
   }
 
   const underBase = (request: Request): string => APP_PREFIX + new URL(request.url).pathname.slice(basePath.length)
