@@ -127,10 +127,10 @@ async function openRedis(url: string, options: OpenStorageOptions, linkSecret: s
   // ioredis is an optional peer: a missing one is an error that names it.
   const { default: redisDriver } = await importOptionalPeer('ioredis', 'Redis storage (redis://…)', () => import('unstorage/drivers/redis'))
   // Fail fast while Redis is away (callers answer 503), reconnect by itself when it is back.
-  // Auto-pipelining sends the commands of one event-loop turn (the reservations of requests
-  // answered together) in one write: +15% requests/s on Redis in `npm run bench` (issue 18).
+  // No auto-pipelining, though it gave +15% requests/s on Redis in `npm run bench`: a pipeline
+  // holding a script first checks the script exists (ioredis), a second round trip that doubled
+  // the time to a 503 while Redis is frozen (test/faults.test.ts, ~1 s instead of 0.5 s).
   const failFast = {
-    enableAutoPipelining: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
@@ -143,7 +143,6 @@ async function openRedis(url: string, options: OpenStorageOptions, linkSecret: s
     ? redisDriver({
         cluster: seeds.nodes,
         clusterOptions: {
-          enableAutoPipelining: true,
           enableOfflineQueue: false,
           slotsRefreshTimeout: 2000,
           clusterRetryStrategy: failFast.retryStrategy,
