@@ -81,7 +81,8 @@ class TerminalSession {
   }
 }
 
-describe.skipIf(!hasScript || !existsSync(join(ROOT, 'dist', 'cli', 'index.js')))('interactive prompts on a terminal', () => {
+// Each test drives its own terminal and CLI process, so they run at once.
+describe.skipIf(!hasScript || !existsSync(join(ROOT, 'dist', 'cli', 'index.js'))).concurrent('interactive prompts on a terminal', () => {
   it('match asks the cleaning questions, validates answers with the API bounds and prints the result', async () => {
     const session = new TerminalSession(['match', '--local', '--tier', 'starter'])
     try {

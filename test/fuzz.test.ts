@@ -300,14 +300,19 @@ function toRequest(origin: string, fuzz: FuzzRequest): Request {
   return new Request(new URL(fuzz.path, origin), { method: fuzz.method, headers, body: fuzz.body, redirect: 'manual' })
 }
 
+/**
+ * The guarantees, for one answer. Each is a plain comparison, and `expect` (with the same
+ * message) runs only for one that fails: ten `expect` calls per answer were a third of the
+ * 10,000-request run's time, and every request is still held to every guarantee.
+ */
 async function check(fuzz: FuzzRequest, res: Response, tally: Tally): Promise<void> {
   const text = await res.text()
-  const where = `${fuzz.method} ${fuzz.path.slice(0, 200)} → ${res.status} ${text.slice(0, 300)}`
+  const where = () => `${fuzz.method} ${fuzz.path.slice(0, 200)} → ${res.status} ${text.slice(0, 300)}`
   tally.requests++
   tally.byStatus[res.status] = (tally.byStatus[res.status] ?? 0) + 1
-  expect(res.status, where).toBeLessThan(500)
-  expect(res.status >= 300 && res.status < 400, `no redirect without a signed link: ${where}`).toBe(false)
-  for (const leak of LEAKS) expect(leak.test(text), `${leak} in ${where}`).toBe(false)
+  if (!(res.status < 500)) expect(res.status, where()).toBeLessThan(500)
+  if (res.status >= 300 && res.status < 400) expect(true, `no redirect without a signed link: ${where()}`).toBe(false)
+  for (const leak of LEAKS) if (leak.test(text)) expect(true, `${leak} in ${where()}`).toBe(false)
   if (res.status >= 200 && res.status < 300) {
     // A match is any 2xx POST answered with a matchId (also via /api/v1/match/ and other spellings h3 routes there).
     if (fuzz.method === 'POST' && isMatchResponse(text)) {
@@ -318,13 +323,14 @@ async function check(fuzz: FuzzRequest, res: Response, tally: Tally): Promise<vo
     return
   }
   if (fuzz.method === 'HEAD') return
-  expect(res.headers.get('content-type'), where).toMatch(/^application\/json/)
+  const contentType = res.headers.get('content-type')
+  if (contentType === null || !contentType.startsWith('application/json')) expect(contentType, where()).toMatch(/^application\/json/)
   const parsed: unknown = JSON.parse(text)
-  expect(typeof parsed === 'object' && parsed !== null, where).toBe(true)
+  if (typeof parsed !== 'object' || parsed === null) expect(false, where()).toBe(true)
   const error = parsed as { error?: unknown; message?: unknown }
-  expect(typeof error.error, where).toBe('string')
-  expect(typeof error.message, where).toBe('string')
-  expect(ERROR_CODES, where).toContain(error.error)
+  if (typeof error.error !== 'string') expect(typeof error.error, where()).toBe('string')
+  if (typeof error.message !== 'string') expect(typeof error.message, where()).toBe('string')
+  if (!ERROR_CODES.includes(error.error as string)) expect(ERROR_CODES, where()).toContain(error.error)
 }
 
 function newTally(): Tally {

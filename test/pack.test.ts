@@ -87,8 +87,10 @@ beforeAll(async () => {
 
   await writeFile(join(mswOnly, 'package.json'), JSON.stringify({ name: 'msw-only-consumer', private: true, type: 'module' }, null, 2))
   await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'robomatch-consumer', private: true, type: 'module' }, null, 2))
-  if (!(await installOffline(mswOnly, ['msw@2.15', 'vitest@4.1']))) return
-  if (!(await installOffline(consumer, [join(work, tarball)]))) return
+  // Two projects, two installs at once: neither reads the other's node_modules while installing.
+  const installs = await Promise.allSettled([installOffline(mswOnly, ['msw@2.15', 'vitest@4.1']), installOffline(consumer, [join(work, tarball)])])
+  for (const install of installs) if (install.status === 'rejected') throw install.reason
+  if (installs.some((install) => install.status === 'fulfilled' && !install.value)) return
 
   // The example, unchanged, next to an index that re-exports the installed package.
   await cp(join(ROOT, 'mocks', 'example'), join(consumer, 'mocks', 'example'), { recursive: true })
@@ -119,8 +121,11 @@ describe('npm pack contents', () => {
   })
 })
 
-describe('npm pack → install → use', () => {
+// Each test runs its own processes in its own files, so they run at once. The type check's
+// tsconfig is not named tsconfig.json, so the example's Vitest run beside it never reads it.
+describe.concurrent('npm pack → install → use', () => {
   it('runs the example integrator tests against the installed package', async (ctx) => {
+    const { expect } = ctx
     if (skipReason) return ctx.skip()
     const vitest = await run(process.execPath, [join(mswOnly, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'mocks/example'], consumer)
     expect(vitest.output).toMatch(/Tests\s+6 passed/)
@@ -128,6 +133,7 @@ describe('npm pack → install → use', () => {
   }, 60_000)
 
   it('resolves robomatch/msw and answers through setupServer', async (ctx) => {
+    const { expect } = ctx
     if (skipReason) return ctx.skip()
     const script = `
       import { setupServer } from 'msw/node'
@@ -145,6 +151,7 @@ describe('npm pack → install → use', () => {
   }, 30_000)
 
   it('type-checks a file that uses createHandlers', async (ctx) => {
+    const { expect } = ctx
     if (skipReason) return ctx.skip()
     await writeFile(
       join(consumer, 'check.ts'),
@@ -161,7 +168,7 @@ describe('npm pack → install → use', () => {
       ].join('\n'),
     )
     await writeFile(
-      join(consumer, 'tsconfig.json'),
+      join(consumer, 'tsconfig.check.json'),
       JSON.stringify({
         compilerOptions: {
           target: 'ES2022',
@@ -176,12 +183,13 @@ describe('npm pack → install → use', () => {
         files: ['check.ts'],
       }),
     )
-    const tsc = await run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], consumer)
+    const tsc = await run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.check.json'], consumer)
     expect(tsc.output).toBe('')
     expect(tsc.code).toBe(0)
   }, 60_000)
 
   it('runs robomatch mocks export from the installed package', async (ctx) => {
+    const { expect } = ctx
     if (skipReason) return ctx.skip()
     const cli = await run(
       process.execPath,
@@ -194,6 +202,7 @@ describe('npm pack → install → use', () => {
   }, 30_000)
 
   it('runs the same example client against an exported module in a project with only msw', async (ctx) => {
+    const { expect } = ctx
     if (skipReason) return ctx.skip()
     const example = join(mswOnly, 'mocks', 'example')
     await mkdir(example, { recursive: true })
@@ -216,6 +225,7 @@ describe('npm pack → install → use', () => {
   }, 150_000)
 
   it('serves with memory and fs storage without ioredis or stripe installed, and names ioredis when Redis is chosen', async (ctx) => {
+    const { expect } = ctx
     if (skipReason) return ctx.skip()
     for (const peer of ['ioredis', 'stripe']) {
       expect(existsSync(join(consumer, 'node_modules', peer)), `${peer} should not be installed`).toBe(false)

@@ -164,7 +164,8 @@ describe('one implementation everywhere: identical answers', () => {
     for (const [i, answer] of answers.entries()) expect(answer.click?.location).toBe(reference[i].click?.location)
   })
 
-  describe.skipIf(!HAS_CHROMIUM)('in Chromium with setupWorker', () => {
+  // (c) and (d) at once: each bundles its own page and runs it in its own browser context.
+  describe.skipIf(!HAS_CHROMIUM).concurrent('in Chromium with setupWorker', () => {
     beforeAll(async () => {
       browser = await launchChromium()
     }, 20_000)

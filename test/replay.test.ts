@@ -314,7 +314,8 @@ describe.runIf(built).concurrent('robomatch replay (local)', () => {
   })
 })
 
-describe.runIf(built)('robomatch replay against `robomatch serve`', () => {
+// One server, a key of its own per test (mock mode counts each key apart), so they run at once.
+describe.runIf(built).concurrent('robomatch replay against `robomatch serve`', () => {
   let server: ChildProcess | undefined
   let url = ''
 

@@ -26,6 +26,9 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // No name resolves but the loopback's: a page (or the next hop of a redirect, which
+      // Playwright's routes do not see) can never reach a real host, even where DNS works.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
     ],
   })
 }
