@@ -122,8 +122,7 @@ export function openableBases(host: string, port: number, addresses: string[] = 
 export function keyPrefixOf(headers: IncomingMessage['headers']): string {
   const header = headers['x-api-key']
   const fromHeader = Array.isArray(header) ? header[0] : header
-  const bearer = /^Bearer\s+(\S+)/i.exec(headers.authorization ?? '')?.[1]
-  const key = fromHeader || bearer
+  const key = fromHeader || /^Bearer\s+(\S+)/i.exec(headers.authorization ?? '')?.[1]
   if (!key) return '-'
   return key.length > 12 ? `${key.slice(0, 12)}…` : key
 }
@@ -133,6 +132,8 @@ const LOGGED_QUERY_VALUES = new Set(['category', 'region', 'locale'])
 
 /** The request path as logged: known query values kept, other values masked, click-link queries dropped. */
 export function loggedPath(url: string): string {
+  // The common case, a plain API path, as it is.
+  if (!url.includes('?') && !url.startsWith('/keys/recover/')) return url
   const [fullPath, query] = url.split('?', 2)
   // A recovery link's token rotates a key: it is a secret, like a key.
   const path = fullPath.replace(/^\/keys\/recover\/[^/]+/, '/keys/recover/…')
@@ -147,7 +148,8 @@ export function loggedPath(url: string): string {
  * prefix and query values other than category/region/locale are masked.
  */
 export function requestLogLine(entry: {
-  at: Date
+  /** When, or its `HH:MM:SS` (UTC) already written. */
+  at: Date | string
   method: string
   url: string
   status: number
@@ -156,7 +158,7 @@ export function requestLogLine(entry: {
   paint?: ReturnType<typeof stylesFor>
 }): string {
   const path = loggedPath(entry.url)
-  const time = entry.at.toISOString().slice(11, 19)
+  const time = typeof entry.at === 'string' ? entry.at : entry.at.toISOString().slice(11, 19)
   const paint = entry.paint
   const status = String(entry.status)
   const coloured = !paint ? status : entry.status >= 500 ? paint.red(status) : entry.status >= 400 ? paint.yellow(status) : paint.green(status)
@@ -179,12 +181,15 @@ export function logRequests(out: NodeJS.WritableStream & { isTTY?: boolean }, no
   const onFinish = (message: unknown) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse }
     const begin = started.get(request) ?? now()
-    // One Date per second at most: the line shows the time to the second.
-    const nowMs = Date.now()
-    if (nowMs - lastAt.getTime() >= 1000 || nowMs < lastAt.getTime()) lastAt = new Date(nowMs - (nowMs % 1000))
+    // The time to the second, written once per second at most.
+    const second = Math.floor(Date.now() / 1000)
+    if (second !== lastSecond) {
+      lastSecond = second
+      lastTime = new Date(second * 1000).toISOString().slice(11, 19)
+    }
     pending.push(
       `${requestLogLine({
-        at: lastAt,
+        at: lastTime,
         method: request.method ?? '?',
         url: request.url ?? '/',
         status: response.statusCode,
@@ -196,7 +201,8 @@ export function logRequests(out: NodeJS.WritableStream & { isTTY?: boolean }, no
     flushing ??= setImmediate(flush)
   }
   let pending: string[] = []
-  let lastAt = new Date(0)
+  let lastSecond = -1
+  let lastTime = ''
   let flushing: NodeJS.Immediate | undefined
   const flush = () => {
     flushing = undefined
