@@ -6,8 +6,8 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { freePort } from '../test/helpers/ports.js'
 import { ROOT, startServerChild, type ServerChild } from './children.js'
 
 const PRISM_DIR = join(ROOT, '.tmp', 'prism')
@@ -51,16 +51,4 @@ export async function startPrism(documentPath: string): Promise<ServerChild> {
     { timeoutMs: 60_000, env: { NO_COLOR: '1', FORCE_COLOR: '0' } },
   )
   return child
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => done(port))
-    })
-  })
 }

@@ -61,16 +61,25 @@ export function createAuthenticator(storage: RobomatchStorage, options: Authenti
   const cache = new Map<string, { principal: Principal; expires: number }>()
   let generation = storage.keys.generation
 
-  const authenticate = async function authenticate(headers: Headers): Promise<Principal> {
+  const presentedKey = (headers: Headers) => {
     const key = readApiKey(headers)
-    if (!key || key.length > MAX_PRESENTED_KEY_LENGTH) throw unauthorizedError()
+    return key && key.length <= MAX_PRESENTED_KEY_LENGTH ? key : undefined
+  }
+  const cached = (hash: string) => {
+    const hit = cache.get(hash)
+    return hit && hit.expires > options.now() ? hit.principal : undefined
+  }
+
+  const authenticate = async function authenticate(headers: Headers): Promise<Principal> {
+    const key = presentedKey(headers)
+    if (!key) throw unauthorizedError()
     if (storage.keys.generation !== generation) {
       generation = storage.keys.generation
       cache.clear()
     }
     const hash = await hashKey(key)
-    const hit = cache.get(hash)
-    if (hit && hit.expires > options.now()) return hit.principal
+    const hit = cached(hash)
+    if (hit) return hit
     let principal = await options.authenticate?.(key, hash)
     if (!principal) {
       const record: KeyRecord | undefined = (options.mock ? await testKeyRecord(key) : undefined) ?? (await storage.keys.lookup(key))
@@ -89,11 +98,9 @@ export function createAuthenticator(storage: RobomatchStorage, options: Authenti
   // within the last second, its hash remembered, no key change since): the request path's common case.
   authenticate.now = (headers) => {
     if (storage.keys.generation !== generation) return undefined
-    const key = readApiKey(headers)
-    if (!key || key.length > MAX_PRESENTED_KEY_LENGTH) return undefined
-    const hash = knownKeyHash(key)
-    const hit = hash === undefined ? undefined : cache.get(hash)
-    return hit && hit.expires > options.now() ? hit.principal : undefined
+    const key = presentedKey(headers)
+    const hash = key === undefined ? undefined : knownKeyHash(key)
+    return hash === undefined ? undefined : cached(hash)
   }
   return authenticate
 }

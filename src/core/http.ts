@@ -43,14 +43,13 @@ export function respond(status: number, body: string | Uint8Array<ArrayBuffer> |
 }
 
 /**
- * A JSON response with the CORS headers and any extra headers. A `Uint8Array` body is JSON
- * already serialized and encoded (a prepared answer, `prepared.ts`) and is sent as it is.
+ * A JSON response with the CORS headers and any extra headers.
  *
  * @example
  * return json(200, body, limitHeaders)
  */
 export function json(status: number, body: unknown, headers?: HeaderMap): Response {
-  return respond(status, serializeJson(body), { ...jsonHeaders(), ...headers })
+  return respond(status, JSON.stringify(body), { ...jsonHeaders(), ...headers })
 }
 
 /** A fresh header object with a JSON answer's content type and the CORS headers, to add to. */

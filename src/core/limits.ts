@@ -9,12 +9,11 @@ import { apiError, type HeaderMap } from './errors.js'
  * The limit headers of an answer: the seed's `X-RateLimit-*` and `X-API-Tier`, and the IETF
  * draft's structured fields (`RateLimit-Policy`, `RateLimit`) beside them, so clients written
  * against either read the same numbers; usage headers (and the month policy) only on match
- * endpoints. Written into `into` when given (the answer's own header object: no copy).
+ * endpoints. Written into `headers` when given (the answer's own header object: no copy).
  */
-export function limitHeaders(limits: TierLimits, principal: Principal, r: Reservation, isMatch: boolean, nowMs: number, into: HeaderMap = {}): HeaderMap {
+export function limitHeaders(limits: TierLimits, principal: Principal, r: Reservation, isMatch: boolean, nowMs: number, headers: HeaderMap = {}): HeaderMap {
   const reset = r.windowStart + 60
   const remaining = Math.max(0, limits.requestsPerMinute - r.minuteUsed)
-  const headers = into
   headers['x-ratelimit-limit'] = String(limits.requestsPerMinute)
   headers['x-ratelimit-remaining'] = String(remaining)
   headers['x-ratelimit-reset'] = String(reset)

@@ -283,11 +283,12 @@ export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: 
     const limits = principal ? ctx.tiers[principal.tier] : ctx.tiers.starter
     const origin = requestOrigin(ctx, event)
     const cache = route.prepared && principal ? ctx.preparedAnswers : undefined
-    let key: string | undefined
     let text: string | undefined
+    // Set on an input's second sight: its answer is templated this time.
+    let templateKey: string | undefined
     if (cache && principal) {
       text = route.body ? await readJsonText(event.req) : undefined
-      key = `${principal.tier}\n${origin}\n${route.query ? event.url.search : ''}\n${text ?? ''}`
+      const key = `${principal.tier}\n${origin}\n${route.query ? event.url.search : ''}\n${text ?? ''}`
       const entry = key.length <= MAX_PREPARED_INPUT ? cache.get(key) : null
       if (entry) {
         if (prefer) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
@@ -296,18 +297,18 @@ export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: 
       }
       // First sight: remembered, answered the plain way; null: cannot be templated (or too long).
       if (entry === undefined) cache.set(key, false)
-      if (entry !== false) key = undefined
+      else if (entry === false) templateKey = key
     }
     const query = route.query ? readQuery(event, route) : undefined
     const body = route.body ? (text === undefined ? await readValidatedBody(event, route.body) : validateBodyText(text, route.body)) : undefined
     if (prefer && principal) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
     const input = { query, body } as RouteInput<never, never>
     const call: RouteCall = { ctx, event, principal: principal as Principal, limits, origin }
-    if (cache && key !== undefined) {
-      const prepared = await prepareAnswer(ctx.links, (perRequest) =>
-        route.produce(input, { ...call, ctx: { ...ctx, ...perRequest, links: { ...ctx.links, ...perRequest.links } } }),
+    if (cache && templateKey !== undefined) {
+      const prepared = await prepareAnswer(ctx.links, ({ generateId, links }) =>
+        route.produce(input, { ...call, ctx: { ...ctx, generateId, links: { ...ctx.links, clickUrl: links.clickUrl } } }),
       )
-      cache.set(key, prepared)
+      cache.set(templateKey, prepared)
       if (prepared) return renderAnswer(prepared, ctx)
     }
     return await route.produce(input, call)

@@ -25,13 +25,8 @@ const hashCache = new Map<string, { hash: Promise<string>; value?: string }>()
  * @example await hashKey('rm_live_…') // → '3f2a…' (64 hex characters)
  */
 export function hashKey(key: string): Promise<string> {
-  const hit = hashCache.get(key)
-  if (hit) {
-    // Re-inserted: Map order is insertion order, so the first entry is the least recently used.
-    hashCache.delete(key)
-    hashCache.set(key, hit)
-    return hit.hash
-  }
+  const hit = remembered(key)
+  if (hit) return hit.hash
   const entry: { hash: Promise<string>; value?: string } = { hash: sha256Hex(key) }
   if (hashCache.size >= HASH_CACHE_MAX) hashCache.delete(hashCache.keys().next().value as string)
   hashCache.set(key, entry)
@@ -48,11 +43,17 @@ export function hashKey(key: string): Promise<string> {
  * @example knownKeyHash('rm_live_…') // → '3f2a…' or undefined
  */
 export function knownKeyHash(key: string): string | undefined {
+  return remembered(key)?.value
+}
+
+/** A remembered hash, made the most recently used (Map order is insertion order: the first entry is the least recent). */
+function remembered(key: string) {
   const hit = hashCache.get(key)
-  if (hit?.value === undefined) return undefined
-  hashCache.delete(key)
-  hashCache.set(key, hit)
-  return hit.value
+  if (hit) {
+    hashCache.delete(key)
+    hashCache.set(key, hit)
+  }
+  return hit
 }
 
 /**

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Cluster, Redis } from 'ioredis'
 import { hasRedisServer } from './redis.js'
+import { freePort } from './ports.js'
 
 /** A local Redis Cluster of three masters (no replicas) this process started. */
 export interface LocalRedisCluster {
@@ -31,7 +31,7 @@ export async function startRedisCluster(): Promise<LocalRedisCluster | undefined
     return undefined
   }
   const dir = mkdtempSync(join(tmpdir(), 'robomatch-cluster-'))
-  const ports = [await freePort(), await freePort(), await freePort()]
+  const ports = [await clusterPort(), await clusterPort(), await clusterPort()]
   const children: ChildProcess[] = ports.map((port) =>
     spawn(
       'redis-server',
@@ -118,17 +118,9 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
 }
 
 /** A free port low enough that its cluster bus port (port + 10000) stays below 65536. */
-async function freePort(): Promise<number> {
+async function clusterPort(): Promise<number> {
   for (;;) {
-    const port = await new Promise<number>((done, fail) => {
-      const server = createServer()
-      server.once('error', fail)
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address()
-        const found = typeof address === 'object' && address ? address.port : 0
-        server.close(() => done(found))
-      })
-    })
+    const port = await freePort()
     if (port <= 55_000) return port
   }
 }

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { Redis } from 'ioredis'
+import { freePort } from './ports.js'
 
 /** A Redis for one test file: `base` is a key prefix unique to this run (pass it as `redisOptions.base`). */
 export interface TestRedis {
@@ -109,18 +110,6 @@ function ping(port: number): Promise<boolean> {
     socket.once('error', () => finish(false))
     socket.once('connect', () => socket.write('PING\r\n'))
     socket.once('data', (data) => finish(data.toString().startsWith('+PONG')))
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => done(port))
-    })
   })
 }
 
