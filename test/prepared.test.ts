@@ -13,7 +13,8 @@ import { createCoreApp, type RobomatchApp } from '../src/core/app.js'
 import { defaultCatalogs } from '../src/core/default-catalogs.js'
 import { DEFAULT_TIERS } from '../src/engine/tiers.js'
 import { defineApiRoute } from '../src/core/pipeline.js'
-import { PreparedAnswers } from '../src/core/prepared.js'
+import { createLinkSigner } from '../src/core/links.js'
+import { PreparedAnswers, prepareAnswer, renderAnswer } from '../src/core/prepared.js'
 import { ROUTES } from '../src/core/routes/index.js'
 import { openMemoryStorage } from '../src/storage/memory-storage.js'
 import type { RobomatchStorage } from '../src/storage/types.js'
@@ -258,6 +259,35 @@ describe('prepared answers', () => {
     }
   })
 
+  it('keep every rendered answer intact while later answers are written (answers share slabs, never a byte)', async () => {
+    const links = await createLinkSigner('a-link-secret-of-some-length-0123456789')
+    // An answer of ~4.6 KB (fourteen to a 64 KiB slab) and one of ~20 KB (an array of its own).
+    const produceWith = (filler: string) => (perRequest: { generateId: () => string; links: Pick<typeof links, 'clickUrl'> }) => {
+      const matchId = perRequest.generateId()
+      return {
+        matchId,
+        links: ['gausium', 'brain-corp', 'locus-robotics'].map((vendor) => perRequest.links.clickUrl(ORIGIN, vendor, matchId, 'cleaning')),
+        filler,
+      }
+    }
+    const small = produceWith('é'.repeat(2300))
+    const large = produceWith('x'.repeat(20_000))
+    const [smallTemplate, largeTemplate] = await Promise.all([prepareAnswer(links, small), prepareAnswer(links, large)])
+    let n = 0
+    const perRequest = { generateId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`, links }
+    const rendered: { bytes: Uint8Array; produce: typeof small; id: number }[] = []
+    for (let i = 0; i < 100; i++) {
+      const produce = i % 10 === 9 ? large : small
+      const id = n + 1
+      rendered.push({ bytes: renderAnswer((produce === large ? largeTemplate : smallTemplate)!, perRequest), produce, id })
+    }
+    // 90 small answers span several slabs; each is still exactly what the plain path gives for its id.
+    for (const { bytes, produce, id } of rendered) {
+      const plain = JSON.stringify(produce({ generateId: () => `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, links }))
+      expect(new TextDecoder().decode(bytes)).toBe(plain)
+    }
+  })
+
   it('keep at most their capacity, dropping the least recently used', () => {
     const cache = new PreparedAnswers(2)
     const entry = { parts: [new Uint8Array()], slots: [], ids: 0, staticBytes: 0 }
@@ -269,6 +299,17 @@ describe('prepared answers', () => {
     expect(cache.get('b')).toBeUndefined()
     expect(cache.get('a')).toBe(entry)
     expect(cache.get('c')).toBe(entry)
+    // A hot entry stays however many inputs come and go, though it is moved only now and then.
+    const big = new PreparedAnswers(64)
+    big.set('hot', entry)
+    for (let i = 0; i < 1000; i++) {
+      big.set(`cold ${i}`, false)
+      expect(big.get('hot'), `after ${i + 1} other inputs`).toBe(entry)
+    }
+    expect(big.size).toBe(64)
+    // Without hits it is dropped once 64 newer inputs came.
+    for (let i = 0; i < 64; i++) big.set(`colder ${i}`, false)
+    expect(big.get('hot')).toBeUndefined()
     const off = new PreparedAnswers(0)
     off.set('a', entry)
     expect(off.get('a')).toBeUndefined()

@@ -143,7 +143,23 @@ export function sha256(data: Uint8Array): Uint8Array {
 
 /** A key ready to sign: the states after its inner and outer pad blocks. */
 export interface HmacKey {
+  /** The 32-byte MAC of `message` (a UTF-8 string or bytes). */
   (message: string | Uint8Array): Uint8Array
+  /**
+   * Writes the first `chars` (at most 43) characters of the MAC's unpadded base64url form, as
+   * ASCII bytes, into `out` at `offset`: what `encodeBase64Url(mac).slice(0, chars)` spells,
+   * without the MAC array, the string or the slice (a prepared answer writes its links'
+   * signatures straight into its bytes).
+   */
+  base64UrlInto(message: string, out: Uint8Array, offset: number, chars: number): void
+}
+
+/** The base64url alphabet as character codes. */
+const B64URL = new TextEncoder().encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_')
+
+/** Byte `index` (0–31) of the digest whose words are in `STATE`. */
+function digestByte(index: number): number {
+  return (STATE[index >> 2] >>> (24 - ((index & 3) << 3))) & 0xff
 }
 
 /**
@@ -167,7 +183,8 @@ export function hmacSha256Key(secret: string | Uint8Array): HmacKey {
   compress(innerState, inner, 0)
   const outerState = INITIAL.slice()
   compress(outerState, outer, 0)
-  return (message) => {
+  /** Leaves the MAC of `message` in `STATE` as eight big-endian words. */
+  const macState = (message: string | Uint8Array): void => {
     const state = STATE
     state.set(innerState)
     if (typeof message === 'string' && message.length * 3 + 2 * BLOCK <= MESSAGE.length) {
@@ -188,9 +205,12 @@ export function hmacSha256Key(secret: string | Uint8Array): HmacKey {
     W[15] = (BLOCK + 32) * 8
     state.set(outerState)
     rounds(state)
+  }
+  const sign = (message: string | Uint8Array): Uint8Array => {
+    macState(message)
     const mac = new Uint8Array(32)
     for (let i = 0; i < 8; i++) {
-      const word = state[i]
+      const word = STATE[i]
       mac[i * 4] = word >>> 24
       mac[i * 4 + 1] = (word >>> 16) & 0xff
       mac[i * 4 + 2] = (word >>> 8) & 0xff
@@ -198,4 +218,16 @@ export function hmacSha256Key(secret: string | Uint8Array): HmacKey {
     }
     return mac
   }
+  sign.base64UrlInto = (message: string, out: Uint8Array, offset: number, chars: number): void => {
+    if (!(chars >= 0 && chars <= 43)) throw new RangeError(`base64UrlInto: ${chars} characters asked, a MAC has 43`)
+    macState(message)
+    // Three digest bytes make four characters; character c takes 6 bits from bit 6c on.
+    for (let c = 0; c < chars; c++) {
+      const bit = c * 6
+      const byte = bit >> 3
+      const pair = (digestByte(byte) << 8) | (byte + 1 < 32 ? digestByte(byte + 1) : 0)
+      out[offset + c] = B64URL[(pair >>> (10 - (bit & 7))) & 63]
+    }
+  }
+  return sign
 }

@@ -4,7 +4,7 @@ import { encodeBase64Url, timingSafeEqualStrings } from './bytes.js'
 import { hmacSha256Key, type HmacKey } from './hmac-sha256.js'
 
 /** Characters of the base64url HMAC kept in a link (132 bits: unguessable, short URLs). */
-const SIGNATURE_LENGTH = 22
+export const SIGNATURE_LENGTH = 22
 /** The MAC bytes those characters come from (22 × 6 bits = 132 bits: 17 bytes, rounded up to whole base64 groups). */
 const SIGNATURE_BYTES = 18
 
@@ -59,6 +59,14 @@ export async function createLinkSigner(secrets: string | LinkSecretRing) {
     /** The `sig` of a click link, signed with the current secret. */
     signature(vendorId: string, matchId: string, category: RobotCategory): string {
       return signWith(ring.current, vendorId, matchId, category)
+    },
+    /**
+     * Writes `signature(vendorId, matchId, category)` as its 22 ASCII bytes into `out` at `offset`
+     * and returns the offset after it (a prepared answer's links, without a string per link).
+     */
+    signatureInto(out: Uint8Array, offset: number, vendorId: string, matchId: string, category: RobotCategory): number {
+      keyOf(ring.current).base64UrlInto(`${vendorId}\n${matchId}\n${category}`, out, offset, SIGNATURE_LENGTH)
+      return offset + SIGNATURE_LENGTH
     },
     /** Whether `sig` was issued for these values with the current secret or one it replaced (constant-time compare). */
     async verify(vendorId: string, matchId: string, campaign: string, sig: string): Promise<boolean> {

@@ -21,7 +21,7 @@
  * input is answered the plain way every time.
  */
 import type { RobotCategory } from '../schemas/catalog.js'
-import type { LinkSigner } from './links.js'
+import { SIGNATURE_LENGTH, type LinkSigner } from './links.js'
 
 /** Default number of prepared answers an app keeps. */
 export const DEFAULT_PREPARED_ANSWERS = 512
@@ -38,7 +38,7 @@ const PLACEHOLDER_OR_STRAY = /([\uE000\uE001\uE003])(\d+)\uE002|[\uE000-\uE003]/
 /** What varies per request: the ids an answer draws and the signer of its click links. */
 export interface PerRequest {
   generateId: () => string
-  links: Pick<LinkSigner, 'clickUrl' | 'clickUrlParts' | 'signature'>
+  links: Pick<LinkSigner, 'clickUrl' | 'clickUrlParts' | 'signature' | 'signatureInto'>
 }
 
 type Slot = { kind: 'id'; id: number } | { kind: 'urlId'; id: number } | { kind: 'signature'; id: number; vendorId: string; category: RobotCategory }
@@ -110,6 +110,43 @@ export async function prepareAnswer(
 }
 
 /**
+ * Answers are written into slices of a shared 64 KiB slab rather than an array each: a fresh
+ * `Uint8Array` of a few KiB is a zero-filled allocation outside the heap (~1 µs, and the GC
+ * counts it), a slice of the slab is a view. A slice is never written again once handed out,
+ * so an answer still being sent (or kept by a caller) stays intact; a slab is dropped by its
+ * last answer. Answers over a quarter of a slab get an array of their own.
+ */
+const SLAB_BYTES = 64 * 1024
+let slab = new Uint8Array(0)
+let slabUsed = 0
+
+function answerBytes(length: number): Uint8Array<ArrayBuffer> {
+  if (length > SLAB_BYTES / 4) return new Uint8Array(length)
+  if (slabUsed + length > slab.length) {
+    slab = new Uint8Array(SLAB_BYTES)
+    slabUsed = 0
+  }
+  const bytes = slab.subarray(slabUsed, slabUsed + length)
+  slabUsed += length
+  return bytes
+}
+
+/** Whether `text` can be written into JSON as it is, one byte per character: printable ASCII without `"` or `\`. */
+function isPlainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code > 0x7e || code < 0x20 || code === 0x22 || code === 0x5c) return false
+  }
+  return true
+}
+
+/** Writes the plain-ASCII `text` into `out` at `offset`; returns the offset after it. */
+function writeAscii(out: Uint8Array, offset: number, text: string): number {
+  for (let i = 0; i < text.length; i++) out[offset++] = text.charCodeAt(i)
+  return offset
+}
+
+/**
  * The answer's bytes for one request: fresh ids, click links signed for them.
  *
  * @example
@@ -117,43 +154,47 @@ export async function prepareAnswer(
  */
 export function renderAnswer(prepared: PreparedAnswer, perRequest: PerRequest): Uint8Array<ArrayBuffer> {
   const ids: string[] = []
-  for (let i = 0; i < prepared.ids; i++) ids.push(perRequest.generateId())
+  const urlIds: string[] = []
+  for (let i = 0; i < prepared.ids; i++) {
+    const id = perRequest.generateId()
+    const urlId = encodeURIComponent(id)
+    // Ids (and so URL-encoded ids) are ASCII without `"` or `\` (UUIDs); an id from a custom
+    // generator that is not goes the general way.
+    if (!isPlainAscii(id)) return renderEscaped(prepared, perRequest, ids.concat(id))
+    ids.push(id)
+    urlIds.push(urlId)
+  }
   const { slots, parts } = prepared
-  const values: string[] = []
   let total = prepared.staticBytes
-  for (const slot of slots) {
+  for (const slot of slots) total += slot.kind === 'id' ? ids[slot.id].length : slot.kind === 'urlId' ? urlIds[slot.id].length : SIGNATURE_LENGTH
+  const bytes = answerBytes(total)
+  let offset = 0
+  for (let i = 0; i < slots.length; i++) {
+    bytes.set(parts[i], offset)
+    offset += parts[i].byteLength
+    const slot = slots[i]
+    if (slot.kind === 'id') offset = writeAscii(bytes, offset, ids[slot.id])
+    else if (slot.kind === 'urlId') offset = writeAscii(bytes, offset, urlIds[slot.id])
+    else offset = perRequest.links.signatureInto(bytes, offset, slot.vendorId, ids[slot.id], slot.category)
+  }
+  bytes.set(parts[slots.length], offset)
+  return bytes
+}
+
+/** Ids that need JSON escaping or are not ASCII (`ids` holds the first such): encoded the general way. */
+function renderEscaped(prepared: PreparedAnswer, perRequest: PerRequest, ids: string[]): Uint8Array<ArrayBuffer> {
+  while (ids.length < prepared.ids) ids.push(perRequest.generateId())
+  const chunks: Uint8Array[] = []
+  prepared.slots.forEach((slot, i) => {
     const value =
       slot.kind === 'id'
         ? ids[slot.id]
         : slot.kind === 'urlId'
           ? encodeURIComponent(ids[slot.id])
           : perRequest.links.signature(slot.vendorId, ids[slot.id], slot.category)
-    values.push(value)
-    total += value.length
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (let i = 0; i < values.length; i++) {
-    bytes.set(parts[i], offset)
-    offset += parts[i].byteLength
-    const value = values[i]
-    for (let j = 0; j < value.length; j++) {
-      const code = value.charCodeAt(j)
-      // Ids, URL-encoded ids and base64url signatures are printable ASCII without `"` or `\`;
-      // an id from a custom generator that is not goes the general way.
-      if (code > 0x7e || code < 0x20 || code === 0x22 || code === 0x5c) return renderEscaped(prepared, values)
-      bytes[offset++] = code
-    }
-  }
-  bytes.set(parts[values.length], offset)
-  return bytes
-}
-
-/** Values that need JSON escaping or are not ASCII: encoded the general way. */
-function renderEscaped(prepared: PreparedAnswer, values: string[]): Uint8Array<ArrayBuffer> {
-  const chunks: Uint8Array[] = []
-  for (let i = 0; i < values.length; i++) chunks.push(prepared.parts[i], encoder.encode(JSON.stringify(values[i]).slice(1, -1)))
-  chunks.push(prepared.parts[values.length])
+    chunks.push(prepared.parts[i], encoder.encode(JSON.stringify(value).slice(1, -1)))
+  })
+  chunks.push(prepared.parts[prepared.slots.length])
   const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0))
   let offset = 0
   for (const chunk of chunks) {
@@ -174,29 +215,37 @@ export const MAX_PREPARED_INPUT = 2048
 export type PreparedEntry = PreparedAnswer | null | false
 
 /**
- * A bounded least-recently-used map of prepared answers.
+ * A bounded, least-recently-used map of prepared answers. Map keeps insertion order, so the
+ * first key is the one to drop. A hit moves its entry to the end only when at least half the
+ * capacity has been inserted since it was last placed: a hot input costs one lookup, not a
+ * delete and a re-insert per request, and an entry used within the last `capacity / 2`
+ * insertions is never the one dropped.
  *
  * @example
  * const cache = new PreparedAnswers(512)
  */
 export class PreparedAnswers {
-  readonly #entries = new Map<string, PreparedEntry>()
+  readonly #entries = new Map<string, { entry: PreparedEntry; placed: number }>()
+  /** Insertions (and moves) so far. */
+  #placements = 0
   constructor(readonly capacity: number) {}
 
   get(key: string): PreparedEntry | undefined {
-    const entry = this.#entries.get(key)
-    if (entry === undefined) return undefined
-    // Refresh its place: Map keeps insertion order, so the first key is the least recent.
-    this.#entries.delete(key)
-    this.#entries.set(key, entry)
-    return entry
+    const slot = this.#entries.get(key)
+    if (slot === undefined) return undefined
+    if (this.#placements - slot.placed >= this.capacity / 2) this.#place(key, slot.entry)
+    return slot.entry
   }
 
   set(key: string, entry: PreparedEntry): void {
     if (this.capacity <= 0) return
-    this.#entries.delete(key)
-    this.#entries.set(key, entry)
+    this.#place(key, entry)
     if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as string)
+  }
+
+  #place(key: string, entry: PreparedEntry): void {
+    this.#entries.delete(key)
+    this.#entries.set(key, { entry, placed: this.#placements++ })
   }
 
   get size(): number {
