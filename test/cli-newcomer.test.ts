@@ -16,7 +16,7 @@ import { findKey } from '../src/cli/keys.js'
 import { parseHumanNumber } from '../src/cli/numbers.js'
 import { renderTable, setWideTables, tableWidth } from '../src/cli/output.js'
 import { runFixture, type LoadedFixture } from '../src/cli/replay.js'
-import { keyPrefixOf, openableBases, requestLogLine } from '../src/cli/serve.js'
+import { keyPrefixOf, logRequests, openableBases, requestLogLine } from '../src/cli/serve.js'
 import { colourEnabled, stylesFor } from '../src/cli/style.js'
 import type { ApiClient, ApiResponse } from '../src/cli/client.js'
 import { productMessage } from '../src/schemas/messages.js'
@@ -155,6 +155,38 @@ describe('parsing and fitting helpers', () => {
     expect(colourEnabled({ isTTY: false }, { FORCE_COLOR: '1' })).toBe(true)
     expect(stylesFor({ isTTY: true }, { NO_COLOR: '1' }).red('x')).toBe('x')
     expect(stylesFor({ isTTY: true }, {}).red('x')).toBe('\x1b[31mx\x1b[39m')
+  })
+
+  it('the request log writes one line per request with that request’s own key prefix, status and path', async () => {
+    const server = createServer((request, response) => response.writeHead(request.url === '/missing' ? 404 : 200).end('ok'))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    let written = ''
+    let clock = 0
+    const stop = logRequests({ write: (text: string) => ((written += text), true) } as unknown as NodeJS.WritableStream, () => (clock += 2))
+    try {
+      // One after another, so the lines come in this order; the same key twice around others.
+      for (const [path, headers] of [
+        ['/a', { 'x-api-key': 'rm_live_AAAAAAAAAAAA' }],
+        ['/b', { authorization: 'Bearer rm_live_BBBBBBBBBBBB' }],
+        ['/missing', {}],
+        ['/c', { 'x-api-key': 'rm_live_AAAAAAAAAAAA' }],
+        ['/d', { 'x-api-key': '', authorization: 'Bearer rm_live_DDDDDDDDDDDD' }],
+      ] as const) {
+        await (await fetch(`${base}${path}`, { headers })).text()
+      }
+    } finally {
+      stop()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+    const lines = written.trimEnd().split('\n')
+    expect(lines.map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''))).toEqual([
+      'GET /a 200 2 ms rm_live_AAAA…',
+      'GET /b 200 2 ms rm_live_BBBB…',
+      'GET /missing 404 2 ms -',
+      'GET /c 200 2 ms rm_live_AAAA…',
+      'GET /d 200 2 ms rm_live_DDDD…',
+    ])
   })
 
   it('validation messages in product words', () => {
