@@ -1,5 +1,7 @@
+import type { Socket } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openStorage, type RobomatchStorage, StorageUnavailableError } from '../src/storage/index.js'
+import { createRedisCounters } from '../src/storage/redis.js'
 import { type DedicatedRedis, hasRedisServer, startRedisServer, useRedis } from './helpers/redis.js'
 import { T0, testCounters } from './storage-suite.js'
 
@@ -26,6 +28,35 @@ describe.skipIf(!redis)('redis', () => {
       )
       expect(results.filter((r) => r.ok)).toHaveLength(30)
       expect(await b.counters.monthlyUsage('sub_shared', '2031-05')).toBe(30)
+    })
+
+    it('sends the reservations made in one turn of the event loop to Redis in one write, each answered on its own', async () => {
+      const { Redis } = await import('ioredis')
+      const client = new Redis(redis!.url)
+      try {
+        await client.ping()
+        const counters = createRedisCounters({ client, base: `${redis!.base}:coalesce` })
+        await counters.reset()
+        const limits = { requestsPerMinute: 30, matchesPerMonth: 1000 }
+        // The first one loads the script (NOSCRIPT, then EVAL): not what is counted below.
+        await counters.reserve('sub_coalesce', limits, T0)
+        type Writes = Socket & { _write: (...args: unknown[]) => void; _writev: (...args: unknown[]) => void }
+        const stream = client.stream as Writes
+        const [write, writev] = [stream._write, stream._writev]
+        let writes = 0
+        stream._write = (...args) => (writes++, write.apply(stream, args))
+        stream._writev = (...args) => (writes++, writev.apply(stream, args))
+        const results = await Promise.all(Array.from({ length: 40 }, () => counters.reserve('sub_coalesce', limits, T0)))
+        expect(writes).toBe(1)
+        // One write, forty scripts: the limit still holds exactly (30 a minute, one taken above).
+        expect(results.filter((result) => result.ok)).toHaveLength(29)
+        expect(results.filter((result) => result.reason === 'rate_limited')).toHaveLength(11)
+        // The next turn writes again.
+        await counters.reserve('sub_other', limits, T0)
+        expect(writes).toBe(2)
+      } finally {
+        client.disconnect()
+      }
     })
 
     it('two connections creating the link secret at once agree on it', async () => {

@@ -130,6 +130,7 @@ async function openRedis(url: string, options: OpenStorageOptions, linkSecret: s
   // No auto-pipelining, though it gave +15% requests/s on Redis in `npm run bench`: a pipeline
   // holding a script first checks the script exists (ioredis), a second round trip that doubled
   // the time to a 503 while Redis is frozen (test/faults.test.ts, ~1 s instead of 0.5 s).
+  // Reservations get the batching without it: see `coalescer` in redis.ts.
   const failFast = {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
