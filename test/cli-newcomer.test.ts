@@ -3,13 +3,14 @@
  * The built CLI runs as a subprocess (`npm test` builds first); pure helpers are called directly.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import dc from 'node:diagnostics_channel'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runConformance, conformanceCommand } from '../src/cli/conformance.js'
 import { completionScript } from '../src/cli/completion.js'
 import { findKey } from '../src/cli/keys.js'
@@ -187,6 +188,40 @@ describe('parsing and fitting helpers', () => {
       'GET /c 200 2 ms rm_live_AAAA…',
       'GET /d 200 2 ms rm_live_DDDD…',
     ])
+  })
+
+  it('the request log writes its lines together: within 20 ms of the first, at once past 32 KiB, and on stop', () => {
+    vi.useFakeTimers()
+    const writes: string[] = []
+    const stop = logRequests({ write: (text: string) => (writes.push(text), true) } as unknown as NodeJS.WritableStream, () => 0)
+    const finish = dc.channel('http.server.response.finish')
+    const answer = (url: string) =>
+      finish.publish({ request: { method: 'GET', url, headers: { 'x-api-key': 'rm_live_AAAAAAAAAAAA' } }, response: { statusCode: 200 } })
+    try {
+      answer('/a')
+      answer('/b')
+      vi.advanceTimersByTime(19)
+      expect(writes).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(writes).toHaveLength(1)
+      expect(
+        writes[0]
+          .trimEnd()
+          .split('\n')
+          .map((line) => line.split(' ')[2]),
+      ).toEqual(['/a', '/b'])
+      // A burst past 32 KiB goes out without waiting.
+      const long = `/${'x'.repeat(1000)}`
+      for (let i = 0; i < 40; i++) answer(long)
+      expect(writes).toHaveLength(2)
+      answer('/last')
+    } finally {
+      stop()
+      vi.useRealTimers()
+    }
+    expect(writes).toHaveLength(3)
+    expect(writes[2]).toContain(' /last 200 0 ms rm_live_AAAA…')
+    expect(writes.join('').trimEnd().split('\n')).toHaveLength(2 + 40 + 1)
   })
 
   it('validation messages in product words', () => {
