@@ -1,11 +1,16 @@
 /**
  * `robomatch/msw` against a static msw handler answering the same bytes: both intercept
- * in-process `fetch` through `setupServer`, one request at a time (what a test suite does),
- * alternating rounds so drift on a shared machine hits both alike.
+ * in-process `fetch` through `setupServer`, one request at a time (what a test suite does).
+ * Each measured run is a process of its own, and the rounds alternate which side goes first:
+ * msw itself keeps ~9 KB per intercepted request however the handler answers (msw 2.15, Node
+ * 20; see mswjs/msw#2537), so a run sharing a process with earlier runs is measured on their
+ * grown heap (five rounds in one process went from 62% to 33% for robomatch and lost 45% for
+ * the static handler too).
  *
  * Alone: `npx tsx bench/msw.ts [--duration-ms 3000] [--rounds 2]`
  */
-import { pathToFileURL } from 'node:url'
+import { spawn } from 'node:child_process'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { createHandlers } from '../src/msw/index.js'
@@ -62,37 +67,65 @@ async function runFor(handlers: RequestHandler[], durationMs: number, key: (i: n
   }
 }
 
+type Side = 'static' | 'robomatch'
+
+/** One measured run of one side, in this process (what a child runs). */
+async function measureSide(side: Side, durationMs: number): Promise<MswRun> {
+  // Limits out of the way: one key, as a test suite uses, never meets its per-minute limit.
+  const unlimited = { requestsPerMinute: 1e9, matchesPerMonth: 1e9 }
+  const robomatch = createHandlers({ baseUrl: BASE_URL, deterministicIds: false, limits: { pro: unlimited, starter: unlimited } })
+  try {
+    if (side === 'robomatch') return await runFor(robomatch, durationMs, () => 'rm_test_pro_bench')
+    // The static handler answers what robomatch answered, byte for byte, after reading the body.
+    const sample = await captureAnswer(robomatch)
+    const staticHandlers = [
+      http.post(`${BASE_URL}/match`, async ({ request }) => {
+        const parsed: unknown = await request.json()
+        if (parsed === null || typeof parsed !== 'object') throw new Error('expected a JSON object')
+        return new HttpResponse(sample.body, { status: sample.status, headers: sample.headers })
+      }),
+    ]
+    return await runFor(staticHandlers, durationMs, () => 'rm_test_pro_static')
+  } finally {
+    await robomatch.close()
+  }
+}
+
+/** Runs one side in a fresh process (`--child`), so no run is measured on another's heap. */
+function measureInChild(side: Side, durationMs: number): Promise<MswRun> {
+  const self = fileURLToPath(import.meta.url)
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', self, '--child', side, '--duration-ms', String(durationMs)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? ''
+      if (code !== 0 || !line.startsWith('{')) return reject(new Error(`msw bench (${side}) exited ${code}: ${err.trim() || out.trim()}`))
+      resolve(JSON.parse(line) as MswRun)
+    })
+  })
+}
+
 /**
- * Measures both handler sets in alternating rounds.
+ * Measures both handler sets, each run in a fresh process, in rounds that alternate which
+ * side goes first.
  *
  * @example
  * const { rounds } = await benchMswVsStatic({ durationMs: 3000, rounds: 2 })
  */
 export async function benchMswVsStatic(options: { durationMs?: number; rounds?: number } = {}): Promise<MswBenchResult> {
   const durationMs = options.durationMs ?? 3000
-  // Limits out of the way: one key, as a test suite uses, never meets its per-minute limit.
-  const unlimited = { requestsPerMinute: 1e9, matchesPerMonth: 1e9 }
-  const robomatch = createHandlers({ baseUrl: BASE_URL, deterministicIds: false, limits: { pro: unlimited, starter: unlimited } })
-  const robomatchKey = () => 'rm_test_pro_bench'
-  // The static handler answers what robomatch answered, byte for byte, after reading the body.
-  const sample = await captureAnswer(robomatch)
-  const staticHandlers = [
-    http.post(`${BASE_URL}/match`, async ({ request }) => {
-      const parsed: unknown = await request.json()
-      if (parsed === null || typeof parsed !== 'object') throw new Error('expected a JSON object')
-      return new HttpResponse(sample.body, { status: sample.status, headers: sample.headers })
-    }),
-  ]
   const rounds: MswBenchResult['rounds'] = []
-  try {
-    for (let round = 0; round < (options.rounds ?? 2); round++) {
-      const fixed = await runFor(staticHandlers, durationMs, () => 'rm_test_pro_static')
-      await robomatch.reset()
-      const ours = await runFor(robomatch, durationMs, robomatchKey)
-      rounds.push({ static: fixed, robomatch: ours, ratio: ours.reqPerSec / fixed.reqPerSec })
-    }
-  } finally {
-    await robomatch.close()
+  for (let round = 0; round < (options.rounds ?? 2); round++) {
+    const order: Side[] = round % 2 === 0 ? ['static', 'robomatch'] : ['robomatch', 'static']
+    const runs = {} as Record<Side, MswRun>
+    for (const side of order) runs[side] = await measureInChild(side, durationMs)
+    rounds.push({ static: runs.static, robomatch: runs.robomatch, ratio: runs.robomatch.reqPerSec / runs.static.reqPerSec })
   }
   return { rounds }
 }
@@ -119,10 +152,17 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     const at = process.argv.indexOf(name)
     return at === -1 ? fallback : Number(process.argv[at + 1])
   }
-  const { rounds } = await benchMswVsStatic({ durationMs: flag('--duration-ms', 3000), rounds: flag('--rounds', 2) })
-  for (const [i, r] of rounds.entries()) {
-    console.log(
-      `round ${i + 1}: static ${r.static.reqPerSec.toFixed(0)} req/s (p99 ${r.static.p99Ms.toFixed(3)} ms), robomatch/msw ${r.robomatch.reqPerSec.toFixed(0)} req/s (p99 ${r.robomatch.p99Ms.toFixed(3)} ms): ${(r.ratio * 100).toFixed(0)}%`,
-    )
+  const durationMs = flag('--duration-ms', 3000)
+  const child = process.argv.indexOf('--child')
+  if (child !== -1) {
+    // A child: one side, its result as one JSON line.
+    process.stdout.write(`${JSON.stringify(await measureSide(process.argv[child + 1] as Side, durationMs))}\n`)
+  } else {
+    const { rounds } = await benchMswVsStatic({ durationMs, rounds: flag('--rounds', 2) })
+    for (const [i, r] of rounds.entries()) {
+      console.log(
+        `round ${i + 1}: static ${r.static.reqPerSec.toFixed(0)} req/s (p99 ${r.static.p99Ms.toFixed(3)} ms), robomatch/msw ${r.robomatch.reqPerSec.toFixed(0)} req/s (p99 ${r.robomatch.p99Ms.toFixed(3)} ms): ${(r.ratio * 100).toFixed(0)}%`,
+      )
+    }
   }
 }
