@@ -3,9 +3,9 @@
  * in-process `fetch` through `setupServer`, one request at a time (what a test suite does).
  * Each measured run is a process of its own, and the rounds alternate which side goes first:
  * msw itself keeps ~9 KB per intercepted request however the handler answers (msw 2.15, Node
- * 20; see mswjs/msw#2537), so a run sharing a process with earlier runs is measured on their
- * grown heap (five rounds in one process went from 62% to 33% for robomatch and lost 45% for
- * the static handler too).
+ * 20; a leak of this kind is reported in mswjs/msw#2537), so a run sharing a process with
+ * earlier runs is measured on their grown heap: over five rounds in one process robomatch went
+ * from 62% to 33% of the static handler, which itself lost up to 45% of its speed.
  *
  * Alone: `npx tsx bench/msw.ts [--duration-ms 3000] [--rounds 2]`
  */
