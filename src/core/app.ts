@@ -96,6 +96,7 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
   const routes = options.routes ?? ROUTES
   const now = options.now ?? Date.now
   const mock = options.mock ?? false
+  const preparedCapacity = options.preparedAnswers ?? DEFAULT_PREPARED_ANSWERS
   // Built once (its examples run the engine), serialized once per origin it is served at.
   let openApiDocument: Promise<Record<string, unknown>> | undefined
   const servedDocuments = new Map<string, string>()
@@ -123,8 +124,7 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
       return json
     },
     recentWindows: new RecentWindows(),
-    preparedAnswers:
-      (options.preparedAnswers ?? DEFAULT_PREPARED_ANSWERS) > 0 ? new PreparedAnswers(options.preparedAnswers ?? DEFAULT_PREPARED_ANSWERS) : undefined,
+    preparedAnswers: preparedCapacity > 0 ? new PreparedAnswers(preparedCapacity) : undefined,
     abuse: createAbuseGuard(storage.counters, { trustProxy: options.trustProxy }),
   }
 

@@ -114,19 +114,9 @@ function fromApiError(error: HTTPError): Response {
 export const MAX_BODY_BYTES = 64 * 1024
 
 /**
- * Reads a JSON request body: requires a JSON content type (415), refuses bodies over
- * 64 KiB without reading them all (413), and reports unparseable JSON (400).
- *
- * @example
- * const body = await readJsonBody(event.req)
- */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  return parseJsonText(await readJsonText(request))
-}
-
-/**
- * The text of a JSON request body, with `readJsonBody`'s checks of type (415) and size (413);
- * an empty body is the 400 it would be.
+ * The text of a JSON request body: requires a JSON content type (415), refuses bodies over
+ * 64 KiB without reading them all (413), and answers an empty body with a 400; `parseJsonText`
+ * parses it (400 on bad JSON).
  *
  * @example
  * const text = await readJsonText(event.req)

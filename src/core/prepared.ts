@@ -22,6 +22,7 @@
  */
 import type { RobotCategory } from '../schemas/catalog.js'
 import { SIGNATURE_LENGTH, type LinkSigner } from './links.js'
+import { BoundedLru } from './lru.js'
 
 /** Default number of prepared answers an app keeps. */
 export const DEFAULT_PREPARED_ANSWERS = 512
@@ -215,40 +216,9 @@ export const MAX_PREPARED_INPUT = 2048
 export type PreparedEntry = PreparedAnswer | null | false
 
 /**
- * A bounded, least-recently-used map of prepared answers. Map keeps insertion order, so the
- * first key is the one to drop. A hit moves its entry to the end only when at least half the
- * capacity has been inserted since it was last placed: a hot input costs one lookup, not a
- * delete and a re-insert per request, and an entry used within the last `capacity / 2`
- * insertions is never the one dropped.
+ * The prepared answers an app keeps, per input (`BoundedLru`: a hot input costs one lookup).
  *
  * @example
  * const cache = new PreparedAnswers(512)
  */
-export class PreparedAnswers {
-  readonly #entries = new Map<string, { entry: PreparedEntry; placed: number }>()
-  /** Insertions (and moves) so far. */
-  #placements = 0
-  constructor(readonly capacity: number) {}
-
-  get(key: string): PreparedEntry | undefined {
-    const slot = this.#entries.get(key)
-    if (slot === undefined) return undefined
-    if (this.#placements - slot.placed >= this.capacity / 2) this.#place(key, slot.entry)
-    return slot.entry
-  }
-
-  set(key: string, entry: PreparedEntry): void {
-    if (this.capacity <= 0) return
-    this.#place(key, entry)
-    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as string)
-  }
-
-  #place(key: string, entry: PreparedEntry): void {
-    this.#entries.delete(key)
-    this.#entries.set(key, { entry, placed: this.#placements++ })
-  }
-
-  get size(): number {
-    return this.#entries.size
-  }
-}
+export class PreparedAnswers extends BoundedLru<PreparedEntry> {}

@@ -1,5 +1,6 @@
 import type { Storage } from 'unstorage'
 import { randomBase64Url, sha256Hex, timingSafeEqualStrings } from '../core/bytes.js'
+import { BoundedLru } from '../core/lru.js'
 import { TIERS } from '../engine/tiers.js'
 import type { Tier } from '../schemas/api.js'
 import type { IssuedKey, KeyRecord, KeyStore } from './types.js'
@@ -14,7 +15,7 @@ const SHOWN_PREFIX_LENGTH = LIVE_PREFIX.length + 4
 
 /** Hashes remembered by {@link hashKey}: a service sees few distinct keys. */
 const HASH_CACHE_MAX = 512
-const hashCache = new Map<string, { hash: Promise<string>; value?: string }>()
+const hashCache = new BoundedLru<{ hash: Promise<string>; value?: string }>(HASH_CACHE_MAX)
 
 /**
  * Hex SHA-256 of an API key: what storage keeps instead of the key (WebCrypto, so the key
@@ -25,10 +26,9 @@ const hashCache = new Map<string, { hash: Promise<string>; value?: string }>()
  * @example await hashKey('rm_live_…') // → '3f2a…' (64 hex characters)
  */
 export function hashKey(key: string): Promise<string> {
-  const hit = remembered(key)
+  const hit = hashCache.get(key)
   if (hit) return hit.hash
   const entry: { hash: Promise<string>; value?: string } = { hash: sha256Hex(key) }
-  if (hashCache.size >= HASH_CACHE_MAX) hashCache.delete(hashCache.keys().next().value as string)
   hashCache.set(key, entry)
   entry.hash.then(
     (value) => (entry.value = value),
@@ -43,17 +43,7 @@ export function hashKey(key: string): Promise<string> {
  * @example knownKeyHash('rm_live_…') // → '3f2a…' or undefined
  */
 export function knownKeyHash(key: string): string | undefined {
-  return remembered(key)?.value
-}
-
-/** A remembered hash, made the most recently used (Map order is insertion order: the first entry is the least recent). */
-function remembered(key: string) {
-  const hit = hashCache.get(key)
-  if (hit) {
-    hashCache.delete(key)
-    hashCache.set(key, hit)
-  }
-  return hit
+  return hashCache.get(key)?.value
 }
 
 /**
