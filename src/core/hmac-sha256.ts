@@ -2,13 +2,11 @@
  * HMAC-SHA256 (RFC 2104 over FIPS 180-4) in plain JavaScript, synchronous, with the key's
  * inner and outer pad states computed once per key.
  *
- * Why not WebCrypto: Node runs every `crypto.subtle.sign` as a thread-pool job behind a
- * promise; under load, five link signatures per match cost more CPU than the engine and the
- * HTTP handling together (issue 18's profile: ~30% of the server's CPU in `jobPromise`). A
- * click-link signature over ~60 bytes is three SHA-256 blocks here (~1–2 µs), runs the same in
- * Node, browsers and workers, and is checked against WebCrypto byte for byte in
- * test/hmac-sha256.test.ts. The compression function has no data-dependent branches or
- * table lookups.
+ * Click links were signed with it (decision 0007) until keyed BLAKE2s took over (decision
+ * 0009, `blake2s.ts`); `/out` still verifies those older links with it. Plain JavaScript
+ * rather than WebCrypto because verification is synchronous and runs the same in Node,
+ * browsers and workers; test/hmac-sha256.test.ts checks it against WebCrypto byte for byte.
+ * The compression function has no data-dependent branches or table lookups.
  */
 
 const K = new Int32Array([
@@ -145,21 +143,6 @@ export function sha256(data: Uint8Array): Uint8Array {
 export interface HmacKey {
   /** The 32-byte MAC of `message` (a UTF-8 string or bytes). */
   (message: string | Uint8Array): Uint8Array
-  /**
-   * Writes the first `chars` (at most 43) characters of the MAC's unpadded base64url form, as
-   * ASCII bytes, into `out` at `offset`: what `encodeBase64Url(mac).slice(0, chars)` spells,
-   * without the MAC array, the string or the slice (a prepared answer writes its links'
-   * signatures straight into its bytes).
-   */
-  base64UrlInto(message: string, out: Uint8Array, offset: number, chars: number): void
-}
-
-/** The base64url alphabet as character codes. */
-const B64URL = new TextEncoder().encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_')
-
-/** Byte `index` (0–31) of the digest whose words are in `STATE`. */
-function digestByte(index: number): number {
-  return (STATE[index >> 2] >>> (24 - ((index & 3) << 3))) & 0xff
 }
 
 /**
@@ -217,17 +200,6 @@ export function hmacSha256Key(secret: string | Uint8Array): HmacKey {
       mac[i * 4 + 3] = word & 0xff
     }
     return mac
-  }
-  sign.base64UrlInto = (message: string, out: Uint8Array, offset: number, chars: number): void => {
-    if (!(chars >= 0 && chars <= 43)) throw new RangeError(`base64UrlInto: ${chars} characters asked, a MAC has 43`)
-    macState(message)
-    // Three digest bytes make four characters; character c takes 6 bits from bit 6c on.
-    for (let c = 0; c < chars; c++) {
-      const bit = c * 6
-      const byte = bit >> 3
-      const pair = (digestByte(byte) << 8) | (byte + 1 < 32 ? digestByte(byte + 1) : 0)
-      out[offset + c] = B64URL[(pair >>> (10 - (bit & 7))) & 63]
-    }
   }
   return sign
 }

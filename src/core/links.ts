@@ -1,19 +1,52 @@
 import type { RobotCategory } from '../schemas/catalog.js'
 import type { LinkSecretRing } from '../storage/types.js'
+import { blake2s, blake2sKey, type Blake2sKey } from './blake2s.js'
 import { encodeBase64Url, timingSafeEqualStrings } from './bytes.js'
 import { hmacSha256Key, type HmacKey } from './hmac-sha256.js'
 
-/** Characters of the base64url HMAC kept in a link (132 bits: unguessable, short URLs). */
+/** Characters of the base64url MAC kept in a link (132 bits: unguessable, short URLs). */
 export const SIGNATURE_LENGTH = 22
 /** The MAC bytes those characters come from (22 × 6 bits = 132 bits: 17 bytes, rounded up to whole base64 groups). */
 const SIGNATURE_BYTES = 18
 
+const encoder = new TextEncoder()
+/** A link's signed message, assembled in place (ids and categories are short). */
+const MESSAGE = new Uint8Array(512)
+const SIGNATURE = new Uint8Array(SIGNATURE_LENGTH)
+
+/** Writes the ASCII `text` into `MESSAGE` at `at`; returns the length after it, or -1 when it is not ASCII or does not fit. */
+function putAscii(text: string, at: number): number {
+  if (at < 0 || at + text.length > MESSAGE.length) return -1
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code > 0x7f) return -1
+    MESSAGE[at++] = code
+  }
+  return at
+}
+
+/**
+ * Writes `${vendorId}\n${matchId}\n${category}`, the message a link signs, into `MESSAGE`
+ * and returns its length when it is ASCII and fits (ids and categories are); else returns its
+ * UTF-8 bytes anew.
+ */
+function linkMessage(vendorId: string, matchId: string, category: string): number | Uint8Array {
+  const at = putAscii(category, putAscii('\n', putAscii(matchId, putAscii('\n', putAscii(vendorId, 0)))))
+  return at >= 0 ? at : encoder.encode(`${vendorId}\n${matchId}\n${category}`)
+}
+
+/** A secret's link key: keyed BLAKE2s-256 under the BLAKE2s-256 of the secret's UTF-8 bytes (any length of secret). */
+function linkKey(secret: string): Blake2sKey {
+  return blake2sKey(blake2s(encoder.encode(secret)))
+}
+
 /**
  * Signs and checks `/out` click links, so `/out` only ever redirects for links this
- * service issued (no open redirect, no forged click counts). HMAC-SHA256 in plain
- * JavaScript (`hmac-sha256.ts`): synchronous, with each secret's pad states prepared once,
- * so the same signer runs in Node, browsers and workers and a match signs its links without
- * a WebCrypto job per link (issue 18: those jobs were ~30% of the server's CPU).
+ * service issued (no open redirect, no forged click counts). The `sig` is the first 132 bits
+ * of keyed BLAKE2s-256 over `vendorId\nmatchId\ncategory` (`blake2s.ts`, decision 0009):
+ * synchronous, one compression per link after the key's, prepared once per secret, the same
+ * in Node, browsers and workers. Links signed before
+ * decision 0009 carry an HMAC-SHA256 `sig` over the same message and still verify.
  *
  * @example
  * const links = await createLinkSigner(secret)
@@ -24,17 +57,34 @@ export async function createLinkSigner(secrets: string | LinkSecretRing) {
   // secrets it replaced (a store whose secret was lost and re-created, see storage).
   const ring: LinkSecretRing = typeof secrets === 'string' ? { current: secrets, accepted: [secrets] } : secrets
   // Keys are prepared once per secret, not per link; the ring may change under us (Redis re-reads it).
-  const keys = new Map<string, HmacKey>()
-  const keyOf = (secret: string): HmacKey => {
+  const keys = new Map<string, Blake2sKey>()
+  const keyOf = (secret: string): Blake2sKey => {
     let key = keys.get(secret)
     if (!key) {
-      key = hmacSha256Key(secret)
+      key = linkKey(secret)
       keys.set(secret, key)
     }
     return key
   }
-  const signWith = (secret: string, vendorId: string, matchId: string, campaign: string): string =>
-    encodeBase64Url(keyOf(secret)(`${vendorId}\n${matchId}\n${campaign}`).subarray(0, SIGNATURE_BYTES)).slice(0, SIGNATURE_LENGTH)
+  const legacyKeys = new Map<string, HmacKey>()
+  /** The HMAC-SHA256 `sig` links carried before decision 0009, for verifying them only. */
+  const legacySignature = (secret: string, vendorId: string, matchId: string, campaign: string): string => {
+    let key = legacyKeys.get(secret)
+    if (!key) {
+      key = hmacSha256Key(secret)
+      legacyKeys.set(secret, key)
+    }
+    return encodeBase64Url(key(`${vendorId}\n${matchId}\n${campaign}`).subarray(0, SIGNATURE_BYTES)).slice(0, SIGNATURE_LENGTH)
+  }
+  const signInto = (secret: string, out: Uint8Array, offset: number, vendorId: string, matchId: string, campaign: string): void => {
+    const message = linkMessage(vendorId, matchId, campaign)
+    if (typeof message === 'number') keyOf(secret).base64UrlInto(MESSAGE, message, out, offset, SIGNATURE_LENGTH)
+    else keyOf(secret).base64UrlInto(message, message.length, out, offset, SIGNATURE_LENGTH)
+  }
+  const signWith = (secret: string, vendorId: string, matchId: string, campaign: string): string => {
+    signInto(secret, SIGNATURE, 0, vendorId, matchId, campaign)
+    return String.fromCharCode(...SIGNATURE)
+  }
   keyOf(ring.current)
 
   const parts = (origin: string, vendorId: string, category: RobotCategory) => ({
@@ -65,14 +115,18 @@ export async function createLinkSigner(secrets: string | LinkSecretRing) {
      * and returns the offset after it (a prepared answer's links, without a string per link).
      */
     signatureInto(out: Uint8Array, offset: number, vendorId: string, matchId: string, category: RobotCategory): number {
-      keyOf(ring.current).base64UrlInto(`${vendorId}\n${matchId}\n${category}`, out, offset, SIGNATURE_LENGTH)
+      signInto(ring.current, out, offset, vendorId, matchId, category)
       return offset + SIGNATURE_LENGTH
     },
-    /** Whether `sig` was issued for these values with the current secret or one it replaced (constant-time compare). */
+    /**
+     * Whether `sig` was issued for these values with the current secret or one it replaced,
+     * as a BLAKE2s signature or an older HMAC-SHA256 one (constant-time compares, no early exit).
+     */
     async verify(vendorId: string, matchId: string, campaign: string, sig: string): Promise<boolean> {
       let ok = false
       for (const secret of ring.accepted) {
         if (timingSafeEqualStrings(signWith(secret, vendorId, matchId, campaign), sig)) ok = true
+        if (timingSafeEqualStrings(legacySignature(secret, vendorId, matchId, campaign), sig)) ok = true
       }
       return ok
     },
