@@ -9,9 +9,10 @@
  *
  * The floor is a static h3 route that reads and parses the same request body and answers the
  * very bytes robomatch answered (bench/floor.ts): the least a JSON API of this size costs.
- * Each round measures the floor, then POST /match on memory and on Redis, then Prism 5 mocking
- * our served document; ratios are taken within a round and the report shows the lower of the
- * rounds (p99 ratios: the higher). `robomatch/msw` is compared with a static msw handler
+ * Each round measures the floor, then POST /match on memory, then Prism 5 mocking our served
+ * document (right after memory, the run its ratio compares with), then POST /match on Redis;
+ * ratios are taken within a round and the report shows the lower of the rounds (p99 ratios:
+ * the higher). `robomatch/msw` is compared with a static msw handler
  * answering the same bytes, and the engine runs alone at 1× and 10× catalogs.
  *
  * Prints a table with PASS/MISS against the goals and writes bench/results.json.
@@ -284,6 +285,8 @@ async function main(): Promise<number> {
       log(`round ${round + 1} of ${options.rounds} (${CONNECTIONS} connections each):`)
       rows.floor.runs[round] = await measure(rows.floor.name, floor, matchCycle('rm_live_floor'), options)
       rows.matchMemory.runs[round] = await measure(rows.matchMemory.name, memory, matchCycle(memoryKey), options)
+      // Right after memory, so "× Prism" compares neighbouring runs; Prism serves the document's paths without the servers prefix.
+      if (prism) rows.prism.runs[round] = await measure(rows.prism.name, prism, postCycle('/match', MATCH_PROFILES, 'rm_live_prism'), options)
       if (redis && redisServer && redisKey) {
         const redisUrl = redis.url
         let before: CommandCalls = {}
@@ -294,8 +297,6 @@ async function main(): Promise<number> {
         const total = Math.max(1, rows.matchRedis.runs[round]?.result.total ?? 0)
         extra.redisCalls = Object.fromEntries(Object.entries(delta).map(([name, calls]) => [name, calls / total]))
       }
-      // Prism serves the document's paths without the servers prefix.
-      if (prism) rows.prism.runs[round] = await measure(rows.prism.name, prism, postCycle('/match', MATCH_PROFILES, 'rm_live_prism'), options)
       if (!last) continue
       // More distinct bodies than the server keeps prepared answers (512), handed out in turn: every request misses.
       const newInputs: LoadRequest = { ...matchCycle(memoryKey)[0], bodies: distinctMatchProfiles(4096).map((profile) => JSON.stringify(profile)) }

@@ -224,11 +224,13 @@ const LAST = new Uint8Array(BLOCK)
  * block as final even when it is full, and an empty message as one zero block.
  */
 function hashInto(start: Int32Array, doneBytes: number, data: Uint8Array, length: number): void {
-  STATE.set(start)
+  for (let i = 0; i < 8; i++) STATE[i] = start[i]
   let offset = 0
   for (; length - offset > BLOCK; offset += BLOCK) compress(STATE, data, offset, doneBytes + offset + BLOCK, false)
-  LAST.fill(0)
-  LAST.set(data.subarray(offset, length))
+  // The last block, zero-padded: copied by hand (a subarray, fill and set cost more for 64 bytes).
+  const rest = length - offset
+  for (let i = 0; i < rest; i++) LAST[i] = data[offset + i]
+  for (let i = rest; i < BLOCK; i++) LAST[i] = 0
   compress(STATE, LAST, 0, doneBytes + length, true)
 }
 
