@@ -239,6 +239,7 @@ function digestByte(index: number): number {
   return (STATE[index >> 2] >>> ((index & 3) << 3)) & 0xff
 }
 
+/** The first `length` bytes of the digest in `STATE`, as a new array. */
 function digestBytes(length: number): Uint8Array {
   const out = new Uint8Array(length)
   for (let i = 0; i < length; i++) out[i] = digestByte(i)

@@ -45,8 +45,8 @@ function linkKey(secret: string): Blake2sKey {
  * service issued (no open redirect, no forged click counts). The `sig` is the first 132 bits
  * of keyed BLAKE2s-256 over `vendorId\nmatchId\ncategory` (`blake2s.ts`, decision 0009):
  * synchronous, one compression per link after the key's, prepared once per secret, the same
- * in Node, browsers and workers. Links signed before
- * decision 0009 carry an HMAC-SHA256 `sig` over the same message and still verify.
+ * in Node, browsers and workers. Links signed before decision 0009 carry an HMAC-SHA256 `sig`
+ * over the same message and still verify.
  *
  * @example
  * const links = await createLinkSigner(secret)
