@@ -7,7 +7,9 @@ import {
   PublicMatchResponseSchema,
   PublicVendorsResponseSchema,
 } from '../src/schemas/api.js'
+import { createLinkSigner } from '../src/core/links.js'
 import { DEFAULT_TIERS } from '../src/engine/tiers.js'
+import { openMemoryStorage } from '../src/storage/memory-storage.js'
 import { postJson, startTarget, type TestTarget, type Transport } from './helpers/server.js'
 
 const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-api-tier']
@@ -224,6 +226,36 @@ describe.each<Transport>(['fetch', 'http'])('HTTP API over %s', (transport) => {
     forged.searchParams.set('sig', 'A'.repeat(22))
     await expectApiError(await target.request(forged.pathname + forged.search), 404, 'not_found')
     await expectApiError(await target.request('/out?url=https://evil.example'), 404, 'not_found')
+  })
+})
+
+describe('click links signed before decision 0009 (HMAC-SHA256)', () => {
+  it('still redirect through /out, next to the BLAKE2s links issued now', async () => {
+    const secret = 'a-link-secret-of-some-length-0123456789'
+    const storage = openMemoryStorage({ linkSecret: secret })
+    const target = await startTarget('http', { storage })
+    try {
+      const matchId = '00000000-0000-4000-8000-00000000000a'
+      const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+      const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`gausium\n${matchId}\ncleaning`)))
+      const oldSig = btoa(String.fromCharCode(...mac))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .slice(0, 22)
+      const link = (sig: string) => `/out?v=gausium&m=${matchId}&utm_source=robomatch&utm_medium=api&utm_campaign=cleaning&sig=${sig}`
+      const old = await target.request(link(oldSig), { redirect: 'manual' })
+      expect(old.status).toBe(302)
+      expect(new URL(old.headers.get('location')!).searchParams.get('utm_campaign')).toBe('cleaning')
+      const current = (await createLinkSigner(secret)).signature('gausium', matchId, 'cleaning')
+      expect(current).not.toBe(oldSig)
+      expect((await target.request(link(current), { redirect: 'manual' })).status).toBe(302)
+      // Signed under another secret, either way: not this server's link.
+      const other = (await createLinkSigner('another-secret-of-at-least-32-characters')).signature('gausium', matchId, 'cleaning')
+      await expectApiError(await target.request(link(other), { redirect: 'manual' }), 404, 'not_found')
+    } finally {
+      await target.close()
+      await storage.dispose()
+    }
   })
 })
 
