@@ -255,6 +255,19 @@ function initialState(outLength: number, keyLength: number): Int32Array {
   return h
 }
 
+/** The key zero-padded to a block: the first block of a keyed hash (RFC 7693 §3.3). */
+function keyBlock(key: Uint8Array): Uint8Array {
+  const block = new Uint8Array(BLOCK)
+  block.set(key)
+  return block
+}
+
+/** Compresses the key's block, not the last, into `h`; returns `h`. */
+function compressKey(h: Int32Array, key: Uint8Array): Int32Array {
+  compress(h, keyBlock(key), 0, BLOCK, false)
+  return h
+}
+
 /**
  * BLAKE2s of `data`, unkeyed or keyed (a key of at most 32 bytes), `outLength` bytes (default 32).
  *
@@ -263,18 +276,10 @@ function initialState(outLength: number, keyLength: number): Int32Array {
  */
 export function blake2s(data: Uint8Array, key: Uint8Array = new Uint8Array(0), outLength = 32): Uint8Array {
   const h = initialState(outLength, key.length)
-  if (key.length === 0) {
-    hashInto(h, 0, data, data.length)
-  } else {
-    const keyBlock = new Uint8Array(BLOCK)
-    keyBlock.set(key)
-    if (data.length === 0) {
-      hashInto(h, 0, keyBlock, BLOCK)
-    } else {
-      compress(h, keyBlock, 0, BLOCK, false)
-      hashInto(h, BLOCK, data, data.length)
-    }
-  }
+  if (key.length === 0) hashInto(h, 0, data, data.length)
+  // A key alone is hashed as its block, final.
+  else if (data.length === 0) hashInto(h, 0, keyBlock(key), BLOCK)
+  else hashInto(compressKey(h, key), BLOCK, data, data.length)
   return digestBytes(outLength)
 }
 
@@ -303,10 +308,7 @@ const B64URL = new TextEncoder().encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklm
  */
 export function blake2sKey(key: Uint8Array): Blake2sKey {
   if (key.length === 0) throw new RangeError('a BLAKE2s MAC key has 1–32 bytes (got none)')
-  const afterKey = initialState(32, key.length)
-  const keyBlock = new Uint8Array(BLOCK)
-  keyBlock.set(key)
-  compress(afterKey, keyBlock, 0, BLOCK, false)
+  const afterKey = compressKey(initialState(32, key.length), key)
   const macState = (message: Uint8Array, length: number): void => {
     if (!(length > 0 && length <= message.length)) throw new RangeError(`a BLAKE2s MAC here signs 1–${message.length} bytes of its message (asked ${length})`)
     hashInto(afterKey, BLOCK, message, length)

@@ -1,8 +1,8 @@
 import type { RobotCategory } from '../schemas/catalog.js'
 import type { LinkSecretRing } from '../storage/types.js'
 import { blake2s, blake2sKey, type Blake2sKey } from './blake2s.js'
-import { encodeBase64Url, timingSafeEqualStrings } from './bytes.js'
-import { hmacSha256Key, type HmacKey } from './hmac-sha256.js'
+import { encodeBase64Url, timingSafeEqualStrings, writeAscii } from './bytes.js'
+import { hmacSha256Key } from './hmac-sha256.js'
 
 /** Characters of the base64url MAC kept in a link (132 bits: unguessable, short URLs). */
 export const SIGNATURE_LENGTH = 22
@@ -14,30 +14,36 @@ const encoder = new TextEncoder()
 const MESSAGE = new Uint8Array(512)
 const SIGNATURE = new Uint8Array(SIGNATURE_LENGTH)
 
-/** Writes the ASCII `text` into `MESSAGE` at `at`; returns the length after it, or -1 when it is not ASCII or does not fit. */
-function putAscii(text: string, at: number): number {
-  if (at < 0 || at + text.length > MESSAGE.length) return -1
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if (code > 0x7f) return -1
-    MESSAGE[at++] = code
-  }
-  return at
-}
-
 /**
  * Writes `${vendorId}\n${matchId}\n${category}`, the message a link signs, into `MESSAGE`
  * and returns its length when it is ASCII and fits (ids and categories are); else returns its
  * UTF-8 bytes anew.
  */
 function linkMessage(vendorId: string, matchId: string, category: string): number | Uint8Array {
-  const at = putAscii(category, putAscii('\n', putAscii(matchId, putAscii('\n', putAscii(vendorId, 0)))))
+  let at = writeAscii(MESSAGE, 0, vendorId)
+  at = writeAscii(MESSAGE, at, '\n')
+  at = writeAscii(MESSAGE, at, matchId)
+  at = writeAscii(MESSAGE, at, '\n')
+  at = writeAscii(MESSAGE, at, category)
   return at >= 0 ? at : encoder.encode(`${vendorId}\n${matchId}\n${category}`)
 }
 
 /** A secret's link key: keyed BLAKE2s-256 under the BLAKE2s-256 of the secret's UTF-8 bytes (any length of secret). */
 function linkKey(secret: string): Blake2sKey {
   return blake2sKey(blake2s(encoder.encode(secret)))
+}
+
+/** `prepare(secret)`, computed once per secret. */
+function perSecret<K>(prepare: (secret: string) => K): (secret: string) => K {
+  const keys = new Map<string, K>()
+  return (secret) => {
+    let key = keys.get(secret)
+    if (key === undefined) {
+      key = prepare(secret)
+      keys.set(secret, key)
+    }
+    return key
+  }
 }
 
 /**
@@ -57,25 +63,11 @@ export async function createLinkSigner(secrets: string | LinkSecretRing) {
   // secrets it replaced (a store whose secret was lost and re-created, see storage).
   const ring: LinkSecretRing = typeof secrets === 'string' ? { current: secrets, accepted: [secrets] } : secrets
   // Keys are prepared once per secret, not per link; the ring may change under us (Redis re-reads it).
-  const keys = new Map<string, Blake2sKey>()
-  const keyOf = (secret: string): Blake2sKey => {
-    let key = keys.get(secret)
-    if (!key) {
-      key = linkKey(secret)
-      keys.set(secret, key)
-    }
-    return key
-  }
-  const legacyKeys = new Map<string, HmacKey>()
+  const keyOf = perSecret(linkKey)
+  const legacyKeyOf = perSecret(hmacSha256Key)
   /** The HMAC-SHA256 `sig` links carried before decision 0009, for verifying them only. */
-  const legacySignature = (secret: string, vendorId: string, matchId: string, campaign: string): string => {
-    let key = legacyKeys.get(secret)
-    if (!key) {
-      key = hmacSha256Key(secret)
-      legacyKeys.set(secret, key)
-    }
-    return encodeBase64Url(key(`${vendorId}\n${matchId}\n${campaign}`).subarray(0, SIGNATURE_BYTES)).slice(0, SIGNATURE_LENGTH)
-  }
+  const legacySignature = (secret: string, vendorId: string, matchId: string, campaign: string): string =>
+    encodeBase64Url(legacyKeyOf(secret)(`${vendorId}\n${matchId}\n${campaign}`).subarray(0, SIGNATURE_BYTES)).slice(0, SIGNATURE_LENGTH)
   const signInto = (secret: string, out: Uint8Array, offset: number, vendorId: string, matchId: string, campaign: string): void => {
     const message = linkMessage(vendorId, matchId, campaign)
     if (typeof message === 'number') keyOf(secret).base64UrlInto(MESSAGE, message, out, offset, SIGNATURE_LENGTH)

@@ -21,6 +21,7 @@
  * input is answered the plain way every time.
  */
 import type { RobotCategory } from '../schemas/catalog.js'
+import { writeAscii } from './bytes.js'
 import { SIGNATURE_LENGTH, type LinkSigner } from './links.js'
 import { BoundedLru } from './lru.js'
 
@@ -139,12 +140,6 @@ function isPlainAscii(text: string): boolean {
     if (code > 0x7e || code < 0x20 || code === 0x22 || code === 0x5c) return false
   }
   return true
-}
-
-/** Writes the plain-ASCII `text` into `out` at `offset`; returns the offset after it. */
-function writeAscii(out: Uint8Array, offset: number, text: string): number {
-  for (let i = 0; i < text.length; i++) out[offset++] = text.charCodeAt(i)
-  return offset
 }
 
 /**
