@@ -65,8 +65,15 @@ export const OfferingSchema = v.strictObject({
   robotType: RobotTypeSchema,
   /** Product names as the vendor sells them today. */
   products: v.pipe(v.array(TextSchema), v.minLength(1)),
-  /** Countries where this offering is sold today (ISO 3166-1 alpha-2). */
+  /** Countries where this offering is sold today (ISO 3166-1 alpha-2): own offices or named partners. */
   regions: v.pipe(v.array(RegionCodeSchema), v.minLength(1)),
+  /**
+   * Acquisition models offered for this type, where they differ from the vendor's
+   * `acquisitionModels` (e.g. RaaS only for one product line).
+   */
+  acquisitionModels: v.optional(v.pipe(v.array(AcquisitionModelSchema), v.minLength(1))),
+  /** Public pages that state this offering's products and the countries it is sold in (claim-level sources). */
+  sources: v.optional(SourcesSchema),
 })
 export type Offering = v.InferOutput<typeof OfferingSchema>
 
@@ -74,7 +81,8 @@ export type Offering = v.InferOutput<typeof OfferingSchema>
 export const PublishedPriceSchema = v.strictObject({
   item: TextSchema,
   amount: v.pipe(v.number(), v.minValue(0)),
-  currency: v.picklist(['USD', 'GBP', 'EUR', 'JPY']),
+  /** ISO 4217 code of the amount as published (USD, EUR, GBP, JPY, AUD, …). */
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as USD')),
   per: v.picklist(['unit', 'month']),
   source: HttpsUrlSchema,
 })

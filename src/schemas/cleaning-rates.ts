@@ -57,6 +57,10 @@ export const RobotRatesSchema = v.strictObject({
   effectiveSqMPerHour: PositiveFigureSchema,
   /** Hours one robot can clean per day once battery runtime, charging and refilling are counted. */
   usableHoursPerDay: PositiveFigureSchema,
+  /** Hours one robot cleans on a full battery and tank. */
+  runtimeHoursPerCharge: v.optional(PositiveFigureSchema),
+  /** Hours to recharge (and refill) between runs. */
+  chargeHours: v.optional(PositiveFigureSchema),
   /** Share of today's manual floor work a robot can take (edges, stairs, spills stay manual). */
   automatableShare: ShareFigureSchema,
   purchasePriceUsd: SourcedFigureSchema,

@@ -1,0 +1,142 @@
+/**
+ * Schemas of the economics tables beside the vendor catalogs:
+ * - `catalogs/money.json`: the dated exchange-rate table and, per country, its currency and a
+ *   default labour cost in that currency (used when a request sends no `laborCostPerHour`).
+ * - `catalogs/warehouse-rates.json` and `catalogs/restaurant-rates.json`: every productivity
+ *   and cost figure the warehouse and restaurant economics read, each with its sources and a
+ *   note saying whether it is published or a documented estimate (as `cleaning-rates.json`).
+ * The engine holds no figure of its own, so an expert can check or change every number here.
+ */
+import * as v from 'valibot'
+import { CheckedAtSchema, SourcesSchema } from './catalog.js'
+import { SourcedFigureSchema } from './cleaning-rates.js'
+
+const TextSchema = v.pipe(v.string(), v.minLength(1))
+const CurrencyCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR'))
+const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as DE'))
+
+/** A figure that must be strictly positive (rates, hours, life): a zero would divide by zero. */
+export const PositiveFigureSchema = v.strictObject({
+  ...SourcedFigureSchema.entries,
+  value: v.pipe(v.number(), v.finite(), v.gtValue(0, 'must be greater than 0')),
+})
+/** A share, 0–1. */
+export const ShareFigureSchema = v.strictObject({
+  ...SourcedFigureSchema.entries,
+  value: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1, 'must be a share between 0 and 1')),
+})
+
+/** One country: its currency and the labour cost assumed when a request sends none. */
+export const CountryMoneySchema = v.strictObject({
+  name: TextSchema,
+  currency: CurrencyCodeSchema,
+  /** Fully loaded hourly cost of entry-level warehouse, cleaning or restaurant work, in the country's currency. */
+  laborCostPerHour: PositiveFigureSchema,
+})
+
+/** `catalogs/money.json`. */
+export const MoneyTableSchema = v.strictObject({
+  checkedAt: CheckedAtSchema,
+  exchangeRates: v.strictObject({
+    /** The day the rates are for. */
+    date: CheckedAtSchema,
+    sources: SourcesSchema,
+    note: TextSchema,
+    /** US dollars per one unit of each currency (USD itself is 1). */
+    usdPerUnit: v.record(CurrencyCodeSchema, v.pipe(v.number(), v.finite(), v.gtValue(0))),
+  }),
+  countries: v.record(CountryCodeSchema, CountryMoneySchema),
+})
+export type MoneyTable = v.InferOutput<typeof MoneyTableSchema>
+
+/** What one unit of a robot type costs, per acquisition model, in the table's currency. */
+const UnitCostEntries = {
+  /** Price of one unit (robot, truck, AS/RS aisle or station), typical share of integration included. */
+  purchasePrice: PositiveFigureSchema,
+  /** Service, parts and software per unit per month when bought. */
+  serviceMonthly: SourcedFigureSchema,
+  leaseMonthly: PositiveFigureSchema,
+  /** Robots-as-a-service fee per unit per month, service included. */
+  raasMonthly: PositiveFigureSchema,
+  /** One-off cost per deployment (integration, mapping, project, training), paid up front whatever the model. */
+  setupCost: SourcedFigureSchema,
+  /** Months a bought unit is written off over. */
+  lifeMonths: PositiveFigureSchema,
+}
+
+export const FleetUnitSchema = v.picklist(['robots', 'forklifts', 'cranes', 'shuttle_aisles', 'stations'])
+export type FleetUnit = v.InferOutput<typeof FleetUnitSchema>
+
+/** One warehouse system: how much work one unit does, how much labour it removes, what it costs. */
+export const WarehouseSystemRatesSchema = v.strictObject({
+  unit: FleetUnitSchema,
+  /** Order lines (each/case) or pallet moves (pallet) one unit handles per operating hour. */
+  throughputPerUnitHour: PositiveFigureSchema,
+  /** Share of today's picking or driving hours the system removes (1 − 1 ÷ productivity gain). */
+  laborShareReplaced: ShareFigureSchema,
+  ...UnitCostEntries,
+})
+export type WarehouseSystemRates = v.InferOutput<typeof WarehouseSystemRatesSchema>
+
+/** `catalogs/warehouse-rates.json`. */
+export const WarehouseRatesSchema = v.strictObject({
+  currency: v.literal('USD'),
+  checkedAt: CheckedAtSchema,
+  defaults: v.strictObject({
+    hoursPerDay: PositiveFigureSchema,
+    daysPerWeek: PositiveFigureSchema,
+    /** Order lines per order (each and case picking). */
+    linesPerOrder: PositiveFigureSchema,
+    /** Pallet moves (put-away, retrieval, replenishment) per outbound order of pallet goods. */
+    palletMovesPerOrder: PositiveFigureSchema,
+  }),
+  manual: v.strictObject({
+    /** Manual picker-to-goods (cart) picking, lines per labour hour, single items. */
+    eachPickLinesPerHour: PositiveFigureSchema,
+    /** Manual case picking, lines per labour hour. */
+    casePickLinesPerHour: PositiveFigureSchema,
+    /** Manual forklift driver, pallet moves per hour. */
+    palletMovesPerHour: PositiveFigureSchema,
+  }),
+  systems: v.strictObject({
+    collaborative_picking_amr: WarehouseSystemRatesSchema,
+    goods_to_person_amr: WarehouseSystemRatesSchema,
+    autonomous_forklift: WarehouseSystemRatesSchema,
+    /** Shuttle / cube AS/RS for totes and cases, sized in aisles. */
+    asrs: WarehouseSystemRatesSchema,
+    /** Pallet AS/RS, sized in stacker cranes. */
+    asrs_pallet: WarehouseSystemRatesSchema,
+  }),
+})
+export type WarehouseRates = v.InferOutput<typeof WarehouseRatesSchema>
+
+/** One restaurant robot type. */
+export const RestaurantRobotRatesSchema = v.strictObject({
+  unit: FleetUnitSchema,
+  /** Staff minutes the robot takes over per cover, by service style. */
+  laborMinutesSavedPerCover: v.strictObject({
+    table_service: SourcedFigureSchema,
+    counter_service: SourcedFigureSchema,
+    self_service: SourcedFigureSchema,
+  }),
+  /** Covers one unit can handle per operating day (the fleet size). */
+  coversPerUnitDay: PositiveFigureSchema,
+  ...UnitCostEntries,
+})
+export type RestaurantRobotRates = v.InferOutput<typeof RestaurantRobotRatesSchema>
+
+/** `catalogs/restaurant-rates.json`. */
+export const RestaurantRatesSchema = v.strictObject({
+  currency: v.literal('USD'),
+  checkedAt: CheckedAtSchema,
+  defaults: v.strictObject({
+    hoursPerDay: PositiveFigureSchema,
+    daysPerWeek: PositiveFigureSchema,
+  }),
+  robots: v.strictObject({
+    serving_robot: RestaurantRobotRatesSchema,
+    delivery_bussing_robot: RestaurantRobotRatesSchema,
+    kitchen_automation: RestaurantRobotRatesSchema,
+  }),
+})
+export type RestaurantRates = v.InferOutput<typeof RestaurantRatesSchema>
