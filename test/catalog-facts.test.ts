@@ -84,15 +84,32 @@ describe('facts the domain review found wrong stay fixed', () => {
     }
   })
 
-  it('restaurant: Bear is LG-owned and sells in US/KR/JP only; liquidated and off-type names are not matched', () => {
+  it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
-    for (const region of bear?.regions ?? []) expect(['US', 'KR', 'JP']).toContain(region)
+    // A Bear country is listed only with a source that names it (GB was not found on 2026-11-25).
+    for (const offering of bear?.offerings ?? []) expect(offering.sources?.length ?? 0, offering.robotType).toBeGreaterThan(0)
     for (const entry of catalogs.vendors.restaurant) {
       if (/Relay|Moley|United Robotics|Aldebaran/i.test(entry.name)) expect(entry.status, entry.name).not.toBe('active')
     }
     const circus = catalogs.vendors.restaurant.find((entry) => /Circus/i.test(entry.name))
     if (circus) expect(circus.headquarters).toMatch(/Hamburg|Munich/)
+  })
+
+  it('restaurant (issue 25): the big serving-robot makers carry their sourced countries; withdrawn names are not matched', () => {
+    const pudu = vendor('restaurant', 'pudu-robotics')
+    for (const region of ['CA', 'FR', 'NL', 'ES', 'IT', 'SG', 'AU']) expect(sells(pudu, 'serving_robot', region), `Pudu ${region}`).toBe(true)
+    expect(pudu?.acquisitionModels).toContain('lease')
+    const keenon = vendor('restaurant', 'keenon-robotics')
+    expect(sells(keenon, 'serving_robot', 'BR')).toBe(true)
+    expect(keenon?.products.join(' ')).toMatch(/DINERBOT T8/)
+    for (const entry of [pudu, keenon]) {
+      for (const offering of entry?.offerings ?? []) expect(offering.sources?.length ?? 0, `${entry?.id} ${offering.robotType}`).toBeGreaterThan(0)
+    }
+    // United Robotics Group still trades after its 2025 insolvency; only Plato is withdrawn.
+    expect(vendor('restaurant', 'united-robotics-group')?.status).toBe('discontinued')
+    expect(vendor('restaurant', 'miso-robotics')?.products).not.toContain('Flippy 2')
+    expect(sells(vendor('restaurant', 'chef-robotics'), 'kitchen_automation', 'US')).toBe(true)
   })
 
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
