@@ -125,6 +125,20 @@ describe('facts the domain review found wrong stay fixed', () => {
     }
   })
 
+  it('cleaning: Tennant sells a walk-behind in the US (C2); GB vacuums and AU walk-behinds have sellers (C3, C6); entries are not all dated alike', () => {
+    expect(sells(vendor('cleaning', 'tennant'), 'walk_behind_scrubber', 'US')).toBe(true)
+    const sellers = (type: RobotType, region: string) => catalogs.vendors.cleaning.filter((entry) => sells(entry, type, region)).length
+    expect(sellers('vacuum_sweeper', 'GB')).toBeGreaterThanOrEqual(2)
+    expect(sellers('walk_behind_scrubber', 'AU')).toBeGreaterThanOrEqual(2)
+    // checkedAt is the day each entry was checked, not one date stamped on the whole file.
+    expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
+    // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
+    for (const entry of catalogs.vendors.cleaning) {
+      if (entry.checkedAt >= '2026-11-25')
+        for (const offering of entry.offerings) expect(offering.sources?.length ?? 0, `${entry.id} ${offering.robotType}`).toBeGreaterThan(0)
+    }
+  })
+
   it('home: no invented iRobot suction, Saros 10R is not LiDAR, the superseded Jet Bot AI+ is gone', () => {
     for (const product of catalogs.home) {
       if (/iRobot/i.test(product.brand)) expect(product.suctionPa, product.id).toBeNull()
