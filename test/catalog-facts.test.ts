@@ -84,6 +84,28 @@ describe('facts the domain review found wrong stay fixed', () => {
     }
   })
 
+  it('warehouse (issue 25): moved, absorbed and taken-over vendors are current; the types buyers need are sold where sourced', () => {
+    expect(vendor('warehouse', 'exotec')?.headquarters).toMatch(/Wasquehal/)
+    // 6 River Systems was absorbed into Ocado Intelligent Automation; Zebra's Fetch business went to Skild AI.
+    expect(vendor('warehouse', '6-river-systems')?.status).toBe('defunct')
+    expect(vendor('warehouse', 'zebra-fetch')?.status).not.toBe('active')
+    // W7: Dematic runs driverless forklifts in Australia (Toll / Mars, Truganina).
+    expect(sells(vendor('warehouse', 'dematic'), 'autonomous_forklift', 'AU')).toBe(true)
+    for (const id of ['jungheinrich', 'toyota-material-handling', 'crown-equipment', 'still'])
+      expect(sells(vendor('warehouse', id), 'autonomous_forklift'), id).toBe(true)
+    for (const id of ['murata-machinery', 'okamura', 'kardex']) expect(sells(vendor('warehouse', id), 'asrs'), id).toBe(true)
+    // Every warehouse entry checked on 2026-11-25 backs each offering's countries with sources.
+    for (const entry of catalogs.vendors.warehouse) {
+      if (entry.status === 'active' && entry.checkedAt >= '2026-11-25')
+        for (const offering of entry.offerings) expect(offering.sources?.length ?? 0, `${entry.id} ${offering.robotType}`).toBeGreaterThan(0)
+    }
+    // At least three warehouse vendors in each market the issue names.
+    const sellers = (region: string) => catalogs.vendors.warehouse.filter((entry) => entry.status === 'active' && entry.regions.includes(region)).length
+    for (const region of ['CA', 'FR', 'NL', 'ES', 'IT', 'KR', 'AU', 'SG', 'MX', 'BR']) expect(sellers(region), region).toBeGreaterThanOrEqual(3)
+    expect(sellers('US')).toBeGreaterThanOrEqual(12)
+    for (const region of ['GB', 'DE', 'JP']) expect(sellers(region), region).toBeGreaterThanOrEqual(8)
+  })
+
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
