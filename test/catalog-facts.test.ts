@@ -121,6 +121,9 @@ describe('facts the domain review found wrong stay fixed', () => {
   it('restaurant (issue 25): the big serving-robot makers carry their sourced countries; withdrawn names are not matched', () => {
     const pudu = vendor('restaurant', 'pudu-robotics')
     for (const region of ['CA', 'FR', 'NL', 'ES', 'IT', 'SG', 'AU']) expect(sells(pudu, 'serving_robot', region), `Pudu ${region}`).toBe(true)
+    // Pass 2 (2026-11-25): named distributors in BE, CH, AT, NO and MX; dish return sourced in CH, AT and NO.
+    for (const region of ['BE', 'CH', 'AT', 'NO', 'MX']) expect(sells(pudu, 'serving_robot', region), `Pudu ${region}`).toBe(true)
+    for (const region of ['CH', 'AT', 'NO']) expect(sells(pudu, 'delivery_bussing_robot', region), `Pudu bussing ${region}`).toBe(true)
     expect(pudu?.acquisitionModels).toContain('lease')
     const keenon = vendor('restaurant', 'keenon-robotics')
     expect(sells(keenon, 'serving_robot', 'BR')).toBe(true)
@@ -152,6 +155,14 @@ describe('facts the domain review found wrong stay fixed', () => {
     const sellers = (type: RobotType, region: string) => catalogs.vendors.cleaning.filter((entry) => sells(entry, type, region)).length
     expect(sellers('vacuum_sweeper', 'GB')).toBeGreaterThanOrEqual(2)
     expect(sellers('walk_behind_scrubber', 'AU')).toBeGreaterThanOrEqual(2)
+    // Pass 2 (2026-11-25): sourced sellers in markets that had none or one.
+    expect(sells(vendor('cleaning', 'gausium'), 'walk_behind_scrubber', 'KR')).toBe(true)
+    for (const region of ['DK', 'BE']) expect(sells(vendor('cleaning', 'gausium'), 'walk_behind_scrubber', region), `Gausium ${region}`).toBe(true)
+    expect(sells(vendor('cleaning', 'cleanfix'), 'walk_behind_scrubber', 'SE')).toBe(true)
+    expect(sells(vendor('cleaning', 'lionsbot'), 'walk_behind_scrubber', 'DE')).toBe(true)
+    expect(sells(vendor('cleaning', 'tennant'), 'ride_on_scrubber', 'IT')).toBe(true)
+    expect(sells(vendor('cleaning', 'avidbots'), 'ride_on_scrubber', 'SG')).toBe(true)
+    expect(sellers('walk_behind_scrubber', 'KR')).toBeGreaterThanOrEqual(2)
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
     // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
