@@ -96,7 +96,7 @@ describe('pages', () => {
       const expected = Object.keys(MatchRequestSchema.entries).filter((name) => name !== 'category' && askedFor(category, name))
       expect(new Set(names), category).toEqual(new Set(expected))
       expect(html).toContain('<label for="f-hoursPerDay">Hours per day')
-      expect(fieldBlock(html, 'hoursPerDay')).toContain('Range: more than 0 to 24.')
+      expect(fieldBlock(html, 'hoursPerDay')).toContain('Range: 0.5 to 24.')
     }
     const cleaning = (await page('/match/cleaning')).html
     expect(controlNames(cleaning)[0]).toBe('floorAreaSqM')
