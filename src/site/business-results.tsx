@@ -28,9 +28,9 @@ import { RoiChart } from './roi-chart.js'
 
 const MODEL_TEXT: Record<string, string> = { buy: 'Buy', lease: 'Lease', raas: 'Robots-as-a-service (monthly fee)' }
 const CONFIDENCE_TEXT = {
-  strong: 'High: your answers decided it and the economics are clear',
-  moderate: 'Medium: some answers were assumed or the margin is thin',
-  weak: 'Low: key answers are missing, few vendors sell it here, or the numbers do not work',
+  strong: ['High', 'your answers decided it and the economics are clear'],
+  moderate: ['Medium', 'some answers were assumed or the margin is thin'],
+  weak: ['Low', 'key answers are missing, few vendors sell it here, or the numbers do not work'],
 } as const
 const VERDICT_TEXT: Record<Verdict, { title: string; lead: string }> = {
   proceed: { title: 'Robots should pay here', lead: 'At your figures the robots cost less than the work they take over.' },
@@ -83,7 +83,8 @@ export function BusinessResults({ answer, request, vendorDates = {}, catalogDate
       <article class="card best" data-best-match="" data-robot-type={best.robotType} data-confidence={confidence}>
         <h3>Robot type: {best.label}</h3>
         <p>
-          <strong>How sure this is:</strong> <span class={`badge ${confidence}`}>{CONFIDENCE_TEXT[confidence]}</span>
+          <strong>How sure this is:</strong> <span class={`badge ${confidence}`}>{CONFIDENCE_TEXT[confidence][0]}</span>{' '}
+          <span class="muted">({CONFIDENCE_TEXT[confidence][1]})</span>
         </p>
         <h4>Why this type</h4>
         <ul data-rationale="">

@@ -90,7 +90,10 @@ export function humanize(value: string): string {
  * mended. The engine's wording is its own; this only keeps API words off a buyer's page.
  */
 export function plainWords(text: string, labels: Readonly<Record<string, string>>): string {
-  let out = text
+  // The engine's old developer line for a missing process answer, said as the question it is.
+  let out = text.replace(/^No (\w+) given: send it, it decides the robot type first\.?$/, (line, name: string) =>
+    labels[name] ? `Tell us ${labels[name]} to confirm the robot type.` : line,
+  )
   for (const [name, label] of Object.entries(labels)) {
     if (out.includes(name)) out = out.replace(new RegExp(`\\b${name}\\b`, 'g'), label)
   }
