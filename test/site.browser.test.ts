@@ -293,7 +293,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
           ),
         )
       expect(smallest).toBeGreaterThanOrEqual(10)
-      await card.locator('[data-assumptions] summary').click()
+      await card.locator('[data-assumptions] > summary').click()
       const box = await card.locator('[data-assumptions]').boundingBox()
       expect(box!.height).toBeLessThan(4000)
       const rates = await card.locator('[data-rates] li strong').allTextContents()

@@ -93,7 +93,9 @@ describe('pages', () => {
     for (const category of ['warehouse', 'cleaning', 'restaurant'] as const) {
       const { html } = await page(`/match/${category}`)
       const names = controlNames(html)
-      const expected = Object.keys(MatchRequestSchema.entries).filter((name) => name !== 'category' && name !== 'currency' && askedFor(category, name))
+      const expected = Object.keys(MatchRequestSchema.entries).filter(
+        (name) => name !== 'category' && name !== 'currency' && askedFor(category, name) && (name !== 'carpetShare' || category === 'cleaning'),
+      )
       // Areas come with their unit control (m² or sq ft).
       expect(new Set(names), category).toEqual(new Set([...expected, ...(category === 'restaurant' ? [] : ['areaUnit'])]))
       expect(html).toMatch(/<label for="f-hoursPerDay">(Working|Service) hours per day|<label for="f-hoursPerDay">Cleaning window per day/)
@@ -198,11 +200,13 @@ describe('business matches', () => {
     expect(fieldBlock(zz.html, 'region')).toContain('is not a country the catalog covers')
   })
 
-  it('takes an area in square feet and sends it in m²', async () => {
+  it('takes an area in square feet and sends it in m², and the carpet share as a percentage', async () => {
     await start()
-    const res = await page(`/match/cleaning?${query({ floorAreaSqM: '10,000', areaUnit: 'sqft' })}`)
+    const res = await page(`/match/cleaning?${query({ floorAreaSqM: '10,000', areaUnit: 'sqft', floorType: 'mixed', carpetShare: '30 %' })}`)
     expect(res.status).toBe(200)
     expect(res.html).toContain('&quot;floorAreaSqM&quot;: 929')
+    expect(res.html).toContain('&quot;carpetShare&quot;: 0.3')
+    expect((await page(`/match/cleaning?${query({ carpetShare: '130' })}`)).status).toBe(400)
     expect(fieldBlock(res.html, 'floorAreaSqM')).toContain('<option value="sqft" selected>')
   })
 

@@ -90,7 +90,9 @@ dl.figures dt{color:#4a5462}
 dl.figures dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
 ul.rates{padding-left:1.1rem}
 ul.rates li{margin:.35rem 0}
-ul.rates .note{color:#4a5462}
+ul.rates details.note{margin:.1rem 0 .4rem}
+ul.rates details.note summary{font-weight:400;font-size:.9rem}
+ul.rates details.note p{color:#4a5462;margin:.25rem 0}
 .with-unit{display:flex;gap:.5rem}
 .with-unit input{flex:1 1 auto;min-width:0}
 .field .with-unit select{width:auto;flex:0 0 auto}

@@ -37,6 +37,13 @@ const VERDICT_TEXT: Record<Verdict, { title: string; lead: string }> = {
   pilot: { title: 'Worth a pilot first', lead: 'It could pay, but the margin or the evidence is thin: try one site or a few robots before a fleet.' },
   not_yet: { title: 'Not yet', lead: 'At your figures robots would not pay for themselves today.' },
 }
+const BASIS_TEXT: Record<string, string> = {
+  order_lines_per_day: 'the order lines a day',
+  pallet_moves_per_day: 'the pallet moves a day',
+  covers_per_day: 'the covers a day',
+  floor_area_sqm: 'the floor area',
+}
+const VOLUME_TEXT: Record<string, string> = { 'orders/day': 'orders a day', 'covers/day': 'covers a day', 'm²': 'm²' }
 const FLEET_UNITS: Record<string, [string, string]> = {
   robots: ['robot', 'robots'],
   forklifts: ['autonomous forklift', 'autonomous forklifts'],
@@ -110,7 +117,7 @@ export function BusinessResults({ answer, request, vendorDates = {}, catalogDate
         <article class="card" data-fleet="">
           <h3>How many</h3>
           {answer.fleet ? <p data-fleet-size="">{fleetText(answer.fleet)}</p> : null}
-          {answer.fleetSizingHint ? <p>{say(answer.fleetSizingHint)}</p> : null}
+          {answer.fleetSizingHint && !answer.fleet ? <p>{say(answer.fleetSizingHint)}</p> : null}
         </article>
       ) : null}
 
@@ -158,7 +165,7 @@ function VerdictCard({ verdict, reasons, say }: { verdict: Verdict; reasons: rea
 function fleetText(fleet: Fleet): string {
   const [one, many] = FLEET_UNITS[fleet.unit] ?? [fleet.unit.replace(/_/g, ' '), fleet.unit.replace(/_/g, ' ')]
   const size = fleet.min === fleet.max ? countOf(fleet.min, one, many, 0) : `${formatNumber(fleet.min, 0)} to ${countOf(fleet.max, one, many, 0)}`
-  return `${size.charAt(0).toUpperCase()}${size.slice(1)}${fleet.basis ? `, sized from ${FIELD_WORDS[fleet.basis] ?? fleet.basis.replace(/_/g, ' ')}` : ''}.`
+  return `${size.charAt(0).toUpperCase()}${size.slice(1)}${fleet.basis ? `, sized from ${BASIS_TEXT[fleet.basis] ?? fleet.basis.replace(/_/g, ' ')}` : ''}.`
 }
 
 /** The payback in words: months for a purchase, or why there is none. */
@@ -214,10 +221,8 @@ function EconomicsCard({ economics, say }: { economics: Economics; say: (text: s
           Robots start to pay
           {breakEven.laborCostPerHour ? ` at a labour cost of ${formatMoney(breakEven.laborCostPerHour, economics.currency, 2)} an hour` : ''}
           {breakEven.laborCostPerHour && breakEven.volume ? ' or' : ''}
-          {breakEven.volume
-            ? ` at ${formatNumber(breakEven.volume, 0)} ${breakEven.volumeUnit ? (FIELD_WORDS[breakEven.volumeUnit] ?? breakEven.volumeUnit.replace(/_/g, ' ')) : ''}`
-            : ''}
-          , other figures as they are.
+          {breakEven.volume ? ` at ${formatNumber(breakEven.volume, 0)} ${VOLUME_TEXT[breakEven.volumeUnit ?? ''] ?? breakEven.volumeUnit ?? ''}` : ''}, other
+          figures as they are.
         </p>
       ) : null}
       <p class="muted">All amounts in {economics.currency}, before tax.</p>
@@ -267,15 +272,21 @@ function Assumptions({ economics, say }: { economics: Economics; say: (text: str
             {a.rates.map((r) => (
               <li key={r.name} data-rate={r.name}>
                 <strong>{rateLabel(r.name)}</strong>: {r.unit === 'share' ? `${formatNumber(r.value * 100, 0)} %` : convert(r.value, r.unit)}
-                {r.note ? <span class="note"> {say(r.note)}</span> : null}{' '}
+                <span class="muted"> — from </span>
                 {r.sources.map((source, i) => (
                   <span key={source}>
-                    {i > 0 ? ' · ' : ''}
+                    {i > 0 ? ', ' : ''}
                     <a href={source} rel="noopener noreferrer">
-                      source {i + 1}
+                      {sourceName(source)}
                     </a>
                   </span>
                 ))}
+                {r.note ? (
+                  <details class="note">
+                    <summary>How this figure was reached</summary>
+                    <p>{say(r.note)}</p>
+                  </details>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -289,6 +300,15 @@ function Assumptions({ economics, say }: { economics: Economics; say: (text: str
       ) : null}
     </details>
   )
+}
+
+/** A source named by its site (`cleanlink.com`), so a buyer sees where a figure comes from. */
+function sourceName(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '')
+  } catch {
+    return url
+  }
 }
 
 /** An input as costed, with its unit: `6,000 m²`, `£28.00 an hour`, `10 h a day`. */

@@ -19,6 +19,8 @@ export interface FormField {
   required?: boolean
   /** An area typed in m² or sq ft: the unit control's name beside it. */
   areaUnit?: boolean
+  /** A share asked as a percentage (0–100) and sent as 0–1. */
+  percent?: boolean
 }
 
 /** Form values as typed, echoed back into the form when something needs fixing. */
@@ -48,6 +50,12 @@ const SITE_WORDS: Partial<Record<RobotCategory, Record<string, Partial<FieldInfo
   cleaning: {
     hoursPerDay: { label: 'Cleaning window per day', help: 'Hours per day the floor can be cleaned: when robots could run (often overnight).' },
     daysPerWeek: { help: 'Days per week the floor is cleaned.' },
+    carpetShare: {
+      label: 'Share of the floor that is carpet',
+      unit: '%',
+      help: 'For both hard floors and carpet: how much is carpet.',
+      placeholder: 'e.g. 50',
+    },
   },
   restaurant: {
     seatsPerDay: {
@@ -63,7 +71,7 @@ const SITE_WORDS: Partial<Record<RobotCategory, Record<string, Partial<FieldInfo
 /** The questionnaire of a business category: every MatchRequest field that category asks. */
 export function businessFormFields(category: RobotCategory, countries: readonly SiteCountry[] = [], country?: SiteCountry): FormField[] {
   const fields: FormField[] = Object.entries(MatchRequestSchema.entries)
-    .filter(([name]) => name !== 'category' && name !== 'currency' && askedFor(category, name))
+    .filter(([name]) => name !== 'category' && name !== 'currency' && askedFor(category, name) && (name !== 'carpetShare' || category === 'cleaning'))
     .map(([name, entry]) => {
       const info = { ...fieldInfo(MATCH_FIELDS, name), ...SITE_WORDS[category]?.[name] }
       const shape = describeField(entry as v.GenericSchema)
@@ -86,6 +94,8 @@ export function businessFormFields(category: RobotCategory, countries: readonly 
         return { name, info: { ...info, unit: `${currency}/h`, help: `What one hour of the work costs you in ${currency}, wages plus on-costs.` }, shape }
       }
       if (info.unit === 'm²') return { name, info: { ...info, unit: undefined }, shape, areaUnit: true }
+      // A share (0–1) is asked as a percentage, which is how people say it.
+      if (name === 'carpetShare') return { name, info, shape: { kind: 'number', min: 0, max: 100, minExclusive: false } as FieldShape, percent: true }
       return { name, info, shape }
     })
   // The category's own questions (size first: it drives the type) before the shared ones.
@@ -177,7 +187,10 @@ export function formBody(values: FormValues, fields: readonly FormField[]): Form
     if (field.shape.kind === 'number') {
       const number = parseTypedNumber(text)
       if (number === undefined) errors[field.name] = 'must be a number, e.g. 1200'
-      else if (field.areaUnit && (values[AREA_UNIT_FIELD] === 'sqft' || /(sq\s*ft|ft²|ft2)$/i.test(text))) {
+      else if (field.percent) {
+        if (number < 0 || number > 100) errors[field.name] = 'must be a percentage from 0 to 100'
+        else body[field.name] = Math.round(number * 10) / 1000
+      } else if (field.areaUnit && (values[AREA_UNIT_FIELD] === 'sqft' || /(sq\s*ft|ft²|ft2)$/i.test(text))) {
         // Square feet typed: the API takes m² (one decimal is finer than any floor plan).
         body[field.name] = Math.round(number * SQ_M_PER_SQ_FT * 10) / 10
       } else body[field.name] = number
