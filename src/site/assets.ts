@@ -84,9 +84,9 @@ details{margin:.75rem 0}
 .bars .bar{width:100%;height:1.4rem;display:block}
 .bars .bar-value{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 @media (max-width:40rem){.bars li{grid-template-columns:1fr auto}.bars .bar{grid-column:1/-1;grid-row:2}}
-dl.figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:.5rem 1.5rem;margin:.75rem 0}
-dl.figures div{border-bottom:1px solid #e1e5ea;padding:.25rem 0;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
-dl.figures dt{color:#4a5462}
+dl.figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.5rem 1.5rem;margin:.75rem 0}
+dl.figures div{border-bottom:1px solid #e1e5ea;padding:.25rem 0 .4rem}
+dl.figures dt{color:#4a5462;font-size:.9rem}
 dl.figures dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
 ul.rates{padding-left:1.1rem}
 ul.rates li{margin:.35rem 0}
