@@ -56,7 +56,16 @@ export function matchBodyProblems(body: PublicMatchResponse, category: RobotCate
   }
   body.vendorMatches.forEach((vendor, index) => {
     if (vendor.rank !== index + 1) problems.push(`vendorMatches[${index}].rank must be ${index + 1}, got ${vendor.rank}`)
+    if (vendor.robotType !== body.bestRobotMatch.robotType) {
+      problems.push(`vendorMatches[${index}] is listed for ${vendor.robotType}; only vendors of the recommended ${body.bestRobotMatch.robotType} may be listed`)
+    }
   })
+  if (body.economics.currency !== body.currency) problems.push(`economics.currency ${body.economics.currency} must equal currency ${body.currency}`)
+  if (body.economics.paybackMonths === null && body.economics.paybackReason === undefined)
+    problems.push('economics.paybackReason must say why paybackMonths is null')
+  if (body.verdictReasons.length === 0) problems.push(`verdict ${body.verdict} must come with at least one reason`)
+  if (body.verdict === 'not_yet' && body.matchConfidence === 'strong') problems.push('a not_yet verdict must never be strong')
+  if (body.fleet.min > body.fleet.max) problems.push(`fleet.min ${body.fleet.min} must be ≤ fleet.max ${body.fleet.max}`)
   return [...problems, ...clickUrlProblems(body)]
 }
 
