@@ -281,7 +281,9 @@ describe('issue 28 finding 3: post/redirect/get, the key shown once with an "I h
       const { sessionId } = await h.checkout(STARTER_LINK)
       const first = await h.success(sessionId)
       expect(first).toMatchObject({ state: 'issued' })
-      expect(first.headers.get('set-cookie')).toMatch(/^rm_checkout=[A-Za-z0-9_-]+; Path=\/billing\/success; Max-Age=3600; HttpOnly; SameSite=Lax$/)
+      expect(first.headers.get('set-cookie')).toMatch(
+        /^rm_checkout_cs_test_[A-Za-z0-9]+=[A-Za-z0-9_-]+; Path=\/billing\/success; Max-Age=3600; HttpOnly; SameSite=Lax$/,
+      )
       const reload = await h.success(sessionId, first.cookie)
       expect(reload).toMatchObject({ state: 'issued', key: first.key, recovery: first.recovery })
       expect(await app.storage.keys.list()).toHaveLength(1)

@@ -49,8 +49,11 @@ export const SAVED_PATH = '/billing/success/saved'
 
 /** Stripe's events are a few KiB; anything far larger is not one. */
 export const MAX_WEBHOOK_BYTES = 1024 * 1024
-/** Cookies that carry a just-issued key to the page that shows it, in this browser only. */
-const CHECKOUT_COOKIE = 'rm_checkout'
+/**
+ * Cookies that carry a just-issued key to the page that shows it, in this browser only: one per
+ * Checkout Session (a browser may hold several checkouts), one per recovery link (by path).
+ */
+const checkoutCookie = (sessionId: string) => `rm_checkout_${sessionId}`
 const RECOVERED_COOKIE = 'rm_recovered'
 /** A shown key stays on its page this long unless its owner says it is saved first. */
 const KEY_COOKIE_SECONDS = 60 * 60
@@ -124,24 +127,39 @@ export function mountBilling(app: H3, options: BillingMountOptions): void {
     }
   })
 
+  /** What the success page of a session shows next: still waiting for the payment, or the rest. */
+  const sessionState = async (sessionId: string) => {
+    const session = await ledger.session(sessionId)
+    if (!session || session.state === 'awaiting_payment') return { waiting: true as const }
+    if (session.state === 'ignored') return { waiting: false as const, ignored: true as const }
+    const subscription = await subscriptions.get(session.subscriptionId)
+    if (!subscription || subscription.status === 'incomplete') return { waiting: true as const }
+    return { waiting: false as const, subscription }
+  }
+
+  // The "confirming payment" page's script asks this (no side effect) before loading the page again.
+  page(`${SUCCESS_PATH}/status`, async (event) => {
+    const sessionId = event.url.searchParams.get('session_id') ?? ''
+    if (!isCheckoutSessionId(sessionId)) return webhookAnswer(404, { error: 'not_found' })
+    return webhookAnswer(200, { state: (await sessionState(sessionId)).waiting ? 'confirming' : 'ready' })
+  })
+
   page(SUCCESS_PATH, async (event) => {
     const sessionId = event.url.searchParams.get('session_id') ?? ''
     if (!isCheckoutSessionId(sessionId)) return renderBillingPage(404, <NotFoundPage />)
-    const session = await ledger.session(sessionId)
-    const waiting = () => {
+    const current = await sessionState(sessionId)
+    if (current.waiting) {
       const since = readSince(event.url.searchParams.get('since'), now())
       if (now() - since >= CONFIRMING_LIMIT_MS) return renderBillingPage(200, <ContactOperatorPage sessionId={sessionId} />)
-      const refreshUrl = `${SUCCESS_PATH}?session_id=${encodeURIComponent(sessionId)}&since=${since}`
-      return renderBillingPage(200, <ConfirmingPage refreshUrl={refreshUrl} />)
+      const query = `session_id=${encodeURIComponent(sessionId)}&since=${since}`
+      return renderBillingPage(200, <ConfirmingPage refreshUrl={`${SUCCESS_PATH}?${query}`} statusUrl={`${SUCCESS_PATH}/status?${query}`} />)
     }
-    if (!session || session.state === 'awaiting_payment') return waiting()
-    if (session.state === 'ignored') return renderBillingPage(200, <NoKeyPage sessionId={sessionId} />)
-    const subscription = await subscriptions.get(session.subscriptionId)
-    if (!subscription || subscription.status === 'incomplete') return waiting()
+    if (!current.subscription) return renderBillingPage(200, <NoKeyPage sessionId={sessionId} />)
+    const { subscription } = current
     if (!keyWorksWith(subscription.status)) return renderBillingPage(200, <NotActivePage status={subscription.status} />)
     const savedAction = `${SAVED_PATH}?session_id=${encodeURIComponent(sessionId)}`
     // This browser was shown the key: again until it says the key is saved, then the recovery link.
-    const shown = readCookie(event, CHECKOUT_COOKIE)
+    const shown = readCookie(event, checkoutCookie(sessionId))
     if (shown?.session === sessionId && typeof shown.token === 'string') {
       const recoveryUrl = `${originOf(event)}${RECOVER_PATH}/${shown.token}`
       const keyIsCurrent = typeof shown.key === 'string' && subscription.keyHash === (await hashKey(shown.key))
@@ -155,7 +173,7 @@ export function mountBilling(app: H3, options: BillingMountOptions): void {
     if (issued.kind === 'already_shown') return renderBillingPage(200, <AlreadyShownPage />)
     const recoveryUrl = `${originOf(event)}${RECOVER_PATH}/${issued.recoveryToken}`
     const cookie = writeCookie(
-      CHECKOUT_COOKIE,
+      checkoutCookie(sessionId),
       { session: sessionId, key: issued.key.key, token: issued.recoveryToken },
       {
         path: SUCCESS_PATH,
@@ -173,11 +191,11 @@ export function mountBilling(app: H3, options: BillingMountOptions): void {
     if (!isSameOrigin(event, originOf(event))) return renderBillingPage(403, <ForbiddenPage />)
     const sessionId = event.url.searchParams.get('session_id') ?? ''
     if (!isCheckoutSessionId(sessionId)) return renderBillingPage(404, <NotFoundPage />)
-    const shown = readCookie(event, CHECKOUT_COOKIE)
+    const shown = readCookie(event, checkoutCookie(sessionId))
     const headers: Record<string, string> = { location: `${SUCCESS_PATH}?session_id=${encodeURIComponent(sessionId)}` }
     if (shown?.session === sessionId && typeof shown.token === 'string') {
       headers['set-cookie'] = writeCookie(
-        CHECKOUT_COOKIE,
+        checkoutCookie(sessionId),
         { session: sessionId, token: shown.token },
         {
           path: SUCCESS_PATH,

@@ -20,8 +20,8 @@ export const BILLING_CSS = SITE_CSS
 
 /**
  * Copies the text of the element a `data-copy` button names, and says so in the button; on the
- * "confirming payment" page, re-checks every few seconds by loading the page again (the server
- * answers with the key once the payment is confirmed).
+ * "confirming payment" page, asks the server every few seconds whether the payment is confirmed
+ * (a same-origin JSON answer with no side effect) and loads the page again once it is.
  */
 export const BILLING_JS = `document.querySelectorAll('button[data-copy]').forEach(function (button) {
   button.hidden = false
@@ -30,13 +30,24 @@ export const BILLING_JS = `document.querySelectorAll('button[data-copy]').forEac
     if (!target || !navigator.clipboard) return
     navigator.clipboard.writeText(target.textContent.trim()).then(function () { button.textContent = 'Copied' })
   })
-})
-var recheck = document.querySelector('[data-recheck-url]')
-if (recheck) {
-  var status = document.getElementById('recheck-status')
-  if (status) status.textContent = 'This page checks again by itself every few seconds.'
-  setTimeout(function () { location.replace(recheck.getAttribute('data-recheck-url')) }, 3000)
-}
+});
+(function () {
+  var recheck = document.querySelector('[data-recheck-url]')
+  if (!recheck) return
+  var url = recheck.getAttribute('data-recheck-url')
+  var statusUrl = recheck.getAttribute('data-status-url')
+  recheck.textContent = 'This page checks again by itself every few seconds.'
+  var started = Date.now()
+  function poll() {
+    fetch(statusUrl, { headers: { accept: 'application/json' }, cache: 'no-store' })
+      .then(function (res) { return res.ok ? res.json() : { state: 'confirming' } })
+      .then(function (body) {
+        if (body.state !== 'confirming' || Date.now() - started > 600000) location.replace(url)
+        else setTimeout(poll, 3000)
+      }, function () { setTimeout(poll, 3000) })
+  }
+  setTimeout(poll, 3000)
+})()
 `
 
 const ASSETS = { css: BILLING_CSS_PATH, js: BILLING_JS_PATH }
@@ -150,13 +161,13 @@ export function AlreadyShownPage() {
 }
 
 /** The payment's webhook has not arrived yet: check again (a button, or the page's script) for 10 minutes. */
-export function ConfirmingPage({ refreshUrl }: { refreshUrl: string }) {
+export function ConfirmingPage({ refreshUrl, statusUrl }: { refreshUrl: string; statusUrl: string }) {
   return (
     <BillingLayout title="Confirming payment" state="confirming" path="/billing/success">
       <p class="lead" role="status">
         Stripe is confirming your payment. Your key appears on this page once it is confirmed, usually within seconds.
       </p>
-      <p id="recheck-status" class="muted" data-recheck-url={refreshUrl} aria-live="polite"></p>
+      <p id="recheck-status" class="muted" data-recheck-url={refreshUrl} data-status-url={statusUrl}></p>
       <p class="actions">
         <a class="button" href={refreshUrl}>
           Check again
@@ -218,7 +229,7 @@ export function RecoverConfirmPage({ tier, keyPrefix, action, replaced }: { tier
         {keyPrefix ? (
           <>
             {' '}
-            (<code>{keyPrefix}…</code>)
+            (<code>{keyPrefix}</code>)
           </>
         ) : null}{' '}
         with a new one. The current key stops working at once; usage this month carries over. Other keys are not affected.

@@ -82,8 +82,9 @@ footer.site{max-width:72rem;margin:0 auto;padding:1rem;color:#4a5462;font-size:.
 .tier .price strong{font-size:2rem;line-height:1.1}
 .tier-limits{padding-left:1.25rem;margin:.5rem 0}
 .terms{font-size:.9rem}
-table.compare th[scope=col]{white-space:nowrap}
-table.compare td{white-space:nowrap}
+table.compare thead th{text-align:center;white-space:nowrap}
+table.compare td{text-align:center;white-space:nowrap;overflow-wrap:normal;font-variant-numeric:tabular-nums}
+table.compare td[data-included=yes]{color:#14633a;font-weight:600}
 table.compare td[data-included=no]{color:#4a5462}
 @media (max-width:40rem){table.compare th,table.compare td{padding:.35rem .3rem;font-size:.9rem}table.compare td{white-space:normal}}
 .key-box{display:block;padding:.75rem;background:#fff;border:2px solid #1f7a45;border-radius:.4rem;font-size:1.05rem;overflow-wrap:anywhere;word-break:break-all}

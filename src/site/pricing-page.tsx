@@ -152,9 +152,7 @@ export function PricingPage({ tiers, paymentLinks }: PricingProps) {
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {TIER_ORDER.map((tier) => (
-                  <td key={tier} class="num">
-                    {row.value(tier)}
-                  </td>
+                  <td key={tier}>{row.value(tier)}</td>
                 ))}
               </tr>
             ))}
@@ -163,7 +161,7 @@ export function PricingPage({ tiers, paymentLinks }: PricingProps) {
                 <th scope="row">{row.label}</th>
                 {TIER_ORDER.map((tier) => (
                   <td key={tier} data-included={row.tiers.includes(tier) ? 'yes' : 'no'}>
-                    {row.tiers.includes(tier) ? 'Included' : 'Not included'}
+                    {row.tiers.includes(tier) ? 'Yes' : 'No'}
                   </td>
                 ))}
               </tr>
