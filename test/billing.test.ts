@@ -70,7 +70,9 @@ function harness(app: RobomatchApp) {
     },
     /** Posts the recovery form and follows its 303 like a browser (with the cookie it set). */
     async recover(url: string, headers: Record<string, string> = { origin: ORIGIN, 'sec-fetch-site': 'same-origin' }) {
-      const res = await request(new URL(url).pathname, { method: 'POST', headers })
+      const confirm = await (await request(new URL(url).pathname)).text()
+      const action = /<form method="post" action="([^"]+)"/.exec(confirm)?.[1].replace(/&amp;/g, '&') ?? new URL(url).pathname
+      const res = await request(action, { method: 'POST', headers })
       if (res.status !== 303) {
         const html = await res.text()
         return { status: res.status, state: /data-state="([^"]+)"/.exec(html)?.[1], key: undefined, cookie: undefined, location: undefined }

@@ -220,7 +220,14 @@ export function mountBilling(app: H3, options: BillingMountOptions): void {
     }
     return renderBillingPage(
       200,
-      <RecoverConfirmPage tier={recovery.subscription.tier} keyPrefix={recovery.key?.prefix} action={path} replaced={event.url.searchParams.has('replaced')} />,
+      <RecoverConfirmPage
+        tier={recovery.subscription.tier}
+        keyPrefix={recovery.key?.prefix}
+        // The form names the key it replaces: every submit of this one page (a double click, two
+        // tabs of it) asks for the same rotation, which happens once.
+        action={recovery.key ? `${path}?replace=${keyVersion(recovery.key.hash)}` : path}
+        replaced={event.url.searchParams.has('replaced')}
+      />,
     )
   })
 
@@ -239,10 +246,15 @@ export function mountBilling(app: H3, options: BillingMountOptions): void {
       )
     }
     const path = `${RECOVER_PATH}/${token}`
+    // The form names the key it replaces. When that key is no longer the current one (or is gone:
+    // another worker is replacing it this very moment), this use already happened.
+    const replacing = event.url.searchParams.get('replace')
+    if (!recovery.key && replacing === null) return renderBillingPage(409, <CannotRecoverPage reason={NO_KEY_REASON} />)
+    if (!recovery.key || replacing !== keyVersion(recovery.key.hash)) return seeOther({ location: `${path}?replaced=1` })
     const result = await recoverKey(storage, subscriptions, recovery)
     if (result.kind === 'replaced') return seeOther({ location: `${path}?replaced=1` })
     if (result.kind === 'no_key') {
-      return renderBillingPage(409, <CannotRecoverPage reason="This subscription has no key to replace (the operator revoked it). Contact the operator." />)
+      return renderBillingPage(409, <CannotRecoverPage reason={NO_KEY_REASON} />)
     }
     // Post/redirect/get: the new key travels in this browser's cookie to the page that shows it,
     // so reloading that page shows the same key and never rotates again.
@@ -262,6 +274,13 @@ export function mountBilling(app: H3, options: BillingMountOptions): void {
 
   page(BILLING_CSS_PATH, () => asset(BILLING_CSS, 'text/css; charset=utf-8'))
   page(BILLING_JS_PATH, () => asset(BILLING_JS, 'text/javascript; charset=utf-8'))
+}
+
+const NO_KEY_REASON = 'This subscription has no key to replace (the operator revoked it). Contact the operator.'
+
+/** Names a key in the recovery form without showing its hash whole. */
+function keyVersion(hash: string): string {
+  return hash.slice(0, 16)
 }
 
 /** The 303 of a form POST (post/redirect/get): reloading what follows never posts again. */

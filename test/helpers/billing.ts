@@ -65,9 +65,14 @@ export function harness(app: RobomatchApp) {
       const next = res.headers.get('set-cookie')?.split(';')[0] ?? cookie
       return { status: res.status, location: res.headers.get('location'), cookie: next }
     },
-    /** The recovery form's POST, without following it. */
-    async recoverPost(url: string, headers: Record<string, string> = SAME_ORIGIN) {
-      const res = await request(new URL(url).pathname, { method: 'POST', headers })
+    /** The recovery form's action, as the confirm page shows it now (it names the key it replaces). */
+    async recoverAction(url: string) {
+      const html = await (await request(new URL(url).pathname)).text()
+      return /<form method="post" action="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&')
+    },
+    /** The recovery form's POST (to `action`, else what the confirm page shows now), without following it. */
+    async recoverPost(url: string, headers: Record<string, string> = SAME_ORIGIN, action?: string) {
+      const res = await request(action ?? (await this.recoverAction(url)), { method: 'POST', headers })
       await res.body?.cancel()
       return { status: res.status, location: res.headers.get('location'), cookie: res.headers.get('set-cookie')?.split(';')[0] }
     },
