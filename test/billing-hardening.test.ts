@@ -195,6 +195,7 @@ describe('finding 4: the webhook stops reading at 1 MiB', () => {
         pump()
       })
       expect(sent.status).toBe(413)
+      console.info(`webhook: ${(sent.bytes / 1024 / 1024).toFixed(2)} MiB sent before the 413 (chunked, no Content-Length)`)
       // What went in before the answer: the 1 MiB read, plus what socket buffers held.
       expect(sent.bytes).toBeLessThan(8 * 1024 * 1024)
       const declared = await fetch(url, {
