@@ -84,11 +84,11 @@ export function createAuthenticator(storage: RobomatchStorage, options: Authenti
     if (!principal) {
       const record: KeyRecord | undefined = (options.mock ? await testKeyRecord(key) : undefined) ?? (await storage.keys.lookup(key))
       if (!record) throw unauthorizedError()
-      // Section 9: a key works only while its subscription does (a status change empties this cache).
-      if (storage.subscriptions && !(await storage.subscriptions.allowsKeys(record.subscriptionId))) {
-        throw unauthorizedError(undefined, SUBSCRIPTION_INACTIVE)
-      }
-      principal = { subscriptionId: record.subscriptionId, tier: record.tier }
+      // Section 9: a key works only while its subscription does, with the subscription's tier
+      // (a plan change moves it); a status or tier change empties this cache.
+      const access = await storage.subscriptions?.access(record.subscriptionId)
+      if (access && !access.works) throw unauthorizedError(undefined, SUBSCRIPTION_INACTIVE)
+      principal = { subscriptionId: record.subscriptionId, tier: access?.tier ?? record.tier }
     }
     if (cache.size >= CACHE_MAX) cache.clear()
     cache.set(hash, { principal, expires: options.now() + CACHE_TTL_MS })

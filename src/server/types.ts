@@ -1,6 +1,6 @@
 import type { RobomatchStorage } from '../storage/types.js'
 import type { Tier } from '../schemas/api.js'
-import type { StripeBilling } from '../billing/config.js'
+import type { StripeBilling, TierOffer } from '../billing/config.js'
 import type { TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 
@@ -33,10 +33,10 @@ export interface AppOptions {
   /** Serve the website at `/` (default true; `robomatch serve --no-site` turns it off). */
   site?: boolean
   /**
-   * Checkout links per tier for the pricing page's subscribe buttons (billing, section 9).
-   * Without them the page says how a self-hoster creates keys.
+   * Checkout links per tier for the pricing page's subscribe buttons (billing, section 9): a URL,
+   * or an offer with its price and period. Without them the page says how a self-hoster creates keys.
    */
-  paymentLinks?: Partial<Record<Tier, string>>
+  paymentLinks?: Partial<Record<Tier, string | TierOffer>>
   /**
    * Selling access with Stripe (section 9): mounts the webhook, success and recovery pages, and
    * gives the pricing page its payment links. Off when absent.
