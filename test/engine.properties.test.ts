@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
-import { shippedCleaningRates } from './helpers/cleaning-rates.js'
+import { shippedCleaningRates, shippedEconomics } from './helpers/cleaning-rates.js'
 import {
   DEFAULT_TIERS,
   SPONSORED_BOOST,
@@ -31,6 +31,7 @@ import { validateObject } from '../src/schemas/validate.js'
 const RUNS = 300
 /** The shipped rates table: generated vendor catalogs keep the real cleaning ROI model. */
 const RATES = shippedCleaningRates()
+const ECONOMICS = shippedEconomics()
 const MATCH_ID = '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f'
 
 function businessCtx(tier: Tier, limits: TierLimits = DEFAULT_TIERS[tier]): MatchContext {
@@ -136,6 +137,7 @@ const generatedCatalogs = fc
     home: [],
     exchangeRate: { usdPerGbp: 1.25, source: 'https://www.example.com/rate', checkedAt: '2026-11-23' },
     cleaningRates: RATES,
+    ...ECONOMICS,
   }))
 
 const ALL_VENDORS: TierLimits = { ...DEFAULT_TIERS.pro, maxVendors: 1000 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
-import { shippedCleaningRates } from './helpers/cleaning-rates.js'
+import { shippedCleaningRates, shippedEconomics } from './helpers/cleaning-rates.js'
 import {
   ATTRIBUTION_TEXT,
   DEFAULT_TIERS,
@@ -179,6 +179,7 @@ function testCatalogs(): Catalogs {
     },
     exchangeRate: TEST_RATE,
     cleaningRates: shippedCleaningRates(),
+    ...shippedEconomics(),
     home: [
       product({
         id: 'cheap-gyro',

@@ -54,9 +54,9 @@ export interface CategoryRules {
   /** The process answer assumed when none is given; `undefined`: every type gets neutral process points. */
   defaultProcess: string | undefined
   /**
-   * Whether the labour cost sways the robot type. Not for cleaning: there the labour cost
-   * enters through the ROI model, and keeping it out of the type choice keeps the ROI
-   * savings monotonic in the labour cost.
+   * Whether the labour cost sways the robot type. In no category today: the labour cost
+   * enters through the economics, and keeping it out of the type choice keeps the verdict
+   * monotonic in the labour cost (a higher wage never gives a worse verdict).
    */
   laborCostSwaysType: boolean
   /** The category's types in tie-break order: the lighter commitment first. */
@@ -70,8 +70,9 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
     sizeNoun: 'Facility',
     sizeUnit: 'm²',
     processField: 'handlingUnit',
-    defaultProcess: undefined,
-    laborCostSwaysType: true,
+    // Picking single items is the common case; never forklifts on size alone.
+    defaultProcess: 'each',
+    laborCostSwaysType: false,
     types: [
       {
         type: 'collaborative_picking_amr',
@@ -150,8 +151,8 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
     sizeNoun: 'Floor area',
     sizeUnit: 'm²',
     processField: 'floorType',
-    // Unknown floors score alike for every type, so size decides; the ROI model reads them as hard.
-    defaultProcess: undefined,
+    // Hard floor is the common case of commercial sites (and what the ROI model assumes).
+    defaultProcess: 'hard',
     laborCostSwaysType: false,
     types: [
       {
@@ -174,7 +175,8 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
         type: 'walk_behind_scrubber',
         label: 'Walk-behind autonomous scrubber',
         plural: 'walk-behind autonomous scrubbers',
-        idealSize: { min: 1_000, max: 8_000 },
+        // Corridors, schools, hospitals and stores up to ~15,000 m² (casebook C6).
+        idealSize: { min: 1_000, max: 15_000 },
         processFit: { hard: 1, carpet: 0, mixed: 0.5 },
         upfrontCost: 'medium',
         readinessNeeded: 'low',
@@ -190,7 +192,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
         type: 'ride_on_scrubber',
         label: 'Ride-on autonomous scrubber',
         plural: 'ride-on autonomous scrubbers',
-        idealSize: { min: 5_000, max: Infinity },
+        idealSize: { min: 10_000, max: Infinity },
         processFit: { hard: 1, carpet: 0, mixed: 0.4 },
         upfrontCost: 'high',
         readinessNeeded: 'medium',
@@ -207,10 +209,11 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
   restaurant: {
     sizeField: 'seatsPerDay',
     sizeNoun: 'Volume',
-    sizeUnit: 'seats/day',
+    sizeUnit: 'covers/day',
     processField: 'serviceStyle',
-    defaultProcess: undefined,
-    laborCostSwaysType: true,
+    // Table service is the common case of restaurants that buy robots.
+    defaultProcess: 'table_service',
+    laborCostSwaysType: false,
     types: [
       {
         type: 'serving_robot',
