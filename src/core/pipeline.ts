@@ -174,8 +174,9 @@ export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: 
   }
   return async (event) => {
     const request: KeyedRequest = { event, address: ctx.abuse?.addressSubject(event) }
+    // Outside the failure path: a blocked address's requests cost no storage write.
+    ctx.abuse?.check(request.address, ctx.now())
     try {
-      ctx.abuse?.check(request.address, ctx.now())
       const principal = await ctx.authenticate(event.req.headers)
       request.principal = principal
       if (request.address) ctx.abuse?.check(`sub:${principal.subscriptionId}`, ctx.now())
