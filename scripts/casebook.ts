@@ -23,7 +23,9 @@ for (const [id, input] of Object.entries(BUSINESS_CASES)) {
   console.log(
     `${id} ${answer.verdict.toUpperCase()} ${answer.matchConfidence} | ${answer.bestRobotMatch.robotType} (${answer.bestRobotMatch.score}) | ${answer.acquisitionRecommendation} | net ${e.monthlyNet} ${e.currency}/mo payback ${e.paybackMonths ?? e.paybackReason} | fleet ${answer.fleet.min}-${answer.fleet.max} ${answer.fleet.unit} | saved ${e.laborCostSavedPerMonth} cost ${JSON.stringify(e.robotMonthlyCost)}`,
   )
-  console.log(`   vendors: ${answer.vendorMatches.map((m) => `${m.name}${m.sponsored ? '(S)' : ''} ${m.score} [${m.acquisitionModels.join('/')}]`).join(' · ') || '—'}`)
+  console.log(
+    `   vendors: ${answer.vendorMatches.map((m) => `${m.name}${m.sponsored ? '(S)' : ''} ${m.score} [${m.acquisitionModels.join('/')}]`).join(' · ') || '—'}`,
+  )
   for (const r of answer.verdictReasons) console.log(`   reason ${r.code}: ${r.text}`)
   for (const w of answer.warnings) console.log(`   warn ${w.code}: ${w.text}`)
   if (process.env.VERBOSE) console.log(`   acq: ${answer.acquisitionRationale}\n   ${answer.bestRobotMatch.rationale.join('\n   ')}`)

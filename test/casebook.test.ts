@@ -9,14 +9,7 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
 import { DEFAULT_TIERS, matchBusiness, matchHome, type Catalogs } from '../src/engine/index.js'
-import {
-  HomeMatchRequestSchema,
-  MatchRequestSchema,
-  MatchResponseSchema,
-  type PublicMatchResponse,
-  type Tier,
-  type Verdict,
-} from '../src/schemas/api.js'
+import { HomeMatchRequestSchema, MatchRequestSchema, MatchResponseSchema, type PublicMatchResponse, type Tier, type Verdict } from '../src/schemas/api.js'
 import type { RobotType } from '../src/schemas/catalog.js'
 import { BUSINESS_CASES, HOME_CASES } from './casebook.js'
 

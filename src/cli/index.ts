@@ -231,7 +231,11 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(choiceOption('--service-style <style>', 'restaurant: how food reaches guests', ['table_service', 'counter_service', 'self_service']))
     .addOption(new Option('--carpet-share <share>', 'cleaning, mixed floors: share that is carpet, 0–1 (default 0.5)').argParser(numberFlag))
     .addOption(new Option('--labor-cost-per-hour <amount>', "labour cost per hour, in --currency (default: the region's)").argParser(numberFlag))
-    .addOption(new Option('--currency <code>', "ISO 4217 currency of the labour cost and the answer, e.g. EUR (default: the region's)").argParser((value: string) => value.toUpperCase()))
+    .addOption(
+      new Option('--currency <code>', "ISO 4217 currency of the labour cost and the answer, e.g. EUR (default: the region's)").argParser((value: string) =>
+        value.toUpperCase(),
+      ),
+    )
     .addOption(new Option('--hours-per-day <hours>', 'operating hours per day, 0.5–24').argParser(numberFlag))
     .addOption(new Option('--days-per-week <days>', 'operating days per week, 1–7').argParser(numberFlag))
     .addOption(choiceOption('--staffing-pressure <level>', 'how hard staffing is', LEVELS))

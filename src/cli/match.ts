@@ -227,7 +227,9 @@ export function renderMatch(body: PublicMatchResponse, headers: Headers, options
   }
   const roi = body.cleaningRoi
   if (roi && roi.robotsNeeded !== undefined) {
-    lines.push(`Cleaning ROI: ${roi.robotsNeeded} ${roi.robotsNeeded === 1 ? 'robot' : 'robots'}, ${Math.round(roi.laborHoursReplacedPerMonth ?? 0)} labour hours a month taken over`)
+    lines.push(
+      `Cleaning ROI: ${roi.robotsNeeded} ${roi.robotsNeeded === 1 ? 'robot' : 'robots'}, ${Math.round(roi.laborHoursReplacedPerMonth ?? 0)} labour hours a month taken over`,
+    )
     if (roi.threeYearNet !== undefined) lines.push(`  three-year net: ${formatMoney(roi.threeYearNet, economics.currency)}`)
     if (roi.assumptions && roi.assumptions.defaultsUsed.length > 0) {
       lines.push(`  defaults assumed for: ${roi.assumptions.defaultsUsed.join(', ')}`)

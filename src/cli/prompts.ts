@@ -33,8 +33,6 @@ export const SIZE_FIELD: Record<RobotCategory, MatchField> = {
 
 /** Questions asked for every category after its size field, in this order. */
 const SHARED_FIELDS: MatchField[] = [
-  'region',
-  'currency',
   'laborCostPerHour',
   'hoursPerDay',
   'daysPerWeek',
@@ -42,6 +40,7 @@ const SHARED_FIELDS: MatchField[] = [
   'budgetPreference',
   'acquisitionPreference',
   'techReadiness',
+  'region',
 ]
 
 const MATCH_MESSAGES: Record<MatchField, string> = {
@@ -54,7 +53,7 @@ const MATCH_MESSAGES: Record<MatchField, string> = {
   carpetShare: 'Share of the floor that is carpet (0–1)',
   currency: 'Currency of the labour cost (ISO code, e.g. EUR)',
   serviceStyle: 'How does food reach guests?',
-  laborCostPerHour: 'Labour cost per hour (in that currency)',
+  laborCostPerHour: "Labour cost per hour (in your country's currency)",
   hoursPerDay: 'Operating hours per day',
   daysPerWeek: 'Operating days per week',
   staffingPressure: 'How hard is it to staff these jobs?',
@@ -80,7 +79,7 @@ const MATCH_HELP: Record<MatchField, string> = {
   carpetShare: 'For mixed floors: 0.3 means 30 % carpet. Each robot type replaces only its floor’s labour.',
   currency: "Leave empty for the region's own currency; answers are in the same currency.",
   serviceStyle: 'Table service suits serving robots; counter and self service suit bussing robots.',
-  laborCostPerHour: 'What one hour of work costs you, wages and on-costs, e.g. 22 or 22.50 (in the currency above).',
+  laborCostPerHour: "What one hour of work costs you, wages and on-costs, e.g. 22 or 22.50, in the region's currency (another with --currency).",
   hoursPerDay: 'Hours a day the site runs, 1–24, e.g. 16.',
   daysPerWeek: 'Days a week the site runs, 1–7.',
   staffingPressure: 'How hard it is to hire and keep staff for these jobs.',
@@ -93,7 +92,8 @@ const MATCH_HELP: Record<MatchField, string> = {
 /** Questions only one category asks, right after its size. */
 const CATEGORY_FIELDS: Record<RobotCategory, MatchField[]> = {
   warehouse: ['handlingUnit', 'ordersPerDay'],
-  cleaning: ['floorType', 'carpetShare'],
+  // carpetShare and currency are flags only (--carpet-share, --currency): most buyers never need them.
+  cleaning: ['floorType'],
   restaurant: ['serviceStyle'],
 }
 

@@ -104,7 +104,11 @@ export function checkAcquisition(
   }
   if (best !== checked.model) {
     const verb = rank(checked.model) > 0 ? 'would pay less' : 'would not pay'
-    return { ...checked, model: best, rationale: `${checked.rationale}; at these figures ${MODEL_WORD[checked.model]} ${verb}, while ${MODEL_WORD[best]} pays better` }
+    return {
+      ...checked,
+      model: best,
+      rationale: `${checked.rationale}; at these figures ${MODEL_WORD[checked.model]} ${verb}, while ${MODEL_WORD[best]} pays better`,
+    }
   }
   if (rank(checked.model) > 0) return checked
   if (checked.model === 'buy') {

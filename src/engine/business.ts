@@ -5,7 +5,7 @@
  * Each step is a pure function of what the earlier ones returned; tier only decides how much
  * of the answer is shown.
  */
-import type { Economics, MatchRequest, PublicMatchResponse, VendorMatch } from '../schemas/api.js'
+import type { Economics, FloorType, HandlingUnit, MatchRequest, PublicMatchResponse, ServiceStyle, VendorMatch } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
 import { checkAcquisition, recommendAcquisition } from './acquisition.js'
 import { attribution } from './attribution.js'
@@ -124,7 +124,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     response.bestRobotMatch.runnerUps = types.slice(1, 1 + RUNNER_UPS).map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score }))
   }
   if (economics.cleaning) response.cleaningRoi = cleaningRoi({ estimate, detail: economics.cleaning }, model, profile.money.currency, pro)
-  else response.fleetSizingHint = fleetSizingHint(estimate.fleet, basisAmount(estimate))
+  else response.fleetSizingHint = fleetSizingHint(estimate.fleet, basisAmount(estimate), best.rule.one, best.rule.plural)
   return response
 }
 
@@ -133,13 +133,13 @@ function estimateEconomics(catalogs: Catalogs, profile: BusinessProfile, robotTy
   const input = { request: profile.request, robotType, laborCostPerHour: profile.laborCostPerHour, laborCostDefaulted: profile.laborCostDefaulted }
   switch (profile.request.category) {
     case 'warehouse':
-      return { estimate: estimateWarehouse({ ...input, handlingUnit: profile.request.handlingUnit ?? 'each' }, catalogs.warehouseRates, profile.money) }
+      return { estimate: estimateWarehouse({ ...input, handlingUnit: profile.process as HandlingUnit }, catalogs.warehouseRates, profile.money) }
     case 'restaurant':
       return {
-        estimate: estimateRestaurant({ ...input, serviceStyle: profile.request.serviceStyle ?? 'table_service' }, catalogs.restaurantRates, profile.money),
+        estimate: estimateRestaurant({ ...input, serviceStyle: profile.process as ServiceStyle }, catalogs.restaurantRates, profile.money),
       }
     case 'cleaning': {
-      const { estimate, detail } = estimateCleaning(input, catalogs.cleaningRates, profile.money)
+      const { estimate, detail } = estimateCleaning({ ...input, floorType: profile.process as FloorType }, catalogs.cleaningRates, profile.money)
       return { estimate, cleaning: detail }
     }
   }
@@ -159,11 +159,13 @@ function basisAmount(estimate: EconomicsEstimate): number {
 function typeRationale(profile: BusinessProfile, rule: RobotTypeRule, scored: ReturnType<typeof rankRobotTypes>, sold: number): string[] {
   const rationale = robotTypeRationale(profile, rule)
   if (sold === 0) {
-    rationale.unshift(`No vendor in our catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: this is the type that would fit`)
+    rationale.unshift(
+      `No vendor in the catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: this is the type that would fit`,
+    )
   } else {
     const unrestricted = scored[0]
     if (unrestricted.rule.type !== rule.type && unrestricted.score > scored.find((t) => t.rule.type === rule.type)!.score) {
-      rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in our catalog sells it in ${profile.region}`)
+      rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in the catalog sells it in ${profile.region}`)
     }
   }
   return rationale

@@ -18,9 +18,13 @@ const BASIS_WORDS: Record<Fleet['basis'], string> = {
   floor_area_sqm: 'm² cleaned',
 }
 
-/** "Plan for 30–41 robots for about 16,000 order lines a day". */
-export function fleetSizingHint(fleet: Fleet, basisAmount: number): string {
-  const [one, many] = UNIT_WORDS[fleet.unit]
-  const count = fleet.min === fleet.max ? `${formatCount(fleet.min)} ${fleet.min === 1 ? one : many}` : `${formatCount(fleet.min)}–${formatCount(fleet.max)} ${many}`
+/**
+ * "Plan for 30–41 collaborative picking AMRs for about 16,000 order lines a day". Robots are
+ * named by their type (`robotOne`/`robotMany`); trucks, aisles and stations by their unit.
+ */
+export function fleetSizingHint(fleet: Fleet, basisAmount: number, robotOne: string, robotMany: string): string {
+  const [one, many] = fleet.unit === 'robots' ? [robotOne, robotMany] : UNIT_WORDS[fleet.unit]
+  const count =
+    fleet.min === fleet.max ? `${formatCount(fleet.min)} ${fleet.min === 1 ? one : many}` : `${formatCount(fleet.min)}–${formatCount(fleet.max)} ${many}`
   return `Plan for ${count} for about ${formatCount(basisAmount)} ${BASIS_WORDS[fleet.basis]}`
 }

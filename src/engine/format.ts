@@ -67,7 +67,13 @@ export function plural(count: number, one: string, many: string): string {
 export function articleFor(digits: string): 'a' | 'an' {
   const whole = digits.split('.')[0]
   // Said aloud, these start with a vowel: eight…, eleven, eighteen, eighty…, eight hundred…
-  if (whole.startsWith('8') || whole === '11' || whole === '18' || (whole.length % 3 === 2 && whole.startsWith('11')) || (whole.length % 3 === 2 && whole.startsWith('18'))) {
+  if (
+    whole.startsWith('8') ||
+    whole === '11' ||
+    whole === '18' ||
+    (whole.length % 3 === 2 && whole.startsWith('11')) ||
+    (whole.length % 3 === 2 && whole.startsWith('18'))
+  ) {
     return 'an'
   }
   return 'a'

@@ -30,7 +30,15 @@ export function listVendors(catalogs: Catalogs, query: { category: RobotCategory
       checkedAt: vendor.checkedAt,
     }
   })
-  return { tier, catalogVersion: catalogs.catalogVersion, category: query.category, region: query.region, count: vendors.length, total: matched.length, vendors }
+  return {
+    tier,
+    catalogVersion: catalogs.catalogVersion,
+    category: query.category,
+    region: query.region,
+    count: vendors.length,
+    total: matched.length,
+    vendors,
+  }
 }
 
 /** Home vacuums sorted by brand then model, at most `limits.maxCatalogVendors`, linked for the locale. */

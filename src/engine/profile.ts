@@ -66,7 +66,7 @@ export function readProfile(request: MatchRequest, table: MoneyTable): BusinessP
     request,
     rules,
     size: request[rules.sizeField],
-    process: request[rules.processField] ?? rules.defaultProcess,
+    process: request[rules.processField] ?? rules.defaultProcess(request[rules.sizeField]),
     throughput: throughputLevel(request.ordersPerDay),
     readiness: request.techReadiness === undefined ? 1 : LEVEL_VALUE[request.techReadiness],
     staffing: request.staffingPressure === undefined ? 1 : LEVEL_VALUE[request.staffingPressure],

@@ -2,8 +2,9 @@
  * The verdict: does a robot pay here? Judged on the economics of the recommended acquisition
  * model, in the answer's currency, before any vendor is ranked.
  *
- * - Buying: proceed when the purchase pays back within 30 months and within half the robots'
- *   life; pilot when it pays back within 60 % of their life; otherwise not yet.
+ * - Buying: proceed when the purchase pays back within 40 % of the robots' life (and within
+ *   five years); pilot when it pays back within 60 % of their life; otherwise not yet. So a
+ *   five-year robot must pay back within 24 months, a fifteen-year AS/RS within 60.
  * - Lease or RaaS (set-up fees spread over three years): proceed when the monthly net is at
  *   least 20 % of the robot cost; pilot when it is within 10 % of break-even; otherwise not yet.
  * - An assumed volume (orders, covers, area) never gives more than a pilot, and no vendor in
@@ -16,8 +17,9 @@ import { breakEvenLaborCost, breakEvenVolume, judgedNet, twoSignificant, type Ec
 import { formatCount, formatMoney, formatRate, plural } from './format.js'
 import type { RobotTypeRule } from './robot-types.js'
 
-const PROCEED_PAYBACK_MONTHS = 30
-const PROCEED_SHARE_OF_LIFE = 0.5
+/** A purchase paying back within this share of the robots' life (and within five years) is a clear case. */
+const PROCEED_SHARE_OF_LIFE = 0.4
+const PROCEED_PAYBACK_MONTHS = 60
 /** A purchase paying back later than this share of the robots' life is not worth it yet. */
 const PILOT_SHARE_OF_LIFE = 0.6
 const PROCEED_MARGIN = 0.2
@@ -107,11 +109,11 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     reasons.push({
       code: 'no_vendor_in_region',
       params: { region: input.region, robotType: rule.type },
-      text: `No vendor in our catalog sells ${rule.plural} in ${input.region} yet, so there is no one to buy from there today.`,
+      text: `No vendor in the catalog sells ${rule.plural} in ${input.region} yet, so there is no one to buy from there today.`,
     })
   }
 
-  const late = model === 'buy' && figures.paybackMonths !== null && figures.paybackMonths > PROCEED_PAYBACK_MONTHS
+  const late = model === 'buy' && verdict === 'pilot' && figures.paybackMonths !== null
   if (modelPays(estimate, model) && !late && (verdict === 'proceed' || margin >= 0 || input.vendorCount === 0)) {
     if (model === 'buy' && figures.paybackMonths !== null) {
       const months = Math.max(1, Math.round(figures.paybackMonths))

@@ -20,11 +20,15 @@ function assumedInput(field: keyof MatchRequest, profile: BusinessProfile, estim
   const volume = formatCount(estimate.volume)
   switch (field) {
     case 'handlingUnit':
-      return ask(field, 'single items', 'Tell us what you handle — single items, cases or pallets — to confirm the robot type (we assumed single items).')
+      return ask(field, 'each', 'Tell us what you handle — single items, cases or pallets — to confirm the robot type (we assumed single items).')
     case 'ordersPerDay':
       return ask(field, estimate.volume, `How many orders do you ship a day? We assumed about ${volume} for a site this size.`)
     case 'floorType':
-      return ask(field, 'hard', 'Which floors are cleaned — hard floor, carpet or both? We assumed hard floor.')
+      return ask(
+        field,
+        profile.process ?? 'hard',
+        `Which floors are cleaned — hard floor, carpet or both? We assumed ${profile.process === 'mixed' ? 'half hard floor, half carpet, as in most offices' : 'hard floor'}.`,
+      )
     case 'floorAreaSqM':
       return ask(field, estimate.volume, `How many square metres are cleaned? We assumed about ${volume} m².`)
     case 'serviceStyle':
@@ -80,13 +84,13 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push({
       code: 'no_vendor_in_region',
       params: { region: profile.region, robotType: rule.type },
-      text: `No vendor in our catalog sells ${rule.plural} in ${profile.region} yet.`,
+      text: `No vendor in the catalog sells ${rule.plural} in ${profile.region} yet.`,
     })
   } else if (input.vendorCount < input.maxVendors) {
     warnings.push({
       code: 'few_vendors',
       params: { region: profile.region, robotType: rule.type, count: input.vendorCount },
-      text: `Only ${input.vendorCount === 1 ? 'one vendor' : `${input.vendorCount} vendors`} in our catalog ${input.vendorCount === 1 ? 'sells' : 'sell'} ${rule.plural} in ${profile.region}.`,
+      text: `Only ${input.vendorCount === 1 ? 'one vendor' : `${input.vendorCount} vendors`} in the catalog ${input.vendorCount === 1 ? 'sells' : 'sell'} ${rule.plural} in ${profile.region}.`,
     })
   }
   if (input.notOffered) {

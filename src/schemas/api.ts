@@ -108,7 +108,27 @@ export const RegionSchema = v.pipe(
 )
 
 /** Currencies the dated rate table in `catalogs/money.json` converts (ISO 4217). */
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'MXN', 'BRL', 'CHF', 'SEK', 'DKK', 'NOK', 'PLN', 'KRW', 'CNY', 'SGD', 'AUD', 'NZD', 'INR', 'AED'] as const
+export const CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CAD',
+  'MXN',
+  'BRL',
+  'CHF',
+  'SEK',
+  'DKK',
+  'NOK',
+  'PLN',
+  'KRW',
+  'CNY',
+  'SGD',
+  'AUD',
+  'NZD',
+  'INR',
+  'AED',
+] as const
 export const CurrencySchema = described(
   enumOf(CURRENCIES),
   'ISO 4217 currency code. Money in answers is in this currency, converted at the dated rate table of the catalogs.',
@@ -126,7 +146,10 @@ export const MatchRequestSchema = described(
         ),
       ),
       currency: v.optional(
-        refTo(CurrencySchema, "Currency of `laborCostPerHour` and of the money in the answer. Default: the region's currency (USD where the catalog knows none)."),
+        refTo(
+          CurrencySchema,
+          "Currency of `laborCostPerHour` and of the money in the answer. Default: the region's currency (USD where the catalog knows none).",
+        ),
       ),
       hoursPerDay: v.optional(
         described(
@@ -140,18 +163,26 @@ export const MatchRequestSchema = described(
       acquisitionPreference: v.optional(refTo(AcquisitionPreferenceSchema, 'Preferred acquisition model, or `open`.')),
       techReadiness: v.optional(refTo(TechReadinessSchema, "The team's readiness to run robots.")),
       region: v.optional(RegionSchema),
-      floorAreaSqM: v.optional(described(finiteNumber(10, 10_000_000), 'Cleaning: floor area to clean, m² (10–10,000,000). Drives the robot type and the ROI.')),
+      floorAreaSqM: v.optional(
+        described(finiteNumber(10, 10_000_000), 'Cleaning: floor area to clean, m² (10–10,000,000). Drives the robot type and the ROI.'),
+      ),
       facilitySizeSqM: v.optional(described(finiteNumber(10, 10_000_000), 'Warehouse or restaurant: facility size, m² (10–10,000,000).')),
       seatsPerDay: v.optional(
         described(finiteNumber(1, 1_000_000), 'Restaurant: covers (guests served) per day (1–1,000,000). Drives the fleet and the economics.'),
       ),
       handlingUnit: v.optional(refTo(HandlingUnitSchema, 'Warehouse: what is picked or moved.')),
       ordersPerDay: v.optional(
-        described(finiteNumber(1, 10_000_000), 'Warehouse: customer orders shipped per day (1–10,000,000), the throughput. Drives the fleet and the economics.'),
+        described(
+          finiteNumber(1, 10_000_000),
+          'Warehouse: customer orders shipped per day (1–10,000,000), the throughput. Drives the fleet and the economics.',
+        ),
       ),
       floorType: v.optional(refTo(FloorTypeSchema, 'Cleaning: the floor to clean. Default hard (asked for in `warnings`).')),
       carpetShare: v.optional(
-        described(finiteNumber(0, 1), 'Cleaning, `mixed` floors: share of the area that is carpet (0–1, default 0.5). Each robot type replaces only the labour of the floor it cleans.'),
+        described(
+          finiteNumber(0, 1),
+          'Cleaning, `mixed` floors: share of the area that is carpet (0–1, default 0.5). Each robot type replaces only the labour of the floor it cleans.',
+        ),
       ),
       serviceStyle: v.optional(refTo(ServiceStyleSchema, 'Restaurant: how food reaches guests.')),
     },
@@ -179,14 +210,56 @@ registerCrossFieldCheck(MatchRequestSchema, (request) => {
 
 /** ISO 4217 currency of each country the catalogs cover: a request's default currency. */
 export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
-  US: 'USD', CA: 'CAD', MX: 'MXN', BR: 'BRL', GB: 'GBP', IE: 'EUR', FR: 'EUR', DE: 'EUR', NL: 'EUR', BE: 'EUR', ES: 'EUR', IT: 'EUR', AT: 'EUR',
-  CH: 'CHF', SE: 'SEK', DK: 'DKK', NO: 'NOK', FI: 'EUR', PL: 'PLN', JP: 'JPY', KR: 'KRW', CN: 'CNY', SG: 'SGD', AU: 'AUD', NZ: 'NZD', IN: 'INR', AE: 'AED',
+  US: 'USD',
+  CA: 'CAD',
+  MX: 'MXN',
+  BR: 'BRL',
+  GB: 'GBP',
+  IE: 'EUR',
+  FR: 'EUR',
+  DE: 'EUR',
+  NL: 'EUR',
+  BE: 'EUR',
+  ES: 'EUR',
+  IT: 'EUR',
+  AT: 'EUR',
+  CH: 'CHF',
+  SE: 'SEK',
+  DK: 'DKK',
+  NO: 'NOK',
+  FI: 'EUR',
+  PL: 'PLN',
+  JP: 'JPY',
+  KR: 'KRW',
+  CN: 'CNY',
+  SG: 'SGD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  IN: 'INR',
+  AE: 'AED',
 }
 
 /** Highest labour cost per hour accepted in each currency: round figures near 1,000 US dollars. */
 const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
-  USD: 1_000, EUR: 1_000, GBP: 1_000, CHF: 1_000, JPY: 150_000, CAD: 1_500, MXN: 20_000, BRL: 5_000, SEK: 10_000, DKK: 7_000, NOK: 10_000,
-  PLN: 4_000, KRW: 1_500_000, CNY: 7_500, SGD: 1_500, AUD: 1_500, NZD: 1_800, INR: 100_000, AED: 4_000,
+  USD: 1_000,
+  EUR: 1_000,
+  GBP: 1_000,
+  CHF: 1_000,
+  JPY: 150_000,
+  CAD: 1_500,
+  MXN: 20_000,
+  BRL: 5_000,
+  SEK: 10_000,
+  DKK: 7_000,
+  NOK: 10_000,
+  PLN: 4_000,
+  KRW: 1_500_000,
+  CNY: 7_500,
+  SGD: 1_500,
+  AUD: 1_500,
+  NZD: 1_800,
+  INR: 100_000,
+  AED: 4_000,
 }
 export type MatchRequest = v.InferOutput<typeof MatchRequestSchema>
 export type MatchRequestInput = v.InferInput<typeof MatchRequestSchema>
@@ -450,7 +523,6 @@ export const CleaningRoiSchema = v.object({
 })
 export type CleaningRoi = v.InferOutput<typeof CleaningRoiSchema>
 
-
 /** A reason or warning: a stable code, the numbers behind it, and a sentence for buyers. */
 export const ReasonSchema = described(
   v.object({
@@ -505,7 +577,10 @@ export const RateUsedSchema = described(
 )
 export const EconomicsAssumptionsSchema = described(
   v.object({
-    inputs: described(v.record(v.string(), v.union([v.number(), v.string()])), 'Profile values the model used, given or defaulted (money in the answer currency).'),
+    inputs: described(
+      v.record(v.string(), v.union([v.number(), v.string()])),
+      'Profile values the model used, given or defaulted (money in the answer currency).',
+    ),
     defaultsUsed: described(v.array(str('A request field name.')), 'Request fields that were missing and took a default.'),
     rates: described(v.array(RateUsedSchema), 'Every figure used, with its sources (money as published, before conversion).'),
     exchangeRate: described(
@@ -572,9 +647,15 @@ const matchEntries = {
   region: str('The region matched for, upper-case ISO 3166-1 alpha-2 (default US).'),
   currency: refTo(CurrencySchema, 'Currency of every amount in the answer.'),
   verdict: refTo(VerdictSchema, 'Does a robot pay here: proceed, pilot or not yet.'),
-  verdictReasons: described(v.array(ReasonSchema), 'Why the verdict, first reason first; a not-yet answer says at what volume or wage robots would start to pay.'),
+  verdictReasons: described(
+    v.array(ReasonSchema),
+    'Why the verdict, first reason first; a not-yet answer says at what volume or wage robots would start to pay.',
+  ),
   fleet: refTo(FleetSchema, "Fleet size in the type's own units."),
-  warnings: described(v.array(ReasonSchema), 'Coverage gaps, defaulted deciding inputs (with the question to ask), acquisition mismatches, implausible inputs.'),
+  warnings: described(
+    v.array(ReasonSchema),
+    'Coverage gaps, defaulted deciding inputs (with the question to ask), acquisition mismatches, implausible inputs.',
+  ),
   catalogVersion: CatalogVersion,
   matchConfidence: refTo(MatchConfidenceSchema, 'How sure the recommendation is.'),
   acquisitionRecommendation: refTo(AcquisitionModelNameSchema, 'The recommended acquisition model.'),

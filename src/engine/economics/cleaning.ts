@@ -32,6 +32,8 @@ const HOURS_PER_DAY = 24
 export interface CleaningInput {
   request: MatchRequest
   robotType: RobotType
+  /** The floor, given or the common case for the site's size. */
+  floorType: FloorType
   laborCostPerHour: number
   laborCostDefaulted: boolean
 }
@@ -86,11 +88,7 @@ function usableHours(window: number, robot: RobotRates, prefix: string, log: Rat
 }
 
 /** The cleaning economics of one site for the recommended robot type. */
-export function estimateCleaning(
-  input: CleaningInput,
-  rates: CleaningRates,
-  money: MoneyContext,
-): { estimate: EconomicsEstimate; detail: CleaningDetail } {
+export function estimateCleaning(input: CleaningInput, rates: CleaningRates, money: MoneyContext): { estimate: EconomicsEstimate; detail: CleaningDetail } {
   const { request, robotType } = input
   if (!isCleaningRobotType(robotType)) throw new EngineError(`No cleaning ROI model for robot type ${robotType}`)
   const robot = rates.robots[robotType]
@@ -103,7 +101,7 @@ export function estimateCleaning(
     return fallback()
   }
   const area = given('floorAreaSqM', request.floorAreaSqM, () => log.take(`${prefix}.typicalSiteSqM`, robot.typicalSiteSqM, 'm²'))
-  const floorType = given<FloorType>('floorType', request.floorType, () => 'hard')
+  const floorType = given<FloorType>('floorType', request.floorType, () => input.floorType)
   const carpetShare = floorType === 'hard' ? 0 : floorType === 'carpet' ? 1 : (request.carpetShare ?? DEFAULT_MIXED_CARPET_SHARE)
   if (input.laborCostDefaulted) defaultsUsed.push('laborCostPerHour')
   const daysPerWeek = given('daysPerWeek', request.daysPerWeek, () => log.take('defaults.daysPerWeek', rates.defaults.daysPerWeek, 'days/week'))
