@@ -5,6 +5,7 @@ import { loadCatalogs } from '../catalogs/load.js'
 import { DEFAULT_TIERS } from '../engine/tiers.js'
 import { openStorage } from '../storage/index.js'
 import { offersByTier } from '../billing/config.js'
+import { nodeHmacSha256 } from './hmac.js'
 import type { AppOptions } from './types.js'
 import { importOptionalPeer } from '../optional-peer.js'
 
@@ -39,7 +40,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
       generateId: options.generateId,
       now: options.now,
       authenticate: options.authenticate,
-      preparedAnswers: options.preparedAnswers,
+      hmac: nodeHmacSha256,
       mount,
     })
     if (options.billing) {

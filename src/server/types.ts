@@ -25,11 +25,6 @@ export interface AppOptions {
   generateId?: () => string
   /** Clock in ms (default `Date.now`); tests move time with it. */
   now?: () => number
-  /**
-   * How many inputs of the match and listing routes to keep prepared answers for (serialized
-   * once, ids and link signatures per request; decision 0008). Default 512; 0 turns it off.
-   */
-  preparedAnswers?: number
   /** Serve the website at `/` (default true; `robomatch serve --no-site` turns it off). */
   site?: boolean
   /**

@@ -11,9 +11,10 @@ import type { Exchange } from './probe.js'
 const RATE_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const
 const USAGE_HEADERS = ['X-Usage-Limit', 'X-Usage-Remaining', 'X-Usage-Period', 'X-Usage-Used'] as const
 
-/** Problems of the click URLs of a match: absolute, `/out` path, robomatch UTM parameters. */
+/** Problems of the click URLs of a match: absolute, `/out` path, robomatch UTM parameters, the vendor and the answer's vendor list. */
 export function clickUrlProblems(body: PublicMatchResponse): string[] {
   const problems: string[] = []
+  const listed = body.vendorMatches.map((vendor) => vendor.vendorId).join(',')
   for (const vendor of body.vendorMatches) {
     let url: URL
     try {
@@ -25,7 +26,7 @@ export function clickUrlProblems(body: PublicMatchResponse): string[] {
     const params = url.searchParams
     if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`clickUrl of ${vendor.vendorId} must be http(s)`)
     if (!url.pathname.endsWith('/out')) problems.push(`clickUrl of ${vendor.vendorId} must use the /out redirect, got path ${url.pathname}`)
-    const expected = { utm_source: 'robomatch', utm_medium: 'api', utm_campaign: body.category }
+    const expected = { v: vendor.vendorId, utm_source: 'robomatch', utm_medium: 'api', utm_campaign: body.category, l: listed }
     for (const [name, value] of Object.entries(expected)) {
       if (params.get(name) !== value) {
         problems.push(`clickUrl of ${vendor.vendorId} must carry ${name}=${value}, got ${JSON.stringify(params.get(name))}`)
