@@ -210,8 +210,9 @@ function economicsBlock(estimate: EconomicsEstimate, model: AcquisitionModel, pr
     assumptions: {
       inputs: { ...estimate.inputs },
       defaultsUsed: [...estimate.defaultsUsed],
-      rates: estimate.rates.map((rate) => ({ ...rate, sources: [...rate.sources] })),
-      exchangeRate: { date: profile.money.rateDate, usdPerUnit: profile.money.usdPerUnit, sources: [...profile.money.rateSources] },
+      // Frozen citations shared between answers (see economics/shared.ts): the array is the answer's own.
+      rates: estimate.rates.slice(),
+      exchangeRate: { date: profile.money.rateDate, usdPerUnit: profile.money.usdPerUnit, sources: profile.money.rateSources },
     },
   }
 }

@@ -172,7 +172,8 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
   }
 }
 
-const copyRates = (rates: readonly RateUsed[]) => rates.map((rate) => ({ ...rate, sources: [...rate.sources] }))
+/** The cited rates as the answer's own array of the shared, frozen citations. */
+const copyRates = (rates: readonly RateUsed[]) => rates.slice()
 
 /**
  * The seed's `cleaningRoi` block from the same estimate. Starter: the net and payback of the

@@ -24,8 +24,27 @@ export interface RateUsed {
   name: string
   value: number
   unit: string
-  sources: readonly string[]
+  sources: string[]
   note: string
+}
+
+/**
+ * The cited form of each catalog figure, built once per figure and frozen, so answers share it
+ * instead of copying a note and its sources into every match (catalog data is never edited
+ * once loaded; freezing makes that a guarantee for callers who hold an answer).
+ */
+const citations = new WeakMap<SourcedFigure, Map<string, RateUsed>>()
+
+function citation(name: string, figure: SourcedFigure, unit: string): RateUsed {
+  let byName = citations.get(figure)
+  if (byName === undefined) citations.set(figure, (byName = new Map()))
+  let cited = byName.get(name)
+  if (cited === undefined) {
+    // Frozen at run time; typed mutable because the answer schema's arrays are plain string[].
+    cited = Object.freeze({ name, value: figure.value, unit, sources: Object.freeze([...figure.sources]) as string[], note: figure.note })
+    byName.set(name, cited)
+  }
+  return cited
 }
 
 /** Collects the figures a model reads, once each, in the order read. */
@@ -33,9 +52,8 @@ export class RateLog {
   readonly used: RateUsed[] = []
 
   take(name: string, figure: SourcedFigure, unit: string): number {
-    if (!this.used.some((rate) => rate.name === name)) {
-      this.used.push({ name, value: figure.value, unit, sources: figure.sources, note: figure.note })
-    }
+    const cited = citation(name, figure, unit)
+    if (!this.used.includes(cited)) this.used.push(cited)
     return figure.value
   }
 }
@@ -208,12 +226,16 @@ export function estimateFrom(site: {
   }
 }
 
-/** Net per month of `model` at another daily volume, same site and labour cost. */
+/** The judged net per month of `model` at another daily volume, same site and labour cost (see {@link judgedNet}). */
 export function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volume: number): number {
   const work = estimate.workAt(volume)
   const units = Math.max(1, Math.ceil(work.unitsNeeded))
   const saved = work.laborHoursReplacedPerDay * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
-  return judgedNet(modelMoney(units, saved, estimate.costs)[model], model)
+  const { costs } = estimate
+  // The same arithmetic as modelMoney + judgedNet, for one model, without building the figures.
+  if (model === 'buy') return saved - units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly)
+  const fee = model === 'lease' ? costs.leaseMonthly : costs.raasMonthly
+  return saved - units * fee - costs.setupCost / THREE_YEARS_MONTHS
 }
 
 /**
@@ -233,6 +255,17 @@ const MAX_VOLUME = 10_000_000
  * a request may send. Rounded to two significant figures: it is a threshold to plan with.
  */
 export function breakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
+  // The verdict and the pro block both ask; the search runs once per estimate and model.
+  let known = breakEvenVolumes.get(estimate)
+  if (known === undefined) breakEvenVolumes.set(estimate, (known = new Map()))
+  let volume = known.get(model)
+  if (volume === undefined) known.set(model, (volume = searchBreakEvenVolume(estimate, model)))
+  return volume
+}
+
+const breakEvenVolumes = new WeakMap<EconomicsEstimate, Map<AcquisitionModel, number | null>>()
+
+function searchBreakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
   const pays = (volume: number) => netAtVolume(estimate, model, volume) > 0
   let low: number
   let high: number
