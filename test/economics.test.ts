@@ -411,13 +411,13 @@ describe('cleaning economics, worked by hand', () => {
     expect(night.estimate.laborHoursReplacedPerMonth).toBeCloseTo(e.laborHoursReplacedPerMonth, 9)
   })
 
-  // BUG (src/engine/economics/cleaning.ts, usableHours, lines ~85–87): a window shorter than 24 h is
+  // Regression (found by these tests, fixed in usableHours): a window shorter than 24 h was
   // credited with a full battery at its start however little time is left outside it to charge, so a
   // 23-hour window gets 6 + 17 × 6/9 = 17.33 usable hours where 24 hours get 24 × 6/9 = 16. A 25,000 m²
   // hard floor (ride-on: 25,000 × 0.8 ÷ 1,200 = 16.67 robot hours) then needs 1 robot at 23 h but 2 at
   // 24 h. Usable hours can never exceed 24 × runtime ÷ (runtime + charge): right is 16 h and 2 robots for
-  // any window from 21 h (24 − charge) up. Remove `.fails` when fixed.
-  it.fails('a longer cleaning window never needs more robots (23 h vs 24 h)', () => {
+  // any window from 21 h (24 − charge) up. Fixed by capping usable hours at a day of run-and-charge cycles.
+  it('a longer cleaning window never needs more robots (23 h vs 24 h)', () => {
     const fields: Fields = { floorAreaSqM: 25000, floorType: 'hard', laborCostPerHour: 25, daysPerWeek: 7 }
     const almost = cleaning({ ...fields, hoursPerDay: 23 }, 'ride_on_scrubber')
     const allDay = cleaning({ ...fields, hoursPerDay: 24 }, 'ride_on_scrubber')
@@ -457,31 +457,31 @@ describe('cleaning economics, worked by hand', () => {
   })
 })
 
-// BUG (src/engine/economics/shared.ts, breakEvenVolume, lines ~239–257): the search starts from today's
-// volume and halves or doubles until the sign changes, so with a fleet that grows in whole robots (the
+// Regression (fixed in breakEvenVolume, which now searches from the bottom up): the search started from
+// today's volume and halves or doubles until the sign changes, so with a fleet that grows in whole robots (the
 // net is a saw-tooth in volume) the answer depends on today's volume. Each-picking AMRs on RaaS at $24/h,
 // 16 h × 6 days: an order saves $7.80 a month; one robot (320 orders) costs 1,500 + 25,000 ÷ 36 = $2,194.44,
 // so RaaS pays from 2,194.44 ÷ 7.80 = 281 orders; with 2 robots (321–640 orders) it costs $3,694.44 and pays
 // from 474; with 3 (641–960) $5,194.44, from 666; from then on always. The engine answers 280 at 300 orders
 // today but 470 at 8,000 (and at 100): 470 is neither the first volume that pays (≈ 280) nor the one above
-// which it always pays (≈ 670). Remove `.fails` once the answer no longer depends on today's volume.
+// which it always pays (≈ 670). The search now starts at one order and doubles, so it finds ≈ 280 whatever today's volume.
 describe('break-even volume', () => {
-  it.fails('is the same for the same site whatever today’s volume', () => {
+  it('is the same for the same site whatever today’s volume', () => {
     const site = (ordersPerDay: number) =>
       warehouse({ ordersPerDay, laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 }, 'collaborative_picking_amr', 'each')
     expect(breakEvenVolume(site(300), 'raas')).toBe(breakEvenVolume(site(8000), 'raas'))
   })
 })
 
-// BUG (src/engine/economics/shared.ts, breakEvenLaborCost): it divides the robot cost by the hours replaced
+// Regression (fixed in breakEvenLaborCost, which now answers null for a non-finite wage): it divided the robot cost by the hours replaced
 // whenever they are > 0, so a mixed floor whose carpet share is a vanishing positive number (5e-324, valid
 // for the schema's 0–1) leaves a robot vacuum a denormal number of hours and a break-even labour cost of
 // Infinity. Through matchBusiness (1,500 m², mixed, carpetShare 5e-324) the pro `breakEven.laborCostPerHour`
 // is Infinity (JSON null) and the verdict text says the robots "would start to pay at a labour cost of about
 // $0/h" (twoSignificant(Infinity) = 0). Right: null (no labour cost makes them pay), like zero hours.
-// Remove `.fails` when fixed.
+// Fixed by capping usable hours at a day of run-and-charge cycles.
 describe('break-even labour cost', () => {
-  it.fails('is finite or null when the robots take over a vanishing number of hours', () => {
+  it('is finite or null when the robots take over a vanishing number of hours', () => {
     const { estimate } = cleaning({ floorAreaSqM: 1500, floorType: 'mixed', carpetShare: 5e-324, laborCostPerHour: 20 }, 'vacuum_sweeper', 'mixed')
     expect(estimate.laborHoursReplacedPerMonth).toBeGreaterThan(0)
     const wage = breakEvenLaborCost(estimate, 'lease')

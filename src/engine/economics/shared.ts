@@ -176,7 +176,8 @@ export function modelMoney(units: number, laborSavedPerMonth: number, costs: Uni
       monthlyRobotCost: buyMonthly,
       upfrontCost: buyUpfront,
       monthlyNet: laborSavedPerMonth - buyMonthly,
-      paybackMonths: buyCashNet > 0 ? buyUpfront / buyCashNet : null,
+      // Null when buying loses money each month (PRODUCT.md §2), even if the cash it frees is positive.
+      paybackMonths: buyCashNet > 0 && laborSavedPerMonth - buyMonthly > 0 ? buyUpfront / buyCashNet : null,
       threeYearNet: THREE_YEARS_MONTHS * buyCashNet - buyUpfront,
     },
     lease: monthly(costs.leaseMonthly),
@@ -251,8 +252,8 @@ const MAX_VOLUME = 10_000_000
 
 /**
  * The daily volume at which `model` starts to pay (its judged net turns positive), found by
- * doubling and halving then bisecting; null when it does not pay even at the largest volume
- * a request may send. Rounded to two significant figures: it is a threshold to plan with.
+ * doubling from one unit of volume and then bisecting; null when it does not pay even at the
+ * largest volume a request may send. Rounded to two significant figures: a threshold to plan with.
  */
 export function breakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
   // The verdict and the pro block both ask; the search runs once per estimate and model.
@@ -267,26 +268,16 @@ const breakEvenVolumes = new WeakMap<EconomicsEstimate, Map<AcquisitionModel, nu
 
 function searchBreakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
   const pays = (volume: number) => netAtVolume(estimate, model, volume) > 0
-  let low: number
-  let high: number
-  if (pays(estimate.volume)) {
-    high = estimate.volume
-    low = high / 2
-    while (low >= 1 && pays(low)) {
-      high = low
-      low /= 2
-    }
-    if (low < 1) return 1
-  } else {
-    low = estimate.volume
-    high = low * 2
-    while (high <= MAX_VOLUME && !pays(high)) {
-      low = high
-      high *= 2
-    }
-    if (high > MAX_VOLUME) return pays(MAX_VOLUME) ? MAX_VOLUME : null
+  // From the bottom up, whatever today's volume: the fleet grows in whole units, so the net
+  // rises and falls a little with volume, and a search from today's volume would depend on it.
+  let low = 0
+  let high = 1
+  while (high <= MAX_VOLUME && !pays(high)) {
+    low = high
+    high *= 2
   }
-  for (let i = 0; i < 20 && high - low > 0.5; i++) {
+  if (high > MAX_VOLUME) return pays(MAX_VOLUME) ? MAX_VOLUME : null
+  for (let i = 0; i < 40 && high - low > high * 0.001; i++) {
     const mid = (low + high) / 2
     if (pays(mid)) high = mid
     else low = mid
@@ -299,7 +290,9 @@ export function breakEvenLaborCost(estimate: EconomicsEstimate, model: Acquisiti
   if (estimate.laborHoursReplacedPerMonth <= 0) return null
   const figures = estimate.models[model]
   const cost = model === 'buy' ? figures.monthlyRobotCost : figures.monthlyRobotCost + figures.upfrontCost / THREE_YEARS_MONTHS
-  return round(cost / estimate.laborHoursReplacedPerMonth, 2)
+  const wage = round(cost / estimate.laborHoursReplacedPerMonth, 2)
+  // A vanishing share of replaced hours (e.g. a carpet share of 5e-324) would give Infinity.
+  return Number.isFinite(wage) ? wage : null
 }
 
 /** Rounds to two significant figures: 612 → 610, 10,400 → 10,000, 7.26 → 7.3. */
