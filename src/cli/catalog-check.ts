@@ -132,7 +132,7 @@ function checkHome(file: string, home: HomeCatalog, today: string, errors: Catal
     warnings.push({
       code: 'no_uk_price',
       file,
-      message: `${withoutUkPrice} of ${home.products.length} products have no UK price (priceGbp null) and are left out of UK lists`,
+      message: `${withoutUkPrice} of ${home.products.length} products have no UK price (priceGbp null): marked in UK answers, left out of UK pages`,
     })
   }
 }
