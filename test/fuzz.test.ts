@@ -10,7 +10,7 @@ import { DEFAULT_TIERS, type TierTable } from '../src/engine/tiers.js'
 import { ErrorCodeSchema } from '../src/schemas/api.js'
 import { startServer, type RunningServer } from '../src/server/listen.js'
 import { createApp, type RobomatchApp } from '../src/server/app.js'
-import { monthPeriod } from '../src/storage/windows.js'
+import { monthPeriod } from '../src/core/windows.js'
 
 /** Limits far above the run, so every refusal is about the request itself. */
 const TIERS: TierTable = {

@@ -1,6 +1,6 @@
 import { getRequestIP, HTTPError, type H3Event } from 'h3'
 import type { Counters } from '../storage/types.js'
-import { minuteWindow } from '../storage/windows.js'
+import { minuteWindow } from './windows.js'
 import { apiError } from './errors.js'
 
 /** Failed requests allowed per minute, as a multiple of the tier's requests per minute. */

@@ -1,6 +1,6 @@
 import type { Tier } from '../schemas/api.js'
 import type { KeyRecord, RobomatchStorage } from '../storage/types.js'
-import { hashKey, knownKeyHash, MAX_PRESENTED_KEY_LENGTH, testKeyRecord } from '../storage/keys.js'
+import { hashKey, knownKeyHash, MAX_PRESENTED_KEY_LENGTH, testKeyRecord } from './api-keys.js'
 import { apiError } from './errors.js'
 
 /** Who is calling: one subscription with one tier. */

@@ -1,6 +1,6 @@
 import type { TierLimits } from '../engine/tiers.js'
 import type { Counters, Reservation } from '../storage/types.js'
-import { minuteWindow, monthPeriod, secondsUntilNextMonth } from '../storage/windows.js'
+import { minuteWindow, monthPeriod, secondsUntilNextMonth } from './windows.js'
 import type { Principal } from './auth.js'
 import type { HTTPError } from 'h3'
 import { apiError, type HeaderMap } from './errors.js'

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 import type { Cluster, Redis } from 'ioredis'
 import type { Counters, Reservation } from './types.js'
 import { guardStorage, toUnavailable } from './unavailable.js'
-import { minuteWindow, monthPeriod } from './windows.js'
+import { minuteWindow, monthPeriod } from '../core/windows.js'
 
 /** Options of {@link createRedisCounters}. */
 export interface RedisCountersOptions {

@@ -7,7 +7,6 @@
 import type { Storage } from 'unstorage'
 import { TIERS } from '../engine/tiers.js'
 import type { Tier } from '../schemas/api.js'
-import type { KeyStore } from './types.js'
 import { guardStorage } from './unavailable.js'
 
 /** Every status a subscription can have: Stripe's subscription statuses, which `manual` ones share. */
@@ -175,25 +174,6 @@ export function createSubscriptionStore(storage: Storage, options: SubscriptionS
     },
     claim: (name) => guardStorage(backend, 'claim a one-time action', () => setIfAbsent(claimKey(name), JSON.stringify({ at: now().toISOString() }))),
     release: (name) => guardStorage(backend, 'release a one-time action', () => storage.removeItem(claimKey(name))),
-  }
-}
-
-/**
- * `keys` whose `generation` also moves when a subscription's status changes, so the auth cache
- * (`src/core/auth.ts`), which empties itself when the key store's generation moves, never
- * answers for the key of a subscription that just stopped working.
- */
-export function withSubscriptionChanges(keys: KeyStore, subscriptions: SubscriptionStore): KeyStore {
-  return {
-    get generation() {
-      return keys.generation + subscriptions.generation
-    },
-    create: (tier, subscriptionId) => keys.create(tier, subscriptionId),
-    lookup: (key) => keys.lookup(key),
-    rotate: (oldKey) => keys.rotate(oldKey),
-    rotateByHash: (hash) => keys.rotateByHash(hash),
-    revokeByHash: (hash) => keys.revokeByHash(hash),
-    list: () => keys.list(),
   }
 }
 

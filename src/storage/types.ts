@@ -147,8 +147,3 @@ export interface LinkSecretRing {
   readonly current: string
   readonly accepted: readonly string[]
 }
-
-/** The storage backend cannot be reached (HTTP 503 `storage_unavailable`). */
-export class StorageUnavailableError extends Error {
-  override name = 'StorageUnavailableError'
-}

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { RobotCategory, Vendor } from '../../schemas/catalog.js'
-import { monthPeriod } from '../../storage/windows.js'
+import { monthPeriod } from '../windows.js'
 import { apiError } from '../errors.js'
 import { respond } from '../http.js'
 import { defineApiRoute, type AppContext } from '../pipeline.js'
