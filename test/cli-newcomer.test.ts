@@ -182,11 +182,11 @@ describe('parsing and fitting helpers', () => {
     }
     const lines = written.trimEnd().split('\n')
     expect(lines.map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''))).toEqual([
-      'GET /a 200 2 ms rm_live_AAAA…',
-      'GET /b 200 2 ms rm_live_BBBB…',
-      'GET /missing 404 2 ms -',
-      'GET /c 200 2 ms rm_live_AAAA…',
-      'GET /d 200 2 ms rm_live_DDDD…',
+      'GET /a 200 2 ms rm_live_AAAA… 127.0.0.1',
+      'GET /b 200 2 ms rm_live_BBBB… 127.0.0.1',
+      'GET /missing 404 2 ms - 127.0.0.1',
+      'GET /c 200 2 ms rm_live_AAAA… 127.0.0.1',
+      'GET /d 200 2 ms rm_live_DDDD… 127.0.0.1',
     ])
   })
 
@@ -373,7 +373,7 @@ describe.concurrent('serve as a newcomer meets it', () => {
     expectUsageError(foreign, /^error: --host 192\.0\.2\.123 is not an address of this machine \(EADDRNOTAVAIL\)/)
   })
 
-  it('logs one line per request (method, path, status, ms, key prefix); --quiet silences it', async () => {
+  it('logs one line per request (method, path, status, ms, key prefix, client address); --quiet silences it', async () => {
     const loud = await serveProcess(['--mock'])
     const quiet = await serveProcess(['--mock', '--quiet'])
     try {
@@ -383,8 +383,8 @@ describe.concurrent('serve as a newcomer meets it', () => {
       }
       const deadline = Date.now() + 3000
       while (Date.now() < deadline && !/nope/.test(loud.stdout())) await new Promise((resolve) => setImmediate(resolve))
-      expect(loud.stdout()).toMatch(/^\d{2}:\d{2}:\d{2} GET \/api\/v1\/vendors\?category=warehouse 200 \d+ ms rm_test_pro_…$/m)
-      expect(loud.stdout()).toMatch(/^\d{2}:\d{2}:\d{2} GET \/api\/v1\/nope 404 \d+ ms -$/m)
+      expect(loud.stdout()).toMatch(/^\d{2}:\d{2}:\d{2} GET \/api\/v1\/vendors\?category=warehouse 200 \d+ ms rm_test_pro_… 127\.0\.0\.1$/m)
+      expect(loud.stdout()).toMatch(/^\d{2}:\d{2}:\d{2} GET \/api\/v1\/nope 404 \d+ ms - 127\.0\.0\.1$/m)
       expect(quiet.stdout()).not.toMatch(/ GET \/api/)
     } finally {
       await loud.stop()

@@ -117,7 +117,10 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(configOption())
     .option('--mock', 'mock mode: memory storage (so not with --storage), any rm_test_<tier>_… key, Prefer: code=… simulation')
     .option('--origin <url>', 'public origin of click links (default: $ROBOMATCH_ORIGIN, config, the address listened on)')
-    .option('--trust-proxy', 'behind a reverse proxy: click links follow X-Forwarded-Host / X-Forwarded-Proto')
+    .option(
+      '--trust-proxy',
+      'behind a reverse proxy: click links follow X-Forwarded-Host / X-Forwarded-Proto, limits and logs the right-most X-Forwarded-For entry',
+    )
     .option('--quiet', 'no request log (one line per request: method, path, status, ms, key prefix)')
     .option('--no-site', 'serve the API only, without the website at /')
     .option('--workers <n>', 'worker processes sharing the port (node:cluster); needs Redis storage, which holds their one set of limits')

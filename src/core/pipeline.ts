@@ -29,8 +29,9 @@ export interface AppContext {
   catalogs: Catalogs
   tiers: TierTable
   origin?: string
-  /** Click links follow X-Forwarded-Host/-Proto (see `requestOrigin`). */
+  /** Click links follow X-Forwarded-Host/-Proto (see `requestOrigin`); client addresses X-Forwarded-For (`getClientAddress`). */
   trustProxy?: boolean
+  trustedProxies?: readonly string[]
   mock: boolean
   links: LinkSigner
   /** Failed-request guard (issue 11); see `abuse.ts`. */
@@ -177,8 +178,9 @@ export function preferMiddleware(): Middleware {
 /**
  * The abuse guard around every keyed route: failed requests consume no allowance, but more
  * than 10 × the tier's requests per minute of them from one key (or from one client address
- * until a key is valid) answer 429 until the minute ends. Requests answered in-process without
- * a client address (`app.fetch`, MSW) are not guarded.
+ * until a key is valid) answer 429 until the minute ends. An address is checked only once its
+ * request has failed without a valid key, so a valid key is never refused for its address.
+ * Requests answered in-process without a client address (`app.fetch`, MSW) are not guarded.
  */
 export function abuseMiddleware(ctx: AppContext): Middleware {
   return (event, next) => {
@@ -187,9 +189,9 @@ export function abuseMiddleware(ctx: AppContext): Middleware {
     if (!guard || !address) return next()
     const state = stateOf(event)
     state.abuseAddress = address
-    guard.check(address, ctx.now())
     const failed = async (error: unknown): Promise<never> => {
       const principal = state.principal
+      if (!principal) guard.check(address, ctx.now())
       const subject = principal ? `sub:${principal.subscriptionId}` : address
       const allowed = (principal ? ctx.tiers[principal.tier] : ctx.tiers.starter).requestsPerMinute
       await guard.record(subject, error, allowed, ctx.now())
