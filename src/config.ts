@@ -53,7 +53,7 @@ const ServerSchema = v.pipe(
   ),
 )
 
-export const ConfigFileSchema = v.strictObject({
+const ConfigFileSchema = v.strictObject({
   $schema: v.optional(v.string()),
   origin: v.optional(v.pipe(v.string('must be a string'), v.url('must be an absolute URL such as https://robots.example.com'))),
   /** Behind a reverse proxy: click links use X-Forwarded-Host / X-Forwarded-Proto, client addresses X-Forwarded-For. */
@@ -69,7 +69,7 @@ export const ConfigFileSchema = v.strictObject({
   /** Selling access with Stripe (off unless present; README "Selling access with Stripe"). */
   billing: v.optional(BillingConfigSchema),
 })
-export type ConfigFile = v.InferOutput<typeof ConfigFileSchema>
+type ConfigFile = v.InferOutput<typeof ConfigFileSchema>
 
 export interface ResolvedConfig {
   /** Public origin of click links; unset: the address `serve` listens on. */
@@ -99,7 +99,7 @@ export interface ConfigFlags {
   trustProxy?: boolean
 }
 
-export const DEFAULT_CONFIG_FILE = 'robomatch.config.json'
+const DEFAULT_CONFIG_FILE = 'robomatch.config.json'
 export const DEFAULT_PORT = 8787
 export const DEFAULT_HOST = '127.0.0.1'
 

@@ -20,7 +20,7 @@ export interface KeysStorageOptions {
  * One row of `keys list --json`. `status` is the key's subscription's (a revoked key is
  * deleted, so it is never listed); a key stored before subscriptions existed is `active`.
  */
-export interface KeyListing {
+interface KeyListing {
   prefix: string
   tier: Tier
   status: SubscriptionStatus

@@ -31,7 +31,7 @@ export interface TableOptions {
 }
 
 /** Breaks text into lines of at most `width` characters, at spaces when it can. */
-export function wrapText(text: string, width: number): string[] {
+function wrapText(text: string, width: number): string[] {
   const lines: string[] = []
   for (const paragraph of text.split('\n')) {
     let line = ''

@@ -49,7 +49,7 @@ const HOST_LOOKUP_MS = 3_000
  * Resolves `host` to the address to bind, failing fast with a message naming the host: a
  * name that does not resolve within 3 s is a usage error, not a 20 s hang inside the listener.
  */
-export async function resolveBindHost(host: string, timeoutMs = HOST_LOOKUP_MS): Promise<string> {
+async function resolveBindHost(host: string, timeoutMs = HOST_LOOKUP_MS): Promise<string> {
   const bare = host.replace(/^\[(.*)\]$/, '$1')
   if (isIP(bare)) return bare
   let timer: NodeJS.Timeout | undefined
@@ -68,7 +68,7 @@ export async function resolveBindHost(host: string, timeoutMs = HOST_LOOKUP_MS):
 }
 
 /** The machine's own IPv4 addresses (non-internal first), for messages and for 0.0.0.0 URLs. */
-export function machineAddresses(interfaces = networkInterfaces()): string[] {
+function machineAddresses(interfaces = networkInterfaces()): string[] {
   const all = Object.values(interfaces).flatMap((list) => list ?? [])
   return all
     .filter((entry) => entry.family === 'IPv4')
@@ -81,7 +81,7 @@ export function machineAddresses(interfaces = networkInterfaces()): string[] {
  * not have is one line naming it (exit 2) instead of a fallback port or a listener error.
  * Port 0 only checks the host.
  */
-export async function checkCanListen(port: number, host: string, shownHost = host): Promise<void> {
+async function checkCanListen(port: number, host: string, shownHost = host): Promise<void> {
   const probe = createServer()
   try {
     await new Promise<void>((resolve, reject) => {
@@ -153,7 +153,7 @@ const UNSAFE_IN_LOG = /[\\\p{Cc}\u2028\u2029]/gu
  * (and a backslash as `\\`), so the line still shows what was sent.
  * @example escapeLogged('GB\n12:00:00 GET /admin') // → 'GB\\x0a12:00:00 GET /admin'
  */
-export function escapeLogged(text: string): string {
+function escapeLogged(text: string): string {
   return text.replace(UNSAFE_IN_LOG, (char) => {
     if (char === '\\') return '\\\\'
     const code = char.charCodeAt(0)

@@ -6,7 +6,7 @@ import { createMinuteCounter } from './minute-counter.js'
 import { minuteWindow } from './windows.js'
 
 /** Failed requests allowed per minute, as a multiple of the tier's requests per minute. */
-export const FAILURE_ALLOWANCE = 10
+const FAILURE_ALLOWANCE = 10
 
 /** Subjects remembered in memory at most (blocked ones, and counts without shared storage). */
 const MAX_SUBJECTS = 100_000

@@ -111,7 +111,7 @@ function fromApiError(error: HTTPError): Response {
   return toErrorResponse(error)
 }
 
-export const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = 64 * 1024
 
 /**
  * The text of a JSON request body: requires a JSON content type (415), refuses bodies over

@@ -32,9 +32,6 @@ export function businessFormFields(category: RobotCategory): FormField[] {
 
 /** The home form's budget control: asked in the visitor's currency, converted to `budgetUsd`. */
 export const HOME_BUDGET_FIELD = 'budget'
-/** The home form's locale control (the request's `affiliateLocale`). */
-export const HOME_LOCALE_FIELD = 'locale'
-
 /**
  * The home questionnaire: every HomeMatchRequest field; `affiliateLocale` is the page's locale
  * control and `budgetUsd` is asked in the locale's currency.
@@ -75,7 +72,7 @@ export function readFormValues(query: URLSearchParams, fields: readonly FormFiel
  * @example
  * parseTypedNumber('3,000 m²') // 3000
  */
-export function parseTypedNumber(text: string): number | undefined {
+function parseTypedNumber(text: string): number | undefined {
   const cleaned = text
     .trim()
     .replace(/^[$£€]\s*/, '')

@@ -9,7 +9,7 @@
  */
 import { createMinuteCounter } from '../core/minute-counter.js'
 
-export interface SiteLimitResult {
+interface SiteLimitResult {
   ok: boolean
   /** Whole seconds until the window ends (≥ 1). */
   retryAfter: number

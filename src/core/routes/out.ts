@@ -8,7 +8,7 @@ import { defineApiRoute, type AppContext } from '../pipeline.js'
 const param = (description: string) => v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'), v.description(description))
 
 /** The parameters of a click link, each given once; the signed ones are required. */
-export const ClickLinkQuerySchema = v.object(
+const ClickLinkQuerySchema = v.object(
   {
     v: param('Vendor id.'),
     m: param('Match id the link was issued for.'),
