@@ -30,7 +30,7 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
   beforeAll(async () => {
     server = await startServer({ port: 0, storage: 'memory', billing: BILLING })
     browser = await launchChromium()
-  }, 30_000)
+  })
   afterAll(async () => {
     await browser?.close()
     await server?.close()
@@ -120,5 +120,5 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
     // No CSP violation or script error on the way (a /pricing 404 on this branch is the one expected console error).
     expect(problems.filter((text) => !/404/.test(text))).toEqual([])
     await context.close()
-  }, 60_000)
+  })
 })

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_TIERS, type TierTable } from '../src/engine/tiers.js'
 import { openStorage } from '../src/storage/index.js'
 import type { RobomatchStorage } from '../src/storage/types.js'
-import { useRedis, type TestRedis } from './helpers/redis.js'
-import { serveProcess } from './helpers/serve.js'
+import { LOADED_MACHINE_TIMEOUTS, useRedis, type TestRedis } from './helpers/redis.js'
+import { serveProcess } from './helpers/cli.js'
 import { postJson, startTarget } from './helpers/server.js'
 
 /** 30 matches left this month, a rate limit far above the race. */
@@ -48,7 +48,7 @@ afterAll(async () => {
 const backends: { name: string; open: () => Promise<RobomatchStorage> | undefined }[] = [
   { name: 'memory', open: () => openStorage('memory') },
   { name: 'directory', open: () => openStorage(`fs:${join(tmp, 'race')}`) },
-  { name: 'redis', open: () => (redis ? openStorage(redis.url, { redisOptions: { base: `${redis.base}:race` } }) : undefined) },
+  { name: 'redis', open: () => (redis ? openStorage(redis.url, { ...LOADED_MACHINE_TIMEOUTS, redisOptions: { base: `${redis.base}:race` } }) : undefined) },
 ]
 
 describe.each(backends)('200-way race on $name storage', ({ name, open }) => {
@@ -136,5 +136,5 @@ describe('two robomatch serve processes on one Redis', () => {
     } finally {
       await Promise.all([a.stop(), b.stop()])
     }
-  }, 30_000)
+  })
 })

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_TIERS } from '../src/engine/tiers.js'
 import { createApp } from '../src/server/app.js'
 import { startServer, type RunningServer } from '../src/server/listen.js'
-import { serveProcess } from './helpers/serve.js'
+import { serveProcess } from './helpers/cli.js'
 
 const servers: RunningServer[] = []
 const sockets: Socket[] = []
@@ -126,7 +126,7 @@ describe('finding 4: slowloris', () => {
       await child.stop()
       await rm(dir, { recursive: true, force: true })
     }
-  }, 20_000)
+  })
 })
 
 describe('finding 10: clicks', () => {

@@ -87,7 +87,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
         return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>vendor</title><p>vendor site</p>' })
       })
     }
-  }, 30_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -125,7 +125,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
     await Promise.all(WIDTHS.map(walk))
     expect(foreign).toEqual([])
     expect(consoleErrors.filter((line) => !line.includes('404') && !line.includes('400') && !line.includes('429'))).toEqual([])
-  }, 60_000)
+  })
 
   // Four walks at once, each in its own tab: none reads what another does (the 429 walk below,
   // which spends the address's matches, runs after them, alone). Each asserts with its own
@@ -163,7 +163,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(new URL(landing.url()).searchParams.get('utm_source')).toBe('robomatch')
       foreign.length = 0
       await page.close()
-    }, 15_000)
+    })
 
     it('warehouse: an invalid answer shows its message beside the field, is kept, and can be fixed', async ({ expect }) => {
       const page = await openPage(1280)
@@ -182,7 +182,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(await page.locator('.error').count()).toBe(0)
       expect(await page.locator('[data-vendor-id]').count()).toBeGreaterThan(0)
       await page.close()
-    }, 15_000)
+    })
 
     it('an injected script in an input is shown as text and never runs', async ({ expect }) => {
       const page = await openPage(375)
@@ -195,7 +195,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(await page.locator('[data-field=region] .error').textContent()).toContain('<script>window.__xss = 1</script>')
       expect(await page.getByLabel('Country').inputValue()).toBe(attack)
       await page.close()
-    }, 15_000)
+    })
 
     it('home: a UK visitor gets £ prices and a retailer link per product', async ({ expect }) => {
       const page = await openPage(375)
@@ -211,7 +211,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(await best.locator('.price').textContent()).toMatch(/[£$]/)
       expect(await page.locator('[data-currency=GBP]').count()).toBeGreaterThan(0)
       await page.close()
-    }, 15_000)
+    })
   })
 
   it('past 30 matches a minute an address gets the friendly 429 page', async () => {
@@ -224,5 +224,5 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Please wait')
     await checkPage(page, 'too-many', 375)
     await page.close()
-  }, 15_000)
+  })
 })
