@@ -4,23 +4,14 @@
  * the request log; a valid key never refused for its address; request log lines that a client
  * cannot forge. Over a real listening server, since only a socket has an address.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { requestLogLine, loggedPath } from '../src/cli/serve.js'
 import { readClientAddress } from '../src/core/client-address.js'
 import { DEFAULT_TIERS } from '../src/engine/tiers.js'
-import { startServer, type RunningServer } from '../src/server/listen.js'
+import { useTarget, type TargetOptions, type TestTarget } from './helpers/server.js'
 
-const servers: RunningServer[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()))
-})
-
-/** A server on its own memory store and a clock the test moves, so no test shares a window with another. */
-async function serve(options: Parameters<typeof startServer>[0] = {}): Promise<RunningServer> {
-  const server = await startServer({ port: 0, storage: 'memory', now: () => Date.UTC(2026, 10, 25, 12, 0, 5), ...options })
-  servers.push(server)
-  return server
-}
+/** A listening server of the test's own, on its own memory store and a fixed clock (closed when the test ends). */
+const serve = (options: TargetOptions = {}) => useTarget('http', { now: () => Date.UTC(2026, 10, 25, 12, 0, 5), ...options })
 
 async function status(response: Promise<Response>): Promise<number> {
   const res = await response
@@ -28,8 +19,8 @@ async function status(response: Promise<Response>): Promise<number> {
   return res.status
 }
 
-const postMatch = (server: RunningServer, headers: Record<string, string>, body = '{"category":"warehouse"}') =>
-  status(fetch(`${server.url}/api/v1/match`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }))
+const postMatch = (server: TestTarget, headers: Record<string, string>, body = '{"category":"warehouse"}') =>
+  status(fetch(`${server.origin}/api/v1/match`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }))
 
 describe('readClientAddress', () => {
   it('is the socket address without trustProxy, whatever X-Forwarded-For says', () => {
@@ -52,7 +43,7 @@ describe('issue 26 finding 5: behind a proxy every site visitor shared one limit
   it('with --trust-proxy, 31 visitors with distinct X-Forwarded-For each get their match; one visitor still gets 429 past 30', async () => {
     const server = await serve({ trustProxy: true })
     const sitePage = (forwardedFor: string, seats: number) =>
-      status(fetch(`${server.url}/match/restaurant?seatsPerDay=${seats}`, { headers: { accept: 'text/html', 'x-forwarded-for': forwardedFor } }))
+      status(fetch(`${server.origin}/match/restaurant?seatsPerDay=${seats}`, { headers: { accept: 'text/html', 'x-forwarded-for': forwardedFor } }))
     for (let i = 1; i <= 31; i++) expect(await sitePage(`203.0.113.${i}`, 100 + i), `visitor ${i}`).toBe(200)
     for (let i = 1; i < 30; i++) expect(await sitePage('203.0.113.1', 200 + i)).toBe(200)
     expect(await sitePage('203.0.113.1', 300)).toBe(429)

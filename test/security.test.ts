@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
 import type { Catalogs } from '../src/engine/types.js'
 import { runCli, serveProcess } from './helpers/cli.js'
-import { postJson, startTarget, type TestTarget, type Transport } from './helpers/server.js'
+import { describeMatrix, postJson, startTarget, type TestTarget, type Transport } from './helpers/server.js'
 
 const ROOT = process.cwd()
 /** This repository (package.json, package-lock.json). */
@@ -52,7 +52,7 @@ function catalogHostOf(vendorId: string): string {
   throw new Error(`no vendor ${vendorId} in the catalogs`)
 }
 
-describe.each<Transport>(['fetch', 'http'])('/out over %s: never an open redirect', (transport) => {
+describeMatrix('/out: never an open redirect', (transport) => {
   let target: TestTarget
   let key: string
   /** Two real click links of one warehouse match, parsed. */
