@@ -194,8 +194,8 @@ const REQUEST_START = Symbol('robomatch.requestStart')
  * Logs one line per answered request on `out`, through Node's http diagnostics channels: the
  * server stays untouched and the log sees exactly what the client got. Returns an unsubscribe.
  * Lines go out together, at most 20 ms after the first of them (or at once past 32 KiB, and
- * on unsubscribe): a write per request was ~10% of the server's CPU under load (issue 18), a
- * write per turn of the event loop still ~2 µs a request. The work per request is kept small:
+ * on unsubscribe): one write per request was a visible share of the server's CPU under load
+ * (issue 18; the numbers are in `npm run bench`'s output). The work per request is kept small:
  * the start time is a property of the request (not a WeakMap entry), the time of day is
  * formatted once per second, and the key prefix of the previous line is reused while the key
  * is the same.

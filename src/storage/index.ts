@@ -128,9 +128,8 @@ async function openRedis(url: string, options: OpenStorageOptions, linkSecret: s
   // ioredis is an optional peer: a missing one is an error that names it.
   const { default: redisDriver } = await importOptionalPeer('ioredis', 'Redis storage (redis://…)', () => import('unstorage/drivers/redis'))
   // Fail fast while Redis is away (callers answer 503), reconnect by itself when it is back.
-  // No auto-pipelining, though it gave +15% requests/s on Redis in `npm run bench`: a pipeline
-  // holding a script first checks the script exists (ioredis), a second round trip that doubled
-  // the time to a 503 while Redis is frozen (test/faults.test.ts, ~1 s instead of 0.5 s).
+  // No auto-pipelining: a pipeline holding a script first checks that the script exists
+  // (ioredis), a second round trip before the 503 while Redis is frozen (test/faults.test.ts).
   // Reservations get the batching without it: see `coalescer` in redis.ts.
   const failFast = {
     enableOfflineQueue: false,
