@@ -29,7 +29,7 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number
 }
 
-/** Defaults of `server` in the config file (README: "Configuration"). */
+/** Defaults of `server` in the config file (docs/configuration.md). */
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxConnections: 1000,
   headersTimeoutMs: 5000,
