@@ -15,7 +15,7 @@ export const BIN = fileURLToPath(new URL('../../bin/robomatch.js', import.meta.u
  * running two suites at once a cold `node` start with the CLI's imports takes several seconds.
  * Only a hang reaches it.
  */
-export const CLI_START_TIMEOUT_MS = 45_000
+const CLI_START_TIMEOUT_MS = 45_000
 
 export interface CliResult {
   code: number | null
