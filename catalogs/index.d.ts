@@ -5,4 +5,7 @@ export declare const catalogData: {
   restaurant: unknown
   home: unknown
   cleaningRates: unknown
+  warehouseRates: unknown
+  restaurantRates: unknown
+  money: unknown
 }

@@ -5,5 +5,8 @@ import cleaning from './cleaning.json' with { type: 'json' }
 import restaurant from './restaurant.json' with { type: 'json' }
 import home from './home.json' with { type: 'json' }
 import cleaningRates from './cleaning-rates.json' with { type: 'json' }
+import warehouseRates from './warehouse-rates.json' with { type: 'json' }
+import restaurantRates from './restaurant-rates.json' with { type: 'json' }
+import money from './money.json' with { type: 'json' }
 
-export const catalogData = { warehouse, cleaning, restaurant, home, cleaningRates }
+export const catalogData = { warehouse, cleaning, restaurant, home, cleaningRates, warehouseRates, restaurantRates, money }

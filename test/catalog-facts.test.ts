@@ -84,15 +84,57 @@ describe('facts the domain review found wrong stay fixed', () => {
     }
   })
 
-  it('restaurant: Bear is LG-owned and sells in US/KR/JP only; liquidated and off-type names are not matched', () => {
+  it('warehouse (issue 25): moved, absorbed and taken-over vendors are current; the types buyers need are sold where sourced', () => {
+    expect(vendor('warehouse', 'exotec')?.headquarters).toMatch(/Wasquehal/)
+    // 6 River Systems was absorbed into Ocado Intelligent Automation; Zebra's Fetch business went to Skild AI.
+    expect(vendor('warehouse', '6-river-systems')?.status).toBe('defunct')
+    expect(vendor('warehouse', 'zebra-fetch')?.status).not.toBe('active')
+    // W7: Dematic runs driverless forklifts in Australia (Toll / Mars, Truganina).
+    expect(sells(vendor('warehouse', 'dematic'), 'autonomous_forklift', 'AU')).toBe(true)
+    for (const id of ['jungheinrich', 'toyota-material-handling', 'crown-equipment', 'still'])
+      expect(sells(vendor('warehouse', id), 'autonomous_forklift'), id).toBe(true)
+    for (const id of ['murata-machinery', 'okamura', 'kardex']) expect(sells(vendor('warehouse', id), 'asrs'), id).toBe(true)
+    // Every warehouse entry checked on 2026-11-25 backs each offering's countries with sources.
+    for (const entry of catalogs.vendors.warehouse) {
+      if (entry.status === 'active' && entry.checkedAt >= '2026-11-25')
+        for (const offering of entry.offerings) expect(offering.sources?.length ?? 0, `${entry.id} ${offering.robotType}`).toBeGreaterThan(0)
+    }
+    // At least three warehouse vendors in each market the issue names.
+    const sellers = (region: string) => catalogs.vendors.warehouse.filter((entry) => entry.status === 'active' && entry.regions.includes(region)).length
+    for (const region of ['CA', 'FR', 'NL', 'ES', 'IT', 'KR', 'AU', 'SG', 'MX', 'BR']) expect(sellers(region), region).toBeGreaterThanOrEqual(3)
+    expect(sellers('US')).toBeGreaterThanOrEqual(12)
+    for (const region of ['GB', 'DE', 'JP']) expect(sellers(region), region).toBeGreaterThanOrEqual(8)
+  })
+
+  it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
-    for (const region of bear?.regions ?? []) expect(['US', 'KR', 'JP']).toContain(region)
+    // A Bear country is listed only with a source that names it (GB was not found on 2026-11-25).
+    for (const offering of bear?.offerings ?? []) expect(offering.sources?.length ?? 0, offering.robotType).toBeGreaterThan(0)
     for (const entry of catalogs.vendors.restaurant) {
       if (/Relay|Moley|United Robotics|Aldebaran/i.test(entry.name)) expect(entry.status, entry.name).not.toBe('active')
     }
     const circus = catalogs.vendors.restaurant.find((entry) => /Circus/i.test(entry.name))
     if (circus) expect(circus.headquarters).toMatch(/Hamburg|Munich/)
+  })
+
+  it('restaurant (issue 25): the big serving-robot makers carry their sourced countries; withdrawn names are not matched', () => {
+    const pudu = vendor('restaurant', 'pudu-robotics')
+    for (const region of ['CA', 'FR', 'NL', 'ES', 'IT', 'SG', 'AU']) expect(sells(pudu, 'serving_robot', region), `Pudu ${region}`).toBe(true)
+    // Pass 2 (2026-11-25): named distributors in BE, CH, AT, NO and MX; dish return sourced in CH, AT and NO.
+    for (const region of ['BE', 'CH', 'AT', 'NO', 'MX']) expect(sells(pudu, 'serving_robot', region), `Pudu ${region}`).toBe(true)
+    for (const region of ['CH', 'AT', 'NO']) expect(sells(pudu, 'delivery_bussing_robot', region), `Pudu bussing ${region}`).toBe(true)
+    expect(pudu?.acquisitionModels).toContain('lease')
+    const keenon = vendor('restaurant', 'keenon-robotics')
+    expect(sells(keenon, 'serving_robot', 'BR')).toBe(true)
+    expect(keenon?.products.join(' ')).toMatch(/DINERBOT T8/)
+    for (const entry of [pudu, keenon]) {
+      for (const offering of entry?.offerings ?? []) expect(offering.sources?.length ?? 0, `${entry?.id} ${offering.robotType}`).toBeGreaterThan(0)
+    }
+    // United Robotics Group still trades after its 2025 insolvency; only Plato is withdrawn.
+    expect(vendor('restaurant', 'united-robotics-group')?.status).toBe('discontinued')
+    expect(vendor('restaurant', 'miso-robotics')?.products).not.toContain('Flippy 2')
+    expect(sells(vendor('restaurant', 'chef-robotics'), 'kitchen_automation', 'US')).toBe(true)
   })
 
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
@@ -108,12 +150,53 @@ describe('facts the domain review found wrong stay fixed', () => {
     }
   })
 
+  it('cleaning: Tennant sells a walk-behind in the US (C2); GB vacuums and AU walk-behinds have sellers (C3, C6); entries are not all dated alike', () => {
+    expect(sells(vendor('cleaning', 'tennant'), 'walk_behind_scrubber', 'US')).toBe(true)
+    const sellers = (type: RobotType, region: string) => catalogs.vendors.cleaning.filter((entry) => sells(entry, type, region)).length
+    expect(sellers('vacuum_sweeper', 'GB')).toBeGreaterThanOrEqual(2)
+    expect(sellers('walk_behind_scrubber', 'AU')).toBeGreaterThanOrEqual(2)
+    // Pass 2 (2026-11-25): sourced sellers in markets that had none or one.
+    expect(sells(vendor('cleaning', 'gausium'), 'walk_behind_scrubber', 'KR')).toBe(true)
+    for (const region of ['DK', 'BE']) expect(sells(vendor('cleaning', 'gausium'), 'walk_behind_scrubber', region), `Gausium ${region}`).toBe(true)
+    expect(sells(vendor('cleaning', 'cleanfix'), 'walk_behind_scrubber', 'SE')).toBe(true)
+    expect(sells(vendor('cleaning', 'lionsbot'), 'walk_behind_scrubber', 'DE')).toBe(true)
+    expect(sells(vendor('cleaning', 'tennant'), 'ride_on_scrubber', 'IT')).toBe(true)
+    expect(sells(vendor('cleaning', 'avidbots'), 'ride_on_scrubber', 'SG')).toBe(true)
+    expect(sellers('walk_behind_scrubber', 'KR')).toBeGreaterThanOrEqual(2)
+    // checkedAt is the day each entry was checked, not one date stamped on the whole file.
+    expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
+    // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
+    for (const entry of catalogs.vendors.cleaning) {
+      if (entry.checkedAt >= '2026-11-25')
+        for (const offering of entry.offerings) expect(offering.sources?.length ?? 0, `${entry.id} ${offering.robotType}`).toBeGreaterThan(0)
+    }
+  })
+
   it('home: no invented iRobot suction, Saros 10R is not LiDAR, the superseded Jet Bot AI+ is gone', () => {
     for (const product of catalogs.home) {
       if (/iRobot/i.test(product.brand)) expect(product.suctionPa, product.id).toBeNull()
       if (/Saros 10R/i.test(product.model)) expect(product.navigation).not.toBe('lidar')
       expect(`${product.brand} ${product.model}`).not.toMatch(/Jet Bot AI\+/i)
     }
+  })
+
+  it('home: sources cite the model itself, UK prices name a UK retailer, successors replace the Max 705 and X8 Pro Omni', () => {
+    const byId = (id: string) => catalogs.home.find((product) => product.id === id)
+    // The X8 Pro Omni once cited a 2022 review of the Deebot X1 Turbo.
+    expect(byId('ecovacs-deebot-x8-pro-omni')?.sources.join(' ')).not.toMatch(/x1-turbo|gizchina/i)
+    for (const id of ['ecovacs-deebot-x8-pro-omni', 'irobot-roomba-max-705-vac', 'irobot-roomba-max-705-combo']) expect(byId(id)?.status, id).toBe('superseded')
+    for (const id of ['ecovacs-deebot-x11-omnicyclone', 'irobot-roomba-max-715-vac', 'irobot-roomba-max-875-combo', 'roborock-qrevo-curvx'])
+      expect(byId(id)?.status, id).toBe('current')
+    // A GBP price comes from a UK retailer or maker UK store named in the sources, never from a conversion.
+    const ukRetailer = /amazon\.co\.uk|argos\.co\.uk|currys\.co\.uk|johnlewis\.com|very\.co\.uk|ao\.com|uk\.[a-z]+\.com|\.co\.uk/
+    for (const product of catalogs.home) {
+      if (product.priceGbp !== null)
+        expect(
+          product.sources.some((url) => ukRetailer.test(url)),
+          product.id,
+        ).toBe(true)
+    }
+    expect(catalogs.home.filter((product) => product.status === 'current').length).toBeGreaterThanOrEqual(30)
   })
 })
 

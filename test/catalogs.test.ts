@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CatalogError, DEFAULT_CATALOGS_DIR, loadCatalogs, loadDefaultCatalogs } from '../src/catalogs/load.js'
+import { CATALOG_FILES, CatalogError, DEFAULT_CATALOGS_DIR, loadCatalogs, loadDefaultCatalogs } from '../src/catalogs/load.js'
+import { COUNTRY_CURRENCY } from '../src/schemas/api.js'
 import { ROBOT_CATEGORIES, type RobotCategory, type RobotType } from '../src/schemas/catalog.js'
 
 const TYPES_BY_CATEGORY: Record<RobotCategory, RobotType[]> = {
@@ -10,7 +11,7 @@ const TYPES_BY_CATEGORY: Record<RobotCategory, RobotType[]> = {
   cleaning: ['ride_on_scrubber', 'walk_behind_scrubber', 'vacuum_sweeper'],
   restaurant: ['serving_robot', 'delivery_bussing_robot', 'kitchen_automation'],
 }
-const FILES = ['warehouse.json', 'cleaning.json', 'restaurant.json', 'home.json', 'cleaning-rates.json'] as const
+const FILES = Object.values(CATALOG_FILES)
 
 /**
  * Vendors that must list GB. The restaurant catalog's earlier GB entries were unsourced; with
@@ -193,6 +194,23 @@ describe('broken catalogs', () => {
     writeFileSync(join(dir, 'cleaning.json'), JSON.stringify(data))
     const error = await loadError(dir)
     expect(error.message).toMatch(/cleaning\.json: category: must be "cleaning"/)
+  })
+
+  it('names file and field of an invalid economics table', async () => {
+    const dir = tempCopy()
+    const data = readCopy(dir, 'money.json') as unknown as { countries: Record<string, { laborCostPerHour: { value: number } }> }
+    data.countries.DE.laborCostPerHour.value = 0
+    writeFileSync(join(dir, 'money.json'), JSON.stringify(data))
+    const error = await loadError(dir)
+    expect(error.file).toMatch(/money\.json$/)
+    expect(error.message).toMatch(/countries\.DE\.laborCostPerHour\.value: must be greater than 0/)
+  })
+
+  it('the money table gives each country the currency a request defaults to', async () => {
+    const { money } = await loadDefaultCatalogs()
+    for (const [country, entry] of Object.entries(money.countries)) expect(entry.currency, country).toBe(COUNTRY_CURRENCY[country])
+    for (const country of Object.keys(COUNTRY_CURRENCY)) expect(money.countries[country], country).toBeDefined()
+    for (const currency of new Set(Object.values(COUNTRY_CURRENCY))) expect(money.exchangeRates.usdPerUnit[currency], currency).toBeGreaterThan(0)
   })
 
   it('names the file holding invalid JSON', async () => {

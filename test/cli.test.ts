@@ -211,9 +211,12 @@ describe.concurrent('match, vendors and home in local mode', () => {
     expect(result.stdout).toMatch(/^Best fit for cleaning: .+, score \d+\/100$/m)
     expect(result.stdout).toMatch(/^ {2}• /m)
     expect(result.stdout).toMatch(/^Acquisition: (buy|lease|raas)/m)
-    expect(result.stdout).toMatch(/^Confidence: (strong|moderate|weak)$/m)
+    // The verdict and its money lead the summary.
+    expect(result.stdout.split('\n')[0]).toMatch(/^Verdict: (PROCEED|PILOT FIRST|NOT YET) — .+ \(confidence (strong|moderate|weak)\)$/)
+    expect(result.stdout).toMatch(/^Money \(USD, (buy|lease|raas)\): −?\$[\d,]+ a month net, /m)
+    expect(result.stdout).toMatch(/^Catalog checked \d{4}-\d{2}-\d{2}$/m)
     // --local links point at a server that is not running: the table leaves them out and says why.
-    expect(result.stdout).toMatch(/│ # +│ vendor +│ score +│ acquisition +│ sponsored +│\n/)
+    expect(result.stdout).toMatch(/│ # +│ vendor +│ score +│ acquisition +│ sponsored +│ checked +│\n/)
     expect(result.stdout).toMatch(/^Links left out: with --local/m)
     expect(result.stdout).toMatch(/^Cleaning ROI: /m)
     expect(result.stdout).toMatch(/tier pro · 59\/60 requests left this minute · 9999\/10000 matches left in \d{4}-\d{2}$/m)
@@ -223,7 +226,8 @@ describe.concurrent('match, vendors and home in local mode', () => {
   it('warehouse summary shows the fleet hint instead of ROI', async () => {
     const result = await run(['match', '--category', 'warehouse', '--facility-size-sq-m', '8000'])
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/^Fleet sizing: /m)
+    expect(result.stdout).toMatch(/^Fleet: Plan for \d+(–\d+)? collaborative picking AMRs for about [\d,]+ order lines a day$/m)
+    expect(result.stdout).toMatch(/^ {2}! Tell us what you handle/m)
     expect(result.stdout).not.toContain('Cleaning ROI')
     expect(result.stdout).toMatch(/^Runner-ups: /m)
   })

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
-import { shippedCleaningRates } from './helpers/cleaning-rates.js'
+import { shippedCleaningRates, shippedEconomics } from './helpers/cleaning-rates.js'
 import {
   DEFAULT_TIERS,
   SPONSORED_BOOST,
@@ -31,6 +31,7 @@ import { validateObject } from '../src/schemas/validate.js'
 const RUNS = 300
 /** The shipped rates table: generated vendor catalogs keep the real cleaning ROI model. */
 const RATES = shippedCleaningRates()
+const ECONOMICS = shippedEconomics()
 const MATCH_ID = '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f'
 
 function businessCtx(tier: Tier, limits: TierLimits = DEFAULT_TIERS[tier]): MatchContext {
@@ -49,7 +50,7 @@ function homeCtx(tier: Tier): HomeContext {
 
 const level = fc.constantFrom('low', 'medium', 'high')
 const category = fc.constantFrom<RobotCategory>('warehouse', 'cleaning', 'restaurant')
-const size = (max: number) => fc.oneof(fc.integer({ min: 1, max }), fc.double({ min: 1, max, noNaN: true }))
+const size = (max: number, min = 10) => fc.oneof(fc.integer({ min, max }), fc.double({ min, max, noNaN: true }))
 
 /** Raw request bodies as an integrator might send them (region in any case), all valid. */
 const rawMatchRequest = fc.record(
@@ -65,7 +66,12 @@ const rawMatchRequest = fc.record(
     region: fc.constantFrom('US', 'us', 'GB', 'de', 'JP', 'ZZ', 'Ca'),
     floorAreaSqM: size(500_000),
     facilitySizeSqM: size(1_000_000),
-    seatsPerDay: size(20_000),
+    seatsPerDay: size(20_000, 1),
+    ordersPerDay: size(200_000, 1),
+    handlingUnit: fc.constantFrom('each', 'case', 'pallet'),
+    floorType: fc.constantFrom('hard', 'carpet', 'mixed'),
+    carpetShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    serviceStyle: fc.constantFrom('table_service', 'counter_service', 'self_service'),
   },
   { requiredKeys: ['category'] },
 )
@@ -136,6 +142,7 @@ const generatedCatalogs = fc
     home: [],
     exchangeRate: { usdPerGbp: 1.25, source: 'https://www.example.com/rate', checkedAt: '2026-11-23' },
     cleaningRates: RATES,
+    ...ECONOMICS,
   }))
 
 const ALL_VENDORS: TierLimits = { ...DEFAULT_TIERS.pro, maxVendors: 1000 }
@@ -145,12 +152,16 @@ function unboosted(match: PublicMatchResponse['vendorMatches'][number]): number 
 }
 
 /** For every pair where a sponsored vendor ranks above another, the other is not ahead by more than the boost. */
+/** No sponsored vendor sits above one with an equal or higher unboosted score, and scores never rise down the list. */
 function expectBoostBounded(response: PublicMatchResponse): void {
   const list = response.vendorMatches
   for (let i = 0; i < list.length; i++) {
+    expect(list[i].scoreBreakdown?.sponsoredBoost ?? 0).toBeLessThanOrEqual(SPONSORED_BOOST)
+    if (i > 0) expect(list[i].score).toBeLessThanOrEqual(list[i - 1].score)
     if (!list[i].sponsored) continue
     for (let j = i + 1; j < list.length; j++) {
-      expect(unboosted(list[j]) - unboosted(list[i])).toBeLessThanOrEqual(SPONSORED_BOOST)
+      if (list[j].sponsored) expect(unboosted(list[j])).toBeLessThanOrEqual(unboosted(list[i]))
+      else expect(unboosted(list[j])).toBeLessThan(unboosted(list[i]))
     }
   }
 }
@@ -221,6 +232,51 @@ describe('engine properties (shipped catalogs)', () => {
     )
   })
 
+  it('never gives a worse verdict when labour costs more', () => {
+    const rank = { not_yet: 0, pilot: 1, proceed: 2 } as const
+    const costs = fc.tuple(fc.double({ min: 0, max: 1000, noNaN: true }), fc.double({ min: 0, max: 1000, noNaN: true }))
+    fc.assert(
+      fc.property(matchRequest, costs, (request, [a, b]) => {
+        const [low, high] = a <= b ? [a, b] : [b, a]
+        const verdict = (laborCostPerHour: number) => matchBusiness(catalogs, { ...request, currency: 'USD', laborCostPerHour }, businessCtx('pro')).verdict
+        expect(rank[verdict(low)]).toBeLessThanOrEqual(rank[verdict(high)])
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('never sizes fewer robots for more orders, covers or floor area of the same type', () => {
+    const volumes = fc.tuple(fc.double({ min: 1, max: 200_000, noNaN: true }), fc.double({ min: 1, max: 200_000, noNaN: true }))
+    fc.assert(
+      fc.property(matchRequest, volumes, (request, [a, b]) => {
+        const [low, high] = a <= b ? [a, b] : [b, a]
+        const field = { warehouse: 'ordersPerDay', cleaning: 'floorAreaSqM', restaurant: 'seatsPerDay' }[request.category]
+        const at = (volume: number) => matchBusiness(catalogs, { ...request, [field]: Math.max(10, volume) }, businessCtx('pro'))
+        const small = at(low)
+        const big = at(high)
+        if (small.bestRobotMatch.robotType !== big.bestRobotMatch.robotType || small.fleet.unit !== big.fleet.unit) return
+        expect(big.fleet.min).toBeGreaterThanOrEqual(small.fleet.min)
+        expect(big.fleet.max).toBeGreaterThanOrEqual(small.fleet.max)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('never calls a not-yet answer strong, and explains every verdict', () => {
+    fc.assert(
+      fc.property(matchRequest, (request) => {
+        const response = matchBusiness(catalogs, request, businessCtx('pro'))
+        if (response.verdict === 'not_yet') expect(response.matchConfidence).not.toBe('strong')
+        expect(response.verdictReasons.length).toBeGreaterThan(0)
+        for (const reason of [...response.verdictReasons, ...response.warnings]) {
+          expect(reason.code).toMatch(/^[a-z]+(_[a-z]+)*$/)
+          expect(reason.text).not.toMatch(/undefined|NaN|Infinity/)
+        }
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
   it('never saves less when labour costs more', () => {
     const cleaning = matchRequest.map((request): MatchRequest => ({ ...request, category: 'cleaning' }))
     const costs = fc.tuple(fc.double({ min: 0, max: 1000, noNaN: true }), fc.double({ min: 0, max: 1000, noNaN: true }))
@@ -241,7 +297,7 @@ describe('engine properties (shipped catalogs)', () => {
         const us = v.parse(HomeMatchResponseSchema, matchHome(catalogs, { ...request, affiliateLocale: 'US' }, homeCtx('pro')))
         const uk = matchHome(catalogs, { ...request, affiliateLocale: 'UK' }, homeCtx('pro'))
         const starter = matchHome(catalogs, { ...request, affiliateLocale: 'UK' }, homeCtx('starter'))
-        const strip = (r: typeof us) => r.products.map(({ clickUrl: _url, price: _price, reasons: _reasons, ...rest }) => rest)
+        const strip = (r: typeof us) => r.products.map(({ clickUrl: _url, price: _price, reasons: _reasons, priceInLocale: _local, ...rest }) => rest)
         expect(strip(uk)).toEqual(strip(us))
         expect(starter.products.map((p) => p.productId)).toEqual(us.products.slice(0, starter.products.length).map((p) => p.productId))
         expect(us.products.length).toBeLessThanOrEqual(DEFAULT_TIERS.pro.maxVendors)
@@ -266,30 +322,28 @@ describe('engine properties (generated catalogs)', () => {
         expectBoostBounded(response)
         const region = request.region ?? 'US'
         const serving = catalogs.vendors[request.category].filter((x) => x.regions.includes(region))
-        // Listed: every vendor selling the best or a runner-up type in the region, best type first.
-        const types = [response.bestRobotMatch.robotType, ...(response.bestRobotMatch.runnerUps ?? []).map((r) => r.robotType)]
-        const sells = (x: Vendor, type: string) => x.offerings.some((o) => o.robotType === type && o.regions.includes(region))
-        const listable = serving.filter((x) => types.some((type) => sells(x, type)))
-        expect(response.vendorMatches).toHaveLength(listable.length)
+        // Listed: every vendor selling the recommended type in the region, and no other.
+        const type = response.bestRobotMatch.robotType
+        const sells = (x: Vendor) => x.offerings.some((o) => o.robotType === type && o.regions.includes(region))
+        expect(response.vendorMatches).toHaveLength(serving.filter(sells).length)
         const byId = new Map(serving.map((x) => [x.id, x]))
         for (const match of response.vendorMatches) {
           const listed = byId.get(match.vendorId)
           if (!listed) throw new Error('ranked vendor not in the catalog')
-          expect(sells(listed, match.robotType)).toBe(true)
-          // Listed for the best of the match's types it sells there.
-          expect(types.findIndex((type) => sells(listed, type))).toBe(types.indexOf(match.robotType))
+          expect(match.robotType).toBe(type)
+          expect(sells(listed)).toBe(true)
         }
         for (let i = 1; i < response.vendorMatches.length; i++) {
           const a = response.vendorMatches[i - 1]
           const b = response.vendorMatches[i]
-          if (a.robotType !== b.robotType || a.sponsored || b.sponsored) continue
-          const order = a.score - b.score || unboosted(a) - unboosted(b)
+          const order = unboosted(a) - unboosted(b)
           expect(order).toBeGreaterThanOrEqual(0)
-          if (order === 0) {
+          if (order === 0 && a.sponsored === b.sponsored) {
             const [va, vb] = [byId.get(a.vendorId), byId.get(b.vendorId)]
             if (!va || !vb) throw new Error('ranked vendor not in the catalog')
             expect(va.name < vb.name || (va.name === vb.name && va.id < vb.id)).toBe(true)
           }
+          if (order === 0) expect(a.sponsored && !b.sponsored).toBe(false)
         }
         const listing = listVendors(catalogs, { category: request.category, region }, 'pro', DEFAULT_TIERS.pro)
         expect(listing.total).toBe(serving.length)

@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
-import { shippedCleaningRates } from './helpers/cleaning-rates.js'
+import { shippedCleaningRates, shippedEconomics } from './helpers/cleaning-rates.js'
+import { checkAcquisition, recommendAcquisition } from '../src/engine/acquisition.js'
+import { judgeConfidence } from '../src/engine/confidence.js'
+import { readProfile } from '../src/engine/profile.js'
 import {
   ATTRIBUTION_TEXT,
   DEFAULT_TIERS,
@@ -179,6 +182,7 @@ function testCatalogs(): Catalogs {
     },
     exchangeRate: TEST_RATE,
     cleaningRates: shippedCleaningRates(),
+    ...shippedEconomics(),
     home: [
       product({
         id: 'cheap-gyro',
@@ -340,15 +344,22 @@ describe('matchBusiness: robot types', () => {
       techReadiness: 'low',
     }).bestRobotMatch
     expect(rationale).toContain('Facility of 12,000 m² is within the usual range for collaborative picking AMRs (1,000–150,000 m²)')
-    expect(rationale[0]).toBe('No handlingUnit given: send it, it decides the robot type first')
+    expect(rationale[0]).toBe(
+      'Assuming you pick single items, the most common case: collaborative picking AMRs fit because they make each-picking walks shorter without changing racks or processes',
+    )
+    for (const line of rationale) expect(line).not.toMatch(/handlingUnit|facilitySizeSqM|_/)
     expect(rationale).toContain('Low tech readiness: prefer a vendor-managed RaaS deployment')
     expect(rationale.some((line) => line.startsWith('High staffing pressure favours'))).toBe(true)
   })
 
-  it('asks for the size when it is missing', () => {
+  it('asks for the size and the process when they are missing, in buyers’ words', () => {
     const response = business(catalogs, { category: 'restaurant' })
-    expect(response.bestRobotMatch.rationale.some((line) => line.includes('No seatsPerDay given'))).toBe(true)
-    expect(response.fleetSizingHint).toContain('send seatsPerDay')
+    expect(response.bestRobotMatch.rationale.some((line) => line.startsWith('Site size not given'))).toBe(true)
+    const asked = response.warnings.filter((w) => w.code === 'input_assumed').map((w) => w.params.field)
+    expect(asked).toEqual(['serviceStyle', 'seatsPerDay', 'laborCostPerHour'])
+    expect(response.warnings.find((w) => w.params.field === 'seatsPerDay')?.text).toMatch(/^How many covers do you serve a day\? We assumed about \d/)
+    expect(response.fleetSizingHint).toMatch(/^Plan for .* covers a day$/)
+    expect(response.matchConfidence).toBe('weak')
   })
 })
 
@@ -363,7 +374,18 @@ describe('matchBusiness: tiers and shape', () => {
     expect(response.bestRobotMatch.runnerUps).toBeUndefined()
     expect(response.vendorMatches.length).toBeLessThanOrEqual(3)
     for (const match of response.vendorMatches) {
-      expect(Object.keys(match).sort()).toEqual(['acquisitionModels', 'clickUrl', 'name', 'rank', 'regions', 'robotType', 'score', 'sponsored', 'vendorId'])
+      expect(Object.keys(match).sort()).toEqual([
+        'acquisitionModels',
+        'checkedAt',
+        'clickUrl',
+        'name',
+        'rank',
+        'regions',
+        'robotType',
+        'score',
+        'sponsored',
+        'vendorId',
+      ])
     }
   })
 
@@ -392,8 +414,9 @@ describe('matchBusiness: tiers and shape', () => {
   })
 
   it('defaults the region to US and filters by region', () => {
-    const us = business(catalogs, { category: 'warehouse' }).vendorMatches.map((m) => m.vendorId)
-    expect(us).toContain('beta-g2p')
+    const us = business(catalogs, { category: 'warehouse' })
+    expect(us.region).toBe('US')
+    expect(us.vendorMatches.map((m) => m.vendorId)).toEqual(['alpha-picking', 'delta-picking'])
     const de = business(catalogs, { category: 'warehouse', region: 'DE' }).vendorMatches.map((m) => m.vendorId)
     expect(de).toEqual(['gamma-forklift'])
   })
@@ -441,16 +464,35 @@ describe('matchBusiness: vendor scoring', () => {
   const catalogs = testCatalogs()
   const all = { ...DEFAULT_TIERS.pro, maxVendors: 50 }
 
-  it('boosts a sponsored vendor only once it qualifies', () => {
+  it('boosts a qualifying sponsored vendor at most up to the vendor ranked above it, never past it', () => {
     const response = business(catalogs, { category: 'warehouse', facilitySizeSqM: 3000, techReadiness: 'low', budgetPreference: 'low_upfront' }, 'pro', all)
-    const byId = new Map(response.vendorMatches.map((m) => [m.vendorId, m]))
-    const delta = byId.get('delta-picking')
-    const epsilon = byId.get('epsilon-asrs')
-    expect(delta?.scoreBreakdown?.sponsoredBoost).toBe(SPONSORED_BOOST)
-    expect((delta?.score ?? 0) - SPONSORED_BOOST).toBeGreaterThanOrEqual(QUALIFYING_SCORE)
-    expect(epsilon?.sponsored).toBe(true)
-    expect(epsilon?.scoreBreakdown?.sponsoredBoost).toBe(0)
-    expect(epsilon?.score ?? 100).toBeLessThan(QUALIFYING_SCORE)
+    const list = response.vendorMatches
+    const delta = list.find((m) => m.vendorId === 'delta-picking')
+    expect(delta?.sponsored).toBe(true)
+    const boost = delta?.scoreBreakdown?.sponsoredBoost ?? -1
+    expect(boost).toBeGreaterThanOrEqual(0)
+    expect(boost).toBeLessThanOrEqual(SPONSORED_BOOST)
+    expect((delta?.score ?? 0) - boost).toBeGreaterThanOrEqual(QUALIFYING_SCORE)
+    const at = list.indexOf(delta!)
+    if (at > 0) expect(delta!.score).toBeLessThanOrEqual(list[at - 1].score)
+    else expect(boost).toBe(SPONSORED_BOOST)
+  })
+
+  it('gives no boost to a sponsored vendor below the qualifying score, and ties go to the unsponsored vendor', () => {
+    const twins: Catalogs = {
+      ...testCatalogs(),
+      vendors: {
+        ...testCatalogs().vendors,
+        restaurant: [
+          vendor({ id: 'paid', name: 'Aaa Paid', robotTypes: ['serving_robot'], sponsored: true }),
+          vendor({ id: 'plain', name: 'Zzz Plain', robotTypes: ['serving_robot'] }),
+        ],
+      },
+    }
+    const list = business(twins, { category: 'restaurant', seatsPerDay: 200 }, 'pro', all).vendorMatches
+    expect(list.map((m) => m.vendorId)).toEqual(['plain', 'paid'])
+    expect(list[1].scoreBreakdown?.sponsoredBoost).toBe(0)
+    expect(list[1].score).toBe(list[0].score)
   })
 
   it('gives each rule its documented range and sums to the score', () => {
@@ -458,26 +500,28 @@ describe('matchBusiness: vendor scoring', () => {
     for (const match of response.vendorMatches) {
       const b = match.scoreBreakdown
       if (!b) throw new Error('pro breakdown missing')
-      expect([12, 18, 30]).toContain(b.robotTypeFit)
+      expect(b.robotTypeFit).toBe(30)
       expect(b.acquisitionFit).toBeLessThanOrEqual(15)
       expect(b.budgetFit).toBeLessThanOrEqual(12)
       expect(b.readinessFit).toBeLessThanOrEqual(10)
       expect(b.sizeFit).toBeLessThanOrEqual(15)
       expect(b.deploymentSpeed).toBeLessThanOrEqual(10)
       expect([1, 2, 3, 4, 5]).toContain(b.regionFit)
-      expect([0, SPONSORED_BOOST]).toContain(b.sponsoredBoost)
+      expect(b.sponsoredBoost).toBeGreaterThanOrEqual(0)
+      expect(b.sponsoredBoost).toBeLessThanOrEqual(SPONSORED_BOOST)
       expect(b.robotTypeFit + b.acquisitionFit + b.budgetFit + b.readinessFit + b.sizeFit + b.deploymentSpeed + b.regionFit + b.sponsoredBoost).toBe(
         match.score,
       )
     }
   })
 
-  it('favours vendors offering the best robot type and the recommended model', () => {
+  it('favours vendors offering the recommended model', () => {
     const response = business(catalogs, { category: 'warehouse', facilitySizeSqM: 3000, acquisitionPreference: 'raas' }, 'pro', all)
-    expect(response.acquisitionRecommendation).toBe('raas')
-    const top = response.vendorMatches[0]
-    expect(top.scoreBreakdown?.robotTypeFit).toBe(30)
-    expect(top.scoreBreakdown?.acquisitionFit).toBe(15)
+    const model = response.acquisitionRecommendation!
+    for (const match of response.vendorMatches) {
+      expect(match.scoreBreakdown?.robotTypeFit).toBe(30)
+      expect(match.scoreBreakdown?.acquisitionFit).toBe(match.acquisitionModels.includes(model) ? 15 : Math.min(8, 4 * match.acquisitionModels.length))
+    }
   })
 
   it('rewards fast deployment more under high staffing pressure', () => {
@@ -506,41 +550,80 @@ describe('matchBusiness: vendor scoring', () => {
 
 describe('matchBusiness: acquisition and confidence', () => {
   const catalogs = testCatalogs()
-  const acquisition = (request: Omit<MatchRequest, 'category'>) => business(catalogs, { category: 'warehouse', ...request }).acquisitionRecommendation
+  const money = shippedEconomics().money
+  /** The profile's own advice, before it is checked against vendors and economics. */
+  const acquisition = (request: Omit<MatchRequest, 'category'>) => {
+    const profile = readProfile({ category: 'warehouse', ...request }, money)
+    return recommendAcquisition(profile, profile.rules.types[0])
+  }
 
-  it('honours an explicit preference', () => {
+  it('honours an explicit preference in the profile advice', () => {
     for (const model of ['buy', 'lease', 'raas'] as const) {
-      expect(acquisition({ acquisitionPreference: model, techReadiness: 'low', budgetPreference: 'low_upfront' })).toBe(model)
+      expect(acquisition({ acquisitionPreference: model, techReadiness: 'low', budgetPreference: 'low_upfront' }).model).toBe(model)
     }
   })
 
   it('derives the model when the preference is open or absent', () => {
-    expect(acquisition({ budgetPreference: 'low_upfront' })).toBe('raas')
-    expect(acquisition({ acquisitionPreference: 'open', techReadiness: 'low' })).toBe('raas')
-    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'high', hoursPerDay: 22, daysPerWeek: 7 })).toBe('buy')
-    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'high', hoursPerDay: 8, daysPerWeek: 5 })).toBe('lease')
-    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'low', hoursPerDay: 22, daysPerWeek: 7 })).toBe('lease')
-    expect(acquisition({ staffingPressure: 'high', techReadiness: 'medium' })).toBe('raas')
-    expect(acquisition({ facilitySizeSqM: 8000 })).toBe('lease')
-    const response = business(catalogs, { category: 'warehouse', budgetPreference: 'low_upfront' })
-    expect(response.acquisitionRationale).toMatch(/^Low-upfront budget/)
+    expect(acquisition({ budgetPreference: 'low_upfront' }).model).toBe('raas')
+    expect(acquisition({ acquisitionPreference: 'open', techReadiness: 'low' }).model).toBe('raas')
+    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'high', hoursPerDay: 22, daysPerWeek: 7 }).model).toBe('buy')
+    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'high', hoursPerDay: 8, daysPerWeek: 5 }).model).toBe('lease')
+    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'low', hoursPerDay: 22, daysPerWeek: 7 }).model).toBe('lease')
+    expect(acquisition({ staffingPressure: 'high', techReadiness: 'medium' }).model).toBe('raas')
+    expect(acquisition({ facilitySizeSqM: 8000 }).model).toBe('lease')
+    expect(acquisition({ budgetPreference: 'low_upfront' }).rationale).toMatch(/^Low-upfront budget/)
   })
 
-  it('grades confidence by answers given and the winning margin', () => {
-    const confidence = (request: MatchRequest) => business(catalogs, request).matchConfidence
-    expect(confidence({ category: 'cleaning' })).toBe('weak')
-    expect(
-      confidence({
-        category: 'cleaning',
-        floorAreaSqM: 60000,
-        laborCostPerHour: 20,
-        hoursPerDay: 12,
-        daysPerWeek: 7,
-        staffingPressure: 'high',
-        techReadiness: 'medium',
-      }),
-    ).toBe('strong')
-    expect(confidence({ category: 'cleaning', floorAreaSqM: 60000, laborCostPerHour: 20, staffingPressure: 'high' })).toBe('moderate')
+  it('replaces a model no listed vendor offers with the closest one they do, and says so', () => {
+    const rank = () => 1
+    const checked = checkAcquisition({ model: 'raas', rationale: 'Low tech readiness' }, ['buy', 'lease'], rank, () => 0, true)
+    expect(checked.model).toBe('lease')
+    expect(checked.notOffered).toEqual({ wanted: 'raas', offered: ['buy', 'lease'] })
+    expect(checked.rationale).toMatch(/none of the vendors listed offers RaaS/)
+  })
+
+  it('moves to the offered model that pays best, but never to buying for a low-upfront buyer', () => {
+    const rank = (model: string) => ({ buy: 2, lease: 1, raas: 0 })[model] ?? 0
+    const net = (model: string) => ({ buy: 900, lease: 100, raas: -50 })[model] ?? 0
+    const advice = { model: 'raas' as const, rationale: 'Low-upfront budget' }
+    expect(checkAcquisition(advice, ['buy', 'lease', 'raas'], rank, net, true).model).toBe('buy')
+    expect(checkAcquisition(advice, ['buy', 'lease', 'raas'], rank, net, false).model).toBe('lease')
+    // A preference that pays as well as any other stays.
+    expect(checkAcquisition({ model: 'lease', rationale: 'You asked to lease' }, ['buy', 'lease'], () => 2, net, true).model).toBe('lease')
+  })
+
+  it('never advises buying when nothing pays and another model is offered', () => {
+    const checked = checkAcquisition(
+      { model: 'buy', rationale: 'You asked to buy' },
+      ['buy', 'lease'],
+      () => 0,
+      () => -100,
+      true,
+    )
+    expect(checked.model).toBe('lease')
+    expect(checked.rationale).toMatch(/no acquisition model pays yet/)
+  })
+
+  it('grades confidence by the verdict, the inputs assumed, the vendors and the type', () => {
+    const strong = {
+      verdict: 'proceed',
+      economicsMargin: 0.5,
+      buying: false,
+      assumedInputs: 0,
+      vendorCount: 3,
+      typeMargin: 10,
+      robotType: 'serving_robot',
+    } as const
+    expect(judgeConfidence(strong)).toBe('strong')
+    expect(judgeConfidence({ ...strong, verdict: 'not_yet' })).toBe('moderate')
+    expect(judgeConfidence({ ...strong, verdict: 'pilot' })).toBe('moderate')
+    expect(judgeConfidence({ ...strong, assumedInputs: 1 })).toBe('moderate')
+    expect(judgeConfidence({ ...strong, assumedInputs: 2 })).toBe('weak')
+    expect(judgeConfidence({ ...strong, vendorCount: 0 })).toBe('weak')
+    expect(judgeConfidence({ ...strong, vendorCount: 1 })).toBe('moderate')
+    expect(judgeConfidence({ ...strong, economicsMargin: 0.1 })).toBe('moderate')
+    expect(judgeConfidence({ ...strong, robotType: 'kitchen_automation' })).toBe('moderate')
+    expect(business(catalogs, { category: 'cleaning' }).matchConfidence).toBe('weak')
   })
 })
 
@@ -559,8 +642,10 @@ describe('matchBusiness: cleaning ROI and fleet hints', () => {
     const roi = business(catalogs, request).cleaningRoi
     // 5,000 m² hard floor is cleaned today with a walk-behind at 900 m²/h: 5.56 h/day × 26 days
     // (6 d × 52/12) = 144.4 h/month; × 0.7 automatable × 0.9 unsupervised = 91 h × $20 = $1,820.
-    // Robot: 5,000 × 0.7 ÷ 750 m²/h = 4.7 h/day ≤ min(10 h window, 5 usable h) → 1 robot.
-    // Bought: 35,000 ÷ 60 + 250 service = $833/month; net $987; payback 35,000 ÷ 987 = 35.5 months.
+    // Robot: 5,000 × 0.7 ÷ 750 m²/h = 4.7 h/day; one robot runs 2.5 h on a charge, then charges
+    // 2.5 h per 2.5 h run: 2.5 + (10 − 2.5) × ½ = 6.25 usable h in a 10 h window → 1 robot.
+    // Bought: 35,000 ÷ 60 + 250 service = $833/month, net $987; payback is the price over the
+    // cash it frees each month: 35,000 ÷ (1,820 − 250) = 22.3 months.
     expect(roi).toMatchObject({
       acquisitionModel: 'buy',
       robotsNeeded: 1,
@@ -572,12 +657,20 @@ describe('matchBusiness: cleaning ROI and fleet hints', () => {
       upfrontCost: 35000,
       estimatedMonthlySavings: 987,
       netMonthlySaving: 987,
-      paybackMonths: 35.5,
+      paybackMonths: 22.3,
       // Cash over three years: 36 × (1,820 − 250) − 35,000.
       threeYearNet: 21520,
     })
     expect(roi?.assumptions?.defaultsUsed).toEqual(['floorType'])
-    expect(roi?.assumptions?.inputs).toEqual({ floorAreaSqM: 5000, floorType: 'hard', laborCostPerHour: 20, daysPerWeek: 6, cleaningWindowHoursPerDay: 10 })
+    expect(roi?.assumptions?.inputs).toEqual({
+      floorAreaSqM: 5000,
+      floorType: 'hard',
+      carpetShare: 0,
+      laborCostPerHour: 20,
+      daysPerWeek: 6,
+      cleaningWindowHoursPerDay: 10,
+    })
+    expect(roi?.assumptions?.usableHoursPerRobotPerDay).toBe(6.3)
     for (const rate of roi?.assumptions?.rates ?? []) expect(rate.sources.length).toBeGreaterThan(0)
     expect(roi?.assumptions?.rates.map((rate) => rate.name)).toContain('manualRates.walkBehindScrubber')
     expect(business(catalogs, request).fleetSizingHint).toBeUndefined()
@@ -585,13 +678,14 @@ describe('matchBusiness: cleaning ROI and fleet hints', () => {
 
   it('gives starter only the headline numbers', () => {
     const roi = business(catalogs, request, 'starter').cleaningRoi
-    expect(roi).toEqual({ estimatedMonthlySavings: 987, paybackMonths: 35.5 })
+    expect(roi).toEqual({ estimatedMonthlySavings: 987, paybackMonths: 22.3 })
   })
 
   it('names the defaults it used and reports no payback for a loss', () => {
     const roi = business(catalogs, { category: 'cleaning', floorAreaSqM: 300, laborCostPerHour: 5 }).cleaningRoi
     expect(roi?.assumptions?.defaultsUsed).toEqual(['floorType', 'daysPerWeek', 'hoursPerDay'])
-    expect(roi?.manualMethod).toBe('mop')
+    // A 300 m² site with no floor type is read as an office: half hard floor (mopped), half carpet.
+    expect(roi?.manualMethod).toBe('mop + carpet_vacuum')
     expect(roi?.estimatedMonthlySavings).toBeLessThan(0)
     expect(roi?.paybackMonths).toBeNull()
     const defaults = business(catalogs, { category: 'cleaning' }).cleaningRoi
@@ -600,19 +694,26 @@ describe('matchBusiness: cleaning ROI and fleet hints', () => {
 
   it('sizes more robots for bigger floors', () => {
     const roi = business(catalogs, { category: 'cleaning', floorAreaSqM: 100000 }).cleaningRoi
-    // 100,000 m² × 0.8 ÷ 1,200 m²/h = 66.7 robot hours ÷ min(8 h default window, 6 usable h) = 11.1 → 12 ride-on robots.
-    expect(roi?.robotsNeeded).toBe(12)
+    // 100,000 m² × 0.8 ÷ 1,200 m²/h = 66.7 robot hours; one ride-on runs 6 h on a charge, then
+    // 6 h per 9 h of the rest of an 8 h default window: 6 + 2 × ⅔ = 7.3 h → 66.7 ÷ 7.3 = 9.1 → 10 robots.
+    expect(roi?.robotsNeeded).toBe(10)
     expect(roi?.manualMethod).toBe('ride_on_scrubber')
   })
 
   it('hints at a fleet size for warehouses and restaurants', () => {
     const restaurant = business(catalogs, { category: 'restaurant', seatsPerDay: 600 })
-    expect(restaurant.fleetSizingHint).toBe('Start with about 3–4 serving robots for ~600 seats/day')
+    // 600 covers ÷ 300 covers per robot a day = 2, with room for peaks: 2–3.
+    expect(restaurant.fleetSizingHint).toBe('Plan for 2–3 serving robots for about 600 covers a day')
+    expect(restaurant.fleet).toEqual({ min: 2, max: 3, unit: 'robots', basis: 'covers_per_day' })
     expect(restaurant.cleaningRoi).toBeUndefined()
     const warehouse = business(catalogs, { category: 'warehouse', facilitySizeSqM: 10000 })
     expect(warehouse.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
-    expect(warehouse.fleetSizingHint).toBe('Start with about 12–16 collaborative picking AMRs for ~10,000 m²')
-    expect(business(catalogs, { category: 'warehouse' }).fleetSizingHint).toMatch(/^Typical pilots start with .*send facilitySizeSqM/)
+    // No orders given: 0.2 orders a day per m² → 2,000 orders × 2 lines = 4,000 lines ÷ (40 lines/h × 16 h) = 6.25 → 6–8 robots.
+    expect(warehouse.fleetSizingHint).toBe('Plan for 6–8 collaborative picking AMRs for about 4,000 order lines a day')
+    expect(warehouse.verdict).not.toBe('proceed')
+    expect(warehouse.verdictReasons.map((r) => r.code)).toContain('volume_assumed')
+    const more = business(catalogs, { category: 'warehouse', facilitySizeSqM: 10000, ordersPerDay: 8000 })
+    expect(more.fleet.min).toBeGreaterThan(warehouse.fleet.max)
   })
 })
 

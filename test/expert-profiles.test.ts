@@ -83,6 +83,7 @@ const rows: Row[] = [
       handlingUnit: 'each',
       ordersPerDay: 6000,
       techReadiness: 'medium',
+      currency: 'USD',
       laborCostPerHour: 16,
       hoursPerDay: 16,
       daysPerWeek: 6,
@@ -213,12 +214,12 @@ const rows: Row[] = [
   ],
   [
     'airport terminal 50,000 m², 20 h window, 7 days (JP)',
-    { category: 'cleaning', floorAreaSqM: 50000, floorType: 'hard', laborCostPerHour: 25, hoursPerDay: 20, daysPerWeek: 7, region: 'JP' },
+    { category: 'cleaning', floorAreaSqM: 50000, floorType: 'hard', currency: 'USD', laborCostPerHour: 25, hoursPerDay: 20, daysPerWeek: 7, region: 'JP' },
     { types: ['ride_on_scrubber'], roi: { robots: [2, 6], net: [1, Infinity] } },
   ],
   [
     'carpeted office floors 3,000 m² (JP)',
-    { category: 'cleaning', floorAreaSqM: 3000, floorType: 'carpet', laborCostPerHour: 15, daysPerWeek: 5, region: 'JP' },
+    { category: 'cleaning', floorAreaSqM: 3000, floorType: 'carpet', currency: 'USD', laborCostPerHour: 15, daysPerWeek: 5, region: 'JP' },
     { types: ['vacuum_sweeper'] },
   ],
   [
@@ -228,12 +229,12 @@ const rows: Row[] = [
   ],
   [
     'hotel public areas 2,000 m² carpet and hard (GB)',
-    { category: 'cleaning', floorAreaSqM: 2000, floorType: 'mixed', laborCostPerHour: 14, daysPerWeek: 7, region: 'GB' },
+    { category: 'cleaning', floorAreaSqM: 2000, floorType: 'mixed', currency: 'USD', laborCostPerHour: 14, daysPerWeek: 7, region: 'GB' },
     { types: ['vacuum_sweeper'] },
   ],
   [
     'hospital corridors 10,000 m² hard (DE)',
-    { category: 'cleaning', floorAreaSqM: 10000, floorType: 'hard', laborCostPerHour: 18, hoursPerDay: 10, daysPerWeek: 7, region: 'DE' },
+    { category: 'cleaning', floorAreaSqM: 10000, floorType: 'hard', currency: 'USD', laborCostPerHour: 18, hoursPerDay: 10, daysPerWeek: 7, region: 'DE' },
     { types: ['ride_on_scrubber', 'walk_behind_scrubber'] },
   ],
   [
@@ -287,7 +288,8 @@ const rows: Row[] = [
       techReadiness: 'high',
       region: 'US',
     },
-    { types: ['ride_on_scrubber'], acquisition: ['buy'], roi: { net: [1, Infinity], payback: [3, 60] } },
+    // 12,000 m² is inside both scrubber ranges (walk-behinds suit corridor sites up to ~15,000 m², casebook C6).
+    { types: ['ride_on_scrubber', 'walk_behind_scrubber'], acquisition: ['buy'], roi: { net: [1, Infinity], payback: [3, 60] } },
   ],
 
   // --- Restaurant -------------------------------------------------------------------------

@@ -93,10 +93,15 @@ describe('pages', () => {
     for (const category of ['warehouse', 'cleaning', 'restaurant'] as const) {
       const { html } = await page(`/match/${category}`)
       const names = controlNames(html)
-      const expected = Object.keys(MatchRequestSchema.entries).filter((name) => name !== 'category' && askedFor(category, name))
-      expect(new Set(names), category).toEqual(new Set(expected))
-      expect(html).toContain('<label for="f-hoursPerDay">Hours per day')
-      expect(fieldBlock(html, 'hoursPerDay')).toContain('Range: more than 0 to 24.')
+      const expected = Object.keys(MatchRequestSchema.entries).filter(
+        (name) => name !== 'category' && name !== 'currency' && askedFor(category, name) && (name !== 'carpetShare' || category === 'cleaning'),
+      )
+      // Areas come with their unit control (m² or sq ft).
+      expect(new Set(names), category).toEqual(new Set([...expected, ...(category === 'restaurant' ? [] : ['areaUnit'])]))
+      expect(html).toMatch(/<label for="f-hoursPerDay">(Working|Service) hours per day|<label for="f-hoursPerDay">Cleaning window per day/)
+      expect(fieldBlock(html, 'hoursPerDay')).toMatch(/Range: (more than 0|0\.5) to 24\./)
+      // Each category's hours in its own words: no cleaning help on the warehouse form.
+      if (category !== 'cleaning') expect(fieldBlock(html, 'hoursPerDay')).not.toMatch(/clean/i)
     }
     const cleaning = (await page('/match/cleaning')).html
     expect(controlNames(cleaning)[0]).toBe('floorAreaSqM')
@@ -105,7 +110,7 @@ describe('pages', () => {
     const homeNames = Object.keys(HomeMatchRequestSchema.entries).map((name) =>
       name === 'budgetUsd' ? 'budget' : name === 'affiliateLocale' ? 'locale' : name,
     )
-    expect(new Set(controlNames(home))).toEqual(new Set(homeNames))
+    expect(new Set(controlNames(home))).toEqual(new Set([...homeNames, 'areaUnit']))
   })
 
   it('answers browsers on unknown paths with an HTML 404 and API clients with the ApiError', async () => {
@@ -170,14 +175,39 @@ describe('business matches', () => {
     expect(location.searchParams.get('utm_campaign')).toBe('cleaning')
   })
 
-  it('shows the cleaning ROI with its assumptions and a server-rendered chart', async () => {
+  it('shows the cleaning economics with its assumptions in words and a server-rendered chart', async () => {
     await start()
     const { html } = await page(`/match/cleaning?${query({ floorAreaSqM: '12000', laborCostPerHour: '30', hoursPerDay: '10' })}`)
     expect(html).toContain('data-roi')
-    expect(html).toMatch(/<svg class="chart"[^>]*role="img"/)
+    expect(html).toContain('data-chart="economics"')
     for (const bar of ['saved', 'buy', 'lease', 'raas']) expect(html).toContain(`data-bar="${bar}"`)
-    expect(html).toContain('Assumptions behind these figures')
-    expect(html).toContain('Net monthly saving')
+    expect(html).toContain('The assumptions behind these figures')
+    expect(html).toMatch(/a month (better|worse) off/)
+    // Rates in words, never their keys; no "1 months".
+    const rates = html.slice(html.indexOf('data-rates'))
+    expect(rates).not.toMatch(/>[^<]*\b(purchasePriceUsd|robots\.[a-z_]+\.|manualRates\.)/)
+    expect(html).not.toMatch(/(?<![\d.,])1 months\b/)
+  })
+
+  it('refuses a country the catalog does not know and offers the known ones as a select, defaulted from the language', async () => {
+    await start()
+    const form = await page('/match/cleaning', { ...HTML, 'accept-language': 'de-AT,de;q=0.9' })
+    expect(fieldBlock(form.html, 'region')).toContain('<select id="f-region"')
+    expect(fieldBlock(form.html, 'region')).toMatch(/<option value="AT" selected>/)
+    expect(fieldBlock(form.html, 'region')).not.toContain('Not sure')
+    const zz = await page(`/match/cleaning?${query({ region: 'ZZ' })}`)
+    expect(zz.status).toBe(400)
+    expect(fieldBlock(zz.html, 'region')).toContain('is not a country the catalog covers')
+  })
+
+  it('takes an area in square feet and sends it in m², and the carpet share as a percentage', async () => {
+    await start()
+    const res = await page(`/match/cleaning?${query({ floorAreaSqM: '10,000', areaUnit: 'sqft', floorType: 'mixed', carpetShare: '30 %' })}`)
+    expect(res.status).toBe(200)
+    expect(res.html).toContain('&quot;floorAreaSqM&quot;: 929')
+    expect(res.html).toContain('&quot;carpetShare&quot;: 0.3')
+    expect((await page(`/match/cleaning?${query({ carpetShare: '130' })}`)).status).toBe(400)
+    expect(fieldBlock(res.html, 'floorAreaSqM')).toContain('<option value="sqft" selected>')
   })
 
   it('re-renders an invalid form with each message beside its field and the values kept', async () => {
@@ -187,7 +217,7 @@ describe('business matches', () => {
     expect(res.html).not.toContain('data-best-match')
     expect(fieldBlock(res.html, 'facilitySizeSqM')).toMatch(/class="error"[^>]*>“lots” must be a number/)
     expect(fieldBlock(res.html, 'hoursPerDay')).toMatch(/class="error"[^>]*>“30” must be at most 24/)
-    expect(fieldBlock(res.html, 'region')).toMatch(/class="error"[^>]*>“USA” must be a two-letter region code/)
+    expect(fieldBlock(res.html, 'region')).toMatch(/class="error"[^>]*>must be a two-letter region code/)
     expect(fieldBlock(res.html, 'daysPerWeek')).not.toContain('class="error"')
     expect(fieldBlock(res.html, 'daysPerWeek')).toContain('value="5"')
     expect(fieldBlock(res.html, 'hoursPerDay')).toContain('aria-invalid="true"')
@@ -245,13 +275,22 @@ describe('home vacuums', () => {
     expect(res.status).toBe(200)
     const budgetUsd = Math.round(400 * rate * 100) / 100
     const fromApi = await api<HomeMatchResponse>('/api/v1/home/match', { budgetUsd, pets: true, floorType: 'carpet', affiliateLocale: 'UK' })
-    expect(attrs(res.html, 'data-product-id')).toEqual(fromApi.body.products.map((p) => p.productId))
-    expect(res.html).toContain(`data-best-match data-product-id="${fromApi.body.bestMatch.productId}"`)
+    // One currency per page: the products with a UK price, in the API's order; the others left out and counted.
+    const inPounds = fromApi.body.products.filter((p) => p.price.currency === 'GBP')
+    expect(attrs(res.html, 'data-product-id')).toEqual(inPounds.map((p) => p.productId))
     expect(res.html).toContain(`&quot;budgetUsd&quot;: ${budgetUsd}`)
-    const currencies = attrs(res.html, 'data-currency')
-    expect(currencies).toEqual(fromApi.body.products.map((p) => p.price.currency))
-    expect(currencies).toContain('GBP')
-    expect(res.html).toContain('£')
+    expect(new Set(attrs(res.html, 'data-currency'))).toEqual(new Set(['GBP']))
+    if (inPounds.length < fromApi.body.products.length) expect(res.html).toContain(`data-unpriced="${fromApi.body.products.length - inPounds.length}"`)
+    expect(res.html).not.toMatch(/\$\d/)
+    // The budget line is true in £: within only when the £ price is at most £400.
+    for (const product of inPounds) {
+      const block = res.html.slice(res.html.indexOf(`data-product-id="${product.productId}"`))
+      const claim = /data-budget="(within|over)"/.exec(block)?.[1]
+      expect(claim, product.productId).toBe(product.price.amount <= 400 ? 'within' : 'over')
+    }
+    // Affiliate links are disclosed and name the retailer.
+    expect(res.html).toContain('data-affiliate-disclosure')
+    expect(res.html).toContain('Amazon.co.uk')
   })
 
   it('prices a US visitor in $ and keeps an invalid budget with its message', async () => {
@@ -259,6 +298,7 @@ describe('home vacuums', () => {
     const ok = await page(`/home?${query({ budget: '600', mopping: 'yes' })}`)
     expect(ok.status).toBe(200)
     expect(new Set(attrs(ok.html, 'data-currency'))).toEqual(new Set(['USD']))
+    expect(ok.html.slice(ok.html.indexOf('result-title'), ok.html.indexOf('id="questions"'))).not.toContain('£')
     const bad = await page(`/home?${query({ budget: '999999', floorAreaSqM: 'big' })}`)
     expect(bad.status).toBe(400)
     expect(fieldBlock(bad.html, 'budget')).toMatch(/class="error"[^>]*>“999999” must be an amount between \$0 and \$100,000/)
@@ -296,6 +336,14 @@ describe('pricing and docs', () => {
     }
     for (const name of Object.keys(doc.components.schemas)) expect(html).toContain(`id="schema-${name}"`)
     expect(html).toContain('curl -s -X POST')
+    // Runnable as shown: one origin per URL, and a side navigation to every operation.
+    const urls = [...html.matchAll(/curl -s(?: -X [A-Z]+)? &#39;([^&]+?)(?:&#39;|')/g), ...html.matchAll(/curl -s(?: -X [A-Z]+)? '([^']+)'/g)].map((m) => m[1])
+    expect(urls.length).toBeGreaterThan(3)
+    for (const url of urls) {
+      expect(url.match(/https?:\/\//g), url).toHaveLength(1)
+      expect(url.startsWith(ORIGIN), url).toBe(true)
+    }
+    expect(html).toContain('class="docs-nav"')
   })
 })
 

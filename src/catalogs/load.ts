@@ -60,7 +60,7 @@ async function readJson(storage: Storage, dir: string, file: string): Promise<un
 export async function loadCatalogs(dir: string = DEFAULT_CATALOGS_DIR): Promise<Catalogs> {
   const storage = createStorage({ driver: fsLiteDriver({ base: dir, readOnly: true }) })
   try {
-    const names = [...ROBOT_CATEGORIES, 'home', 'cleaningRates'] as const
+    const names = [...ROBOT_CATEGORIES, 'home', 'cleaningRates', 'warehouseRates', 'restaurantRates', 'money'] as const
     const files = await Promise.all(names.map((name) => readJson(storage, dir, CATALOG_FILES[name])))
     const data = Object.fromEntries(names.map((name, index) => [name, files[index]])) as CatalogData
     return parseCatalogs(data, (file) => displayName(dir, file))

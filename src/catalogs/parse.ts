@@ -7,6 +7,7 @@
 import * as v from 'valibot'
 import { HomeCatalogSchema, ROBOT_CATEGORIES, VendorCatalogSchema, toVendor, type HomeCatalog, type RobotCategory, type Vendor } from '../schemas/catalog.js'
 import { CleaningRatesSchema, type CleaningRates } from '../schemas/cleaning-rates.js'
+import { MoneyTableSchema, RestaurantRatesSchema, WarehouseRatesSchema } from '../schemas/economics-rates.js'
 import type { Catalogs } from '../engine/types.js'
 
 /** A catalog file is missing, is not JSON or does not validate. */
@@ -33,7 +34,10 @@ export const CATALOG_FILES = {
   restaurant: 'restaurant.json',
   home: 'home.json',
   cleaningRates: 'cleaning-rates.json',
-} as const satisfies Record<RobotCategory | 'home' | 'cleaningRates', string>
+  warehouseRates: 'warehouse-rates.json',
+  restaurantRates: 'restaurant-rates.json',
+  money: 'money.json',
+} as const satisfies Record<RobotCategory | 'home' | 'cleaningRates' | 'warehouseRates' | 'restaurantRates' | 'money', string>
 
 /** The catalogs as parsed JSON, keyed like {@link CATALOG_FILES}. */
 export type CatalogData = Record<keyof typeof CATALOG_FILES, unknown>
@@ -106,11 +110,21 @@ function parseHomeFile(name: string, data: unknown): HomeCatalog {
   return result.output
 }
 
-/** The cleaning ROI rates table: every rate with its sources (see `src/schemas/cleaning-rates.ts`). */
-function parseCleaningRatesFile(name: string, data: unknown): CleaningRates {
-  const result = v.safeParse(CleaningRatesSchema, data)
+/** A table of sourced figures (rates, money): validated whole, every problem named. */
+function parseTable<S extends v.GenericSchema>(schema: S, name: string, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data)
   if (!result.success) throw new CatalogError(name, result.issues.map(formatIssue))
   return result.output
+}
+
+/**
+ * The catalogs' version: the day of their newest check (YYYY-MM-DD), so an answer says how
+ * fresh the data behind it is. ISO dates compare as strings.
+ */
+function newestCheck(dates: Iterable<string>): string {
+  let newest = ''
+  for (const date of dates) if (date > newest) newest = date
+  return newest
 }
 
 /**
@@ -119,13 +133,25 @@ function parseCleaningRatesFile(name: string, data: unknown): CleaningRates {
  * @param displayName - how errors name a file (default: `catalogs/<file>`).
  * @throws {CatalogError} when an entry is invalid.
  * @example
- * const catalogs = parseCatalogs({ warehouse, cleaning, restaurant, home, cleaningRates })
+ * const catalogs = parseCatalogs({ warehouse, cleaning, restaurant, home, cleaningRates, warehouseRates, restaurantRates, money })
  */
 export function parseCatalogs(data: CatalogData, displayName: (file: string) => string = (file) => `catalogs/${file}`): Catalogs {
   const vendors = Object.fromEntries(
     ROBOT_CATEGORIES.map((category) => [category, parseVendorFile(displayName(CATALOG_FILES[category]), data[category], category)]),
   ) as Record<RobotCategory, Vendor[]>
   const home = parseHomeFile(displayName(CATALOG_FILES.home), data.home)
-  const cleaningRates = parseCleaningRatesFile(displayName(CATALOG_FILES.cleaningRates), data.cleaningRates)
-  return { vendors, home: home.products, exchangeRate: home.exchangeRate, cleaningRates }
+  const cleaningRates: CleaningRates = parseTable(CleaningRatesSchema, displayName(CATALOG_FILES.cleaningRates), data.cleaningRates)
+  const warehouseRates = parseTable(WarehouseRatesSchema, displayName(CATALOG_FILES.warehouseRates), data.warehouseRates)
+  const restaurantRates = parseTable(RestaurantRatesSchema, displayName(CATALOG_FILES.restaurantRates), data.restaurantRates)
+  const money = parseTable(MoneyTableSchema, displayName(CATALOG_FILES.money), data.money)
+  const checks = function* () {
+    for (const category of ROBOT_CATEGORIES) for (const vendor of vendors[category]) yield vendor.checkedAt
+    for (const product of home.products) yield product.checkedAt
+    yield cleaningRates.checkedAt
+    yield warehouseRates.checkedAt
+    yield restaurantRates.checkedAt
+    yield money.checkedAt
+  }
+  const catalogVersion = newestCheck(checks())
+  return { vendors, home: home.products, exchangeRate: home.exchangeRate, cleaningRates, warehouseRates, restaurantRates, money, catalogVersion }
 }

@@ -218,13 +218,19 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(choiceOption('--category <category>', 'business category', CATEGORIES))
     .addOption(new Option('--facility-size-sq-m <m2>', 'warehouse: facility size in m²').argParser(numberFlag))
     .addOption(new Option('--floor-area-sq-m <m2>', 'cleaning: floor area to clean in m²').argParser(numberFlag))
-    .addOption(new Option('--seats-per-day <seats>', 'restaurant: seats served per day').argParser(numberFlag))
+    .addOption(new Option('--seats-per-day <covers>', 'restaurant: covers (guests served) per day').argParser(numberFlag))
     .addOption(choiceOption('--handling-unit <unit>', 'warehouse: what is picked or moved', ['each', 'case', 'pallet']))
     .addOption(new Option('--orders-per-day <orders>', 'warehouse: orders shipped per day').argParser(numberFlag))
     .addOption(choiceOption('--floor-type <type>', 'cleaning: floor to clean', ['hard', 'carpet', 'mixed']))
     .addOption(choiceOption('--service-style <style>', 'restaurant: how food reaches guests', ['table_service', 'counter_service', 'self_service']))
-    .addOption(new Option('--labor-cost-per-hour <usd>', 'labour cost per hour, 0–1000').argParser(numberFlag))
-    .addOption(new Option('--hours-per-day <hours>', 'operating hours per day, >0–24').argParser(numberFlag))
+    .addOption(new Option('--carpet-share <share>', 'cleaning, mixed floors: share that is carpet, 0–1 (default 0.5)').argParser(numberFlag))
+    .addOption(new Option('--labor-cost-per-hour <amount>', "labour cost per hour, in --currency (default: the region's)").argParser(numberFlag))
+    .addOption(
+      new Option('--currency <code>', "ISO 4217 currency of the labour cost and the answer, e.g. EUR (default: the region's)").argParser((value: string) =>
+        value.toUpperCase(),
+      ),
+    )
+    .addOption(new Option('--hours-per-day <hours>', 'operating hours per day, 0.5–24').argParser(numberFlag))
     .addOption(new Option('--days-per-week <days>', 'operating days per week, 1–7').argParser(numberFlag))
     .addOption(choiceOption('--staffing-pressure <level>', 'how hard staffing is', LEVELS))
     .addOption(choiceOption('--budget-preference <pref>', 'budget preference', ['low_upfront', 'balanced', 'maximize_long_term_roi']))

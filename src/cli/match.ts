@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { MatchRequestSchema, type MatchRequestInput, type PublicMatchResponse } from '../schemas/api.js'
 import { createClient, expectOk, type ApiClient, type ApiResponse, type ConnectionOptions } from './client.js'
 import { EXIT, UsageError } from './errors.js'
-import { formatUsd, limitsFooter, printJson, printLines, renderTable } from './output.js'
+import { limitsFooter, printJson, printLines, renderTable } from './output.js'
 import { missingMatchFields } from './prompts.js'
 
 /** Flags of `match` as commander hands them over (numbers already parsed). */
@@ -27,6 +27,8 @@ export interface MatchOptions extends ConnectionOptions {
   ordersPerDay?: number
   floorType?: MatchRequestInput['floorType']
   serviceStyle?: MatchRequestInput['serviceStyle']
+  carpetShare?: number
+  currency?: MatchRequestInput['currency']
   json?: boolean
   /** `--no-interactive` sets this to false. */
   interactive?: boolean
@@ -41,8 +43,10 @@ const MATCH_FLAGS: Record<keyof MatchRequestInput, string> = {
   handlingUnit: '--handling-unit',
   ordersPerDay: '--orders-per-day',
   floorType: '--floor-type',
+  carpetShare: '--carpet-share',
   serviceStyle: '--service-style',
   laborCostPerHour: '--labor-cost-per-hour',
+  currency: '--currency',
   hoursPerDay: '--hours-per-day',
   daysPerWeek: '--days-per-week',
   staffingPressure: '--staffing-pressure',
@@ -149,6 +153,15 @@ export async function matchCommand(options: MatchOptions): Promise<number> {
   return EXIT.ok
 }
 
+const VERDICT_WORDS: Record<PublicMatchResponse['verdict'], string> = { proceed: 'PROCEED', pilot: 'PILOT FIRST', not_yet: 'NOT YET' }
+
+/** Money in a line of the summary: "$1,250", "−€300", "JPY 120,000". */
+function formatMoney(amount: number, currency: string): string {
+  const symbol: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' }
+  const whole = Math.round(Math.abs(amount)).toLocaleString('en-US')
+  return `${amount < 0 ? '−' : ''}${symbol[currency] ?? `${currency} `}${whole}`
+}
+
 /** Why `--local` tables have no link column: the links point at a server that is not running. */
 const LOCAL_LINKS_NOTE =
   'Links left out: with --local they point at http://127.0.0.1:8787/out, a server that is not running; run `robomatch serve` and use --api to follow them.'
@@ -160,6 +173,17 @@ const LOCAL_LINKS_NOTE =
 function renderMatch(body: PublicMatchResponse, headers: Headers, options: { local?: boolean } = {}): string[] {
   const lines: string[] = []
   const best = body.bestRobotMatch
+  const economics = body.economics
+  lines.push(`Verdict: ${VERDICT_WORDS[body.verdict]} — ${best.label}${body.matchConfidence ? ` (confidence ${body.matchConfidence})` : ''}`)
+  for (const reason of body.verdictReasons) lines.push(`  • ${reason.text}`)
+  const payback =
+    economics.paybackMonths !== null
+      ? `payback ${economics.paybackMonths} ${economics.paybackMonths === 1 ? 'month' : 'months'}`
+      : economics.paybackReason === 'no_upfront_cost'
+        ? 'paid monthly, no payback period'
+        : 'does not pay back'
+  lines.push(`Money (${economics.currency}, ${economics.acquisitionModel}): ${formatMoney(economics.monthlyNet, economics.currency)} a month net, ${payback}`)
+  lines.push(`Fleet: ${body.fleetSizingHint ?? `${body.fleet.min}–${body.fleet.max} ${body.fleet.unit}`}`)
   lines.push(`Best fit for ${body.category}: ${best.label} (${best.robotType}), score ${best.score}/100`)
   for (const reason of best.rationale) lines.push(`  • ${reason}`)
   if (best.runnerUps && best.runnerUps.length > 0) {
@@ -168,19 +192,23 @@ function renderMatch(body: PublicMatchResponse, headers: Headers, options: { loc
   if (body.acquisitionRecommendation) {
     lines.push(`Acquisition: ${body.acquisitionRecommendation}${body.acquisitionRationale ? ` — ${body.acquisitionRationale}` : ''}`)
   }
-  if (body.matchConfidence) lines.push(`Confidence: ${body.matchConfidence}`)
+  if (body.warnings.length > 0) {
+    lines.push('Worth checking:')
+    for (const warning of body.warnings) lines.push(`  ! ${warning.text}`)
+  }
   lines.push('')
   if (body.vendorMatches.length === 0) {
-    lines.push('No vendor qualifies for this profile in this region.')
+    lines.push(`No vendor in the catalog sells ${best.label.toLowerCase()} in ${body.region ?? 'this region'}.`)
   } else {
-    lines.push(`Vendors (${body.vendorMatches.length}):`)
-    const head = ['#', 'vendor', 'score', 'acquisition', 'sponsored', 'link']
+    lines.push(`Vendors of ${best.label.toLowerCase()} in ${body.region ?? 'the region'} (${body.vendorMatches.length}):`)
+    const head = ['#', 'vendor', 'score', 'acquisition', 'sponsored', 'checked', 'link']
     const rows = body.vendorMatches.map((vendor) => [
       vendor.rank,
       vendor.name,
       vendor.score,
       vendor.acquisitionModels.join(', '),
       vendor.sponsored ? 'yes' : '',
+      vendor.checkedAt,
       vendor.clickUrl,
     ])
     if (options.local) {
@@ -188,30 +216,26 @@ function renderMatch(body: PublicMatchResponse, headers: Headers, options: { loc
         renderTable(
           head.slice(0, -1),
           rows.map((row) => row.slice(0, -1)),
+          { droppable: [5] },
         ),
       )
       lines.push(LOCAL_LINKS_NOTE)
     } else {
       // The link is the widest column (~170 characters): the first to go on a narrow terminal.
-      lines.push(renderTable(head, rows, { droppable: [5, 4] }))
+      lines.push(renderTable(head, rows, { droppable: [6, 5, 4] }))
     }
   }
   const roi = body.cleaningRoi
-  if (roi) {
-    const payback = roi.paybackMonths === null ? 'no payback at these numbers' : `payback ${roi.paybackMonths} months`
-    lines.push(`Cleaning ROI: about ${formatUsd(roi.estimatedMonthlySavings)} saved per month, ${payback}`)
-    if (roi.robotsNeeded !== undefined) lines.push(`  robots needed: ${roi.robotsNeeded}`)
-    if (roi.laborHoursReplacedPerMonth !== undefined) {
-      lines.push(`  labour hours replaced per month: ${Math.round(roi.laborHoursReplacedPerMonth)}`)
-    }
-    if (roi.netMonthlySaving !== undefined) lines.push(`  net monthly saving: ${formatUsd(roi.netMonthlySaving)}`)
-    if (roi.threeYearNet !== undefined) lines.push(`  three-year net: ${formatUsd(roi.threeYearNet)}`)
+  if (roi && roi.robotsNeeded !== undefined) {
+    lines.push(
+      `Cleaning ROI: ${roi.robotsNeeded} ${roi.robotsNeeded === 1 ? 'robot' : 'robots'}, ${Math.round(roi.laborHoursReplacedPerMonth ?? 0)} labour hours a month taken over`,
+    )
+    if (roi.threeYearNet !== undefined) lines.push(`  three-year net: ${formatMoney(roi.threeYearNet, economics.currency)}`)
     if (roi.assumptions && roi.assumptions.defaultsUsed.length > 0) {
       lines.push(`  defaults assumed for: ${roi.assumptions.defaultsUsed.join(', ')}`)
     }
-  } else if (body.fleetSizingHint) {
-    lines.push(`Fleet sizing: ${body.fleetSizingHint}`)
   }
+  lines.push(`Catalog checked ${body.catalogVersion}`)
   if (body.attribution.required) lines.push(`${body.attribution.text} ${body.attribution.link}`)
   const footer = limitsFooter(headers)
   lines.push(footer ? `match ${body.matchId} · ${footer}` : `match ${body.matchId}`)

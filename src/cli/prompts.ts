@@ -46,12 +46,14 @@ const SHARED_FIELDS: MatchField[] = [
 const MATCH_MESSAGES: Record<MatchField, string> = {
   facilitySizeSqM: 'Warehouse facility size (m²)',
   floorAreaSqM: 'Floor area to clean (m²)',
-  seatsPerDay: 'Seats served per day',
+  seatsPerDay: 'Covers (guests served) per day',
   handlingUnit: 'What is picked or moved (each = single items, case = cases/totes, pallet)?',
   ordersPerDay: 'Orders shipped per day',
   floorType: 'Floor to clean',
+  carpetShare: 'Share of the floor that is carpet (0–1)',
+  currency: 'Currency of the labour cost (ISO code, e.g. EUR)',
   serviceStyle: 'How does food reach guests?',
-  laborCostPerHour: 'Labour cost per hour (USD)',
+  laborCostPerHour: "Labour cost per hour (in your country's currency)",
   hoursPerDay: 'Operating hours per day',
   daysPerWeek: 'Operating days per week',
   staffingPressure: 'How hard is it to staff these jobs?',
@@ -70,12 +72,14 @@ function matchQuestions(category: RobotCategory): MatchField[] {
 const MATCH_HELP: Record<MatchField, string> = {
   facilitySizeSqM: 'Floor space of the building in square metres, e.g. 8,000. Sizes the fleet.',
   floorAreaSqM: 'Square metres cleaned each day, e.g. 3,000. Drives robots needed and ROI.',
-  seatsPerDay: 'Guests seated per day across all services, e.g. 400.',
+  seatsPerDay: 'Covers: guests served per day across all services, e.g. 400. Sizes the fleet and the saving.',
   handlingUnit: 'Single items suit picking robots, cases and totes suit AMRs, pallets suit autonomous forklifts.',
   ordersPerDay: 'Orders shipped on a typical day, e.g. 1,500.',
   floorType: 'Hard floors suit scrubbers, carpet suits vacuums, mixed needs both.',
+  carpetShare: 'For mixed floors: 0.3 means 30 % carpet. Each robot type replaces only its floor’s labour.',
+  currency: "Leave empty for the region's own currency; answers are in the same currency.",
   serviceStyle: 'Table service suits serving robots; counter and self service suit bussing robots.',
-  laborCostPerHour: 'What one hour of work costs you in USD, wages and overheads, e.g. 22 or $22.50.',
+  laborCostPerHour: "What one hour of work costs you, wages and on-costs, e.g. 22 or 22.50, in the region's currency (another with --currency).",
   hoursPerDay: 'Hours a day the site runs, 1–24, e.g. 16.',
   daysPerWeek: 'Days a week the site runs, 1–7.',
   staffingPressure: 'How hard it is to hire and keep staff for these jobs.',
@@ -88,6 +92,7 @@ const MATCH_HELP: Record<MatchField, string> = {
 /** Questions only one category asks, right after its size. */
 const CATEGORY_FIELDS: Record<RobotCategory, MatchField[]> = {
   warehouse: ['handlingUnit', 'ordersPerDay'],
+  // carpetShare and currency are flags only (--carpet-share, --currency): most buyers never need them.
   cleaning: ['floorType'],
   restaurant: ['serviceStyle'],
 }

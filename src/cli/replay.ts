@@ -135,6 +135,9 @@ export function checkExpectations(fixture: Fixture, response: Pick<ApiResponse, 
     if (expect.acquisitionRecommendation !== undefined && body?.acquisitionRecommendation !== expect.acquisitionRecommendation) {
       problems.push(`acquisition ${body?.acquisitionRecommendation ?? 'none'}, expected ${expect.acquisitionRecommendation}`)
     }
+    if (expect.verdict !== undefined && !expect.verdict.includes(body?.verdict)) {
+      problems.push(`verdict ${body?.verdict ?? 'none'}, expected ${expect.verdict.join(' or ')}`)
+    }
     if (expect.matchConfidence !== undefined && !expect.matchConfidence.includes(body?.matchConfidence as never)) {
       problems.push(`confidence ${body?.matchConfidence ?? 'none'}, expected ${expect.matchConfidence.join(' or ')}`)
     }
@@ -146,7 +149,7 @@ export function checkExpectations(fixture: Fixture, response: Pick<ApiResponse, 
     }
   } else {
     const body = response.body as HomeMatchResponse
-    for (const key of ['bestRobotType', 'bestRobotTypeOneOf', 'acquisitionRecommendation', 'matchConfidence'] as const) {
+    for (const key of ['bestRobotType', 'bestRobotTypeOneOf', 'acquisitionRecommendation', 'matchConfidence', 'verdict'] as const) {
       if (expect[key] !== undefined) problems.push(`expect.${key} does not apply to a home fixture`)
     }
     if (expect.topIncludes !== undefined) {

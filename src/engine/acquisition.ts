@@ -53,32 +53,73 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
 }
 
 const MODEL_WORD: Record<AcquisitionModel, string> = { buy: 'buying', lease: 'a lease', raas: 'RaaS' }
+/** The models closest to each one, closest first: a lease sits between buying and RaaS. */
+const CLOSEST: Record<AcquisitionModel, readonly AcquisitionModel[]> = {
+  buy: ['lease', 'raas'],
+  lease: ['raas', 'buy'],
+  raas: ['lease', 'buy'],
+}
+
+/** The advice after checking it against what the listed vendors offer and what pays. */
+export interface CheckedAdvice extends AcquisitionAdvice {
+  /** Set when the advised model had to change because no listed vendor offers the first choice. */
+  notOffered?: { wanted: AcquisitionModel; offered: AcquisitionModel[] }
+}
 
 /**
- * Cleaning: checks the advice against the ROI model's monthly net saving of each model. A
- * model that does not pay back is not recommended when another does; when none pays back,
- * buying is never recommended (a RaaS pilot risks least).
+ * Checks the advice against the models the listed vendors offer for the type in the region
+ * (`offered`; all three when no vendor is listed) and against the economics (`rank`: how well
+ * a model pays, 2 proceed, 1 pilot, 0 not yet; `net`: its judged monthly net).
+ * - A model no listed vendor offers is replaced by the closest one they do offer.
+ * - The advice keeps the profile's model when nothing offered pays better; otherwise it moves
+ *   to the offered model that pays best (ties: the better net), never to buying for a buyer
+ *   who wants a low up-front cost or lacks the readiness to own robots.
+ * - When none pays, buying is never advised if another model is offered (a short lease or
+ *   RaaS pilot risks least).
+ * Since a higher labour cost never lowers any model's rank, it never worsens the advice.
  */
-export function adviseOnRoi(advice: AcquisitionAdvice, netByModel: Record<AcquisitionModel, number>): AcquisitionAdvice {
-  if (netByModel[advice.model] > 0) return advice
-  let best: AcquisitionModel | undefined
-  for (const model of ['raas', 'lease', 'buy'] as const) {
-    if (netByModel[model] > 0 && (best === undefined || netByModel[model] > netByModel[best])) best = model
+export function checkAcquisition(
+  advice: AcquisitionAdvice,
+  offered: readonly AcquisitionModel[],
+  rank: (model: AcquisitionModel) => number,
+  net: (model: AcquisitionModel) => number,
+  /** Whether buying suits the buyer at all (not for a low-upfront budget or a team with low tech readiness). */
+  mayBuy: boolean,
+): CheckedAdvice {
+  let checked: CheckedAdvice = advice
+  if (offered.length > 0 && !offered.includes(advice.model)) {
+    const closest = CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]
+    checked = {
+      model: closest,
+      rationale: `${advice.rationale}; but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here, so the advice is ${MODEL_WORD[closest]}, the closest they offer`,
+      notOffered: { wanted: advice.model, offered: [...offered] },
+    }
   }
-  if (best !== undefined) {
+  const candidates = (offered.length > 0 ? offered : (['buy', 'lease', 'raas'] as const)).filter(
+    (model) => model !== 'buy' || mayBuy || checked.model === 'buy',
+  )
+  let best = checked.model
+  for (const model of candidates) {
+    if (rank(model) > rank(best) || (rank(model) === rank(best) && rank(model) > rank(checked.model) && net(model) > net(best))) best = model
+  }
+  if (best !== checked.model) {
+    const verb = rank(checked.model) > 0 ? 'would pay less' : 'would not pay'
     return {
+      ...checked,
       model: best,
-      rationale: `${advice.rationale}; but ${MODEL_WORD[advice.model]} would not pay back at these figures, while ${MODEL_WORD[best]} saves about $${Math.round(netByModel[best])} a month`,
+      rationale: `${checked.rationale}; at these figures ${MODEL_WORD[checked.model]} ${verb}, while ${MODEL_WORD[best]} pays better`,
     }
   }
-  if (advice.model !== 'buy') {
-    return {
-      model: advice.model,
-      rationale: `${advice.rationale}; at these figures no acquisition model saves money yet: start with a small pilot and measure`,
+  if (rank(checked.model) > 0) return checked
+  if (checked.model === 'buy') {
+    const alternative = CLOSEST.buy.find((model) => candidates.includes(model))
+    if (alternative !== undefined) {
+      return {
+        ...checked,
+        model: alternative,
+        rationale: `At these figures no acquisition model pays yet, so buying is not advised: ${MODEL_WORD[alternative]} tests the site with the least commitment`,
+      }
     }
   }
-  return {
-    model: 'raas',
-    rationale: 'At these figures no acquisition model saves money yet, so buying is not advised: a short RaaS pilot tests the site with the least commitment',
-  }
+  return { ...checked, rationale: `${checked.rationale}; at these figures no acquisition model pays yet` }
 }

@@ -1,23 +1,32 @@
 /**
- * Business match: profile → best robot type sold in the region → acquisition advice →
- * ranked vendors of that type, plus the cleaning ROI or a fleet sizing hint. Tier only
- * decides how much of the answer is shown.
+ * Business match, one pass top to bottom:
+ * readProfile → rankRobotTypes → estimateEconomics → checkAcquisition → decideVerdict →
+ * rankVendors → judgeConfidence → shape the answer for the tier.
+ * Each step is a pure function of what the earlier ones returned; tier only decides how much
+ * of the answer is shown.
  */
-import type { MatchRequest, PublicMatchResponse, VendorMatch } from '../schemas/api.js'
+import type { Economics, FloorType, HandlingUnit, MatchRequest, PublicMatchResponse, ServiceStyle, VendorMatch } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
-import { adviseOnRoi, recommendAcquisition, type AcquisitionAdvice } from './acquisition.js'
+import { checkAcquisition, recommendAcquisition } from './acquisition.js'
 import { attribution } from './attribution.js'
-import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing } from './catalog-index.js'
-import { matchConfidence } from './confidence.js'
+import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
+import { judgeConfidence } from './confidence.js'
+import { cleaningRoi, estimateCleaning, paybackOf, type CleaningDetail } from './economics/cleaning.js'
+import { estimateRestaurant } from './economics/restaurant.js'
+import { breakEvenLaborCost, breakEvenVolume, judgedNet, round, type EconomicsEstimate } from './economics/shared.js'
+import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
-import { defaultedInputs, readProfile } from './profile.js'
-import { cleaningRoi, estimateCleaning, type CleaningEstimate } from './roi.js'
+import { defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
+import type { RobotTypeRule } from './robot-types.js'
 import { rankRobotTypes, robotTypeRationale } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
-import { rankVendors, vendorScoring, type RankedVendor } from './vendors.js'
+import { decideVerdict, modelRank } from './verdict.js'
+import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
+import { collectWarnings, defaultedDecidingInputs } from './warnings.js'
 
 /** Runner-up robot types shown to pro callers. */
 const RUNNER_UPS = 2
+const ALL_MODELS: readonly AcquisitionModel[] = ['buy', 'lease', 'raas']
 
 /** Recommends a robot type, an acquisition model and vendors for one business profile. */
 export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext): PublicMatchResponse {
@@ -25,77 +34,175 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const category = request.category
   if (index.categories[category].all.length === 0) throw new EngineError(`The ${category} catalog has no vendors`)
 
-  const profile = readProfile(request)
+  // 1. The profile, and the robot types: only those some vendor sells in the region can be
+  //    recommended (all of them when none is, so the answer still names what would fit).
+  const profile = readProfile(request, catalogs.money)
   const sold = typesSoldIn(index, category, profile.region)
-  // Every type scored once; only those some vendor sells in the region can be recommended
-  // (all of them when none is, so the answer can still say what would fit).
   const scored = rankRobotTypes(profile)
   const available = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0)
   const types = available.length > 0 ? available : scored
   const best = types[0]
-  const margin = types.length > 1 ? best.score - types[1].score : best.score
-  const rationale = robotTypeRationale(profile, best.rule)
-  if (sold === 0) {
-    rationale.unshift(
-      `No vendor in the catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: the type below is what would fit, but there is no one to buy it from there`,
-    )
-  } else {
-    const unrestricted = scored[0]
-    if (unrestricted.rule.type !== best.rule.type && unrestricted.score > best.score) {
-      rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in the catalog sells it in ${profile.region}`)
-    }
-  }
+  const typeMargin = types.length > 1 ? best.score - types[1].score : best.score
 
-  let acquisition: AcquisitionAdvice = recommendAcquisition(profile, best.rule)
-  let estimate: CleaningEstimate | undefined
-  let roiPositive: boolean | undefined
-  if (category === 'cleaning') {
-    estimate = estimateCleaning(request, best.rule.type, catalogs.cleaningRates)
-    acquisition = adviseOnRoi(acquisition, savingsByModel(estimate))
-    roiPositive = estimate.models[acquisition.model].netMonthlySaving > 0
-  }
+  // 2. Economics of the recommended type.
+  const economics = estimateEconomics(catalogs, profile, best.rule.type)
+  const estimate = economics.estimate
 
+  // 3. Acquisition: what the profile calls for, checked against what the vendors of that type
+  //    in the region offer and against what pays.
   const candidates = vendorsServing(index, category, profile.region)
-  const ranked = sold === 0 ? [] : rankVendors(candidates, vendorScoring(profile, types, acquisition.model), ctx.limits.maxVendors)
-  const defaulted = defaultedInputs(request, profile.rules)
-  const pro = ctx.tier === 'pro'
+  const typeBit = robotTypeBit(best.rule.type)
+  const sellers = candidates.filter((entry) => sellsType(entry, profile.region, typeBit))
+  const offered = offeredModels(sellers, best.rule.type)
+  const acquisition = checkAcquisition(
+    recommendAcquisition(profile, best.rule),
+    offered,
+    (model) => modelRank(estimate, model),
+    (model) => judgedNet(estimate.models[model], model),
+    profile.budget !== 'low_upfront' && profile.readiness > 0,
+  )
+  const model = acquisition.model
 
+  // 4. The verdict, before any vendor is ranked.
+  const verdict = decideVerdict({
+    estimate,
+    model,
+    rule: best.rule,
+    currency: profile.money.currency,
+    vendorCount: sellers.length,
+    region: profile.region,
+    laborCostDefaulted: profile.laborCostDefaulted,
+    typicalLaborCostPerHour: profile.typicalLaborCostPerHour,
+  })
+
+  // 5. Vendors of the recommended type only, then confidence and warnings.
+  const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
+  const assumed = defaultedDecidingInputs(request)
+  const confidence = judgeConfidence({
+    verdict: verdict.verdict,
+    economicsMargin: verdict.margin,
+    buying: model === 'buy',
+    assumedInputs: assumed.length,
+    vendorCount: sellers.length,
+    typeMargin,
+    robotType: best.rule.type,
+  })
+  const warnings = collectWarnings({
+    profile,
+    estimate,
+    rule: best.rule,
+    vendorCount: sellers.length,
+    maxVendors: ctx.limits.maxVendors,
+    notOffered: acquisition.notOffered,
+    advised: model,
+  })
+
+  // 6. The answer for the tier.
+  const pro = ctx.tier === 'pro'
+  const rationale = typeRationale(profile, best.rule, scored, sold)
   const response: PublicMatchResponse = {
     matchId: ctx.matchId,
     tier: ctx.tier,
     category,
     region: profile.region,
-    matchConfidence: matchConfidence({ request, rules: profile.rules, margin, hasVendors: ranked.length > 0, roiPositive }),
-    acquisitionRecommendation: acquisition.model,
+    currency: profile.money.currency,
+    verdict: verdict.verdict,
+    verdictReasons: verdict.reasons,
+    matchConfidence: confidence,
+    acquisitionRecommendation: model,
     acquisitionRationale: acquisition.rationale,
-    bestRobotMatch: {
-      robotType: best.rule.type,
-      label: best.rule.label,
-      score: best.score,
-      rationale,
-    },
+    bestRobotMatch: { robotType: best.rule.type, label: best.rule.label, score: best.score, rationale },
+    economics: economicsBlock(estimate, model, profile, pro),
+    fleet: estimate.fleet,
     vendorMatches: ranked.map((item, i) => vendorMatch(item, i + 1, request, ctx)),
-    defaultedInputs: defaulted,
+    warnings,
+    defaultedInputs: defaultedInputs(request, profile.rules),
+    catalogVersion: catalogs.catalogVersion,
     attribution: attribution(ctx.limits, ctx.attributionLink),
   }
   if (pro) {
     response.bestRobotMatch.runnerUps = types.slice(1, 1 + RUNNER_UPS).map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score }))
   }
-  if (estimate) response.cleaningRoi = cleaningRoi(estimate, acquisition.model, pro)
-  else response.fleetSizingHint = fleetSizingHint(profile, best.rule.type)
+  if (economics.cleaning) response.cleaningRoi = cleaningRoi({ estimate, detail: economics.cleaning }, model, profile.money.currency, pro)
+  else response.fleetSizingHint = fleetSizingHint(estimate.fleet, basisAmount(estimate), best.rule.one, best.rule.plural)
   return response
 }
 
-/**
- * Monthly net saving per acquisition model for the advice. A purchase that only pays back
- * after the robot's life counts as not paying back (0), whatever its small positive net.
- */
-function savingsByModel(estimate: CleaningEstimate): Record<AcquisitionModel, number> {
-  const buy = estimate.models.buy
+/** The category's economics of one robot type (cleaning also returns the detail of its ROI block). */
+function estimateEconomics(catalogs: Catalogs, profile: BusinessProfile, robotType: RobotType): { estimate: EconomicsEstimate; cleaning?: CleaningDetail } {
+  const input = { request: profile.request, robotType, laborCostPerHour: profile.laborCostPerHour, laborCostDefaulted: profile.laborCostDefaulted }
+  switch (profile.request.category) {
+    case 'warehouse':
+      return { estimate: estimateWarehouse({ ...input, handlingUnit: profile.process as HandlingUnit }, catalogs.warehouseRates, profile.money) }
+    case 'restaurant':
+      return {
+        estimate: estimateRestaurant({ ...input, serviceStyle: profile.process as ServiceStyle }, catalogs.restaurantRates, profile.money),
+      }
+    case 'cleaning': {
+      const { estimate, detail } = estimateCleaning({ ...input, floorType: profile.process as FloorType }, catalogs.cleaningRates, profile.money)
+      return { estimate, cleaning: detail }
+    }
+  }
+}
+
+/** Acquisition models offered for the type by the vendors that sell it in the region (all three when none does). */
+function offeredModels(sellers: readonly IndexedVendor[], type: RobotType): AcquisitionModel[] {
+  if (sellers.length === 0) return [...ALL_MODELS]
+  return ALL_MODELS.filter((model) => sellers.some((entry) => modelsFor(entry, type).includes(model)))
+}
+
+/** The amount the fleet is sized on, in the basis's own unit (order lines, pallet moves, covers, m²). */
+function basisAmount(estimate: EconomicsEstimate): number {
+  return Math.round(estimate.volume * estimate.workPerVolume)
+}
+
+function typeRationale(profile: BusinessProfile, rule: RobotTypeRule, scored: ReturnType<typeof rankRobotTypes>, sold: number): string[] {
+  const rationale = robotTypeRationale(profile, rule)
+  if (sold === 0) {
+    rationale.unshift(
+      `No vendor in the catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: this is the type that would fit`,
+    )
+  } else {
+    const unrestricted = scored[0]
+    if (unrestricted.rule.type !== rule.type && unrestricted.score > scored.find((t) => t.rule.type === rule.type)!.score) {
+      rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in the catalog sells it in ${profile.region}`)
+    }
+  }
+  return rationale
+}
+
+/** The economics block: the headline for starter, the whole model for pro. */
+function economicsBlock(estimate: EconomicsEstimate, model: AcquisitionModel, profile: BusinessProfile, full: boolean): Economics {
+  const figures = estimate.models[model]
+  const payback = model === 'buy' ? paybackOf(figures.paybackMonths) : null
+  const block: Economics = {
+    currency: profile.money.currency,
+    acquisitionModel: model,
+    monthlyNet: round(figures.monthlyNet),
+    paybackMonths: payback,
+  }
+  if (payback === null) block.paybackReason = figures.monthlyNet <= 0 || model === 'buy' ? 'never_pays_back' : 'no_upfront_cost'
+  if (!full) return block
+  const volume = breakEvenVolume(estimate, model)
   return {
-    buy: buy.paybackMonths !== null && buy.paybackMonths > estimate.robotLifeMonths ? 0 : buy.netMonthlySaving,
-    lease: estimate.models.lease.netMonthlySaving,
-    raas: estimate.models.raas.netMonthlySaving,
+    ...block,
+    unitsCosted: estimate.unitsCosted,
+    laborHoursReplacedPerMonth: round(estimate.laborHoursReplacedPerMonth),
+    laborCostSavedPerMonth: round(estimate.laborCostSavedPerMonth),
+    robotMonthlyCost: {
+      buy: round(estimate.models.buy.monthlyRobotCost),
+      lease: round(estimate.models.lease.monthlyRobotCost),
+      raas: round(estimate.models.raas.monthlyRobotCost),
+    },
+    upfrontCost: round(figures.upfrontCost),
+    threeYearNet: round(figures.threeYearNet),
+    breakEven: { laborCostPerHour: breakEvenLaborCost(estimate, model), volume, volumeUnit: estimate.volumeUnit },
+    assumptions: {
+      inputs: { ...estimate.inputs },
+      defaultsUsed: [...estimate.defaultsUsed],
+      rates: estimate.rates.map((rate) => ({ ...rate, sources: [...rate.sources] })),
+      exchangeRate: { date: profile.money.rateDate, usdPerUnit: profile.money.usdPerUnit, sources: [...profile.money.rateSources] },
+    },
   }
 }
 
@@ -109,9 +216,10 @@ function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ct
     score: item.score,
     sponsored: vendor.sponsored,
     // Copies, so a caller editing a response cannot edit the catalog.
-    acquisitionModels: vendor.acquisitionModels.slice(),
+    acquisitionModels: modelsFor(item.entry, item.robotType).slice(),
     regions: regionsOf(vendor.offerings, item.robotType),
     clickUrl: ctx.clickUrl(vendor.id, request.category),
+    checkedAt: vendor.checkedAt,
   }
   if (ctx.tier === 'pro') {
     match.scoreBreakdown = item.breakdown

@@ -23,6 +23,8 @@ export interface IndexedVendor {
   /** One bit per acquisition model offered (see `acquisitionBit`). */
   modelMask: number
   modelCount: number
+  /** Per robot type: the acquisition models offered for it (the offering's own, else the vendor's). */
+  modelsByType: Map<RobotType, readonly AcquisitionModel[]>
   /** 0 budget, 1 mid, 2 premium. */
   priceBand: number
   readinessNeeded: number
@@ -133,6 +135,8 @@ function indexCategory(vendors: readonly Vendor[]): CategoryIndex {
     }
     let modelMask = 0
     for (const model of vendor.acquisitionModels) modelMask |= acquisitionBit(model)
+    const modelsByType = new Map<RobotType, readonly AcquisitionModel[]>()
+    for (const offering of vendor.offerings) modelsByType.set(offering.robotType, offering.acquisitionModels ?? vendor.acquisitionModels)
     return {
       vendor,
       nameRank,
@@ -142,6 +146,7 @@ function indexCategory(vendors: readonly Vendor[]): CategoryIndex {
       homeRegion: COUNTRY_CODES[vendor.headquarters.slice(vendor.headquarters.lastIndexOf(',') + 1).trim()],
       modelMask,
       modelCount: new Set(vendor.acquisitionModels).size,
+      modelsByType,
       priceBand: PRICE_BAND_VALUE[vendor.priceBand],
       readinessNeeded: LEVEL_VALUE[vendor.readinessRequired],
     }

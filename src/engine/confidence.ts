@@ -1,62 +1,48 @@
 /**
- * Match confidence: a recommendation is only as strong as the answers behind it, the gap
- * between the winning robot type and the next one, and (cleaning) whether it pays.
+ * Match confidence: how far to trust the answer. It reflects the economics margin, the
+ * deciding inputs that were assumed, the vendors found for the type in the region, the gap to
+ * the next robot type, and the maturity of the type.
+ *
+ * - weak: no vendor sells the type in the region, or two or more deciding inputs were assumed.
+ * - strong: a proceed verdict with room to spare, every deciding input given, at least two
+ *   vendors, a clear winning type, and a mature type (kitchen automation never is yet).
+ * - moderate otherwise; a not-yet answer is never strong.
  */
-import type { MatchRequest, PublicMatchResponse } from '../schemas/api.js'
-import type { CategoryRules } from './robot-types.js'
+import type { PublicMatchResponse, Verdict } from '../schemas/api.js'
+import type { RobotType } from '../schemas/catalog.js'
 
 /** Confidence levels of a business match. */
 export type MatchConfidence = NonNullable<PublicMatchResponse['matchConfidence']>
 
-/** Answers needed for a strong match, and below which a match is weak. */
-const STRONG_MIN_FIELDS = 5
-const WEAK_BELOW_FIELDS = 3
-/** Points between best and runner-up type for a strong match, and below which an unsized match is weak. */
-const STRONG_MIN_MARGIN = 6
-const WEAK_BELOW_MARGIN = 3
+/** Points between best and runner-up type for a strong match. */
+const STRONG_MIN_TYPE_MARGIN = 6
+/** Judged net ÷ robot cost needed for a strong lease or RaaS answer (buying: the proceed rule already asks for a quick payback). */
+const STRONG_MIN_ECONOMICS_MARGIN = 0.3
+const STRONG_MIN_VENDORS = 2
+/** Types whose deployments are too young for a strong answer. */
+const EMERGING_TYPES: ReadonlySet<RobotType> = new Set(['kitchen_automation'])
 
-/** What confidence is judged on. */
 export interface ConfidenceInputs {
-  request: MatchRequest
-  rules: CategoryRules
+  verdict: Verdict
+  /** Judged monthly net ÷ robot cost of the recommended model. */
+  economicsMargin: number
+  buying: boolean
+  /** Deciding inputs the engine assumed. */
+  assumedInputs: number
+  vendorCount: number
   /** Points between the best and the runner-up robot type. */
-  margin: number
-  /** Whether any vendor in the region sells the recommended (or a runner-up) type. */
-  hasVendors: boolean
-  /** Cleaning: whether the recommended acquisition model saves money; undefined elsewhere. */
-  roiPositive?: boolean
+  typeMargin: number
+  robotType: RobotType
 }
 
-/** How many of the category's relevant profile fields the request answers. */
-function countRelevantFields(request: MatchRequest, rules: CategoryRules): number {
-  let given = 0
-  if (request[rules.sizeField] !== undefined) given++
-  if (request[rules.processField] !== undefined) given++
-  if (request.category === 'warehouse' && request.ordersPerDay !== undefined) given++
-  if (request.laborCostPerHour !== undefined) given++
-  if (request.hoursPerDay !== undefined) given++
-  if (request.daysPerWeek !== undefined) given++
-  if (request.staffingPressure !== undefined) given++
-  if (request.budgetPreference !== undefined) given++
-  if (request.acquisitionPreference !== undefined) given++
-  if (request.techReadiness !== undefined) given++
-  if (request.region !== undefined) given++
-  return given
-}
-
-/**
- * strong: the inputs that decide the answer were given (the size; for cleaning also the
- * labour cost), at least five answers in all, a clear winner, and (cleaning) a positive ROI.
- * weak: no vendor to recommend, fewer than three answers, or a near tie without a size.
- * Otherwise moderate.
- */
-export function matchConfidence({ request, rules, margin, hasVendors, roiPositive }: ConfidenceInputs): MatchConfidence {
-  if (!hasVendors) return 'weak'
-  const given = countRelevantFields(request, rules)
-  const sized = request[rules.sizeField] !== undefined
-  if (given < WEAK_BELOW_FIELDS) return 'weak'
-  if (!sized && margin < WEAK_BELOW_MARGIN) return 'weak'
-  const decisiveGiven = sized && (request.category !== 'cleaning' || request.laborCostPerHour !== undefined)
-  if (decisiveGiven && given >= STRONG_MIN_FIELDS && margin >= STRONG_MIN_MARGIN && roiPositive !== false) return 'strong'
-  return 'moderate'
+export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
+  if (input.vendorCount === 0 || input.assumedInputs >= 2) return 'weak'
+  const strong =
+    input.verdict === 'proceed' &&
+    input.assumedInputs === 0 &&
+    input.vendorCount >= STRONG_MIN_VENDORS &&
+    input.typeMargin >= STRONG_MIN_TYPE_MARGIN &&
+    (input.buying || input.economicsMargin >= STRONG_MIN_ECONOMICS_MARGIN) &&
+    !EMERGING_TYPES.has(input.robotType)
+  return strong ? 'strong' : 'moderate'
 }

@@ -25,3 +25,56 @@ export function roundApprox(value: number): number {
   const magnitude = 10 ** (Math.floor(Math.log10(value)) - 1)
   return Math.round(value / magnitude) * magnitude
 }
+
+/** How each currency is written before an amount; others are written as their ISO code and a space. */
+const CURRENCY_PREFIX: Record<string, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  CNY: 'CN¥',
+  KRW: '₩',
+  INR: '₹',
+  AUD: 'A$',
+  CAD: 'C$',
+  NZD: 'NZ$',
+  SGD: 'S$',
+  MXN: 'MX$',
+  BRL: 'R$',
+}
+
+/** Money for rationale text: whole units with separators, "$1,250", "€980", "CHF 2,400"; a minus sign first. */
+export function formatMoney(amount: number, currency: string): string {
+  const sign = amount < 0 ? '−' : ''
+  return `${sign}${CURRENCY_PREFIX[currency] ?? `${currency} `}${formatCount(Math.abs(amount))}`
+}
+
+/** An hourly rate: two decimals below 100 units ("$16.50/h", "€9/h"), whole units above ("¥1,300/h"). */
+export function formatRate(amount: number, currency: string): string {
+  const prefix = CURRENCY_PREFIX[currency] ?? `${currency} `
+  if (amount >= 100) return `${prefix}${formatCount(amount)}/h`
+  const cents = Math.round(amount * 100)
+  const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)
+  return `${prefix}${text}/h`
+}
+
+/** "1 month", "3 months": a count and its noun, singular for exactly one. */
+export function plural(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`
+}
+
+/** "a" or "an" before a number written in digits: "an 8 h/day", "an 11 h/day", "a 10 h/day". */
+export function articleFor(digits: string): 'a' | 'an' {
+  const whole = digits.split('.')[0]
+  // Said aloud, these start with a vowel: eight…, eleven, eighteen, eighty…, eight hundred…
+  if (
+    whole.startsWith('8') ||
+    whole === '11' ||
+    whole === '18' ||
+    (whole.length % 3 === 2 && whole.startsWith('11')) ||
+    (whole.length % 3 === 2 && whole.startsWith('18'))
+  ) {
+    return 'an'
+  }
+  return 'a'
+}

@@ -135,14 +135,18 @@ function areaPoints(floorAreaSqM: number | undefined, product: HomeProduct): num
 function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerGbp: number): string[] {
   const reasons: string[] = []
   const { budgetUsd, floorAreaSqM } = request
-  if (budgetUsd !== undefined) {
+  if (request.affiliateLocale === 'UK' && product.priceGbp === null) {
+    reasons.push('No UK retailer price known yet: check the price at the retailer')
+  } else if (budgetUsd !== undefined) {
     const within = product.priceUsd <= budgetUsd
     if (request.affiliateLocale === 'UK' && product.priceGbp !== null) {
-      const budgetGbp = budgetUsd / usdPerGbp
+      // Judged on the UK price itself, so the sentence is true of the price shown.
+      const budgetGbp = Math.round(budgetUsd / usdPerGbp)
+      const price = product.priceGbp
       reasons.push(
-        within
-          ? `Within your £${formatCount(budgetGbp)} budget at £${formatCount(product.priceGbp)}`
-          : `Over your £${formatCount(budgetGbp)} budget at £${formatCount(product.priceGbp)}`,
+        price <= budgetGbp
+          ? `Within your £${formatCount(budgetGbp)} budget at £${formatCount(price)}`
+          : `£${formatCount(price - budgetGbp)} over your £${formatCount(budgetGbp)} budget`,
       )
     } else {
       reasons.push(
@@ -189,6 +193,7 @@ function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: num
     price: locale === 'UK' && priceGbp !== null ? { amount: priceGbp, currency: 'GBP' } : { amount: product.priceUsd, currency: 'USD' },
     priceUsd: product.priceUsd,
     priceGbp,
+    priceInLocale: locale === 'US' || priceGbp !== null,
     overBudget: request.budgetUsd !== undefined && product.priceUsd > request.budgetUsd,
     navigation: product.navigation,
     mopping: product.mopping,
@@ -236,6 +241,7 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
     locale,
     bestMatch: matches[0],
     products: matches,
+    catalogVersion: catalogs.catalogVersion,
     attribution: attribution(ctx.limits, ctx.attributionLink),
   }
 }

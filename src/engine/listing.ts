@@ -27,9 +27,18 @@ export function listVendors(catalogs: Catalogs, query: { category: RobotCategory
       headquarters: vendor.headquarters,
       website: vendor.website,
       sponsored: vendor.sponsored,
+      checkedAt: vendor.checkedAt,
     }
   })
-  return { tier, category: query.category, region: query.region, count: vendors.length, total: matched.length, vendors }
+  return {
+    tier,
+    catalogVersion: catalogs.catalogVersion,
+    category: query.category,
+    region: query.region,
+    count: vendors.length,
+    total: matched.length,
+    vendors,
+  }
 }
 
 /** Home vacuums sorted by brand then model, at most `limits.maxCatalogVendors`, linked for the locale. */
@@ -49,5 +58,5 @@ export function listHomeProducts(catalogs: Catalogs, locale: HomeLocale, tier: T
       maxAreaSqM: product.maxAreaSqM,
       clickUrl: product.links[locale],
     }))
-  return { tier, locale, count: products.length, products }
+  return { tier, catalogVersion: catalogs.catalogVersion, locale, count: products.length, products }
 }

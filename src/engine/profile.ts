@@ -3,6 +3,8 @@
  * rules compare small numbers instead of re-reading optional fields.
  */
 import type { BudgetPreference, MatchRequest } from '../schemas/api.js'
+import type { MoneyTable } from '../schemas/economics-rates.js'
+import { defaultLaborCost, moneyContext, type MoneyContext } from './money.js'
 import { CATEGORY_RULES, LEVEL_VALUE, type CategoryRules } from './robot-types.js'
 
 /** Region assumed when the request names none (the seed's default). */
@@ -16,9 +18,12 @@ const ASSUMED_HOURS_PER_DAY = 10
 const HIGH_UTILISATION_WEEKLY_HOURS = 100
 /** Weekly operating hours from which utilisation counts as medium (one long shift, five days). */
 const MEDIUM_UTILISATION_WEEKLY_HOURS = 50
-/** USD per hour from which labour counts as expensive, and below which it counts as cheap. */
-const HIGH_LABOR_COST = 30
-const LOW_LABOR_COST = 15
+/**
+ * Labour counts as expensive from 1.3 times the region's typical entry-level cost, and as
+ * cheap below 0.75 times it: judged in the region's terms, not in fixed dollars.
+ */
+const HIGH_LABOR_RATIO = 1.3
+const LOW_LABOR_RATIO = 0.75
 
 /** Orders per day from which warehouse throughput counts as medium, and as high. */
 const MEDIUM_THROUGHPUT_ORDERS = 1_000
@@ -41,23 +46,38 @@ export interface BusinessProfile {
   utilisation: number
   laborCost: number
   region: string
+  /** The answer's currency and conversions. */
+  money: MoneyContext
+  /** Labour cost per hour in the answer currency: the request's, or the region's typical one. */
+  laborCostPerHour: number
+  laborCostDefaulted: boolean
+  /** The region's typical entry-level labour cost per hour, in the answer currency. */
+  typicalLaborCostPerHour: number
 }
 
 /** Reduces a validated request to the levels the rules compare. */
-export function readProfile(request: MatchRequest): BusinessProfile {
+export function readProfile(request: MatchRequest, table: MoneyTable): BusinessProfile {
   const rules = CATEGORY_RULES[request.category]
+  const region = request.region ?? DEFAULT_REGION
+  const money = moneyContext(table, request, region)
+  const typical = defaultLaborCost(table, region, money).value
+  const laborCostPerHour = request.laborCostPerHour ?? typical
   return {
     request,
     rules,
     size: request[rules.sizeField],
-    process: request[rules.processField] ?? rules.defaultProcess,
+    process: request[rules.processField] ?? rules.defaultProcess(request[rules.sizeField]),
     throughput: throughputLevel(request.ordersPerDay),
     readiness: request.techReadiness === undefined ? 1 : LEVEL_VALUE[request.techReadiness],
     staffing: request.staffingPressure === undefined ? 1 : LEVEL_VALUE[request.staffingPressure],
     budget: request.budgetPreference ?? 'balanced',
     utilisation: utilisationLevel(request.hoursPerDay, request.daysPerWeek),
-    laborCost: laborCostLevel(request.laborCostPerHour),
-    region: request.region ?? DEFAULT_REGION,
+    laborCost: request.laborCostPerHour === undefined ? 1 : laborCostLevel(request.laborCostPerHour / typical),
+    region,
+    money,
+    laborCostPerHour,
+    laborCostDefaulted: request.laborCostPerHour === undefined,
+    typicalLaborCostPerHour: typical,
   }
 }
 
@@ -68,10 +88,10 @@ function utilisationLevel(hoursPerDay: number | undefined, daysPerWeek: number |
   return weekly >= MEDIUM_UTILISATION_WEEKLY_HOURS ? 1 : 0
 }
 
-function laborCostLevel(laborCostPerHour: number | undefined): number {
-  if (laborCostPerHour === undefined) return 1
-  if (laborCostPerHour >= HIGH_LABOR_COST) return 2
-  return laborCostPerHour < LOW_LABOR_COST ? 0 : 1
+/** Level of a labour cost from its ratio to the region's typical cost. */
+function laborCostLevel(ratioToTypical: number): number {
+  if (ratioToTypical >= HIGH_LABOR_RATIO) return 2
+  return ratioToTypical < LOW_LABOR_RATIO ? 0 : 1
 }
 
 function throughputLevel(ordersPerDay: number | undefined): number | undefined {

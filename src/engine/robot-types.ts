@@ -4,6 +4,9 @@
  */
 import type { Level, RobotCategory, RobotType } from '../schemas/catalog.js'
 
+/** Cleaning sites below this floor area are assumed to mix carpet and hard floor when the request does not say. */
+export const MIXED_FLOOR_BELOW_SQM = 3_000
+
 /** Numeric value of a level, so levels can be compared and subtracted. */
 export const LEVEL_VALUE: Record<Level, number> = { low: 0, medium: 1, high: 2 }
 
@@ -20,7 +23,8 @@ export type ProcessFit = Readonly<Record<string, number>>
 export interface RobotTypeRule {
   type: RobotType
   label: string
-  /** Lower-case plural used inside sentences ("goods-to-person AMRs"). */
+  /** Lower-case singular and plural used inside sentences ("goods-to-person AMR", "goods-to-person AMRs"). */
+  one: string
   plural: string
   /**
    * Size range (in the category's size unit) where real deployments of the type are common;
@@ -51,12 +55,12 @@ export interface CategoryRules {
   sizeNoun: string
   sizeUnit: string
   processField: ProcessField
-  /** The process answer assumed when none is given; `undefined`: every type gets neutral process points. */
-  defaultProcess: string | undefined
+  /** The process answer assumed when none is given: the common case for a site of this size. */
+  defaultProcess: (size: number | undefined) => string
   /**
-   * Whether the labour cost sways the robot type. Not for cleaning: there the labour cost
-   * enters through the ROI model, and keeping it out of the type choice keeps the ROI
-   * savings monotonic in the labour cost.
+   * Whether the labour cost sways the robot type. In no category today: the labour cost
+   * enters through the economics, and keeping it out of the type choice keeps the verdict
+   * monotonic in the labour cost (a higher wage never gives a worse verdict).
    */
   laborCostSwaysType: boolean
   /** The category's types in tie-break order: the lighter commitment first. */
@@ -70,12 +74,14 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
     sizeNoun: 'Facility',
     sizeUnit: 'm²',
     processField: 'handlingUnit',
-    defaultProcess: undefined,
-    laborCostSwaysType: true,
+    // Picking single items is the common case at every size; never forklifts on size alone.
+    defaultProcess: () => 'each',
+    laborCostSwaysType: false,
     types: [
       {
         type: 'collaborative_picking_amr',
         label: 'Collaborative picking AMR',
+        one: 'collaborative picking AMR',
         plural: 'collaborative picking AMRs',
         // Locus and similar fleets run in sites from small e-commerce rooms to 100,000+ m² DCs.
         idealSize: { min: 1_000, max: 150_000 },
@@ -94,6 +100,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
       {
         type: 'goods_to_person_amr',
         label: 'Goods-to-person AMR',
+        one: 'goods-to-person AMR',
         plural: 'goods-to-person AMRs',
         idealSize: { min: 2_000, max: 150_000 },
         processFit: { each: 0.9, case: 0.8, pallet: 0.1 },
@@ -111,6 +118,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
       {
         type: 'autonomous_forklift',
         label: 'Autonomous forklift / tugger',
+        one: 'autonomous forklift or tugger',
         plural: 'autonomous forklifts and tuggers',
         idealSize: { min: 3_000, max: 500_000 },
         processFit: { each: 0.1, case: 0.4, pallet: 1 },
@@ -128,6 +136,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
       {
         type: 'asrs',
         label: 'AS/RS (automated storage and retrieval)',
+        one: 'AS/RS system',
         plural: 'AS/RS systems',
         // From micro-fulfilment grids of ~1,000 m² to national DCs.
         idealSize: { min: 1_000, max: 300_000 },
@@ -150,13 +159,14 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
     sizeNoun: 'Floor area',
     sizeUnit: 'm²',
     processField: 'floorType',
-    // Unknown floors score alike for every type, so size decides; the ROI model reads them as hard.
-    defaultProcess: undefined,
+    // Small sites (offices, shops) mix carpet and hard floor; larger ones (halls, stores, terminals) are hard floor.
+    defaultProcess: (size) => (size !== undefined && size < MIXED_FLOOR_BELOW_SQM ? 'mixed' : 'hard'),
     laborCostSwaysType: false,
     types: [
       {
         type: 'vacuum_sweeper',
         label: 'Autonomous vacuum / sweeper',
+        one: 'autonomous vacuum or sweeper',
         plural: 'autonomous vacuums and sweepers',
         idealSize: { min: 50, max: 3_000 },
         processFit: { hard: 0.4, carpet: 1, mixed: 0.9 },
@@ -173,8 +183,10 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
       {
         type: 'walk_behind_scrubber',
         label: 'Walk-behind autonomous scrubber',
+        one: 'walk-behind autonomous scrubber',
         plural: 'walk-behind autonomous scrubbers',
-        idealSize: { min: 1_000, max: 8_000 },
+        // Corridors, schools, hospitals and stores up to ~15,000 m² (casebook C6).
+        idealSize: { min: 1_000, max: 15_000 },
         processFit: { hard: 1, carpet: 0, mixed: 0.5 },
         upfrontCost: 'medium',
         readinessNeeded: 'low',
@@ -189,8 +201,9 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
       {
         type: 'ride_on_scrubber',
         label: 'Ride-on autonomous scrubber',
+        one: 'ride-on autonomous scrubber',
         plural: 'ride-on autonomous scrubbers',
-        idealSize: { min: 5_000, max: Infinity },
+        idealSize: { min: 10_000, max: Infinity },
         processFit: { hard: 1, carpet: 0, mixed: 0.4 },
         upfrontCost: 'high',
         readinessNeeded: 'medium',
@@ -207,14 +220,16 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
   restaurant: {
     sizeField: 'seatsPerDay',
     sizeNoun: 'Volume',
-    sizeUnit: 'seats/day',
+    sizeUnit: 'covers/day',
     processField: 'serviceStyle',
-    defaultProcess: undefined,
-    laborCostSwaysType: true,
+    // Table service is the common case of restaurants that buy robots.
+    defaultProcess: () => 'table_service',
+    laborCostSwaysType: false,
     types: [
       {
         type: 'serving_robot',
         label: 'Serving robot',
+        one: 'serving robot',
         plural: 'serving robots',
         idealSize: { min: 50, max: 2_000 },
         processFit: { table_service: 1, counter_service: 0.3, self_service: 0.2 },
@@ -231,6 +246,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
       {
         type: 'delivery_bussing_robot',
         label: 'Delivery / bussing robot',
+        one: 'delivery or bussing robot',
         plural: 'delivery and bussing robots',
         idealSize: { min: 200, max: 5_000 },
         processFit: { table_service: 0.6, counter_service: 0.5, self_service: 1 },
@@ -247,6 +263,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
       {
         type: 'kitchen_automation',
         label: 'Dishwashing / kitchen automation',
+        one: 'dishwashing or kitchen automation system',
         plural: 'dishwashing and kitchen automation systems',
         idealSize: { min: 300, max: 50_000 },
         processFit: { table_service: 0.4, counter_service: 1, self_service: 0.6 },

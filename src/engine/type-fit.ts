@@ -3,7 +3,7 @@
  * The points per rule are fixed here so the rationale can name the rules that decided.
  */
 import type { Level } from '../schemas/catalog.js'
-import { formatCount, formatDecimal } from './format.js'
+import { articleFor, formatCount, formatDecimal, formatRate } from './format.js'
 import type { BusinessProfile } from './profile.js'
 import { LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
 
@@ -150,6 +150,12 @@ const PROCESS_WORD: Record<string, string> = {
   counter_service: 'counter service',
   self_service: 'self-service',
 }
+/** The assumed process in a sentence ("Assuming you pick single items, …"). */
+const ASSUMED_PROCESS: Record<string, string> = {
+  handlingUnit: 'you pick single items',
+  floorType: 'hard floors',
+  serviceStyle: 'table service',
+}
 const THROUGHPUT_WORD = ['low', 'medium', 'high'] as const
 
 const LEVEL_WORD: Record<Level, string> = { low: 'little', medium: 'a fair share of', high: 'the most' }
@@ -159,20 +165,20 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
   const { request, rules } = profile
   const lines: string[] = []
   if (profile.process !== undefined && rule.processText[profile.process] !== undefined) {
-    const assumed = request[rules.processField] === undefined ? ' (assumed; send it to confirm)' : ''
     const fits = (rule.processFit[profile.process] ?? 0) >= 0.5 ? 'fit because' : 'are a compromise here:'
+    const what = PROCESS_WORD[profile.process] ?? profile.process
     lines.push(
-      `${PROCESS_NOUN[rules.processField]} ${PROCESS_WORD[profile.process] ?? profile.process}${assumed}: ${rule.plural} ${fits} ${rule.processText[profile.process]}`,
+      request[rules.processField] === undefined
+        ? `Assuming ${ASSUMED_PROCESS[rules.processField] ?? what}, the most common case: ${rule.plural} ${fits} ${rule.processText[profile.process]}`
+        : `${PROCESS_NOUN[rules.processField]} ${what}: ${rule.plural} ${fits} ${rule.processText[profile.process]}`,
     )
-  } else {
-    lines.push(`No ${rules.processField} given: send it, it decides the robot type first`)
   }
   if (profile.throughput !== undefined && request.ordersPerDay !== undefined) {
     lines.push(`${formatCount(request.ordersPerDay)} orders/day is ${THROUGHPUT_WORD[profile.throughput]} throughput for ${rule.plural}`)
   }
   const range = sizeRangeText(rule, rules.sizeUnit)
   if (profile.size === undefined) {
-    lines.push(`No ${rules.sizeField} given: send it for a sharper match (${rule.plural} suit ${range})`)
+    lines.push(`Site size not given: ${rule.plural} suit ${range}`)
   } else {
     const sizeText = `${rules.sizeNoun} of ${formatCount(profile.size)} ${rules.sizeUnit}`
     if (profile.size < rule.idealSize.min) {
@@ -189,8 +195,13 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
     lines.push('Low staffing pressure: no need to automate whole processes at once')
   }
   if (rules.laborCostSwaysType && request.laborCostPerHour !== undefined && profile.laborCost !== 1) {
-    const cost = `Labour at $${formatDecimal(request.laborCostPerHour)}/h`
-    lines.push(profile.laborCost === 2 ? `${cost} makes automation pay back faster` : `${cost} lengthens the payback of automation`)
+    const cost = `Labour at ${formatRate(profile.laborCostPerHour, profile.money.currency)}`
+    const typical = formatRate(profile.typicalLaborCostPerHour, profile.money.currency)
+    lines.push(
+      profile.laborCost === 2
+        ? `${cost}, above the typical ${typical} here, makes automation pay back faster`
+        : `${cost}, below the typical ${typical} here, lengthens the payback of automation`,
+    )
   }
   if (request.techReadiness === 'low') {
     lines.push('Low tech readiness: prefer a vendor-managed RaaS deployment')
@@ -223,7 +234,10 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
 /** For cleaning, `hoursPerDay` is the daily window the site can be cleaned in (one meaning everywhere, see roi.ts). */
 function scheduleText(hoursPerDay: number | undefined, daysPerWeek: number | undefined, cleaning: boolean): string {
   const parts: string[] = []
-  if (hoursPerDay !== undefined) parts.push(cleaning ? `a ${formatDecimal(hoursPerDay)} h/day cleaning window` : `${formatDecimal(hoursPerDay)} h/day`)
+  if (hoursPerDay !== undefined) {
+    const hours = formatDecimal(hoursPerDay)
+    parts.push(cleaning ? `${articleFor(hours)} ${hours} h/day cleaning window` : `${hours} h/day`)
+  }
   if (daysPerWeek !== undefined) parts.push(`${formatDecimal(daysPerWeek)} days/week`)
   return cleaning ? `Cleaning with ${parts.join(', ')}` : `Operating ${parts.join(', ')}`
 }

@@ -1,6 +1,7 @@
 import type { ExchangeRate, HomeLocale, HomeProduct, RobotCategory, Vendor } from '../schemas/catalog.js'
 import type { Tier } from '../schemas/api.js'
 import type { CleaningRates } from '../schemas/cleaning-rates.js'
+import type { MoneyTable, RestaurantRates, WarehouseRates } from '../schemas/economics-rates.js'
 import type { TierLimits } from './tiers.js'
 
 /** Catalog data the engine scores over, already validated. */
@@ -11,6 +12,14 @@ export interface Catalogs {
   exchangeRate: ExchangeRate
   /** Rates of the cleaning ROI model, each with its sources (`catalogs/cleaning-rates.json`). */
   cleaningRates: CleaningRates
+  /** Figures of the warehouse economics (`catalogs/warehouse-rates.json`). */
+  warehouseRates: WarehouseRates
+  /** Figures of the restaurant economics (`catalogs/restaurant-rates.json`). */
+  restaurantRates: RestaurantRates
+  /** Dated exchange rates, and per country its currency and default labour cost (`catalogs/money.json`). */
+  money: MoneyTable
+  /** The day of the catalogs' newest check (YYYY-MM-DD), carried by every answer. */
+  catalogVersion: string
 }
 
 /** What the caller (server, CLI `--local`, MSW) supplies for one match; keeps the engine pure. */

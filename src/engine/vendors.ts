@@ -3,23 +3,24 @@
  * so a pro caller can see exactly why a vendor ranks where it does, and the sponsored boost
  * stays small, conditional and visible.
  *
- * Only vendors that sell one of the match's robot types in the profile's region are ranked.
- * Vendors of the recommended type come first; vendors of the runner-up types fill the list
- * only when too few sell the recommended one, and each entry says which type it is listed for.
+ * Only vendors that sell the recommended robot type in the profile's region are ranked: a
+ * short list is better than one padded with vendors of other types.
  */
 import type { BudgetPreference, ScoreBreakdown } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
-import { acquisitionBit, robotTypeBit, type IndexedVendor } from './catalog-index.js'
+import { robotTypeBit, type IndexedVendor } from './catalog-index.js'
 import type { BusinessProfile } from './profile.js'
-import { sizeCloseness, type ScoredRobotType } from './type-fit.js'
+import { sizeCloseness } from './type-fit.js'
 
 /** Points a sponsored vendor gets on top, once it qualifies on its own merits (at most 3 of 100). */
 export const SPONSORED_BOOST = 3
 /** Unboosted score a sponsored vendor needs before the boost applies. */
 export const QUALIFYING_SCORE = 50
 
-/** robotTypeFit points: sells the recommended type / the first / the second runner-up in the region. */
-const TYPE_POINTS = [30, 18, 12] as const
+/** robotTypeFit points: every listed vendor sells the recommended type in the region. */
+const TYPE_POINTS = 30
+/** Scores are out of 100. */
+const MAX_SCORE = 100
 /** acquisitionFit points: offers the recommended model; otherwise per model offered, up to a cap. */
 const RECOMMENDED_MODEL_POINTS = 15
 const POINTS_PER_OTHER_MODEL = 4
@@ -52,10 +53,10 @@ const LOCAL_HEAD_OFFICE_POINTS = 2
 /** What vendor scoring needs from one match, prepared once before the candidate loop. */
 export interface VendorScoring {
   region: string
-  /** Bits of the match's robot types, best first (up to three). */
-  typeBits: readonly number[]
-  types: readonly RobotType[]
-  recommendedModelBit: number
+  /** The recommended robot type and its bit. */
+  type: RobotType
+  typeBit: number
+  recommendedModel: AcquisitionModel
   budgetPoints: readonly number[]
   /** 0 low, 1 medium, 2 high. */
   readiness: number
@@ -71,14 +72,13 @@ export interface RankedVendor {
   score: number
 }
 
-/** Prepares the per-match inputs of vendor scoring from the profile, its ranked robot types and the recommended model. */
-export function vendorScoring(profile: BusinessProfile, rankedTypes: readonly ScoredRobotType[], recommendedModel: AcquisitionModel): VendorScoring {
-  const top = rankedTypes.slice(0, TYPE_POINTS.length)
+/** Prepares the per-match inputs of vendor scoring from the profile, the recommended type and model. */
+export function vendorScoring(profile: BusinessProfile, type: RobotType, recommendedModel: AcquisitionModel): VendorScoring {
   return {
     region: profile.region,
-    typeBits: top.map((t) => robotTypeBit(t.rule.type)),
-    types: top.map((t) => t.rule.type),
-    recommendedModelBit: acquisitionBit(recommendedModel),
+    type,
+    typeBit: robotTypeBit(type),
+    recommendedModel,
     budgetPoints: BUDGET_FIT_POINTS[profile.budget],
     readiness: profile.readiness,
     size: profile.size,
@@ -86,16 +86,20 @@ export function vendorScoring(profile: BusinessProfile, rankedTypes: readonly Sc
   }
 }
 
-/** Index into the match's types of the best one the vendor sells in the region, or -1. */
-function typeIndex(entry: IndexedVendor, s: VendorScoring): number {
-  const mask = entry.typeMaskByRegion.get(s.region) ?? 0
-  for (let i = 0; i < s.typeBits.length; i++) if ((mask & s.typeBits[i]) !== 0) return i
-  return -1
+/** Whether the vendor sells the recommended type in the region. */
+export function sellsType(entry: IndexedVendor, region: string, typeBit: number): boolean {
+  return ((entry.typeMaskByRegion.get(region) ?? 0) & typeBit) !== 0
+}
+
+/** Acquisition models a vendor offers for a type (the offering's own, else the vendor's). */
+export function modelsFor(entry: IndexedVendor, type: RobotType): readonly AcquisitionModel[] {
+  return entry.modelsByType.get(type) ?? entry.vendor.acquisitionModels
 }
 
 function acquisitionFit(entry: IndexedVendor, s: VendorScoring): number {
-  if ((entry.modelMask & s.recommendedModelBit) !== 0) return RECOMMENDED_MODEL_POINTS
-  return Math.min(MAX_OTHER_MODEL_POINTS, POINTS_PER_OTHER_MODEL * entry.modelCount)
+  const models = modelsFor(entry, s.type)
+  if (models.includes(s.recommendedModel)) return RECOMMENDED_MODEL_POINTS
+  return Math.min(MAX_OTHER_MODEL_POINTS, POINTS_PER_OTHER_MODEL * models.length)
 }
 
 function readinessFit(entry: IndexedVendor, s: VendorScoring): number {
@@ -116,15 +120,10 @@ function deploymentSpeed(entry: IndexedVendor, s: VendorScoring): number {
   return Math.round(DEPLOYMENT_SPEED_POINTS * clamped * s.speedWeight)
 }
 
-/** The boost a vendor earns: only sponsored vendors that qualify without it. */
-function sponsoredBoost(entry: IndexedVendor, unboosted: number): number {
-  return entry.vendor.sponsored && unboosted >= QUALIFYING_SCORE ? SPONSORED_BOOST : 0
-}
-
-/** Points per rule for one vendor listed for the match type at `typeAt`; the parts sum to its score. */
-function scoreVendor(entry: IndexedVendor, s: VendorScoring, typeAt: number): ScoreBreakdown {
-  const breakdown: ScoreBreakdown = {
-    robotTypeFit: TYPE_POINTS[typeAt],
+/** Points per rule for one vendor of the recommended type, before any sponsored boost. */
+function scoreVendor(entry: IndexedVendor, s: VendorScoring): ScoreBreakdown {
+  return {
+    robotTypeFit: TYPE_POINTS,
     acquisitionFit: acquisitionFit(entry, s),
     sizeFit: sizeFit(entry, s),
     budgetFit: s.budgetPoints[entry.priceBand],
@@ -133,8 +132,6 @@ function scoreVendor(entry: IndexedVendor, s: VendorScoring, typeAt: number): Sc
     regionFit: CHANNEL_POINTS[entry.channel] + (entry.homeRegion === s.region ? LOCAL_HEAD_OFFICE_POINTS : 0),
     sponsoredBoost: 0,
   }
-  breakdown.sponsoredBoost = sponsoredBoost(entry, unboostedOf(breakdown))
-  return breakdown
 }
 
 function unboostedOf(b: ScoreBreakdown): number {
@@ -142,46 +139,29 @@ function unboostedOf(b: ScoreBreakdown): number {
 }
 
 /**
- * The best `limit` candidates, in one order that does not depend on `limit` (so a tier never
- * changes the ranking): vendors of the recommended type first, then those of each runner-up
- * type, so runner-up vendors appear only when too few sell the recommended type; within a
- * type by boosted score, then unboosted score, then name and id. Last, no sponsored vendor
- * stays above a vendor whose unboosted score beats its own by more than the boost.
+ * The best `limit` vendors that sell the recommended type in the region, in one order that
+ * does not depend on `limit` (a tier never changes the ranking): by unboosted score, a tie
+ * to the unsponsored vendor, then by name and id. Sponsorship never changes a position: a
+ * qualifying sponsored vendor's boost (at most SPONSORED_BOOST) is capped so that its score
+ * stays at or below the score of the vendor ranked just above it.
  */
 export function rankVendors(candidates: readonly IndexedVendor[], s: VendorScoring, limit: number): RankedVendor[] {
   if (limit < 1) return []
-  const scored: Scored[] = []
+  const scored: Array<RankedVendor & { sponsored: number }> = []
   for (const entry of candidates) {
-    const typeAt = typeIndex(entry, s)
-    if (typeAt < 0) continue
-    const breakdown = scoreVendor(entry, s, typeAt)
-    const unboosted = unboostedOf(breakdown)
-    scored.push({ entry, robotType: s.types[typeAt], breakdown, score: unboosted + breakdown.sponsoredBoost, typeAt, unboosted })
+    if (!sellsType(entry, s.region, s.typeBit)) continue
+    const breakdown = scoreVendor(entry, s)
+    scored.push({ entry, robotType: s.type, breakdown, score: unboostedOf(breakdown), sponsored: entry.vendor.sponsored ? 1 : 0 })
   }
-  scored.sort((a, b) => a.typeAt - b.typeAt || b.score - a.score || b.unboosted - a.unboosted || a.entry.nameRank - b.entry.nameRank)
-  boundSponsoredAdvantage(scored)
-  return scored.slice(0, limit).map(({ entry, robotType, breakdown, score }) => ({ entry, robotType, breakdown, score }))
-}
-
-type Scored = RankedVendor & { typeAt: number; unboosted: number }
-
-/**
- * Moves any vendor whose unboosted score beats a sponsored vendor above it by more than the
- * boost to just above that sponsored vendor. Within a type the sort already guarantees this;
- * across types it keeps the promise that sponsorship never buys more than SPONSORED_BOOST.
- * Each move puts a higher unboosted score earlier, so the loop ends.
- */
-function boundSponsoredAdvantage(list: Scored[]): void {
-  for (let i = 0; i < list.length; i++) {
-    if (!list[i].entry.vendor.sponsored) continue
-    let best = -1
-    for (let j = i + 1; j < list.length; j++) {
-      if (list[j].unboosted - list[i].unboosted > SPONSORED_BOOST && (best < 0 || list[j].unboosted > list[best].unboosted)) best = j
-    }
-    if (best >= 0) {
-      const [moved] = list.splice(best, 1)
-      list.splice(i, 0, moved)
-      i = -1
-    }
+  scored.sort((a, b) => b.score - a.score || a.sponsored - b.sponsored || a.entry.nameRank - b.entry.nameRank)
+  const ranked = scored.slice(0, limit)
+  for (let i = 0; i < ranked.length; i++) {
+    const item = ranked[i]
+    if (item.sponsored === 0 || item.score < QUALIFYING_SCORE) continue
+    const ceiling = i === 0 ? MAX_SCORE : ranked[i - 1].score
+    const boost = Math.max(0, Math.min(SPONSORED_BOOST, ceiling - item.score))
+    item.breakdown.sponsoredBoost = boost
+    item.score += boost
   }
+  return ranked.map(({ entry, robotType, breakdown, score }) => ({ entry, robotType, breakdown, score }))
 }

@@ -3,6 +3,7 @@
  * (`InferOutput`) and the generated OpenAPI document.
  */
 import * as v from 'valibot'
+import { registerCrossFieldCheck } from './validate.js'
 import { AcquisitionModelSchema, HomeLocaleSchema, LevelSchema, PriceBandSchema, RobotCategorySchema, RobotTypeSchema } from './catalog.js'
 
 const finiteNumber = (min: number, max: number, minExclusive = false) =>
@@ -106,15 +107,54 @@ export const RegionSchema = v.pipe(
   v.transform((region) => (region === 'UK' ? 'GB' : region)),
 )
 
+/** Currencies the dated rate table in `catalogs/money.json` converts (ISO 4217). */
+export const CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CAD',
+  'MXN',
+  'BRL',
+  'CHF',
+  'SEK',
+  'DKK',
+  'NOK',
+  'PLN',
+  'KRW',
+  'CNY',
+  'SGD',
+  'AUD',
+  'NZD',
+  'INR',
+  'AED',
+] as const
+export const CurrencySchema = described(
+  enumOf(CURRENCIES),
+  'ISO 4217 currency code. Money in answers is in this currency, converted at the dated rate table of the catalogs.',
+)
+export type Currency = v.InferOutput<typeof CurrencySchema>
+
 export const MatchRequestSchema = described(
   v.strictObject(
     {
       category: refTo(CategorySchema, 'Business category to match for. The one required field.'),
-      laborCostPerHour: v.optional(described(finiteNumber(0, 1000), 'Fully loaded labour cost per hour, USD (0–1000).')),
+      laborCostPerHour: v.optional(
+        described(
+          finiteNumber(0, 1_000_000),
+          "Fully loaded labour cost per hour, in `currency` (default: the region's currency). At most the equivalent of 1,000 USD.",
+        ),
+      ),
+      currency: v.optional(
+        refTo(
+          CurrencySchema,
+          "Currency of `laborCostPerHour` and of the money in the answer. Default: the region's currency (USD where the catalog knows none).",
+        ),
+      ),
       hoursPerDay: v.optional(
         described(
-          finiteNumber(0, 24, true),
-          'Operating hours per day (more than 0, at most 24). Cleaning: the hours per day the site is open for cleaning, the window robots can run.',
+          finiteNumber(0.5, 24),
+          'Operating hours per day (0.5–24). Cleaning: the hours per day the site is open for cleaning, the window robots can run.',
         ),
       ),
       daysPerWeek: v.optional(described(finiteNumber(1, 7), 'Operating days per week (1–7).')),
@@ -123,18 +163,104 @@ export const MatchRequestSchema = described(
       acquisitionPreference: v.optional(refTo(AcquisitionPreferenceSchema, 'Preferred acquisition model, or `open`.')),
       techReadiness: v.optional(refTo(TechReadinessSchema, "The team's readiness to run robots.")),
       region: v.optional(RegionSchema),
-      floorAreaSqM: v.optional(described(finiteNumber(1, 10_000_000), 'Cleaning: floor area to clean, m² (1–10,000,000). Drives the robot type and the ROI.')),
-      facilitySizeSqM: v.optional(described(finiteNumber(1, 10_000_000), 'Warehouse or restaurant: facility size, m² (1–10,000,000).')),
-      seatsPerDay: v.optional(described(finiteNumber(1, 1_000_000), 'Restaurant: guests seated per day (1–1,000,000).')),
+      floorAreaSqM: v.optional(
+        described(finiteNumber(10, 10_000_000), 'Cleaning: floor area to clean, m² (10–10,000,000). Drives the robot type and the ROI.'),
+      ),
+      facilitySizeSqM: v.optional(described(finiteNumber(10, 10_000_000), 'Warehouse or restaurant: facility size, m² (10–10,000,000).')),
+      seatsPerDay: v.optional(
+        described(finiteNumber(1, 1_000_000), 'Restaurant: covers (guests served) per day (1–1,000,000). Drives the fleet and the economics.'),
+      ),
       handlingUnit: v.optional(refTo(HandlingUnitSchema, 'Warehouse: what is picked or moved.')),
-      ordersPerDay: v.optional(described(finiteNumber(1, 10_000_000), 'Warehouse: customer orders shipped per day (1–10,000,000), the throughput.')),
-      floorType: v.optional(refTo(FloorTypeSchema, 'Cleaning: the floor to clean. Default hard.')),
+      ordersPerDay: v.optional(
+        described(
+          finiteNumber(1, 10_000_000),
+          'Warehouse: customer orders shipped per day (1–10,000,000), the throughput. Drives the fleet and the economics.',
+        ),
+      ),
+      floorType: v.optional(refTo(FloorTypeSchema, 'Cleaning: the floor to clean. Default hard (asked for in `warnings`).')),
+      carpetShare: v.optional(
+        described(
+          finiteNumber(0, 1),
+          'Cleaning, `mixed` floors: share of the area that is carpet (0–1, default 0.5). Each robot type replaces only the labour of the floor it cleans.',
+        ),
+      ),
       serviceStyle: v.optional(refTo(ServiceStyleSchema, 'Restaurant: how food reaches guests.')),
     },
     objectMessage,
   ),
   'A business profile. Only `category` is required; every other field sharpens the answer (the response lists the ones that were defaulted). Fields of another category are accepted and ignored; unknown fields are refused.',
 )
+
+/**
+ * The physical bound on labour cost that depends on its currency: at most about 1,000 US
+ * dollars an hour. Checked after the fields themselves (the schema alone allows up to
+ * 1,000,000 so that yen and won fit).
+ */
+export function laborCostProblem(request: Pick<MatchRequest, 'laborCostPerHour' | 'currency' | 'region'>): string | undefined {
+  if (request.laborCostPerHour === undefined) return undefined
+  const currency = request.currency ?? COUNTRY_CURRENCY[request.region ?? 'US'] ?? 'USD'
+  const max = MAX_LABOR_COST_PER_HOUR[currency]
+  return request.laborCostPerHour > max ? `must be at most ${max.toLocaleString('en-US')} (${currency}, about 1,000 USD an hour)` : undefined
+}
+
+registerCrossFieldCheck(MatchRequestSchema, (request) => {
+  const problem = laborCostProblem(request)
+  return problem === undefined ? undefined : { laborCostPerHour: problem }
+})
+
+/** ISO 4217 currency of each country the catalogs cover: a request's default currency. */
+export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
+  US: 'USD',
+  CA: 'CAD',
+  MX: 'MXN',
+  BR: 'BRL',
+  GB: 'GBP',
+  IE: 'EUR',
+  FR: 'EUR',
+  DE: 'EUR',
+  NL: 'EUR',
+  BE: 'EUR',
+  ES: 'EUR',
+  IT: 'EUR',
+  AT: 'EUR',
+  CH: 'CHF',
+  SE: 'SEK',
+  DK: 'DKK',
+  NO: 'NOK',
+  FI: 'EUR',
+  PL: 'PLN',
+  JP: 'JPY',
+  KR: 'KRW',
+  CN: 'CNY',
+  SG: 'SGD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  IN: 'INR',
+  AE: 'AED',
+}
+
+/** Highest labour cost per hour accepted in each currency: round figures near 1,000 US dollars. */
+const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
+  USD: 1_000,
+  EUR: 1_000,
+  GBP: 1_000,
+  CHF: 1_000,
+  JPY: 150_000,
+  CAD: 1_500,
+  MXN: 20_000,
+  BRL: 5_000,
+  SEK: 10_000,
+  DKK: 7_000,
+  NOK: 10_000,
+  PLN: 4_000,
+  KRW: 1_500_000,
+  CNY: 7_500,
+  SGD: 1_500,
+  AUD: 1_500,
+  NZD: 1_800,
+  INR: 100_000,
+  AED: 4_000,
+}
 export type MatchRequest = v.InferOutput<typeof MatchRequestSchema>
 export type MatchRequestInput = v.InferInput<typeof MatchRequestSchema>
 
@@ -245,7 +371,7 @@ const num = (description: string) => described(v.number(), description)
 const str = (description: string) => described(v.string(), description)
 const bool = (description: string) => described(v.boolean(), description)
 const url = (description: string) => described(v.pipe(v.string(), v.url()), description)
-const Money = (description: string) => num(`${description} USD.`)
+const Money = (description: string) => num(`${description} in the answer's \`currency\`.`)
 const MatchId = described(v.pipe(v.string(), v.uuid()), 'Id of this match; it is part of every clickUrl of the answer.')
 const tierOf = <T extends 'starter' | 'pro'>(tier: T) => described(v.literal(tier), `Tier of the key: \`${tier}\`.`)
 
@@ -299,6 +425,7 @@ const vendorMatchEntries = {
   acquisitionModels: described(v.array(AcquisitionModelNameSchema), 'Acquisition models the vendor offers.'),
   regions: described(v.array(str('ISO 3166-1 alpha-2 country code.')), 'Countries (ISO 3166-1 alpha-2) where the vendor sells this robot type.'),
   clickUrl: url('Tracked link to the vendor; use it exactly as returned.'),
+  checkedAt: described(v.pipe(v.string(), v.isoDate()), "The day the vendor's catalog entry was last checked against its public sources (YYYY-MM-DD)."),
 }
 const vendorProEntries = {
   scoreBreakdown: refTo(ScoreBreakdownSchema, 'Points per ranking rule (pro).'),
@@ -344,12 +471,13 @@ export type CleaningRateUsed = v.InferOutput<typeof CleaningRateUsedSchema>
 
 export const CleaningAssumptionsSchema = described(
   v.object({
-    currency: described(v.literal('USD'), 'Currency of every amount: USD.'),
+    currency: refTo(CurrencySchema, "Currency of every amount: the answer's `currency`."),
     inputs: described(
       v.object({
         floorAreaSqM: num('Floor area cleaned, m².'),
         floorType: refTo(FloorTypeSchema, 'Floor cleaned.'),
-        laborCostPerHour: num('Labour cost per hour, USD.'),
+        carpetShare: num('Share of the floor that is carpet (0 hard, 1 carpet; mixed floors 0.5 unless sent).'),
+        laborCostPerHour: num("Labour cost per hour, in the answer's currency."),
         daysPerWeek: num('Cleaning days per week.'),
         cleaningWindowHoursPerDay: num('`hoursPerDay`: hours per day the site is open for cleaning (the window robots can run).'),
       }),
@@ -358,7 +486,7 @@ export const CleaningAssumptionsSchema = described(
     weeksPerMonth: num('Weeks per month used to turn weekly figures into monthly ones.'),
     manualRateSqMPerHour: num('Manual cleaning productivity, m² per hour, for the site size and floor.'),
     robotHoursPerDay: num('Robot hours per day the area needs.'),
-    usableHoursPerRobotPerDay: num('Hours per day one robot can run in the cleaning window.'),
+    usableHoursPerRobotPerDay: num('Hours per day one robot can run in the cleaning window, charging included.'),
     rates: described(v.array(CleaningRateUsedSchema), 'Every rate used, with its sources.'),
     defaultsUsed: described(v.array(str('A request field name.')), "Request fields that were missing and took the rates table's default."),
   }),
@@ -367,7 +495,10 @@ export const CleaningAssumptionsSchema = described(
 
 const roiStarterEntries = {
   estimatedMonthlySavings: Money('Net monthly saving under the recommended acquisition model (labour saved − robot cost),'),
-  paybackMonths: described(v.nullable(v.number()), 'Up-front cost ÷ net monthly saving; null when the net is ≤ 0 or nothing is paid up front.'),
+  paybackMonths: described(
+    v.nullable(v.number()),
+    'Buying only: purchase price ÷ net monthly saving; null for a lease or RaaS (see `economics.paybackReason`) or when the net is ≤ 0.',
+  ),
 }
 const roiProEntries = {
   acquisitionModel: refTo(AcquisitionModelNameSchema, 'The acquisition model the figures are for.'),
@@ -392,6 +523,109 @@ export const CleaningRoiSchema = v.object({
 })
 export type CleaningRoi = v.InferOutput<typeof CleaningRoiSchema>
 
+/** A reason or warning: a stable code, the numbers behind it, and a sentence for buyers. */
+export const ReasonSchema = described(
+  v.object({
+    code: str('Stable snake_case code, e.g. `labour_cost_too_low`, `volume_too_low`, `no_vendor_in_region`, `pays_back_within_life`.'),
+    params: described(v.record(v.string(), v.union([v.number(), v.string()])), 'The numbers and names behind the code.'),
+    text: str('The reason in plain English for buyers.'),
+  }),
+  'A reason with its code, parameters and text.',
+)
+export type Reason = v.InferOutput<typeof ReasonSchema>
+
+export const VerdictSchema = described(
+  v.picklist(['proceed', 'pilot', 'not_yet']),
+  '`proceed`: the robots pay clearly; `pilot`: marginal or uncertain, try a small deployment first; `not_yet`: they cost more than they save here today.',
+)
+export type Verdict = v.InferOutput<typeof VerdictSchema>
+
+export const FleetSchema = described(
+  v.object({
+    min: described(v.pipe(Int, v.minValue(1)), 'Smallest fleet for the volume.'),
+    max: described(v.pipe(Int, v.minValue(1)), 'Fleet with room for peaks.'),
+    unit: described(v.picklist(['robots', 'forklifts', 'cranes', 'shuttle_aisles', 'stations']), 'What is counted.'),
+    basis: described(
+      v.picklist(['order_lines_per_day', 'pallet_moves_per_day', 'covers_per_day', 'floor_area_sqm']),
+      'What drove the size: order lines, pallet moves or covers per day, or the floor area.',
+    ),
+  }),
+  "Fleet size in the robot type's own units, from the throughput.",
+)
+export type Fleet = v.InferOutput<typeof FleetSchema>
+
+const PaybackReasonSchema = described(
+  v.picklist(['no_upfront_cost', 'never_pays_back']),
+  '`no_upfront_cost`: a lease or RaaS is paid monthly, so it has no payback period (see `monthlyNet`); `never_pays_back`: the robots cost more than they save.',
+)
+const economicsStarterEntries = {
+  currency: refTo(CurrencySchema, 'Currency of the amounts.'),
+  acquisitionModel: refTo(AcquisitionModelNameSchema, 'The acquisition model the figures are for (the recommended one).'),
+  monthlyNet: Money('Labour saved − robot cost per month (a lease or RaaS: the monthly net cash),'),
+  paybackMonths: described(v.nullable(v.number()), 'Buying only: up-front cost ÷ net monthly saving; null otherwise (see `paybackReason`).'),
+  paybackReason: v.optional(refTo(PaybackReasonSchema, 'Why `paybackMonths` is null; absent when it is a number.')),
+}
+export const RateUsedSchema = described(
+  v.object({
+    name: str('Which figure, e.g. `manual.eachPickLinesPerHour`.'),
+    value: num('The figure, in `unit`.'),
+    unit: str('Unit of `value`, e.g. `lines/h`, `USD/month`, `share`.'),
+    sources: described(v.array(str('A public URL.')), 'Public URLs the figure comes from.'),
+    note: str('How the figure was derived; says when it is an estimate.'),
+  }),
+  'One figure the economics used, with its public sources.',
+)
+export const EconomicsAssumptionsSchema = described(
+  v.object({
+    inputs: described(
+      v.record(v.string(), v.union([v.number(), v.string()])),
+      'Profile values the model used, given or defaulted (money in the answer currency).',
+    ),
+    defaultsUsed: described(v.array(str('A request field name.')), 'Request fields that were missing and took a default.'),
+    rates: described(v.array(RateUsedSchema), 'Every figure used, with its sources (money as published, before conversion).'),
+    exchangeRate: described(
+      v.object({
+        date: str('Day of the rate table (YYYY-MM-DD).'),
+        usdPerUnit: num('US dollars per one unit of the answer currency.'),
+        sources: described(v.array(str('A public URL.')), 'Where the rates come from.'),
+      }),
+      'The rate used to convert USD figures into the answer currency.',
+    ),
+  }),
+  'Inputs, figures and exchange rate behind the economics (pro).',
+)
+const economicsProEntries = {
+  unitsCosted: int('Units the figures are costed for (within `fleet`).'),
+  laborHoursReplacedPerMonth: num('Staff hours per month the robots take over.'),
+  laborCostSavedPerMonth: Money('Labour cost saved per month,'),
+  robotMonthlyCost: refTo(RobotMonthlyCostSchema, 'Robot cost per month per acquisition model.'),
+  upfrontCost: Money('Paid before the first month under the recommended model (purchase price and set-up, or set-up alone),'),
+  threeYearNet: Money('Cash over three years: labour saved − everything paid,'),
+  breakEven: described(
+    v.object({
+      laborCostPerHour: described(v.nullable(v.number()), 'Labour cost per hour at which the recommended model breaks even at this volume; null if none does.'),
+      volume: described(v.nullable(v.number()), 'Daily volume (orders, covers or m²) at which it breaks even at this labour cost; null if none within reach.'),
+      volumeUnit: str('Unit of `volume`: `orders/day`, `covers/day` or `m²`.'),
+    }),
+    'Where the robots would start to pay.',
+  ),
+  assumptions: refTo(EconomicsAssumptionsSchema, 'Inputs, figures and exchange rate behind the numbers.'),
+}
+export const EconomicsStarterSchema = described(v.object(economicsStarterEntries), 'Does a robot pay here: the headline (starter).')
+export const EconomicsProSchema = described(
+  v.object({ ...economicsStarterEntries, ...economicsProEntries }),
+  'Does a robot pay here: the full model with its assumptions and sources (pro).',
+)
+export const EconomicsSchema = v.object({
+  ...economicsStarterEntries,
+  ...(Object.fromEntries(Object.entries(economicsProEntries).map(([key, schema]) => [key, v.optional(schema)])) as {
+    [K in keyof typeof economicsProEntries]: v.OptionalSchema<(typeof economicsProEntries)[K], undefined>
+  }),
+})
+export type Economics = v.InferOutput<typeof EconomicsSchema>
+
+const CatalogVersion = described(v.string(), 'Version of the catalogs the answer was made from (the date of their newest check, YYYY-MM-DD).')
+
 export const AttributionSchema = described(
   v.object({
     required: bool('Whether the tier requires showing `text` with `link` next to the answer.'),
@@ -411,6 +645,18 @@ const matchEntries = {
   matchId: MatchId,
   category: refTo(CategorySchema, 'The category matched for.'),
   region: str('The region matched for, upper-case ISO 3166-1 alpha-2 (default US).'),
+  currency: refTo(CurrencySchema, 'Currency of every amount in the answer.'),
+  verdict: refTo(VerdictSchema, 'Does a robot pay here: proceed, pilot or not yet.'),
+  verdictReasons: described(
+    v.array(ReasonSchema),
+    'Why the verdict, first reason first; a not-yet answer says at what volume or wage robots would start to pay.',
+  ),
+  fleet: refTo(FleetSchema, "Fleet size in the type's own units."),
+  warnings: described(
+    v.array(ReasonSchema),
+    'Coverage gaps, defaulted deciding inputs (with the question to ask), acquisition mismatches, implausible inputs.',
+  ),
+  catalogVersion: CatalogVersion,
   matchConfidence: refTo(MatchConfidenceSchema, 'How sure the recommendation is.'),
   acquisitionRecommendation: refTo(AcquisitionModelNameSchema, 'The recommended acquisition model.'),
   acquisitionRationale: str('Why that acquisition model.'),
@@ -426,7 +672,8 @@ export const MatchResponseStarterSchema = described(
     ...matchEntries,
     tier: tierOf('starter'),
     bestRobotMatch: refTo(RobotMatchSchema, 'The recommended robot type.'),
-    vendorMatches: described(v.array(VendorMatchStarterSchema), 'Vendors for the match, best first (at most the tier’s maxVendors).'),
+    vendorMatches: described(v.array(VendorMatchStarterSchema), 'Vendors of the recommended type in the region, best first (at most the tier’s maxVendors).'),
+    economics: refTo(EconomicsStarterSchema, 'Does a robot pay here: monthly net and payback.'),
     cleaningRoi: v.optional(refTo(CleaningRoiStarterSchema, 'Cleaning only: headline ROI figures.')),
   }),
   'A business match for a starter key.',
@@ -436,7 +683,8 @@ export const MatchResponseProSchema = described(
     ...matchEntries,
     tier: tierOf('pro'),
     bestRobotMatch: refTo(BestRobotMatchProSchema, 'The recommended robot type and the runner-ups.'),
-    vendorMatches: described(v.array(VendorMatchProSchema), 'Vendors for the match, best first (at most the tier’s maxVendors).'),
+    vendorMatches: described(v.array(VendorMatchProSchema), 'Vendors of the recommended type in the region, best first (at most the tier’s maxVendors).'),
+    economics: refTo(EconomicsProSchema, 'Does a robot pay here: the full model with assumptions and sources.'),
     cleaningRoi: v.optional(refTo(CleaningRoiProSchema, 'Cleaning only: the full ROI model.')),
   }),
   'A business match for a pro key: adds runner-up robot types, score breakdowns, extended vendor fields and the full cleaning ROI model.',
@@ -458,6 +706,7 @@ export const PublicMatchResponseSchema = v.object({
   defaultedInputs: v.optional(matchEntries.defaultedInputs),
   bestRobotMatch: BestRobotMatchSchema,
   vendorMatches: v.array(VendorMatchSchema),
+  economics: EconomicsSchema,
   cleaningRoi: v.optional(CleaningRoiSchema),
 })
 export type PublicMatchResponse = v.InferOutput<typeof PublicMatchResponseSchema>
@@ -475,6 +724,7 @@ export const VendorListItemSchema = described(
     headquarters: str("Vendor's headquarters."),
     website: url("Vendor's website."),
     sponsored: bool('Whether the vendor is sponsored.'),
+    checkedAt: described(v.pipe(v.string(), v.isoDate()), "The day the vendor's catalog entry was last checked against its public sources."),
   }),
   'A catalog vendor.',
 )
@@ -483,6 +733,7 @@ export type VendorListItem = v.InferOutput<typeof VendorListItemSchema>
 export const PublicVendorsResponseSchema = described(
   v.object({
     tier: refTo(TierSchema, 'Tier of the key.'),
+    catalogVersion: CatalogVersion,
     category: refTo(CategorySchema, 'The category listed.'),
     region: v.optional(str('The region listed for, upper-case (default US).')),
     count: int('Vendors returned (at most the tier’s maxCatalogVendors).'),
@@ -523,6 +774,9 @@ const homeProductEntries = {
   price: refTo(PriceSchema, 'The price shown to the visitor.'),
   priceUsd: num('Price in USD.'),
   priceGbp: described(v.nullable(v.number()), 'UK retailer price in GBP; null where none was found (never a conversion of `priceUsd`).'),
+  priceInLocale: bool(
+    'Whether `price` is a retailer price of the requested locale. False in a UK list for a product with no known UK retailer price (`price` is then its US price): show it as unpriced or leave it out of a UK page.',
+  ),
   overBudget: bool('True only when nothing fits budgetUsd and the closest products over it are shown instead.'),
   navigation: str('How the robot finds its way: `lidar`, `solid_state` or `gyro`.'),
   mopping: str('Mopping: `rotating`, `pad`, `roller` or `none`.'),
@@ -540,6 +794,7 @@ export type HomeProductMatch = v.InferOutput<typeof HomeProductMatchSchema>
 
 const homeMatchEntries = {
   matchId: MatchId,
+  catalogVersion: CatalogVersion,
   locale: refTo(HomeLocaleNameSchema, 'Retailer locale of the links and prices.'),
   attribution: refTo(AttributionSchema, 'How to credit robomatch.'),
 }
@@ -593,6 +848,7 @@ export const HomeProductListItemSchema = described(
 export const HomeProductsResponseSchema = described(
   v.object({
     tier: refTo(TierSchema, 'Tier of the key.'),
+    catalogVersion: CatalogVersion,
     locale: refTo(HomeLocaleNameSchema, 'Retailer locale of the links and prices.'),
     count: int('Products returned.'),
     products: described(v.array(HomeProductListItemSchema), 'The home robot vacuum catalog.'),

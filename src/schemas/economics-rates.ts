@@ -89,6 +89,10 @@ export const WarehouseRatesSchema = v.strictObject({
     linesPerOrder: PositiveFigureSchema,
     /** Pallet moves (put-away, retrieval, replenishment) per outbound order of pallet goods. */
     palletMovesPerOrder: PositiveFigureSchema,
+    /** Orders per day per m² of facility, assumed when a request sends no `ordersPerDay` (the answer then says so). */
+    ordersPerDayPerSqM: v.optional(PositiveFigureSchema),
+    /** Facility size assumed when a request sends neither size nor orders, m². */
+    facilitySizeSqM: v.optional(PositiveFigureSchema),
   }),
   manual: v.strictObject({
     /** Manual picker-to-goods (cart) picking, lines per labour hour, single items. */
@@ -132,6 +136,8 @@ export const RestaurantRatesSchema = v.strictObject({
   defaults: v.strictObject({
     hoursPerDay: PositiveFigureSchema,
     daysPerWeek: PositiveFigureSchema,
+    /** Covers per day assumed when a request sends no `seatsPerDay` (the answer then says so). */
+    coversPerDay: v.optional(PositiveFigureSchema),
   }),
   robots: v.strictObject({
     serving_robot: RestaurantRobotRatesSchema,

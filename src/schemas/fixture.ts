@@ -14,6 +14,8 @@ export const FixtureExpectSchema = v.strictObject({
   /** Business: any of these robot types is acceptable as best. */
   bestRobotTypeOneOf: v.optional(v.array(RobotTypeSchema)),
   acquisitionRecommendation: v.optional(AcquisitionModelSchema),
+  /** Business: the verdict, or any of several (`proceed`, `pilot`, `not_yet`). */
+  verdict: v.optional(v.array(v.picklist(['proceed', 'pilot', 'not_yet']))),
   matchConfidence: v.optional(v.array(MatchConfidenceSchema)),
   /** A vendor (business `vendorId`) or product (home `productId`) expected within the top `within`. */
   topIncludes: v.optional(v.strictObject({ id: v.string(), within: v.pipe(v.number(), v.integer(), v.minValue(1)) })),

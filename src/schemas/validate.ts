@@ -20,6 +20,18 @@ export function validationMessage(more = 0): string | undefined {
   return more > 0 ? `The request is invalid; see fields for what to fix (and ${more} more).` : undefined
 }
 
+/**
+ * Checks that read several fields of a valid object (e.g. a bound that depends on another
+ * field), registered per schema with {@link registerCrossFieldCheck}; run by
+ * {@link validateObject} once every field is valid on its own.
+ */
+const crossFieldChecks = new WeakMap<object, (value: unknown) => FieldErrors | undefined>()
+
+/** Registers a check over several fields of `schema`'s valid output; it returns per-field messages, or undefined. */
+export function registerCrossFieldCheck<S extends ObjectSchema>(schema: S, check: (value: v.InferOutput<S>) => FieldErrors | undefined): void {
+  crossFieldChecks.set(schema, check as (value: unknown) => FieldErrors | undefined)
+}
+
 export type ObjectSchema =
   | v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
   | v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>
@@ -53,7 +65,11 @@ export function validateObject<S extends ObjectSchema>(schema: S, input: unknown
     if (!Object.hasOwn(schema.entries, key)) add(key, 'is not a known field')
   }
   const result = v.safeParse(schema, input)
-  if (result.success && !fields) return { ok: true, value: result.output }
+  if (result.success && !fields) {
+    const problems = crossFieldChecks.get(schema)?.(result.output)
+    if (problems === undefined) return { ok: true, value: result.output }
+    for (const [path, message] of Object.entries(problems)) add(path, message)
+  }
   for (const issue of result.issues ?? []) {
     const path = issue.path?.map((item) => String(item.key)).join('.') || '(body)'
     add(path, issue.message)

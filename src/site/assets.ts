@@ -9,7 +9,7 @@
 export const SITE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1b1f24;background:#f6f7f9;overflow-wrap:anywhere}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1b1f24;background:#f6f7f9;overflow-wrap:break-word}
 a{color:#0a4fc2}
 a:hover{color:#073b91}
 :focus-visible{outline:3px solid #f0a500;outline-offset:2px}
@@ -69,6 +69,53 @@ td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:now
 .chart{width:100%;height:auto;max-width:44rem;display:block}
 .chart text{font:13px system-ui,sans-serif;fill:#1b1f24}
 details{margin:.75rem 0}
+.visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.verdict{border-left:8px solid #6b7b93}
+.verdict.proceed{border-left-color:#1f7a45}
+.verdict.pilot{border-left-color:#b07500}
+.verdict.not_yet{border-left-color:#b3261e}
+.verdict h3{font-size:1.35rem;margin:0 0 .35rem}
+.headline{font-size:1.1rem}
+.bars{margin:.75rem 0 1rem;max-width:44rem}
+.bars figcaption{font-weight:600;margin-bottom:.5rem}
+.bars ul{list-style:none;margin:0;padding:0}
+.bars li{display:grid;grid-template-columns:11rem 1fr 6.5rem;gap:.25rem .75rem;align-items:center;margin:.35rem 0;font-size:.95rem}
+.bars li.chosen .bar-label{font-weight:700}
+.bars .bar{width:100%;height:1.4rem;display:block}
+.bars .bar-value{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+@media (max-width:40rem){.bars li{grid-template-columns:1fr auto}.bars .bar{grid-column:1/-1;grid-row:2}}
+dl.figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.5rem 1.5rem;margin:.75rem 0}
+dl.figures div{border-bottom:1px solid #e1e5ea;padding:.25rem 0 .4rem}
+dl.figures dt{color:#4a5462;font-size:.9rem}
+dl.figures dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
+ul.rates{padding-left:1.1rem}
+ul.rates li{margin:.35rem 0}
+ul.rates details.note{margin:.1rem 0 .4rem}
+ul.rates details.note summary{font-weight:400;font-size:.9rem}
+ul.rates details.note p{color:#4a5462;margin:.25rem 0}
+.with-unit{display:flex;gap:.5rem}
+.with-unit input{flex:1 1 auto;min-width:0}
+.field .with-unit select{width:auto;flex:0 0 auto}
+.vendor-group h4{margin:1rem 0 .5rem}
+.results h5{font-size:1.05rem;margin:0 0 .5rem}
+.small{font-size:.85rem}
+.disclosure{background:#fff8e6;border:1px solid #e8c979;border-radius:.5rem;padding:.6rem .9rem}
+.share{margin:1rem 0}
+button.secondary{background:#fff;color:#0a4fc2;border:1px solid #0a4fc2;padding:.35rem .9rem;margin-left:.5rem}
+button.secondary:hover{background:#eef3fc;color:#073b91}
+@media (max-width:40rem){table.stack th[scope=row]{display:block;width:100%;padding:.35rem .25rem .1rem}table.stack td[data-label]::before{content:attr(data-label) ": ";color:#4a5462}}
+@media print{header.site,footer.site,form.questions,#questions,.share,.skip,[data-api-exchange],.button{display:none!important}body{background:#fff}.card{break-inside:avoid;border-color:#999}details{display:block}details>*{display:block}a[data-vendor-link]::after{content:" (" attr(href) ")"}}
+.docs{display:grid;gap:1.5rem}
+@media (min-width:64rem){.docs{grid-template-columns:15rem minmax(0,1fr)}.docs-nav{position:sticky;top:1rem;align-self:start;max-height:calc(100vh - 2rem);overflow-y:auto}}
+.docs-nav{font-size:.9rem;background:#fff;border:1px solid #d9dee5;border-radius:.6rem;padding:.75rem 1rem}
+.docs-nav h2{font-size:1rem;margin:.25rem 0 .5rem}
+.docs-nav ul{list-style:none;margin:0 0 .75rem;padding:0}
+.docs-nav li{margin:.2rem 0}
+.docs-nav a{text-decoration:none}
+.docs-nav a:hover{text-decoration:underline}
+.docs table code{white-space:nowrap}
+@media (max-width:40rem){.docs table code{white-space:normal;overflow-wrap:anywhere}}
+.schema-body{margin-top:.5rem}
 summary{cursor:pointer;font-weight:600;color:#0a4fc2}
 pre{background:#0f1b2d;color:#e8eef8;padding:.75rem 1rem;border-radius:.4rem;font-size:.85rem;max-width:100%;white-space:pre-wrap;overflow-wrap:anywhere}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.92em}
@@ -79,14 +126,32 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:
 footer.site{max-width:72rem;margin:0 auto;padding:1rem;color:#4a5462;font-size:.9rem;border-top:1px solid #d9dee5}
 `
 
-/** Keeps the home form's budget unit ($ / £) in step with its locale control. */
+/**
+ * Small enhancements, each optional: the home budget's unit follows the locale control, the
+ * labour cost's currency follows the country select, and result pages get a print button.
+ */
 export const SITE_JS = `
 document.addEventListener('DOMContentLoaded', function () {
   var locale = document.querySelector('select[name=locale]');
-  var unit = document.querySelector('[data-budget-unit]');
-  if (!locale || !unit) return;
-  locale.addEventListener('change', function () {
-    unit.textContent = locale.value === 'UK' ? '(£)' : '($)';
-  });
+  var budgetUnit = document.querySelector('[data-budget-unit]');
+  if (locale && budgetUnit) {
+    locale.addEventListener('change', function () {
+      budgetUnit.textContent = locale.value === 'UK' ? ' (£)' : ' ($)';
+    });
+  }
+  var country = document.querySelector('select[name=region]');
+  var labourUnit = document.querySelector('[data-currency-unit]');
+  if (country && labourUnit) {
+    country.addEventListener('change', function () {
+      var option = country.options[country.selectedIndex];
+      var code = option && /\\(([A-Z]{3})\\)$/.exec(option.text);
+      if (code) labourUnit.textContent = ' (' + code[1] + '/h)';
+    });
+  }
+  var print = document.querySelector('button[data-print]');
+  if (print) {
+    print.hidden = false;
+    print.addEventListener('click', function () { window.print(); });
+  }
 });
 `

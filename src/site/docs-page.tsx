@@ -37,6 +37,8 @@ interface Parameter {
 }
 interface MediaContent {
   schema?: JsonSchema
+  examples?: Record<string, { value?: unknown; summary?: string }>
+  example?: unknown
 }
 interface ResponseObject {
   description?: string
@@ -187,7 +189,28 @@ function exampleOf(schema: JsonSchema | undefined, doc: OpenApiDocument, depth =
   return 'string'
 }
 
-function curlExample(doc: OpenApiDocument, origin: string, base: string, path: string, method: string, op: Operation): string {
+/**
+ * A server URL as a path on this origin: the document lists absolute servers (this one first),
+ * the page joins them to paths once, so an example never names the origin twice.
+ */
+export function serverPath(url: string | undefined, origin: string): string {
+  if (!url || url === '/') return ''
+  if (url.startsWith(origin)) return url.slice(origin.length).replace(/\/$/, '')
+  try {
+    const parsed = new URL(url)
+    return parsed.pathname.replace(/\/$/, '')
+  } catch {
+    return url.replace(/\/$/, '')
+  }
+}
+
+/** The request body shown in an example: the operation's own first example, else a minimal valid one. */
+function bodyExample(doc: OpenApiDocument, media: MediaContent): unknown {
+  const first = media.examples ? Object.values(media.examples)[0]?.value : undefined
+  return first ?? media.example ?? exampleOf(media.schema, doc)
+}
+
+export function curlExample(doc: OpenApiDocument, origin: string, base: string, path: string, method: string, op: Operation): string {
   const query = (op.parameters ?? [])
     .filter((p) => p.in === 'query' && p.required)
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleOf(p.schema, doc)))}`)
@@ -195,10 +218,11 @@ function curlExample(doc: OpenApiDocument, origin: string, base: string, path: s
   const lines = [`curl -s${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} '${url}'`]
   const secured = (op.security ?? doc.security ?? []).length > 0
   if (secured) lines.push(`  -H "X-API-Key: $ROBOMATCH_API_KEY"`)
-  const body = op.requestBody?.content?.['application/json']?.schema
-  if (body) {
+  const media = op.requestBody?.content?.['application/json']
+  if (media?.schema) {
     lines.push(`  -H 'Content-Type: application/json'`)
-    lines.push(`  -d '${JSON.stringify(exampleOf(body, doc))}'`)
+    // Single quotes in a JSON string would end the shell's quoting: written as \u0027.
+    lines.push(`  -d '${JSON.stringify(bodyExample(doc, media)).replace(/'/g, '\\u0027')}'`)
   }
   return lines.join(' \\\n')
 }
@@ -319,12 +343,12 @@ function OperationSection({
 }
 
 export function DocsPage({ doc, origin }: { doc: OpenApiDocument; origin: string }) {
-  const base = doc.servers?.[0]?.url ?? ''
+  const base = serverPath(doc.servers?.[0]?.url, origin)
   const operations: { path: string; method: string; op: Operation; base: string }[] = []
   for (const [path, item] of Object.entries(doc.paths)) {
     // A path-level `servers` entry (e.g. `/out`, outside /api/v1) overrides the document's.
     const servers = (item as { servers?: { url: string }[] }).servers
-    const pathBase = servers?.[0]?.url === '/' ? '' : (servers?.[0]?.url ?? base)
+    const pathBase = servers ? serverPath(servers[0]?.url, origin) : base
     for (const method of METHODS) {
       const op = item[method] as Operation | undefined
       if (op) operations.push({ path, method, op, base: pathBase })
@@ -346,69 +370,83 @@ export function DocsPage({ doc, origin }: { doc: OpenApiDocument; origin: string
         Rendered from <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1), the document this server answers with. Send your key as{' '}
         <code>X-API-Key</code> or <code>Authorization: Bearer</code>; see <a href="/pricing">pricing</a> for the limits.
       </p>
-      <nav aria-label="Operations">
-        <h2>Operations</h2>
-        <ul>
-          {operations.map(({ path, method, op, base: opBase }) => (
-            <li key={`${method} ${path}`}>
-              <a href={`#op-${op.operationId ?? `${method}-${path}`}`}>
-                {method.toUpperCase()} {opBase}
-                {path}
-              </a>
-              {op.summary ? (
-                <span class="muted">
-                  {' '}
-                  — <Prose text={op.summary} />
-                </span>
-              ) : null}
+      <div class="docs">
+        <nav class="docs-nav" aria-label="API reference">
+          <h2 id="endpoints">Endpoints</h2>
+          <ul>
+            {operations.map(({ path, method, op, base: opBase }) => (
+              <li key={`${method} ${path}`}>
+                <a href={`#op-${op.operationId ?? `${method}-${path}`}`}>
+                  <span class="method">{method}</span>
+                  {opBase}
+                  {path}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2>Reference</h2>
+          <ul>
+            <li>
+              <a href="#schemas">Schemas ({schemas.length})</a>
             </li>
+            {headers.length > 0 ? (
+              <li>
+                <a href="#headers">Response headers</a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <div class="docs-body">
+          <h2>Endpoints</h2>
+          {operations.map(({ path, method, op, base: opBase }) => (
+            <OperationSection key={`${method} ${path}`} doc={doc} origin={origin} base={opBase} path={path} method={method} op={op} />
           ))}
-        </ul>
-      </nav>
-      <h2>Endpoints</h2>
-      {operations.map(({ path, method, op, base: opBase }) => (
-        <OperationSection key={`${method} ${path}`} doc={doc} origin={origin} base={opBase} path={path} method={method} op={op} />
-      ))}
-      <h2 id="schemas">Schemas</h2>
-      {schemas.map(([name, schema]) => (
-        <section key={name} class="card" id={`schema-${name}`} aria-labelledby={`schema-${name}-title`}>
-          <h3 id={`schema-${name}-title`}>{name}</h3>
-          {schema.description ? (
-            <p>
-              <Prose text={schema.description} />
-            </p>
+          <h2 id="schemas">Schemas</h2>
+          {schemas.map(([name, schema]) => (
+            <details key={name} class="card" id={`schema-${name}`}>
+              <summary>
+                <code>{name}</code>
+              </summary>
+              <div class="schema-body">
+                {schema.description ? (
+                  <p>
+                    <Prose text={schema.description} />
+                  </p>
+                ) : null}
+                {schema.properties ? (
+                  <PropertiesTable schema={schema} depth={0} />
+                ) : (
+                  <p>
+                    <TypeOf schema={schema} />
+                    {constraints(schema).length ? <span class="muted"> ({constraints(schema).join('; ')})</span> : null}
+                  </p>
+                )}
+              </div>
+            </details>
+          ))}
+          {headers.length > 0 ? (
+            <>
+              <h2 id="headers">Response headers</h2>
+              <div class="table-wrap">
+                <table>
+                  <tbody>
+                    {headers.map(([name, header]) => (
+                      <tr key={name}>
+                        <th scope="row">
+                          <code>{name}</code>
+                        </th>
+                        <td>
+                          <Prose text={header.description} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           ) : null}
-          {schema.properties ? (
-            <PropertiesTable schema={schema} depth={0} />
-          ) : (
-            <p>
-              <TypeOf schema={schema} />
-              {constraints(schema).length ? <span class="muted"> ({constraints(schema).join('; ')})</span> : null}
-            </p>
-          )}
-        </section>
-      ))}
-      {headers.length > 0 ? (
-        <>
-          <h2 id="headers">Response headers</h2>
-          <div class="table-wrap">
-            <table>
-              <tbody>
-                {headers.map(([name, header]) => (
-                  <tr key={name}>
-                    <th scope="row">
-                      <code>{name}</code>
-                    </th>
-                    <td>
-                      <Prose text={header.description} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      ) : null}
+        </div>
+      </div>
     </Layout>
   )
 }

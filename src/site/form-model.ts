@@ -15,19 +15,96 @@ export interface FormField {
   name: string
   info: FieldInfo
   shape: FieldShape
+  /** A choice always made (the country): no "Not sure" option. */
+  required?: boolean
+  /** An area typed in m² or sq ft: the unit control's name beside it. */
+  areaUnit?: boolean
+  /** A share asked as a percentage (0–100) and sent as 0–1. */
+  percent?: boolean
 }
 
 /** Form values as typed, echoed back into the form when something needs fixing. */
 export type FormValues = Record<string, string>
 
+/** A country the catalog knows: its code, English name and currency (ISO 4217). */
+export interface SiteCountry {
+  code: string
+  name: string
+  currency: string
+}
+
+/** The name of the area-unit control beside an area field (m² or sq ft). */
+export const AREA_UNIT_FIELD = 'areaUnit'
+export const SQ_M_PER_SQ_FT = 0.09290304
+
+/**
+ * The questionnaire's own words where a buyer reads them differently from the API's field
+ * words: restaurants count covers, the cleaning window is not opening hours, and each
+ * category's hours mean its own thing.
+ */
+const SITE_WORDS: Partial<Record<RobotCategory, Record<string, Partial<FieldInfo>>>> = {
+  warehouse: {
+    hoursPerDay: { label: 'Working hours per day', help: 'Hours per day the warehouse picks and ships, all shifts together.' },
+    daysPerWeek: { help: 'Days per week the warehouse works.' },
+  },
+  cleaning: {
+    hoursPerDay: { label: 'Cleaning window per day', help: 'Hours per day the floor can be cleaned: when robots could run (often overnight).' },
+    daysPerWeek: { help: 'Days per week the floor is cleaned.' },
+    carpetShare: {
+      label: 'Share of the floor that is carpet',
+      unit: '%',
+      help: 'For both hard floors and carpet: how much is carpet.',
+      placeholder: 'e.g. 50',
+    },
+  },
+  restaurant: {
+    seatsPerDay: {
+      label: 'Covers per day',
+      unit: 'guests/day',
+      help: 'Guests served on a typical day, each guest counted once per meal (not the number of seats).',
+    },
+    hoursPerDay: { label: 'Service hours per day', help: 'Hours per day the restaurant serves guests.' },
+    daysPerWeek: { help: 'Days per week the restaurant is open.' },
+  },
+}
+
 /** The questionnaire of a business category: every MatchRequest field that category asks. */
-export function businessFormFields(category: RobotCategory): FormField[] {
-  const fields = Object.entries(MatchRequestSchema.entries)
-    .filter(([name]) => name !== 'category' && askedFor(category, name))
-    .map(([name, entry]) => ({ name, info: fieldInfo(MATCH_FIELDS, name), shape: describeField(entry as v.GenericSchema) }))
+export function businessFormFields(category: RobotCategory, countries: readonly SiteCountry[] = [], country?: SiteCountry): FormField[] {
+  const fields: FormField[] = Object.entries(MatchRequestSchema.entries)
+    .filter(([name]) => name !== 'category' && name !== 'currency' && askedFor(category, name) && (name !== 'carpetShare' || category === 'cleaning'))
+    .map(([name, entry]) => {
+      const info = { ...fieldInfo(MATCH_FIELDS, name), ...SITE_WORDS[category]?.[name] }
+      const shape = describeField(entry as v.GenericSchema)
+      if (name === 'region' && countries.length > 0) {
+        return {
+          name,
+          info: {
+            ...info,
+            unit: undefined,
+            help: 'Where the robots will work: vendors, prices and labour costs follow.',
+            placeholder: undefined,
+            options: countryOptions(countries),
+          },
+          shape: { kind: 'enum', options: countries.map((c) => c.code) } as FieldShape,
+          required: true,
+        }
+      }
+      if (name === 'laborCostPerHour') {
+        const currency = country?.currency ?? 'USD'
+        return { name, info: { ...info, unit: `${currency}/h`, help: `What one hour of the work costs you in ${currency}, wages plus on-costs.` }, shape }
+      }
+      if (info.unit === 'm²') return { name, info: { ...info, unit: undefined }, shape, areaUnit: true }
+      // A share (0–1) is asked as a percentage, which is how people say it.
+      if (name === 'carpetShare') return { name, info, shape: { kind: 'number', min: 0, max: 100, minExclusive: false } as FieldShape, percent: true }
+      return { name, info, shape }
+    })
   // The category's own questions (size first: it drives the type) before the shared ones.
   const own = (field: FormField) => (field.info.categories ? 0 : 1)
   return fields.sort((a, b) => own(a) - own(b))
+}
+
+function countryOptions(countries: readonly SiteCountry[]): Record<string, string> {
+  return Object.fromEntries(countries.map((c) => [c.code, `${c.name} (${c.currency})`]))
 }
 
 /** The home form's budget control: asked in the visitor's currency, converted to `budgetUsd`. */
@@ -45,7 +122,8 @@ export function homeFormFields(locale: HomeLocale): FormField[] {
     if (name === 'budgetUsd') {
       // Bounds are the schema's in USD; the currency's own bound is not worth a second rule.
       fields.push({ name: HOME_BUDGET_FIELD, info: { ...info, unit: locale === 'UK' ? '£' : '$' }, shape: { kind: 'number', minExclusive: false } })
-    } else fields.push({ name, info, shape })
+    } else if (info.unit === 'm²') fields.push({ name, info: { ...info, unit: undefined }, shape, areaUnit: true })
+    else fields.push({ name, info, shape })
   }
   return fields
 }
@@ -62,6 +140,8 @@ export function readFormValues(query: URLSearchParams, fields: readonly FormFiel
     const value = query.get(field.name)
     if (value !== null) values[field.name] = value.slice(0, 200)
   }
+  const unit = query.get(AREA_UNIT_FIELD)
+  if (fields.some((field) => field.areaUnit) && (unit === 'sqm' || unit === 'sqft')) values[AREA_UNIT_FIELD] = unit
   return values
 }
 
@@ -75,8 +155,8 @@ export function readFormValues(query: URLSearchParams, fields: readonly FormFiel
 function parseTypedNumber(text: string): number | undefined {
   const cleaned = text
     .trim()
-    .replace(/^[$£€]\s*/, '')
-    .replace(/\s*(m²|m2|sqm|usd|gbp|h|\/h|%)$/i, '')
+    .replace(/^([$£€¥₹]|[A-Z]{3})\s*/i, '')
+    .replace(/\s*(m²|m2|sqm|sq\s*m|sq\s*ft|ft²|ft2|usd|gbp|eur|h|\/h|%)$/i, '')
     .replace(/(\d)[,\s\u00a0\u202f](?=\d{3}\b)/g, '$1')
   if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return undefined
   const number = Number(cleaned)
@@ -104,7 +184,13 @@ export function formBody(values: FormValues, fields: readonly FormField[]): Form
     if (field.shape.kind === 'number') {
       const number = parseTypedNumber(text)
       if (number === undefined) errors[field.name] = 'must be a number, e.g. 1200'
-      else body[field.name] = number
+      else if (field.percent) {
+        if (number < 0 || number > 100) errors[field.name] = 'must be a percentage from 0 to 100'
+        else body[field.name] = Math.round(number * 10) / 1000
+      } else if (field.areaUnit && (values[AREA_UNIT_FIELD] === 'sqft' || /(sq\s*ft|ft²|ft2)$/i.test(text))) {
+        // Square feet typed: the API takes m² (one decimal is finer than any floor plan).
+        body[field.name] = Math.round(number * SQ_M_PER_SQ_FT * 10) / 10
+      } else body[field.name] = number
     } else if (field.shape.kind === 'boolean') {
       body[field.name] = text === 'yes' ? true : text === 'no' ? false : text
     } else body[field.name] = text

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact'
 import type { FieldErrors } from '../schemas/validate.js'
-import type { FormField, FormValues } from './form-model.js'
+import { AREA_UNIT_FIELD, type FormField, type FormValues } from './form-model.js'
 
 export interface QuestionnaireProps {
   action: string
@@ -45,7 +45,7 @@ export function Questionnaire({ action, fields, values, errors, submitText, befo
       <div class="fields">
         {before}
         {fields.map((field) => (
-          <FieldControl key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} />
+          <FieldControl key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} areaUnit={values[AREA_UNIT_FIELD]} />
         ))}
       </div>
       <div class="actions">
@@ -65,13 +65,13 @@ function boundsText(field: FormField): string | undefined {
   return shape.max !== undefined ? `at most ${fmt(shape.max)}` : `at least ${fmt(shape.min!)}`
 }
 
-function FieldControl({ field, value, error }: { field: FormField; value: string; error?: string }) {
+function FieldControl({ field, value, error, areaUnit }: { field: FormField; value: string; error?: string; areaUnit?: string }) {
   const id = `f-${field.name}`
   const { info, shape } = field
   const bounds = boundsText(field)
   const described = [`${id}-help`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
   const unit = info.unit ? (
-    <span class="unit" data-budget-unit={field.name === 'budget' ? '' : undefined}>
+    <span class="unit" data-budget-unit={field.name === 'budget' ? '' : undefined} data-currency-unit={field.name === 'laborCostPerHour' ? '' : undefined}>
       {` (${info.unit})`}
     </span>
   ) : null
@@ -85,10 +85,9 @@ function FieldControl({ field, value, error }: { field: FormField; value: string
             ['no', 'No'],
           ] as const)
     const known = options.some(([option]) => option === value)
-    const notSure = info.placeholder ? `Not sure (assume ${info.options?.[info.placeholder] ?? info.placeholder})` : 'Not sure'
     control = (
       <select id={id} name={field.name} aria-describedby={described} aria-invalid={error ? 'true' : undefined}>
-        <option value="">{notSure}</option>
+        {field.required ? null : <option value="">Not sure</option>}
         {options.map(([option, text]) => (
           <option key={option} value={option} selected={option === value}>
             {text}
@@ -109,14 +108,34 @@ function FieldControl({ field, value, error }: { field: FormField; value: string
         name={field.name}
         type="text"
         inputMode={shape.kind === 'number' ? 'decimal' : undefined}
-        autoComplete={field.name === 'region' ? 'country' : 'off'}
+        autoComplete="off"
         value={value}
         placeholder={info.placeholder}
         aria-describedby={described}
         aria-invalid={error ? 'true' : undefined}
       />
     )
+    if (field.areaUnit) {
+      control = (
+        <div class="with-unit">
+          {control}
+          <select name={AREA_UNIT_FIELD} aria-label={`Unit of ${info.label.toLowerCase()}`} data-area-unit="">
+            <option value="sqm" selected={areaUnit !== 'sqft'}>
+              m²
+            </option>
+            <option value="sqft" selected={areaUnit === 'sqft'}>
+              sq ft
+            </option>
+          </select>
+        </div>
+      )
+    }
   }
+  // A choice left empty is assumed: say which, in the help line (the option text stays short at 375 px).
+  const assumed =
+    (shape.kind === 'enum' || shape.kind === 'boolean') && !field.required && info.placeholder
+      ? ` Not sure? It assumes ${(info.options?.[info.placeholder] ?? info.placeholder).toLowerCase()}.`
+      : ''
   return (
     <div class={error ? 'field invalid' : 'field'} data-field={field.name}>
       <label for={id}>
@@ -125,7 +144,8 @@ function FieldControl({ field, value, error }: { field: FormField; value: string
       </label>
       <p class="help" id={`${id}-help`}>
         {info.help}
-        {bounds ? ` Range: ${bounds}.` : ''}
+        {bounds ? ` Range: ${bounds}${field.areaUnit ? ' m²' : ''}.` : ''}
+        {assumed}
       </p>
       {control}
       {error ? (

@@ -37,6 +37,7 @@ import { LandingPage, NotFoundPage, PricingPage, TooManyPage } from './pages.js'
 import { HomePage, MatchPage } from './questionnaire-pages.js'
 import { renderAsset, renderPage } from './render.js'
 import { createSiteLimiter } from './site-limit.js'
+import { countryFromLanguage, readSiteCatalog, type SiteCatalog } from './site-catalog.js'
 
 /** Options of {@link siteMount}. */
 export interface SiteOptions {
@@ -61,6 +62,7 @@ export const SITE_MATCHES_PER_MINUTE = 30
 export function siteMount(options: SiteOptions = {}): MountPages {
   return (app: H3, ctx: AppContext): MountedPages => {
     const limiter = createSiteLimiter(options.matchesPerMinute ?? SITE_MATCHES_PER_MINUTE, ctx.now)
+    const catalog = readSiteCatalog(ctx.catalogs)
     const page = (path: string, handler: (event: H3Event) => Response | Promise<Response>) => {
       app.on('GET', path, handler)
       app.on('HEAD', path, handler)
@@ -91,9 +93,9 @@ export function siteMount(options: SiteOptions = {}): MountPages {
     page('/match/:category', async (event) => {
       const category = event.context.params?.category ?? ''
       if (!v.is(RobotCategorySchema, category)) return notFoundPage(event)
-      return await businessMatchPage(ctx, event, category, limited)
+      return await businessMatchPage(ctx, catalog, event, category, limited)
     })
-    page('/home', (event) => homeMatchPage(ctx, event, limited))
+    page('/home', (event) => homeMatchPage(ctx, catalog, event, limited))
 
     return {
       notFound: (event) => (wantsPage(event) ? notFoundPage(event) : undefined),
@@ -103,15 +105,26 @@ export function siteMount(options: SiteOptions = {}): MountPages {
 
 async function businessMatchPage(
   ctx: AppContext,
+  catalog: SiteCatalog,
   event: H3Event,
   category: RobotCategory,
   limited: (event: H3Event) => Response | undefined,
 ): Promise<Response> {
-  const fields = businessFormFields(category)
   const query = event.url.searchParams
-  if (!isSubmitted(query, fields)) return renderPage(200, <MatchPage category={category} fields={fields} values={{}} errors={{}} />)
+  // The country asked (or the visitor's, from the browser's language) sets the labour cost's currency.
+  const country = catalog.country(query.get('region') ?? undefined) ?? catalog.country(countryFromLanguage(event.req.headers.get('accept-language'), catalog))
+  const fields = businessFormFields(category, catalog.countries, country)
+  if (!isSubmitted(query, fields)) {
+    return renderPage(200, <MatchPage category={category} fields={fields} values={country ? { region: country.code } : {}} errors={{}} />)
+  }
   const values = readFormValues(query, fields)
   const { body, errors } = formBody(values, fields)
+  // The country is a choice from the catalog's list: a hand-edited code it does not know (`ZZ`) is refused here.
+  if (typeof body.region === 'string' && /^[A-Za-z]{2}$/.test(body.region) && !catalog.country(body.region)) {
+    errors.region = 'is not a country the catalog covers; choose one from the list'
+  }
+  // Labour is typed in the country's currency; answers that take a `currency` are told so.
+  if ('currency' in MatchRequestSchema.entries && body.laborCostPerHour !== undefined && country) body.currency = country.currency
   const result = validateObject(MatchRequestSchema, { category, ...body })
   if (!result.ok || Object.keys(errors).length > 0) {
     const all = echoValues({ ...(result.ok ? {} : result.fields), ...errors }, values, fields)
@@ -122,10 +135,17 @@ async function businessMatchPage(
   const request: MatchRequest = result.value
   // `produce` is typed to return `unknown` for the route table; this route returns the engine's answer.
   const answer = (await matchRoute.produce({ query: undefined, body: request }, siteCall(ctx, event))) as PublicMatchResponse
-  return renderPage(200, <MatchPage category={category} fields={fields} values={values} errors={{}} result={{ answer, request }} />)
+  const shown = {
+    answer,
+    request,
+    vendorDates: catalog.vendorDates[category],
+    catalogDate: catalog.catalogDate[category],
+    permalink: `${event.url.pathname}${event.url.search}`,
+  }
+  return renderPage(200, <MatchPage category={category} fields={fields} values={values} errors={{}} result={shown} />)
 }
 
-async function homeMatchPage(ctx: AppContext, event: H3Event, limited: (event: H3Event) => Response | undefined): Promise<Response> {
+async function homeMatchPage(ctx: AppContext, catalog: SiteCatalog, event: H3Event, limited: (event: H3Event) => Response | undefined): Promise<Response> {
   const query = event.url.searchParams
   const locale = chooseLocale(query.get('locale'), event.req.headers.get('accept-language'))
   const fields = homeFormFields(locale)
@@ -153,7 +173,14 @@ async function homeMatchPage(ctx: AppContext, event: H3Event, limited: (event: H
   const request: HomeMatchRequest = result.value
   // As above: the home route's `produce` returns the engine's home answer.
   const answer = (await homeMatchRoute.produce({ query: undefined, body: request }, siteCall(ctx, event))) as HomeMatchResponse
-  return renderPage(200, <HomePage {...pageProps} values={values} errors={{}} result={{ answer, request }} />)
+  const shown = {
+    answer,
+    request,
+    budget: typeof budget === 'number' ? budget : undefined,
+    sources: catalog.productSources[locale],
+    permalink: `${event.url.pathname}${event.url.search}`,
+  }
+  return renderPage(200, <HomePage {...pageProps} values={values} errors={{}} result={shown} />)
 }
 
 /** What a route's `produce` gets for a site match: the site principal and the pro tier's shape. */

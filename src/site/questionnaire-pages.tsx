@@ -1,11 +1,11 @@
 /** The questionnaire pages: a business category (`/match/{category}`) and home vacuums (`/home`). */
 import type { ExchangeRate, HomeLocale, RobotCategory } from '../schemas/catalog.js'
-import type { HomeMatchRequest, HomeMatchResponse, MatchRequest, PublicMatchResponse } from '../schemas/api.js'
 import type { FieldErrors } from '../schemas/validate.js'
-import { BusinessResults } from './business-results.js'
+import type { BusinessAnswer } from './answer.js'
+import { BusinessResults, type BusinessResultsProps } from './business-results.js'
 import { Questionnaire } from './form.js'
 import type { FormField, FormValues } from './form-model.js'
-import { HomeResults } from './home-results.js'
+import { HomeResults, type HomeResultsProps } from './home-results.js'
 import { Layout } from './layout.js'
 
 const CATEGORY_TEXT: Record<RobotCategory, { title: string; lead: string }> = {
@@ -28,7 +28,7 @@ export interface MatchPageProps {
   fields: readonly FormField[]
   values: FormValues
   errors: FieldErrors
-  result?: { answer: PublicMatchResponse; request: MatchRequest }
+  result?: BusinessResultsProps & { answer: BusinessAnswer }
 }
 
 export function MatchPage({ category, fields, values, errors, result }: MatchPageProps) {
@@ -38,7 +38,7 @@ export function MatchPage({ category, fields, values, errors, result }: MatchPag
     <Layout title={result ? `${text.title}: your match` : text.title} path={path} description={text.lead}>
       <h1>{text.title}</h1>
       <p class="lead">{text.lead}</p>
-      {result ? <BusinessResults answer={result.answer} request={result.request} /> : null}
+      {result ? <BusinessResults {...result} /> : null}
       {result ? <h2 id="questions">Change your answers</h2> : null}
       <Questionnaire action={path} fields={fields} values={values} errors={errors} submitText={result ? 'Match again' : 'Show my match'} />
     </Layout>
@@ -51,16 +51,16 @@ export interface HomePageProps {
   fields: readonly FormField[]
   values: FormValues
   errors: FieldErrors
-  result?: { answer: HomeMatchResponse; request: HomeMatchRequest }
+  result?: HomeResultsProps
 }
 
-export function HomePage({ locale, exchangeRate, fields, values, errors, result }: HomePageProps) {
+export function HomePage({ locale, fields, values, errors, result }: HomePageProps) {
   const lead = 'A robot vacuum for your floors, pets and budget, with prices and retailers where you shop.'
   const localeControl = (
     <div class="field" data-field="locale">
       <label for="f-locale">Shop in</label>
       <p class="help" id="f-locale-help">
-        Prices and retailer links follow; a budget in £ is converted at ${exchangeRate.usdPerGbp} per £ (checked {exchangeRate.checkedAt}).
+        Prices, retailers and the budget’s currency follow (a UK list shows only robots with a UK price).
       </p>
       <select id="f-locale" name="locale" aria-describedby="f-locale-help">
         <option value="US" selected={locale === 'US'}>
@@ -76,7 +76,7 @@ export function HomePage({ locale, exchangeRate, fields, values, errors, result 
     <Layout title={result ? 'Home robot vacuums: your match' : 'Home robot vacuums'} path="/home" description={lead}>
       <h1>Home robot vacuums</h1>
       <p class="lead">{lead}</p>
-      {result ? <HomeResults answer={result.answer} request={result.request} /> : null}
+      {result ? <HomeResults {...result} /> : null}
       {result ? <h2 id="questions">Change your answers</h2> : null}
       <Questionnaire
         action="/home"

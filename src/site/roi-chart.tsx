@@ -1,58 +1,48 @@
 /**
- * The cleaning ROI as a picture: monthly labour saved against the robots' monthly cost under
- * each acquisition model, as horizontal bars rendered on the server (SVG, no script). The
- * figures are also in the table beside it, so the chart is never the only way to read them.
+ * The economics as a picture: monthly labour saved against the robots' monthly cost under each
+ * acquisition model, one row per figure. Labels and amounts are HTML text (they keep their
+ * size at any width); only the bars are SVG, each stretched to its row, with widths set by
+ * attributes (the CSP allows no inline styles). The same figures are in the list beside it,
+ * so the chart is never the only way to read them.
  */
-import type { CleaningRoi } from '../schemas/api.js'
-import { formatUsd } from './format.js'
+import type { AcquisitionModel, Economics } from './answer.js'
+import { formatMoney } from './format.js'
 
-const MODEL_TEXT = { buy: 'buy', lease: 'lease', raas: 'RaaS' } as const
+const MODEL_TEXT: Record<AcquisitionModel, string> = { buy: 'Robots bought', lease: 'Robots leased', raas: 'Robots as a service' }
 
-const WIDTH = 640
-const LABEL_WIDTH = 130
-const VALUE_WIDTH = 90
-const ROW = 38
-const BAR = 24
-
-export function RoiChart({ roi }: { roi: CleaningRoi }) {
-  if (roi.laborCostSavedPerMonth === undefined || !roi.robotMonthlyCost) return null
+export function RoiChart({ economics }: { economics: Economics }) {
+  const { laborCostSavedPerMonth: saved, robotMonthlyCost: costs, currency } = economics
+  if (saved === undefined || !costs) return null
   const rows = [
-    { key: 'saved', label: 'Labour saved', value: roi.laborCostSavedPerMonth, fill: '#1f7a45' },
+    { key: 'saved', label: 'Labour saved', value: saved, fill: '#1f7a45', chosen: false },
     ...(['buy', 'lease', 'raas'] as const).map((model) => ({
       key: model,
-      label: `Robots: ${MODEL_TEXT[model]}${roi.acquisitionModel === model ? ' ★' : ''}`,
-      value: roi.robotMonthlyCost![model],
-      fill: roi.acquisitionModel === model ? '#0a4fc2' : '#6b7b93',
+      label: MODEL_TEXT[model],
+      value: costs[model],
+      fill: economics.acquisitionModel === model ? '#0a4fc2' : '#6b7b93',
+      chosen: economics.acquisitionModel === model,
     })),
   ]
   const max = Math.max(1, ...rows.map((row) => row.value))
-  const span = WIDTH - LABEL_WIDTH - VALUE_WIDTH
-  const height = rows.length * ROW + 10
-  const summary = rows.map((row) => `${row.label.replace(' ★', '')}: ${formatUsd(row.value)} a month`).join('; ')
   return (
-    <figure class="chart-figure">
-      <svg class="chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="roi-chart-title roi-chart-desc" data-chart="cleaning-roi">
-        <title id="roi-chart-title">Monthly labour saved against monthly robot cost</title>
-        <desc id="roi-chart-desc">{summary}</desc>
-        {rows.map((row, i) => {
-          const y = 5 + i * ROW
-          const w = Math.max(2, Math.round((Math.max(0, row.value) / max) * span))
-          return (
-            <g key={row.key} data-bar={row.key}>
-              <text x={0} y={y + BAR / 2 + 5}>
-                {row.label}
-              </text>
-              <rect x={LABEL_WIDTH} y={y} width={w} height={BAR} rx={3} fill={row.fill} />
-              <text x={LABEL_WIDTH + w + 6} y={y + BAR / 2 + 5}>
-                {formatUsd(row.value)}
-              </text>
-            </g>
-          )
-        })}
-      </svg>
-      <figcaption class="muted">
-        USD per month. ★ marks the recommended acquisition model. A model saves money when its bar is shorter than the labour saved.
+    <figure class="bars" data-chart="economics" aria-labelledby="economics-chart-title">
+      <figcaption id="economics-chart-title">
+        Each month: labour saved against what the robots cost <span class="muted">({currency}; the recommended way to acquire them is in bold)</span>
       </figcaption>
+      <ul>
+        {rows.map((row) => (
+          <li key={row.key} data-bar={row.key} class={row.chosen ? 'chosen' : undefined}>
+            <span class="bar-label">
+              {row.label}
+              {row.chosen ? ' (recommended)' : ''}
+            </span>
+            <svg class="bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+              <rect x="0" y="0" height="10" width={Math.max(0.5, (Math.max(0, row.value) / max) * 100).toFixed(2)} fill={row.fill} />
+            </svg>
+            <span class="bar-value">{formatMoney(row.value, currency)}</span>
+          </li>
+        ))}
+      </ul>
     </figure>
   )
 }

@@ -1,0 +1,231 @@
+/**
+ * Cleaning economics, one model in the words of PRODUCT.md §2:
+ *
+ * - `hoursPerDay` is the cleaning window: the hours per day robots can run.
+ * - The floor splits into hard floor and carpet (`carpetShare`: 0 hard, 1 carpet, 0.5 for
+ *   mixed unless sent). Today's manual hours = hard area ÷ the rate of the method its size
+ *   calls for (mop, walk-behind or ride-on scrubber) + carpet area ÷ the vacuuming rate.
+ * - Each robot type cleans one floor: scrubbers the hard floor, vacuums the carpet. It takes
+ *   over that floor's manual hours × its automatable share, less supervision.
+ * - Robot hours = its floor area × automatable share ÷ its effective rate. One robot runs
+ *   for the window less charging: a full battery at the start, then runtime ÷ (runtime +
+ *   charge) of the rest (24-hour sites charge inside the window all day).
+ * Every figure comes from `catalogs/cleaning-rates.json` with its sources.
+ */
+import type { CleaningRoi, FloorType, MatchRequest } from '../../schemas/api.js'
+import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
+import type { CleaningRates, RobotRates } from '../../schemas/cleaning-rates.js'
+import type { MoneyContext } from '../money.js'
+import { EngineError } from '../types.js'
+import { RateLog, WEEKS_PER_MONTH, estimateFrom, round, type EconomicsEstimate, type RateUsed } from './shared.js'
+
+/** Cleaning robot types the model covers. */
+export type CleaningRobotType = Extract<RobotType, 'ride_on_scrubber' | 'walk_behind_scrubber' | 'vacuum_sweeper'>
+
+/** How a site is cleaned by hand today. */
+export type ManualMethod = 'mop' | 'walk_behind_scrubber' | 'ride_on_scrubber' | 'carpet_vacuum'
+
+/** Carpet share of a mixed floor when the request does not say. */
+export const DEFAULT_MIXED_CARPET_SHARE = 0.5
+const HOURS_PER_DAY = 24
+
+export interface CleaningInput {
+  request: MatchRequest
+  robotType: RobotType
+  /** The floor, given or the common case for the site's size. */
+  floorType: FloorType
+  laborCostPerHour: number
+  laborCostDefaulted: boolean
+}
+
+/** Figures of the cleaning model beyond the shared economics, for `cleaningRoi`. */
+export interface CleaningDetail {
+  floorType: FloorType
+  carpetShare: number
+  cleaningWindowHoursPerDay: number
+  daysPerWeek: number
+  manualMethods: ManualMethod[]
+  manualHoursPerDay: number
+  robotHoursPerDay: number
+  usableHoursPerRobotPerDay: number
+}
+
+function isCleaningRobotType(robotType: RobotType): robotType is CleaningRobotType {
+  return robotType === 'ride_on_scrubber' || robotType === 'walk_behind_scrubber' || robotType === 'vacuum_sweeper'
+}
+
+/** The hard-floor method a floor of this size uses today, with its practical rate (pure: used for any area). */
+function hardFloorMethod(area: number, rates: CleaningRates): { method: ManualMethod; rate: number; name: string } {
+  const bands = rates.manualMethodBands
+  if (area <= bands.mopMaxSqM.value) return { method: 'mop', rate: rates.manualRates.mop.value, name: 'mop' }
+  if (area <= bands.walkBehindMaxSqM.value) {
+    return { method: 'walk_behind_scrubber', rate: rates.manualRates.walkBehindScrubber.value, name: 'walkBehindScrubber' }
+  }
+  return { method: 'ride_on_scrubber', rate: rates.manualRates.rideOnScrubber.value, name: 'rideOnScrubber' }
+}
+
+/** Cites the method bands and the rate of the method the site's own hard floor uses. */
+function logHardFloorMethod(area: number, rates: CleaningRates, log: RateLog): ManualMethod {
+  log.take('manualMethodBands.mopMaxSqM', rates.manualMethodBands.mopMaxSqM, 'm²')
+  log.take('manualMethodBands.walkBehindMaxSqM', rates.manualMethodBands.walkBehindMaxSqM, 'm²')
+  const used = hardFloorMethod(area, rates)
+  log.take(`manualRates.${used.name}`, rates.manualRates[used.name as keyof CleaningRates['manualRates']], 'm²/h')
+  return used.method
+}
+
+/** Hours one robot can clean per day in the window, charging counted. */
+function usableHours(window: number, robot: RobotRates, prefix: string, log: RateLog): number {
+  if (robot.runtimeHoursPerCharge === undefined || robot.chargeHours === undefined) {
+    const cap = log.take(`${prefix}.usableHoursPerDay`, robot.usableHoursPerDay, 'h/day')
+    return window < cap ? window : cap
+  }
+  const runtime = log.take(`${prefix}.runtimeHoursPerCharge`, robot.runtimeHoursPerCharge, 'h')
+  const charge = log.take(`${prefix}.chargeHours`, robot.chargeHours, 'h')
+  const duty = runtime / (runtime + charge)
+  if (window >= HOURS_PER_DAY) return HOURS_PER_DAY * duty
+  if (window <= runtime) return window
+  return runtime + (window - runtime) * duty
+}
+
+/** The cleaning economics of one site for the recommended robot type. */
+export function estimateCleaning(input: CleaningInput, rates: CleaningRates, money: MoneyContext): { estimate: EconomicsEstimate; detail: CleaningDetail } {
+  const { request, robotType } = input
+  if (!isCleaningRobotType(robotType)) throw new EngineError(`No cleaning ROI model for robot type ${robotType}`)
+  const robot = rates.robots[robotType]
+  const prefix = `robots.${robotType}`
+  const log = new RateLog()
+  const defaultsUsed: string[] = []
+  const given = <T>(field: string, value: T | undefined, fallback: () => T): T => {
+    if (value !== undefined) return value
+    defaultsUsed.push(field)
+    return fallback()
+  }
+  const area = given('floorAreaSqM', request.floorAreaSqM, () => log.take(`${prefix}.typicalSiteSqM`, robot.typicalSiteSqM, 'm²'))
+  const floorType = given<FloorType>('floorType', request.floorType, () => input.floorType)
+  const carpetShare = floorType === 'hard' ? 0 : floorType === 'carpet' ? 1 : (request.carpetShare ?? DEFAULT_MIXED_CARPET_SHARE)
+  if (input.laborCostDefaulted) defaultsUsed.push('laborCostPerHour')
+  const daysPerWeek = given('daysPerWeek', request.daysPerWeek, () => log.take('defaults.daysPerWeek', rates.defaults.daysPerWeek, 'days/week'))
+  const window = given('hoursPerDay', request.hoursPerDay, () =>
+    log.take('defaults.cleaningWindowHoursPerDay', rates.defaults.cleaningWindowHoursPerDay, 'h/day'),
+  )
+
+  const vacuumRate = log.take('manualRates.carpetVacuum', rates.manualRates.carpetVacuum, 'm²/h')
+  const automatable = log.take(`${prefix}.automatableShare`, robot.automatableShare, 'share')
+  const robotRate = log.take(`${prefix}.effectiveSqMPerHour`, robot.effectiveSqMPerHour, 'm²/h')
+  const supervision = log.take('supervisionShare', rates.supervisionShare, 'share')
+  const usable = usableHours(window, robot, prefix, log)
+  const cleansCarpet = robotType === 'vacuum_sweeper'
+  // Read once at the site's own size so the assumptions cite the method actually used.
+  const hardMethod = carpetShare < 1 ? logHardFloorMethod(area * (1 - carpetShare), rates, log) : undefined
+
+  const manualHoursAt = (sqm: number) => {
+    const hard = sqm * (1 - carpetShare)
+    const carpet = sqm * carpetShare
+    const hardHours = hard > 0 ? hard / hardFloorMethod(hard, rates).rate : 0
+    return { hardHours, carpetHours: carpet / vacuumRate, robotFloor: cleansCarpet ? carpet : hard }
+  }
+  const today = manualHoursAt(area)
+
+  const costs = {
+    purchasePrice: money.fromUsd(log.take(`${prefix}.purchasePriceUsd`, robot.purchasePriceUsd, 'USD')),
+    serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthlyUsd`, robot.serviceMonthlyUsd, 'USD/month')),
+    leaseMonthly: money.fromUsd(log.take(`${prefix}.leaseMonthlyUsd`, robot.leaseMonthlyUsd, 'USD/month')),
+    raasMonthly: money.fromUsd(log.take(`${prefix}.raasMonthlyUsd`, robot.raasMonthlyUsd, 'USD/month')),
+    setupCost: money.fromUsd(log.take(`${prefix}.raasSetupUsd`, robot.raasSetupUsd, 'USD')),
+    lifeMonths: log.take(`${prefix}.lifeMonths`, robot.lifeMonths, 'months'),
+  }
+
+  const estimate = estimateFrom({
+    robotType,
+    unit: 'robots',
+    basis: 'floor_area_sqm',
+    volume: area,
+    volumeUnit: 'm²',
+    volumeAssumed: request.floorAreaSqM === undefined,
+    laborCostPerHour: input.laborCostPerHour,
+    operatingDaysPerMonth: daysPerWeek * WEEKS_PER_MONTH,
+    costs,
+    workAt: (sqm) => {
+      const work = manualHoursAt(sqm)
+      const replaced = (cleansCarpet ? work.carpetHours : work.hardHours) * automatable * (1 - supervision)
+      return { laborHoursReplacedPerDay: replaced, unitsNeeded: (work.robotFloor * automatable) / robotRate / usable }
+    },
+    inputs: { floorAreaSqM: area, floorType, carpetShare, laborCostPerHour: input.laborCostPerHour, daysPerWeek, cleaningWindowHoursPerDay: window },
+    defaultsUsed,
+    rates: log.used,
+  })
+  const manualMethods: ManualMethod[] = []
+  if (hardMethod) manualMethods.push(hardMethod)
+  if (carpetShare > 0) manualMethods.push('carpet_vacuum')
+  return {
+    estimate,
+    detail: {
+      floorType,
+      carpetShare,
+      cleaningWindowHoursPerDay: window,
+      daysPerWeek,
+      manualMethods,
+      manualHoursPerDay: today.hardHours + today.carpetHours,
+      robotHoursPerDay: (today.robotFloor * automatable) / robotRate,
+      usableHoursPerRobotPerDay: usable,
+    },
+  }
+}
+
+const copyRates = (rates: readonly RateUsed[]) => rates.map((rate) => ({ ...rate, sources: [...rate.sources] }))
+
+/**
+ * The seed's `cleaningRoi` block from the same estimate. Starter: the net and payback of the
+ * recommended model; pro: the whole model with its rates and sources.
+ */
+export function cleaningRoi(
+  { estimate, detail }: { estimate: EconomicsEstimate; detail: CleaningDetail },
+  model: AcquisitionModel,
+  currency: string,
+  full: boolean,
+): CleaningRoi {
+  const chosen = estimate.models[model]
+  const headline = { estimatedMonthlySavings: round(chosen.monthlyNet), paybackMonths: paybackOf(chosen.paybackMonths) }
+  if (!full) return headline
+  const area = estimate.volume
+  return {
+    ...headline,
+    acquisitionModel: model,
+    robotsNeeded: estimate.unitsCosted,
+    manualMethod: detail.manualMethods.join(' + '),
+    manualHoursPerMonth: round(detail.manualHoursPerDay * estimate.operatingDaysPerMonth),
+    laborHoursReplacedPerMonth: round(estimate.laborHoursReplacedPerMonth),
+    laborCostSavedPerMonth: round(estimate.laborCostSavedPerMonth),
+    robotMonthlyCost: {
+      buy: round(estimate.models.buy.monthlyRobotCost),
+      lease: round(estimate.models.lease.monthlyRobotCost),
+      raas: round(estimate.models.raas.monthlyRobotCost),
+    },
+    upfrontCost: round(chosen.upfrontCost),
+    netMonthlySaving: round(chosen.monthlyNet),
+    threeYearNet: round(chosen.threeYearNet),
+    assumptions: {
+      currency: currency as NonNullable<CleaningRoi['assumptions']>['currency'],
+      inputs: {
+        floorAreaSqM: area,
+        floorType: detail.floorType,
+        carpetShare: detail.carpetShare,
+        laborCostPerHour: round(estimate.laborCostPerHour, 2),
+        daysPerWeek: detail.daysPerWeek,
+        cleaningWindowHoursPerDay: detail.cleaningWindowHoursPerDay,
+      },
+      weeksPerMonth: round(WEEKS_PER_MONTH, 2),
+      manualRateSqMPerHour: detail.manualHoursPerDay > 0 ? round(area / detail.manualHoursPerDay) : 0,
+      robotHoursPerDay: round(detail.robotHoursPerDay, 1),
+      usableHoursPerRobotPerDay: round(detail.usableHoursPerRobotPerDay, 1),
+      rates: copyRates(estimate.rates),
+      defaultsUsed: [...estimate.defaultsUsed],
+    },
+  }
+}
+
+/** Payback months as answered: at least one month, one decimal. */
+export function paybackOf(months: number | null): number | null {
+  if (months === null) return null
+  return Math.max(1, round(months, 1))
+}

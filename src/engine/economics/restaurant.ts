@@ -1,0 +1,80 @@
+/**
+ * Restaurant economics: runner, bussing or kitchen hours the recommended robot takes over,
+ * from the covers served a day and the service style.
+ *
+ * - Hours taken over per day: covers × staff minutes saved per cover (by service style) ÷ 60,
+ *   never more than the robots' own operating hours.
+ * - Units: covers ÷ the covers one unit handles a day; more covers never need fewer robots.
+ * Every figure comes from `catalogs/restaurant-rates.json` with its sources.
+ */
+import type { MatchRequest, ServiceStyle } from '../../schemas/api.js'
+import type { RobotType } from '../../schemas/catalog.js'
+import type { RestaurantRates } from '../../schemas/economics-rates.js'
+import type { MoneyContext } from '../money.js'
+import { EngineError } from '../types.js'
+import { RateLog, WEEKS_PER_MONTH, estimateFrom, unitCosts, type EconomicsEstimate } from './shared.js'
+
+export interface RestaurantInput {
+  request: MatchRequest
+  robotType: RobotType
+  serviceStyle: ServiceStyle
+  laborCostPerHour: number
+  laborCostDefaulted: boolean
+}
+
+/** The restaurant economics of one venue for the recommended robot type. */
+export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRates, money: MoneyContext): EconomicsEstimate {
+  const { request, robotType } = input
+  if (robotType !== 'serving_robot' && robotType !== 'delivery_bussing_robot' && robotType !== 'kitchen_automation') {
+    throw new EngineError(`No restaurant economics for robot type ${robotType}`)
+  }
+  const robot = rates.robots[robotType]
+  const log = new RateLog()
+  const defaultsUsed: string[] = []
+  if (input.laborCostDefaulted) defaultsUsed.push('laborCostPerHour')
+  const hoursPerDay = request.hoursPerDay ?? (defaultsUsed.push('hoursPerDay'), log.take('defaults.hoursPerDay', rates.defaults.hoursPerDay, 'h/day'))
+  const daysPerWeek = request.daysPerWeek ?? (defaultsUsed.push('daysPerWeek'), log.take('defaults.daysPerWeek', rates.defaults.daysPerWeek, 'days/week'))
+  let covers = request.seatsPerDay
+  if (covers === undefined) {
+    defaultsUsed.push('seatsPerDay')
+    const typical = rates.defaults.coversPerDay
+    if (typical === undefined) throw new EngineError('The restaurant rates table has no default covers per day')
+    covers = log.take('defaults.coversPerDay', typical, 'covers/day')
+  }
+  const prefix = `robots.${robotType}`
+  const minutesPerCover = log.take(
+    `${prefix}.laborMinutesSavedPerCover.${input.serviceStyle}`,
+    robot.laborMinutesSavedPerCover[input.serviceStyle],
+    'min/cover',
+  )
+  const coversPerUnit = log.take(`${prefix}.coversPerUnitDay`, robot.coversPerUnitDay, 'covers/day')
+  const costs = unitCosts(robot, prefix, log, money)
+
+  return estimateFrom({
+    robotType,
+    unit: robot.unit,
+    basis: 'covers_per_day',
+    volume: covers,
+    volumeUnit: 'covers/day',
+    volumeAssumed: request.seatsPerDay === undefined,
+    laborCostPerHour: input.laborCostPerHour,
+    operatingDaysPerMonth: daysPerWeek * WEEKS_PER_MONTH,
+    costs,
+    workAt: (coversPerDay) => {
+      const unitsNeeded = coversPerDay / coversPerUnit
+      const saved = (coversPerDay * minutesPerCover) / 60
+      // A robot cannot take over more hours than it runs.
+      const cap = Math.max(1, Math.ceil(unitsNeeded)) * hoursPerDay
+      return { laborHoursReplacedPerDay: saved < cap ? saved : cap, unitsNeeded }
+    },
+    inputs: {
+      seatsPerDay: covers,
+      serviceStyle: input.serviceStyle,
+      laborCostPerHour: input.laborCostPerHour,
+      hoursPerDay,
+      daysPerWeek,
+    },
+    defaultsUsed,
+    rates: log.used,
+  })
+}

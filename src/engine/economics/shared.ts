@@ -1,0 +1,279 @@
+/**
+ * What every category's economics share: the monthly money of each acquisition model for a
+ * fleet, the fleet range, and the log of figures used (cited in the pro assumptions).
+ *
+ * A category module (`warehouse.ts`, `restaurant.ts`, `cleaning.ts`) reads the profile once
+ * into a `Site` and says, for any daily volume, how many staff hours the robots take over and
+ * how many units the work needs. Everything money-related happens here, the same way for all.
+ */
+import type { Fleet } from '../../schemas/api.js'
+import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
+import type { SourcedFigure } from '../../schemas/cleaning-rates.js'
+import type { FleetUnit } from '../../schemas/economics-rates.js'
+import type { MoneyContext } from '../money.js'
+
+/** Average weeks per month (52 weeks over 12 months), a calendar fact rather than a rate. */
+export const WEEKS_PER_MONTH = 52 / 12
+/** Horizon of `threeYearNet`. */
+export const THREE_YEARS_MONTHS = 36
+/** Spread of the fleet range around the estimate: layouts and peaks differ from site to site. */
+const FLEET_SPREAD = 0.15
+
+/** One figure the model read, as cited in the answer. */
+export interface RateUsed {
+  name: string
+  value: number
+  unit: string
+  sources: readonly string[]
+  note: string
+}
+
+/** Collects the figures a model reads, once each, in the order read. */
+export class RateLog {
+  readonly used: RateUsed[] = []
+
+  take(name: string, figure: SourcedFigure, unit: string): number {
+    if (!this.used.some((rate) => rate.name === name)) {
+      this.used.push({ name, value: figure.value, unit, sources: figure.sources, note: figure.note })
+    }
+    return figure.value
+  }
+}
+
+/** What one unit costs, in the answer currency. */
+export interface UnitCosts {
+  purchasePrice: number
+  serviceMonthly: number
+  leaseMonthly: number
+  raasMonthly: number
+  /** Paid once per deployment, whatever the model (integration, mapping, training). */
+  setupCost: number
+  lifeMonths: number
+}
+
+/** The money of one acquisition model, for the whole fleet, in the answer currency. */
+export interface ModelFigures {
+  /** Robot cost per month: buying spreads the price over the life and adds service. */
+  monthlyRobotCost: number
+  /** Paid before the first month: price and set-up when buying, set-up alone otherwise. */
+  upfrontCost: number
+  /** Labour saved − robot cost per month (lease and RaaS: the monthly net cash). */
+  monthlyNet: number
+  /** Buying only: up-front ÷ (labour saved − service); null otherwise or when that is ≤ 0. */
+  paybackMonths: number | null
+  /** Cash over three years: labour saved − everything paid. */
+  threeYearNet: number
+}
+
+/** The work the robots would take over at one daily volume. */
+export interface Work {
+  /** Staff hours per day the robots take over. */
+  laborHoursReplacedPerDay: number
+  /** Units the work needs, before rounding up. */
+  unitsNeeded: number
+}
+
+/** The economics of one site and robot type. */
+export interface EconomicsEstimate {
+  robotType: RobotType
+  fleet: Fleet
+  unitsCosted: number
+  /** In the answer currency. */
+  laborCostPerHour: number
+  operatingDaysPerMonth: number
+  laborHoursReplacedPerMonth: number
+  laborCostSavedPerMonth: number
+  costs: UnitCosts
+  models: Record<AcquisitionModel, ModelFigures>
+  /** The daily volume the figures are for (orders, covers or m²), and its unit. */
+  volume: number
+  volumeUnit: 'orders/day' | 'covers/day' | 'm²'
+  /** The fleet basis per unit of volume (order lines or pallet moves per order; 1 for covers and m²). */
+  workPerVolume: number
+  /** The same site's work at another daily volume (for the break-even volume). */
+  workAt: (volume: number) => Work
+  /** Profile values the model used (given or defaulted), money in the answer currency. */
+  inputs: Record<string, number | string>
+  /** Request fields that were missing and took a default. */
+  defaultsUsed: string[]
+  /** Whether the deciding volume (orders, covers, area) was assumed rather than given. */
+  volumeAssumed: boolean
+  rates: RateUsed[]
+}
+
+const round = (value: number, digits = 0): number => {
+  const factor = 10 ** digits
+  return Math.round(value * factor) / factor
+}
+
+/** The fleet range for a fractional unit count, and the count it is costed at (within the range). */
+export function fleetOf(unitsNeeded: number, unit: FleetUnit, basis: Fleet['basis']): { fleet: Fleet; unitsCosted: number } {
+  const unitsCosted = Math.max(1, Math.ceil(unitsNeeded))
+  const min = Math.max(1, Math.ceil(unitsNeeded * (1 - FLEET_SPREAD)))
+  const max = Math.max(unitsCosted, Math.ceil(unitsNeeded * (1 + FLEET_SPREAD)))
+  return { fleet: { min, max, unit, basis }, unitsCosted }
+}
+
+/** Converts one unit's published USD costs into the answer currency. */
+export function unitCosts(
+  figures: {
+    purchasePrice: SourcedFigure
+    serviceMonthly: SourcedFigure
+    leaseMonthly: SourcedFigure
+    raasMonthly: SourcedFigure
+    setupCost: SourcedFigure
+    lifeMonths: SourcedFigure
+  },
+  prefix: string,
+  log: RateLog,
+  money: MoneyContext,
+): UnitCosts {
+  return {
+    purchasePrice: money.fromUsd(log.take(`${prefix}.purchasePrice`, figures.purchasePrice, 'USD')),
+    serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month')),
+    leaseMonthly: money.fromUsd(log.take(`${prefix}.leaseMonthly`, figures.leaseMonthly, 'USD/month')),
+    raasMonthly: money.fromUsd(log.take(`${prefix}.raasMonthly`, figures.raasMonthly, 'USD/month')),
+    setupCost: money.fromUsd(log.take(`${prefix}.setupCost`, figures.setupCost, 'USD')),
+    lifeMonths: log.take(`${prefix}.lifeMonths`, figures.lifeMonths, 'months'),
+  }
+}
+
+/** Monthly labour saved, robot cost per model and net for `units` units. Not rounded. */
+export function modelMoney(units: number, laborSavedPerMonth: number, costs: UnitCosts): Record<AcquisitionModel, ModelFigures> {
+  const buyMonthly = units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly)
+  const buyUpfront = units * costs.purchasePrice + costs.setupCost
+  const buyCashNet = laborSavedPerMonth - units * costs.serviceMonthly
+  const monthly = (fee: number): ModelFigures => {
+    const cost = units * fee
+    return {
+      monthlyRobotCost: cost,
+      upfrontCost: costs.setupCost,
+      monthlyNet: laborSavedPerMonth - cost,
+      paybackMonths: null,
+      threeYearNet: THREE_YEARS_MONTHS * (laborSavedPerMonth - cost) - costs.setupCost,
+    }
+  }
+  return {
+    buy: {
+      monthlyRobotCost: buyMonthly,
+      upfrontCost: buyUpfront,
+      monthlyNet: laborSavedPerMonth - buyMonthly,
+      paybackMonths: buyCashNet > 0 ? buyUpfront / buyCashNet : null,
+      threeYearNet: THREE_YEARS_MONTHS * buyCashNet - buyUpfront,
+    },
+    lease: monthly(costs.leaseMonthly),
+    raas: monthly(costs.raasMonthly),
+  }
+}
+
+/** The estimate from a category's site reading: fleet, labour and money at the given volume. */
+export function estimateFrom(site: {
+  robotType: RobotType
+  unit: FleetUnit
+  basis: Fleet['basis']
+  volume: number
+  volumeUnit: EconomicsEstimate['volumeUnit']
+  workPerVolume?: number
+  volumeAssumed: boolean
+  laborCostPerHour: number
+  operatingDaysPerMonth: number
+  costs: UnitCosts
+  workAt: (volume: number) => Work
+  inputs: Record<string, number | string>
+  defaultsUsed: string[]
+  rates: RateUsed[]
+}): EconomicsEstimate {
+  const work = site.workAt(site.volume)
+  const { fleet, unitsCosted } = fleetOf(work.unitsNeeded, site.unit, site.basis)
+  const laborHoursReplacedPerMonth = work.laborHoursReplacedPerDay * site.operatingDaysPerMonth
+  const laborCostSavedPerMonth = laborHoursReplacedPerMonth * site.laborCostPerHour
+  return {
+    robotType: site.robotType,
+    fleet,
+    unitsCosted,
+    laborCostPerHour: site.laborCostPerHour,
+    operatingDaysPerMonth: site.operatingDaysPerMonth,
+    laborHoursReplacedPerMonth,
+    laborCostSavedPerMonth,
+    costs: site.costs,
+    models: modelMoney(unitsCosted, laborCostSavedPerMonth, site.costs),
+    volume: site.volume,
+    volumeUnit: site.volumeUnit,
+    workPerVolume: site.workPerVolume ?? 1,
+    workAt: site.workAt,
+    inputs: site.inputs,
+    defaultsUsed: site.defaultsUsed,
+    volumeAssumed: site.volumeAssumed,
+    rates: site.rates,
+  }
+}
+
+/** Net per month of `model` at another daily volume, same site and labour cost. */
+export function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volume: number): number {
+  const work = estimate.workAt(volume)
+  const units = Math.max(1, Math.ceil(work.unitsNeeded))
+  const saved = work.laborHoursReplacedPerDay * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
+  return judgedNet(modelMoney(units, saved, estimate.costs)[model], model)
+}
+
+/**
+ * The monthly figure a verdict is judged on: the net, with set-up fees spread over three
+ * years for a lease or RaaS (they are paid whatever happens).
+ */
+export function judgedNet(figures: ModelFigures, model: AcquisitionModel): number {
+  return model === 'buy' ? figures.monthlyNet : figures.monthlyNet - figures.upfrontCost / THREE_YEARS_MONTHS
+}
+
+/** The largest daily volume a request may send, for the break-even search. */
+const MAX_VOLUME = 10_000_000
+
+/**
+ * The daily volume at which `model` starts to pay (its judged net turns positive), found by
+ * doubling and halving then bisecting; null when it does not pay even at the largest volume
+ * a request may send. Rounded to two significant figures: it is a threshold to plan with.
+ */
+export function breakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
+  const pays = (volume: number) => netAtVolume(estimate, model, volume) > 0
+  let low: number
+  let high: number
+  if (pays(estimate.volume)) {
+    high = estimate.volume
+    low = high / 2
+    while (low >= 1 && pays(low)) {
+      high = low
+      low /= 2
+    }
+    if (low < 1) return 1
+  } else {
+    low = estimate.volume
+    high = low * 2
+    while (high <= MAX_VOLUME && !pays(high)) {
+      low = high
+      high *= 2
+    }
+    if (high > MAX_VOLUME) return pays(MAX_VOLUME) ? MAX_VOLUME : null
+  }
+  for (let i = 0; i < 20 && high - low > 0.5; i++) {
+    const mid = (low + high) / 2
+    if (pays(mid)) high = mid
+    else low = mid
+  }
+  return twoSignificant(high)
+}
+
+/** The labour cost per hour at which `model` breaks even at this volume; null when no labour is replaced. */
+export function breakEvenLaborCost(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
+  if (estimate.laborHoursReplacedPerMonth <= 0) return null
+  const figures = estimate.models[model]
+  const cost = model === 'buy' ? figures.monthlyRobotCost : figures.monthlyRobotCost + figures.upfrontCost / THREE_YEARS_MONTHS
+  return round(cost / estimate.laborHoursReplacedPerMonth, 2)
+}
+
+/** Rounds to two significant figures: 612 → 610, 10,400 → 10,000, 7.26 → 7.3. */
+export function twoSignificant(value: number): number {
+  if (value <= 0 || !Number.isFinite(value)) return 0
+  const magnitude = 10 ** (Math.floor(Math.log10(value)) - 1)
+  return Math.round(value / magnitude) * magnitude
+}
+
+export { round }

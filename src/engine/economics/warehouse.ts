@@ -1,0 +1,108 @@
+/**
+ * Warehouse economics: picker or driver hours the recommended system takes over, from the
+ * orders shipped a day and published picking and moving productivity.
+ *
+ * - Work per day: order lines (orders × lines per order) for picking systems, pallet moves
+ *   (orders × moves per order) for driverless trucks and pallet AS/RS.
+ * - Today's hours: work ÷ the manual rate (each picking, case picking or a forklift driver).
+ * - Hours taken over: today's hours × the share the system removes.
+ * - Units: work ÷ (one unit's throughput per hour × operating hours), in the system's own
+ *   unit (robots, forklifts, shuttle aisles, cranes); more orders never need fewer units.
+ * Every figure comes from `catalogs/warehouse-rates.json` with its sources.
+ */
+import type { MatchRequest } from '../../schemas/api.js'
+import type { RobotType } from '../../schemas/catalog.js'
+import type { WarehouseRates, WarehouseSystemRates } from '../../schemas/economics-rates.js'
+import type { MoneyContext } from '../money.js'
+import { EngineError } from '../types.js'
+import { RateLog, WEEKS_PER_MONTH, estimateFrom, unitCosts, type EconomicsEstimate } from './shared.js'
+
+/** What the engine knows of the site before the money. */
+export interface WarehouseInput {
+  request: MatchRequest
+  robotType: RobotType
+  /** Handling unit, given or the common case. */
+  handlingUnit: 'each' | 'case' | 'pallet'
+  laborCostPerHour: number
+  laborCostDefaulted: boolean
+}
+
+function systemKey(robotType: RobotType, handlingUnit: WarehouseInput['handlingUnit']): keyof WarehouseRates['systems'] {
+  switch (robotType) {
+    case 'collaborative_picking_amr':
+    case 'goods_to_person_amr':
+    case 'autonomous_forklift':
+      return robotType
+    case 'asrs':
+      return handlingUnit === 'pallet' ? 'asrs_pallet' : 'asrs'
+    default:
+      throw new EngineError(`No warehouse economics for robot type ${robotType}`)
+  }
+}
+
+/** The warehouse economics of one site for the recommended system. */
+export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, money: MoneyContext): EconomicsEstimate {
+  const { request } = input
+  const log = new RateLog()
+  const defaultsUsed: string[] = []
+  if (input.laborCostDefaulted) defaultsUsed.push('laborCostPerHour')
+  const key = systemKey(input.robotType, input.handlingUnit)
+  const system: WarehouseSystemRates = rates.systems[key]
+  const movesPallets = key === 'autonomous_forklift' || key === 'asrs_pallet'
+
+  const hoursPerDay = request.hoursPerDay ?? (defaultsUsed.push('hoursPerDay'), log.take('defaults.hoursPerDay', rates.defaults.hoursPerDay, 'h/day'))
+  const daysPerWeek = request.daysPerWeek ?? (defaultsUsed.push('daysPerWeek'), log.take('defaults.daysPerWeek', rates.defaults.daysPerWeek, 'days/week'))
+  let ordersPerDay = request.ordersPerDay
+  if (ordersPerDay === undefined) {
+    defaultsUsed.push('ordersPerDay')
+    ordersPerDay = assumedOrders(request.facilitySizeSqM, rates, log)
+  }
+
+  const workPerOrder = movesPallets
+    ? log.take('defaults.palletMovesPerOrder', rates.defaults.palletMovesPerOrder, 'moves/order')
+    : log.take('defaults.linesPerOrder', rates.defaults.linesPerOrder, 'lines/order')
+  const manualRate = movesPallets
+    ? log.take('manual.palletMovesPerHour', rates.manual.palletMovesPerHour, 'moves/h')
+    : input.handlingUnit === 'each'
+      ? log.take('manual.eachPickLinesPerHour', rates.manual.eachPickLinesPerHour, 'lines/h')
+      : log.take('manual.casePickLinesPerHour', rates.manual.casePickLinesPerHour, 'lines/h')
+  const prefix = `systems.${key}`
+  const throughput = log.take(`${prefix}.throughputPerUnitHour`, system.throughputPerUnitHour, movesPallets ? 'moves/h' : 'lines/h')
+  const share = log.take(`${prefix}.laborShareReplaced`, system.laborShareReplaced, 'share')
+  const costs = unitCosts(system, prefix, log, money)
+
+  return estimateFrom({
+    robotType: input.robotType,
+    unit: system.unit,
+    basis: movesPallets ? 'pallet_moves_per_day' : 'order_lines_per_day',
+    volume: ordersPerDay,
+    volumeUnit: 'orders/day',
+    workPerVolume: workPerOrder,
+    volumeAssumed: request.ordersPerDay === undefined,
+    laborCostPerHour: input.laborCostPerHour,
+    operatingDaysPerMonth: daysPerWeek * WEEKS_PER_MONTH,
+    costs,
+    workAt: (orders) => {
+      const work = orders * workPerOrder
+      return { laborHoursReplacedPerDay: (work / manualRate) * share, unitsNeeded: work / (throughput * hoursPerDay) }
+    },
+    inputs: {
+      ordersPerDay,
+      handlingUnit: input.handlingUnit,
+      laborCostPerHour: input.laborCostPerHour,
+      hoursPerDay,
+      daysPerWeek,
+    },
+    defaultsUsed,
+    rates: log.used,
+  })
+}
+
+/** Orders a day assumed from the facility size (or a typical facility) when the request sends none. */
+function assumedOrders(facilitySizeSqM: number | undefined, rates: WarehouseRates, log: RateLog): number {
+  const perSqM = rates.defaults.ordersPerDayPerSqM
+  const typical = rates.defaults.facilitySizeSqM
+  if (perSqM === undefined || typical === undefined) throw new EngineError('The warehouse rates table has no default order volume')
+  const size = facilitySizeSqM ?? log.take('defaults.facilitySizeSqM', typical, 'm²')
+  return Math.max(1, Math.round(size * log.take('defaults.ordersPerDayPerSqM', perSqM, 'orders/day per m²')))
+}

@@ -1,0 +1,60 @@
+/**
+ * Money in the region's terms. A request's labour cost is in `currency` (default: the
+ * region's currency, USD where the catalog knows none); the answer is in that same currency.
+ * Catalog figures published in USD are converted at the dated rate table of
+ * `catalogs/money.json`, which the pro assumptions cite.
+ */
+import type { Currency, MatchRequest } from '../schemas/api.js'
+import type { SourcedFigure } from '../schemas/cleaning-rates.js'
+import type { MoneyTable } from '../schemas/economics-rates.js'
+import { EngineError } from './types.js'
+
+/** The currency of one answer and how to reach it from USD. */
+export interface MoneyContext {
+  currency: Currency
+  /** US dollars per one unit of `currency`. */
+  usdPerUnit: number
+  /** Converts an amount in USD into the answer currency. */
+  fromUsd: (usd: number) => number
+  /** Rate table facts for the assumptions. */
+  rateDate: string
+  rateSources: string[]
+}
+
+/** The currency a country uses, when the money table knows the country. */
+export function regionCurrency(money: MoneyTable, region: string): Currency | undefined {
+  return money.countries[region]?.currency as Currency | undefined
+}
+
+/** The answer's currency: the request's, else the region's, else USD. */
+export function moneyContext(money: MoneyTable, request: Pick<MatchRequest, 'currency'>, region: string): MoneyContext {
+  const currency: Currency = request.currency ?? regionCurrency(money, region) ?? 'USD'
+  const usdPerUnit = money.exchangeRates.usdPerUnit[currency]
+  if (usdPerUnit === undefined) throw new EngineError(`The money table has no exchange rate for ${currency}`)
+  return {
+    currency,
+    usdPerUnit,
+    fromUsd: (usd) => usd / usdPerUnit,
+    rateDate: money.exchangeRates.date,
+    rateSources: money.exchangeRates.sources,
+  }
+}
+
+/**
+ * The labour cost assumed for a region when the request sends none, in the answer currency:
+ * the country's entry-level labour cost, or the US one converted where the table has no entry.
+ */
+export function defaultLaborCost(money: MoneyTable, region: string, ctx: MoneyContext): { value: number; figure: SourcedFigure; from: string } {
+  const country = money.countries[region] ?? money.countries.US
+  if (country === undefined) throw new EngineError('The money table has no labour cost for the US')
+  const from = money.countries[region] ? region : 'US'
+  const usd = country.laborCostPerHour.value * (money.exchangeRates.usdPerUnit[country.currency] ?? Number.NaN)
+  const value = ctx.fromUsd(usd)
+  if (!Number.isFinite(value)) throw new EngineError(`The money table has no exchange rate for ${country.currency}`)
+  return { value, figure: country.laborCostPerHour, from }
+}
+
+/** A labour cost sent in `currency`, as USD (for the physical-bounds check: at most 1,000 USD an hour). */
+export function laborCostInUsd(money: MoneyTable, laborCostPerHour: number, currency: Currency): number {
+  return laborCostPerHour * (money.exchangeRates.usdPerUnit[currency] ?? Number.NaN)
+}

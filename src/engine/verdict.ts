@@ -1,0 +1,208 @@
+/**
+ * The verdict: does a robot pay here? Judged on the economics of the recommended acquisition
+ * model, in the answer's currency, before any vendor is ranked.
+ *
+ * - Buying: proceed when the purchase pays back within 40 % of the robots' life (and within
+ *   five years); pilot when it pays back within 60 % of their life; otherwise not yet. So a
+ *   five-year robot must pay back within 24 months, a fifteen-year AS/RS within 60.
+ * - Lease or RaaS (set-up fees spread over three years): proceed when the monthly net is at
+ *   least 20 % of the robot cost; pilot when it is within 10 % of break-even; otherwise not yet.
+ * - An assumed volume (orders, covers, area) never gives more than a pilot, and no vendor in
+ *   the region means not yet, whatever the figures.
+ * A not-yet answer says at what volume or labour cost the robots would start to pay.
+ */
+import type { Reason, Verdict } from '../schemas/api.js'
+import type { AcquisitionModel } from '../schemas/catalog.js'
+import { breakEvenLaborCost, breakEvenVolume, judgedNet, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
+import { formatCount, formatMoney, formatRate, plural } from './format.js'
+import type { RobotTypeRule } from './robot-types.js'
+
+/** A purchase paying back within this share of the robots' life (and within five years) is a clear case. */
+const PROCEED_SHARE_OF_LIFE = 0.4
+const PROCEED_PAYBACK_MONTHS = 60
+/** A purchase paying back later than this share of the robots' life is not worth it yet. */
+const PILOT_SHARE_OF_LIFE = 0.6
+const PROCEED_MARGIN = 0.2
+const PILOT_MARGIN = -0.1
+/** A break-even volume up to this many times today's counts as within reach (`volume_too_low`). */
+const VOLUME_REACH = 10
+
+const UNIT_WORDS: Record<EconomicsEstimate['fleet']['unit'], [string, string]> = {
+  robots: ['robot', 'robots'],
+  forklifts: ['driverless forklift', 'driverless forklifts'],
+  cranes: ['crane aisle', 'crane aisles'],
+  shuttle_aisles: ['shuttle aisle', 'shuttle aisles'],
+  stations: ['station', 'stations'],
+}
+const MODEL_NOUN: Record<AcquisitionModel, string> = { buy: 'Buying', lease: 'Leasing', raas: 'Renting as a service (RaaS)' }
+const VOLUME_WORD: Record<EconomicsEstimate['volumeUnit'], string> = { 'orders/day': 'orders a day', 'covers/day': 'covers a day', 'm²': 'm²' }
+
+export interface VerdictInput {
+  estimate: EconomicsEstimate
+  model: AcquisitionModel
+  rule: RobotTypeRule
+  currency: string
+  /** Vendors of the recommended type in the region. */
+  vendorCount: number
+  region: string
+  laborCostDefaulted: boolean
+  typicalLaborCostPerHour: number
+}
+
+export interface VerdictResult {
+  verdict: Verdict
+  reasons: Reason[]
+  /** Judged monthly net ÷ robot cost: how clearly the robots pay (negative: how far they miss). */
+  margin: number
+}
+
+const VERDICT_RANK: Record<Verdict, number> = { not_yet: 0, pilot: 1, proceed: 2 }
+
+/** How well `model` pays on the economics alone: 2 proceed, 1 pilot, 0 not yet. */
+export function modelRank(estimate: EconomicsEstimate, model: AcquisitionModel): number {
+  const cost = judgedCost(estimate, model)
+  const margin = cost > 0 ? judgedNet(estimate.models[model], model) / cost : 0
+  return VERDICT_RANK[economicsVerdict(estimate, model, margin)]
+}
+
+/** The economics alone, before the volume and vendor caps. */
+function economicsVerdict(estimate: EconomicsEstimate, model: AcquisitionModel, margin: number): Verdict {
+  if (model === 'buy') {
+    const payback = estimate.models.buy.paybackMonths
+    const life = estimate.costs.lifeMonths
+    if (payback !== null && payback <= PROCEED_PAYBACK_MONTHS && payback <= life * PROCEED_SHARE_OF_LIFE) return 'proceed'
+    return payback !== null && payback <= life * PILOT_SHARE_OF_LIFE ? 'pilot' : 'not_yet'
+  }
+  if (margin >= PROCEED_MARGIN) return 'proceed'
+  return margin >= PILOT_MARGIN ? 'pilot' : 'not_yet'
+}
+
+/** Robot cost per month the verdict weighs the saving against (lease/RaaS set-up spread over three years). */
+function judgedCost(estimate: EconomicsEstimate, model: AcquisitionModel): number {
+  const figures = estimate.models[model]
+  return figures.monthlyRobotCost + figures.monthlyNet - judgedNet(figures, model) // adds set-up ÷ 36 for lease/RaaS
+}
+
+/** Whether `model` pays at these figures (buying: it pays back within 60 % of the robots' life). */
+export function modelPays(estimate: EconomicsEstimate, model: AcquisitionModel): boolean {
+  if (model === 'buy') {
+    const payback = estimate.models.buy.paybackMonths
+    return payback !== null && payback <= estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE
+  }
+  return judgedNet(estimate.models[model], model) > 0
+}
+
+/** Decides the verdict and its reasons, first reason first. */
+export function decideVerdict(input: VerdictInput): VerdictResult {
+  const { estimate, model, rule, currency } = input
+  const figures = estimate.models[model]
+  const cost = judgedCost(estimate, model)
+  const net = judgedNet(figures, model)
+  const margin = cost > 0 ? net / cost : 0
+  let verdict = economicsVerdict(estimate, model, margin)
+  const reasons: Reason[] = []
+  const money = (amount: number) => formatMoney(amount, currency)
+  const units = plural(estimate.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])
+
+  if (input.vendorCount === 0) {
+    verdict = 'not_yet'
+    reasons.push({
+      code: 'no_vendor_in_region',
+      params: { region: input.region, robotType: rule.type },
+      text: `No vendor in the catalog sells ${rule.plural} in ${input.region} yet, so there is no one to buy from there today.`,
+    })
+  }
+
+  const late = model === 'buy' && verdict === 'pilot' && figures.paybackMonths !== null
+  if (modelPays(estimate, model) && !late && (verdict === 'proceed' || margin >= 0 || input.vendorCount === 0)) {
+    if (model === 'buy' && figures.paybackMonths !== null) {
+      const months = Math.max(1, Math.round(figures.paybackMonths))
+      reasons.push({
+        code: 'pays_back_within_life',
+        params: { paybackMonths: months, lifeMonths: estimate.costs.lifeMonths, currency },
+        text: `Buying ${units} pays back in about ${plural(months, 'month', 'months')}, within their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life.`,
+      })
+    } else {
+      reasons.push({
+        code: 'saves_monthly',
+        params: { monthlyNet: Math.round(figures.monthlyNet), robotMonthlyCost: Math.round(figures.monthlyRobotCost), currency },
+        text: `${MODEL_NOUN[model]} ${units} saves about ${money(figures.monthlyNet)} a month after their ${money(figures.monthlyRobotCost)} monthly cost.`,
+      })
+    }
+  }
+
+  if (verdict === 'pilot' && input.vendorCount > 0) {
+    if (late && figures.paybackMonths !== null) {
+      reasons.push({
+        code: 'pays_back_late',
+        params: { paybackMonths: Math.round(figures.paybackMonths), lifeMonths: estimate.costs.lifeMonths },
+        text: `The purchase pays back only late in the robots' life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): start with a small pilot and measure before buying a fleet.`,
+      })
+    } else if (margin >= 0 && margin < PROCEED_MARGIN) {
+      reasons.push({
+        code: 'marginal_savings',
+        params: { monthlyNet: Math.round(net), robotMonthlyCost: Math.round(cost), currency },
+        text: `The saving is thin (about ${money(net)} a month against ${money(cost)} of robot cost): a small pilot shows whether your site does better than these averages.`,
+      })
+    } else if (margin < 0) {
+      reasons.push({
+        code: 'near_break_even',
+        params: { monthlyNet: Math.round(net), robotMonthlyCost: Math.round(cost), currency },
+        text: `The robots would cost about ${money(-net)} a month more than they save, close to break-even: a small pilot shows whether your site does better than these averages.`,
+      })
+    }
+  }
+
+  if (!modelPays(estimate, model) || verdict === 'not_yet') {
+    if (estimate.laborHoursReplacedPerMonth <= 0) {
+      reasons.push({
+        code: 'no_labour_replaced',
+        params: { robotType: rule.type },
+        text: `${capitalize(rule.plural)} would take over none of the hours your staff spend today on this site.`,
+      })
+    } else if (!modelPays(estimate, model)) {
+      reasons.push(missReason(input, net))
+    }
+  }
+
+  if (estimate.volumeAssumed) {
+    if (verdict === 'proceed') verdict = 'pilot'
+    reasons.push({
+      code: 'volume_assumed',
+      params: { volume: Math.round(estimate.volume), volumeUnit: estimate.volumeUnit },
+      text: `The figures assume about ${formatCount(estimate.volume)} ${VOLUME_WORD[estimate.volumeUnit]}; tell us your real volume to confirm them.`,
+    })
+  }
+  return { verdict, reasons, margin }
+}
+
+/**
+ * Why the robots do not pay, with the volume and the labour cost at which they would. The
+ * code names the lever within reach: the volume when a volume up to ten times today's would
+ * pay, otherwise the labour cost (each unit saves less than it costs, whatever the volume).
+ */
+function missReason(input: VerdictInput, net: number): Reason {
+  const { estimate, model, rule, currency } = input
+  const volume = breakEvenVolume(estimate, model)
+  const wage = breakEvenLaborCost(estimate, model)
+  const volumeWithinReach = volume !== null && volume > estimate.volume && volume <= estimate.volume * VOLUME_REACH
+  const volumeWord = VOLUME_WORD[estimate.volumeUnit]
+  const params: Reason['params'] = { monthlyNet: Math.round(net), currency, volume: Math.round(estimate.volume), volumeUnit: estimate.volumeUnit }
+  const thresholds: string[] = []
+  if (volume !== null && volume > estimate.volume) {
+    params.breakEvenVolume = volume
+    thresholds.push(`at about ${formatCount(volume)} ${volumeWord}`)
+  }
+  if (wage !== null) {
+    params.breakEvenLaborCostPerHour = wage
+    thresholds.push(`at a labour cost of about ${formatRate(twoSignificant(wage), currency)}`)
+  }
+  const noVolume = volume === null ? ' More volume alone would not change that: each unit saves less than it costs at this labour cost and these hours.' : ''
+  const start = thresholds.length > 0 ? ` They would start to pay ${thresholds.join(', or ')}.` : ''
+  const cost = `At ${formatCount(estimate.volume)} ${volumeWord} and ${formatRate(estimate.laborCostPerHour, currency)}, ${rule.plural} cost about ${formatMoney(-net, currency)} a month more than the staff time they save.`
+  return { code: volumeWithinReach ? 'volume_too_low' : 'labour_cost_too_low', params, text: `${cost}${noVolume}${start}` }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

@@ -1,0 +1,114 @@
+/**
+ * Warnings on a business answer: what a buyer should know or answer before trusting it —
+ * deciding inputs the engine had to assume (with the question to ask), coverage gaps, an
+ * acquisition model no listed vendor offers, inputs that look implausible.
+ */
+import type { MatchRequest, Reason } from '../schemas/api.js'
+import type { AcquisitionModel } from '../schemas/catalog.js'
+import type { EconomicsEstimate } from './economics/shared.js'
+import { formatCount, formatRate } from './format.js'
+import type { BusinessProfile } from './profile.js'
+import type { RobotTypeRule } from './robot-types.js'
+
+const MODEL_WORD: Record<AcquisitionModel, string> = { buy: 'buying', lease: 'a lease', raas: 'RaaS' }
+/** A labour cost outside these multiples of the region's typical one is worth a second look. */
+const IMPLAUSIBLY_CHEAP = 0.25
+const IMPLAUSIBLY_DEAR = 6
+
+/** The question for each deciding input, and what the engine assumed meanwhile. */
+function assumedInput(field: keyof MatchRequest, profile: BusinessProfile, estimate: EconomicsEstimate): Reason | undefined {
+  const volume = formatCount(estimate.volume)
+  switch (field) {
+    case 'handlingUnit':
+      return ask(field, 'each', 'Tell us what you handle — single items, cases or pallets — to confirm the robot type (we assumed single items).')
+    case 'ordersPerDay':
+      return ask(field, estimate.volume, `How many orders do you ship a day? We assumed about ${volume} for a site this size.`)
+    case 'floorType':
+      return ask(
+        field,
+        profile.process ?? 'hard',
+        `Which floors are cleaned — hard floor, carpet or both? We assumed ${profile.process === 'mixed' ? 'half hard floor, half carpet, as in most offices' : 'hard floor'}.`,
+      )
+    case 'floorAreaSqM':
+      return ask(field, estimate.volume, `How many square metres are cleaned? We assumed about ${volume} m².`)
+    case 'serviceStyle':
+      return ask(field, 'table_service', 'How does food reach your guests — at the table, at a counter or self-service? We assumed table service.')
+    case 'seatsPerDay':
+      return ask(field, estimate.volume, `How many covers do you serve a day? We assumed about ${volume}.`)
+    case 'laborCostPerHour':
+      return ask(
+        field,
+        Math.round(profile.laborCostPerHour * 100) / 100,
+        `What does an hour of staff time cost you, wages and on-costs included? We assumed ${formatRate(profile.laborCostPerHour, profile.money.currency)}, a typical entry-level cost in ${profile.region}.`,
+      )
+    default:
+      return undefined
+  }
+}
+
+function ask(field: string, assumed: number | string, text: string): Reason {
+  return { code: 'input_assumed', params: { field, assumed }, text }
+}
+
+/** Deciding inputs per category, in the order a buyer should answer them. */
+const DECIDING: Record<MatchRequest['category'], ReadonlyArray<keyof MatchRequest>> = {
+  warehouse: ['handlingUnit', 'ordersPerDay', 'laborCostPerHour'],
+  cleaning: ['floorAreaSqM', 'floorType', 'laborCostPerHour'],
+  restaurant: ['serviceStyle', 'seatsPerDay', 'laborCostPerHour'],
+}
+
+/** The deciding inputs of the category that the request left out. */
+export function defaultedDecidingInputs(request: MatchRequest): Array<keyof MatchRequest> {
+  return DECIDING[request.category].filter((field) => request[field] === undefined)
+}
+
+export interface WarningsInput {
+  profile: BusinessProfile
+  estimate: EconomicsEstimate
+  rule: RobotTypeRule
+  vendorCount: number
+  maxVendors: number
+  notOffered?: { wanted: AcquisitionModel; offered: AcquisitionModel[] }
+  advised: AcquisitionModel
+}
+
+/** Every warning of one answer, in a fixed order: assumptions, coverage, acquisition, plausibility. */
+export function collectWarnings(input: WarningsInput): Reason[] {
+  const { profile, estimate, rule } = input
+  const warnings: Reason[] = []
+  for (const field of defaultedDecidingInputs(profile.request)) {
+    const warning = assumedInput(field, profile, estimate)
+    if (warning) warnings.push(warning)
+  }
+  if (input.vendorCount === 0) {
+    warnings.push({
+      code: 'no_vendor_in_region',
+      params: { region: profile.region, robotType: rule.type },
+      text: `No vendor in the catalog sells ${rule.plural} in ${profile.region} yet.`,
+    })
+  } else if (input.vendorCount < input.maxVendors) {
+    warnings.push({
+      code: 'few_vendors',
+      params: { region: profile.region, robotType: rule.type, count: input.vendorCount },
+      text: `Only ${input.vendorCount === 1 ? 'one vendor' : `${input.vendorCount} vendors`} in the catalog ${input.vendorCount === 1 ? 'sells' : 'sell'} ${rule.plural} in ${profile.region}.`,
+    })
+  }
+  if (input.notOffered) {
+    warnings.push({
+      code: 'acquisition_not_offered',
+      params: { wanted: input.notOffered.wanted, advised: input.advised },
+      text: `None of the vendors listed offers ${MODEL_WORD[input.notOffered.wanted]} for ${rule.plural} here; the advice is ${MODEL_WORD[input.advised]}, the closest they offer.`,
+    })
+  }
+  if (!profile.laborCostDefaulted) {
+    const ratio = profile.laborCostPerHour / profile.typicalLaborCostPerHour
+    if (ratio < IMPLAUSIBLY_CHEAP || ratio > IMPLAUSIBLY_DEAR) {
+      warnings.push({
+        code: 'implausible_input',
+        params: { field: 'laborCostPerHour', value: profile.laborCostPerHour, typical: Math.round(profile.typicalLaborCostPerHour * 100) / 100 },
+        text: `A labour cost of ${formatRate(profile.laborCostPerHour, profile.money.currency)} is far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.currency)} in ${profile.region}: check the figure and its currency.`,
+      })
+    }
+  }
+  return warnings
+}

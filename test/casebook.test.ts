@@ -1,0 +1,194 @@
+/**
+ * The expert casebook (`../shared/expert-casebook.md`): each of its 24 profiles gets the
+ * answer its "a good answer" column describes — verdict, robot type, vendor set and money
+ * range — and every business answer keeps the rules the expert's complaints were about
+ * (vendors only of the recommended type, advice the listed vendors offer, ties to the
+ * unsponsored vendor, a lease or RaaS without a payback period).
+ */
+import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadDefaultCatalogs } from '../src/catalogs/load.js'
+import { DEFAULT_TIERS, matchBusiness, matchHome, type Catalogs } from '../src/engine/index.js'
+import { HomeMatchRequestSchema, MatchRequestSchema, MatchResponseSchema, type PublicMatchResponse, type Tier, type Verdict } from '../src/schemas/api.js'
+import type { RobotType } from '../src/schemas/catalog.js'
+import { BUSINESS_CASES, HOME_CASES } from './casebook.js'
+
+let catalogs: Catalogs
+beforeAll(async () => {
+  catalogs = await loadDefaultCatalogs()
+})
+
+function match(id: string, tier: Tier = 'pro'): PublicMatchResponse {
+  const request = v.parse(MatchRequestSchema, BUSINESS_CASES[id])
+  const answer = matchBusiness(catalogs, request, {
+    tier,
+    limits: DEFAULT_TIERS[tier],
+    matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
+    clickUrl: (vendorId, category) => `https://api.test/out?v=${vendorId}&c=${category}`,
+    attributionLink: 'https://api.test/api/v1/openapi.json',
+  })
+  // Every answer matches the documented schema of its tier (finite numbers, every field).
+  v.parse(MatchResponseSchema, answer)
+  return answer
+}
+
+interface Expected {
+  verdict: Verdict[]
+  type: RobotType[]
+  vendorsInclude?: string[]
+  notStrong?: boolean
+  /** Monthly net of the advised model, answer currency. */
+  net?: [number, number]
+  fleet?: [number, number]
+  unit?: string
+  acquisition?: Array<'buy' | 'lease' | 'raas'>
+  reasonCodes?: string[]
+}
+
+/** What the casebook's "a good answer" column asks of each profile. */
+const GOOD_ANSWERS: Record<string, Expected> = {
+  W1: { verdict: ['proceed'], type: ['collaborative_picking_amr'], vendorsInclude: ['locus-robotics'], net: [1, Infinity], fleet: [20, 45], unit: 'robots' },
+  W2: { verdict: ['proceed'], type: ['asrs'], vendorsInclude: ['ssi-schaefer', 'witron', 'dematic'], acquisition: ['buy'], unit: 'shuttle_aisles' },
+  W3: { verdict: ['pilot', 'not_yet'], type: ['autonomous_forklift'], vendorsInclude: ['linde-material-handling'], notStrong: true, unit: 'forklifts' },
+  // The expert agreed with the type here; at $10/h on one shift the economics say a RaaS fleet does not pay yet.
+  W4: { verdict: ['pilot', 'not_yet'], type: ['collaborative_picking_amr'], notStrong: true },
+  W5: { verdict: ['not_yet'], type: ['collaborative_picking_amr'], notStrong: true, net: [-Infinity, 0] },
+  W6: { verdict: ['not_yet'], type: ['asrs', 'goods_to_person_amr', 'collaborative_picking_amr'], notStrong: true, reasonCodes: ['labour_cost_too_low'] },
+  W7: { verdict: ['proceed', 'pilot'], type: ['autonomous_forklift'], vendorsInclude: ['dematic'], unit: 'forklifts' },
+  C1: { verdict: ['not_yet'], type: ['vacuum_sweeper', 'walk_behind_scrubber'], notStrong: true },
+  C2: { verdict: ['proceed'], type: ['walk_behind_scrubber', 'ride_on_scrubber'], net: [1, Infinity] },
+  C3: { verdict: ['proceed', 'pilot'], type: ['vacuum_sweeper'] },
+  C4: { verdict: ['proceed'], type: ['ride_on_scrubber'], acquisition: ['buy'], vendorsInclude: ['tennant'], fleet: [2, 5] },
+  C5: { verdict: ['pilot', 'not_yet'], type: ['walk_behind_scrubber', 'ride_on_scrubber'], acquisition: ['lease'], notStrong: true, net: [-2_000, 500] },
+  C6: { verdict: ['proceed', 'pilot'], type: ['walk_behind_scrubber'] },
+  C7: { verdict: ['not_yet'], type: ['walk_behind_scrubber', 'ride_on_scrubber'], notStrong: true, net: [-1_000, 0] },
+  R1: { verdict: ['pilot', 'not_yet'], type: ['serving_robot'], notStrong: true, net: [-500, 300] },
+  R2: { verdict: ['proceed'], type: ['serving_robot'], net: [1, Infinity] },
+  R3: { verdict: ['proceed', 'pilot'], type: ['serving_robot'], vendorsInclude: ['pudu-robotics'] },
+  R4: { verdict: ['proceed', 'pilot'], type: ['kitchen_automation'], notStrong: true },
+  R5: { verdict: ['proceed', 'pilot'], type: ['delivery_bussing_robot'], vendorsInclude: ['pudu-robotics'] },
+  R6: { verdict: ['not_yet'], type: ['serving_robot'], vendorsInclude: ['keenon-robotics'], notStrong: true, reasonCodes: ['labour_cost_too_low'] },
+}
+
+describe('expert casebook: each profile gets the good answer', () => {
+  for (const [id, expected] of Object.entries(GOOD_ANSWERS)) {
+    it(`${id}: ${expected.verdict.join(' or ')}, ${expected.type.join(' or ')}`, () => {
+      for (const tier of ['starter', 'pro'] as const) {
+        const answer = match(id, tier)
+        expect(expected.verdict, `${id} ${tier} verdict`).toContain(answer.verdict)
+        expect(expected.type, `${id} ${tier} type`).toContain(answer.bestRobotMatch.robotType)
+        if (expected.notStrong) expect(answer.matchConfidence, `${id} ${tier}`).not.toBe('strong')
+        if (expected.acquisition) expect(expected.acquisition).toContain(answer.acquisitionRecommendation)
+        const ids = answer.vendorMatches.map((vendor) => vendor.vendorId)
+        for (const vendorId of expected.vendorsInclude ?? []) if (tier === 'pro') expect(ids, `${id} lists ${vendorId}`).toContain(vendorId)
+        if (expected.net) {
+          expect(answer.economics.monthlyNet).toBeGreaterThanOrEqual(expected.net[0])
+          expect(answer.economics.monthlyNet).toBeLessThanOrEqual(expected.net[1])
+        }
+        if (expected.fleet) {
+          expect(answer.fleet.min).toBeGreaterThanOrEqual(expected.fleet[0])
+          expect(answer.fleet.max).toBeLessThanOrEqual(expected.fleet[1])
+        }
+        if (expected.unit) expect(answer.fleet.unit).toBe(expected.unit)
+        for (const code of expected.reasonCodes ?? []) expect(answer.verdictReasons.map((r) => r.code)).toContain(code)
+      }
+    })
+  }
+})
+
+describe('expert casebook: the rules behind the complaints hold for every profile', () => {
+  const ids = Object.keys(BUSINESS_CASES)
+
+  it('lists only vendors of the recommended type that sell in the region (no padding with other types)', () => {
+    for (const id of ids) {
+      const answer = match(id)
+      for (const vendor of answer.vendorMatches) {
+        expect(vendor.robotType, `${id}: ${vendor.vendorId}`).toBe(answer.bestRobotMatch.robotType)
+        expect(vendor.regions, `${id}: ${vendor.vendorId}`).toContain(answer.region)
+      }
+    }
+  })
+
+  it('advises an acquisition model at least one listed vendor offers, or warns that none does', () => {
+    for (const id of ids) {
+      const answer = match(id)
+      if (answer.vendorMatches.length === 0) continue
+      const offered = answer.vendorMatches.some((vendor) => vendor.acquisitionModels.includes(answer.acquisitionRecommendation!))
+      expect(offered, `${id}: ${answer.acquisitionRecommendation}`).toBe(true)
+    }
+  })
+
+  it('never ranks a sponsored vendor above one with an equal or higher score', () => {
+    for (const id of ids) {
+      const list = match(id).vendorMatches
+      for (let i = 1; i < list.length; i++) {
+        expect(list[i - 1].score, id).toBeGreaterThanOrEqual(list[i].score)
+        const unboosted = (m: (typeof list)[number]) => m.score - (m.scoreBreakdown?.sponsoredBoost ?? 0)
+        if (list[i - 1].sponsored && !list[i].sponsored) expect(unboosted(list[i - 1]), id).toBeGreaterThan(unboosted(list[i]))
+      }
+    }
+  })
+
+  it('gives a payback period only for a purchase, and otherwise says why', () => {
+    for (const id of ids) {
+      for (const tier of ['starter', 'pro'] as const) {
+        const { economics, acquisitionRecommendation } = match(id, tier)
+        if (acquisitionRecommendation !== 'buy') {
+          expect(economics.paybackMonths, id).toBeNull()
+          expect(['no_upfront_cost', 'never_pays_back']).toContain(economics.paybackReason)
+        }
+        if (economics.paybackMonths === null) expect(economics.paybackReason, id).toBeDefined()
+        else expect(economics.paybackReason, id).toBeUndefined()
+      }
+    }
+  })
+
+  it('answers in the region’s currency unless the request names one', () => {
+    expect(match('R3').currency).toBe('GBP')
+    expect(match('R5').currency).toBe('EUR')
+    expect(match('W2').currency).toBe('USD')
+    expect(match('R5').economics.currency).toBe('EUR')
+  })
+
+  it('a not-yet answer says at what volume or labour cost robots would start to pay', () => {
+    for (const id of ids) {
+      const answer = match(id)
+      if (answer.verdict !== 'not_yet' || answer.verdictReasons.some((r) => r.code === 'no_labour_replaced')) continue
+      const miss = answer.verdictReasons.find((r) => r.code === 'labour_cost_too_low' || r.code === 'volume_too_low')
+      expect(miss, id).toBeDefined()
+      expect(miss!.params.breakEvenLaborCostPerHour ?? miss!.params.breakEvenVolume, id).toBeDefined()
+      expect(miss!.text, id).toMatch(/start to pay/)
+    }
+  })
+
+  it('splits mixed floors: a scrubber is credited only with the hard-floor labour', () => {
+    const mixed = match('C7')
+    const hard = matchBusiness(catalogs, v.parse(MatchRequestSchema, { ...BUSINESS_CASES.C7, floorType: 'hard' }), {
+      tier: 'pro',
+      limits: DEFAULT_TIERS.pro,
+      matchId: 'x',
+      clickUrl: () => 'https://api.test/out',
+      attributionLink: 'https://api.test',
+    })
+    expect(mixed.bestRobotMatch.robotType).toBe(hard.bestRobotMatch.robotType)
+    expect(mixed.economics.laborHoursReplacedPerMonth! * 2).toBeCloseTo(hard.economics.laborHoursReplacedPerMonth!, -1)
+  })
+})
+
+describe('expert casebook: home lists', () => {
+  it('a UK list says which products have a UK retailer price, and shows £ for those', () => {
+    for (const id of ['H3', 'H4']) {
+      const answer = matchHome(catalogs, v.parse(HomeMatchRequestSchema, HOME_CASES[id]), {
+        tier: 'pro',
+        limits: DEFAULT_TIERS.pro,
+        matchId: 'x',
+        attributionLink: 'https://api.test',
+      })
+      for (const product of answer.products) {
+        expect(product.priceInLocale).toBe(product.priceGbp !== null)
+        if (product.priceInLocale) expect(product.price.currency).toBe('GBP')
+        for (const reason of product.reasons) expect(reason, id).not.toMatch(/\$/)
+      }
+    }
+  })
+})
