@@ -10,7 +10,7 @@ import {
 import { createLinkSigner } from '../src/core/links.js'
 import { DEFAULT_TIERS } from '../src/engine/tiers.js'
 import { openMemoryStorage } from '../src/storage/memory-storage.js'
-import { describeMatrix, postJson, startTarget, type TestTarget, type Transport } from './helpers/server.js'
+import { describeMatrix, postJson, startTarget, type TestTarget } from './helpers/server.js'
 
 const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-api-tier']
 const USAGE_HEADERS = ['x-usage-limit', 'x-usage-remaining', 'x-usage-period', 'x-usage-used']

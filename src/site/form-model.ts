@@ -35,7 +35,7 @@ export interface SiteCountry {
 
 /** The name of the area-unit control beside an area field (m² or sq ft). */
 export const AREA_UNIT_FIELD = 'areaUnit'
-export const SQ_M_PER_SQ_FT = 0.09290304
+const SQ_M_PER_SQ_FT = 0.09290304
 
 /**
  * The questionnaire's own words where a buyer reads them differently from the API's field

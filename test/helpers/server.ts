@@ -72,7 +72,9 @@ export async function useTarget(transport: Transport, options: TargetOptions = {
  * describeMatrix('HTTP API', (transport) => { it('…', async () => { const target = await useTarget(transport) }) })
  */
 export function describeMatrix(name: string, body: (transport: Transport) => void): void {
-  describe.each<Transport>(['fetch', 'http'])(`${name} over %s`, body)
+  describe.each<Transport>(['fetch', 'http'])(`${name} over %s`, (transport) => {
+    body(transport)
+  })
 }
 
 /** JSON POST helper. */
