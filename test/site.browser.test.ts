@@ -217,7 +217,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(await best.locator('.price').textContent()).toMatch(/^£/)
       expect(await page.locator('.price[data-currency=GBP]').count()).toBe(await page.locator('.price').count())
       await page.close()
-    }, 15_000)
+    })
   })
 
   // Issue 28: a walk at 375 and 1,280 px found the pages dishonest or unreadable; each test pins one finding.
@@ -253,7 +253,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
         }
         await page.close()
       }
-    }, 30_000)
+    })
 
     it('4: the verdict leads the answer, and vendors are grouped by type, ranked within each group', async () => {
       const page = await openPage(1280)
@@ -277,7 +277,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       // A type score beside a contradicting confidence word is gone: the confidence is said in words.
       expect(await page.locator('[data-best-match]').innerText()).not.toMatch(/Score \d+\/100/)
       await page.close()
-    }, 15_000)
+    })
 
     it('5: the cleaning economics stay legible at 375 px: text of 10 px or more, a short list of rates in words, one currency', async () => {
       const page = await openPage(375)
@@ -307,7 +307,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(text).not.toMatch(/(?<![\d.,])1 months\b/)
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
       await page.close()
-    }, 15_000)
+    })
 
     it('6: /docs examples run as shown, tables wrap between words at 1,280 px, and a side navigation stays in view', async () => {
       const page = await openPage(1280)
@@ -345,7 +345,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       expect(height).toBeLessThan(30_000)
       await page.close()
-    }, 20_000)
+    })
 
     it('8: country is a select defaulted from the language, areas take sq ft, covers are asked as covers, and no select text is cut at 375 px', async () => {
       const austrian = await browser.newContext({ locale: 'de-AT' })
@@ -381,7 +381,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       }
       expect(await page.getByLabel('Covers per day').count()).toBe(1)
       await austrian.close()
-    }, 20_000)
+    })
 
     it('9: no API words, type ids, wrong plurals or JSON dumps reach a buyer', async () => {
       const page = await openPage(375)
@@ -402,7 +402,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
         if (!path.includes('cleaning')) expect(help.join(' '), path).not.toMatch(/cleaning/i)
       }
       await page.close()
-    }, 20_000)
+    })
 
     it('10: trust signals: dates, named and disclosed affiliate links, a link to share and a print button', async () => {
       const page = await openPage(1280)
