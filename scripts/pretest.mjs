@@ -4,8 +4,17 @@
 // emits dist/ from tsconfig.build.json, the checks emit nothing and never import dist/.
 // Each lane's output is printed whole when it ends (no interleaving); any failure names its
 // step and exits non-zero, after both lanes have finished so every error is shown.
+//
+// Two `npm test` at once in one checkout (issue 27) must not rebuild dist/ under each other's
+// tests: the pretest holds a lock while it runs, and the build is skipped when dist/ is the one
+// the last pretest built from the very inputs there are now (a fingerprint of their sizes and
+// times and of dist/'s last output, kept in node_modules/.cache, never in the package).
 import { spawn } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import lockfile from 'proper-lockfile'
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc')
@@ -37,14 +46,66 @@ async function lane(steps) {
   return results
 }
 
+/** What dist/ is built from (every file's path, size and time) and the build's last output, hashed; '' without a dist/. */
+function buildInputs() {
+  const hash = createHash('sha256')
+  const visit = (path) => {
+    const info = statSync(path)
+    if (info.isDirectory()) {
+      for (const name of readdirSync(path).sort()) visit(join(path, name))
+    } else {
+      hash.update(`${path}\0${info.size}\0${info.mtimeMs}\n`)
+    }
+  }
+  try {
+    for (const path of [
+      'src',
+      'catalogs',
+      'scripts/bundle.mjs',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'tsconfig.node.json',
+      'tsconfig.build.json',
+    ])
+      visit(path)
+    visit('dist/msw/robomatch-msw.js')
+  } catch {
+    return ''
+  }
+  return hash.digest('hex')
+}
+
+const STAMP = 'node_modules/.cache/robomatch/build-inputs'
+const readStamp = () => {
+  try {
+    return readFileSync(STAMP, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+mkdirSync('node_modules/.cache/robomatch', { recursive: true })
+// Another pretest of this checkout holds it while it builds; the wait is bounded (10 min), and a
+// lock left by a killed run is taken over once stale.
+const release = await lockfile.lock('package.json', {
+  lockfilePath: 'node_modules/.cache/robomatch/pretest.lock',
+  stale: 60_000,
+  retries: { retries: 600, minTimeout: 1000, maxTimeout: 1000 },
+})
+const inputs = buildInputs()
+const upToDate = inputs !== '' && readStamp() === inputs
+if (upToDate) process.stdout.write('pretest: build skipped: dist/ was built from these sources\n')
 const lanes = await Promise.all([
-  lane([['npm run build', NPM, ['run', 'build', '--silent']]]),
+  lane(upToDate ? [] : [['npm run build', NPM, ['run', 'build', '--silent']]]),
   lane([
     ['tsc -p tsconfig.core.json', process.execPath, [TSC, '-p', 'tsconfig.core.json', ...pretty]],
     ['tsc -p tsconfig.test.json', process.execPath, [TSC, '-p', 'tsconfig.test.json', ...pretty]],
   ]),
 ])
 const failed = lanes.flat().filter((result) => result.code !== 0)
+if (!upToDate && failed.length === 0) writeFileSync(STAMP, buildInputs())
+await release()
 if (failed.length > 0) {
   process.stderr.write(`\npretest failed: ${failed.map((result) => result.name).join(', ')} (see the output above); no test was run.\n`)
   process.exit(1)

@@ -29,7 +29,7 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number
 }
 
-/** Defaults of `server` in the config file (README: "Configuration"). */
+/** Defaults of `server` in the config file (docs/configuration.md). */
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxConnections: 1000,
   headersTimeoutMs: 5000,
@@ -53,11 +53,13 @@ const ServerSchema = v.pipe(
   ),
 )
 
-export const ConfigFileSchema = v.strictObject({
+const ConfigFileSchema = v.strictObject({
   $schema: v.optional(v.string()),
   origin: v.optional(v.pipe(v.string('must be a string'), v.url('must be an absolute URL such as https://robots.example.com'))),
-  /** Behind a reverse proxy: click links use X-Forwarded-Host / X-Forwarded-Proto. */
+  /** Behind a reverse proxy: click links use X-Forwarded-Host / X-Forwarded-Proto, client addresses X-Forwarded-For. */
   trustProxy: v.optional(v.boolean('must be true or false')),
+  /** Addresses of further proxies in front, skipped from the right of X-Forwarded-For. */
+  trustedProxies: v.optional(v.array(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty')), 'must be a list of addresses')),
   server: v.optional(ServerSchema),
   storage: v.optional(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'))),
   catalogs: v.optional(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'))),
@@ -67,12 +69,13 @@ export const ConfigFileSchema = v.strictObject({
   /** Selling access with Stripe (off unless present; README "Selling access with Stripe"). */
   billing: v.optional(BillingConfigSchema),
 })
-export type ConfigFile = v.InferOutput<typeof ConfigFileSchema>
+type ConfigFile = v.InferOutput<typeof ConfigFileSchema>
 
 export interface ResolvedConfig {
   /** Public origin of click links; unset: the address `serve` listens on. */
   origin?: string
   trustProxy: boolean
+  trustedProxies: string[]
   connections: ConnectionLimits
   /** Storage spec: `memory`, `fs:/abs/dir`, or `redis://…`. */
   storage: string
@@ -96,7 +99,7 @@ export interface ConfigFlags {
   trustProxy?: boolean
 }
 
-export const DEFAULT_CONFIG_FILE = 'robomatch.config.json'
+const DEFAULT_CONFIG_FILE = 'robomatch.config.json'
 export const DEFAULT_PORT = 8787
 export const DEFAULT_HOST = '127.0.0.1'
 
@@ -132,6 +135,7 @@ export async function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.Process
   return {
     origin: origin?.replace(/\/+$/, ''),
     trustProxy: flags.trustProxy ?? file?.trustProxy ?? false,
+    trustedProxies: file?.trustedProxies ?? [],
     connections: { ...DEFAULT_CONNECTION_LIMITS, ...file?.server },
     storage,
     catalogsDir: file?.catalogs ? resolve(fileDir, file.catalogs) : undefined,

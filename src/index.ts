@@ -24,7 +24,7 @@ export { DEFAULT_TIERS, EngineError, type Catalogs, type HomeContext, type Match
 export { loadCatalogs, loadDefaultCatalogs, CatalogError, DEFAULT_CATALOGS_DIR } from './catalogs/load.js'
 export { openStorage, type OpenStorageOptions } from './storage/index.js'
 export type { RobomatchStorage } from './storage/types.js'
-export { StorageUnavailableError } from './storage/types.js'
+export { StorageUnavailableError } from './storage/unavailable.js'
 export { MissingPeerDependencyError } from './optional-peer.js'
 
 // Schemas (valibot) and the types inferred from them: what requests and answers look like.

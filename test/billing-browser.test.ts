@@ -50,7 +50,7 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
     await mkdir(SHOTS, { recursive: true })
     server = await startServer({ port: 0, storage: 'memory', billing: BILLING })
     browser = await launchChromium()
-  }, 30_000)
+  })
   afterAll(async () => {
     await browser?.close()
     await server?.close()

@@ -13,7 +13,7 @@ import { createApp } from '../src/server/app.js'
 import type { RobomatchApp } from '../src/server/types.js'
 import { openStorage, type RobomatchStorage } from '../src/storage/index.js'
 import { createManualSubscription } from '../src/storage/manual-subscription.js'
-import { useRedis } from './helpers/redis.js'
+import { LOADED_MACHINE_TIMEOUTS, useRedis } from './helpers/redis.js'
 
 const SECRET = 'whsec_test_billing_suite_secret'
 const STARTER_LINK = 'plink_test_starter1'
@@ -40,7 +40,7 @@ let fsCount = 0
 const backends: Array<{ name: string; open: () => Promise<RobomatchStorage>; skip?: boolean }> = [
   { name: 'memory', open: () => openStorage('memory') },
   { name: 'fs', open: () => openStorage(`fs:${join(fsRoot, `s${++fsCount}`)}`) },
-  { name: 'redis', open: () => openStorage(redis!.url, { redisOptions: { base: `${redis!.base}-${++fsCount}` } }), skip: !redis },
+  { name: 'redis', open: () => openStorage(redis!.url, { ...LOADED_MACHINE_TIMEOUTS, redisOptions: { base: `${redis!.base}-${++fsCount}` } }), skip: !redis },
 ]
 
 /** One app over a storage, with helpers to post events and walk the pages. */
@@ -334,7 +334,10 @@ describe('billing pages and webhook edges', () => {
 describe.skipIf(!redis)('billing across processes on one Redis', () => {
   it('a cancel or a recovery in one process is a 401 at once in another', async () => {
     const base = `${redis!.base}-multi`
-    const [storageA, storageB] = await Promise.all([openStorage(redis!.url, { redisOptions: { base } }), openStorage(redis!.url, { redisOptions: { base } })])
+    const [storageA, storageB] = await Promise.all([
+      openStorage(redis!.url, { ...LOADED_MACHINE_TIMEOUTS, redisOptions: { base } }),
+      openStorage(redis!.url, { ...LOADED_MACHINE_TIMEOUTS, redisOptions: { base } }),
+    ])
     const [a, b] = await Promise.all([
       createApp({ storage: storageA, billing: BILLING, origin: ORIGIN }),
       createApp({ storage: storageB, billing: BILLING, origin: ORIGIN }),

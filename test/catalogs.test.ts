@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CATALOG_FILES, CatalogError, DEFAULT_CATALOGS_DIR, loadCatalogs, loadDefaultCatalogs } from '../src/catalogs/load.js'
+import { CatalogError, DEFAULT_CATALOGS_DIR, loadCatalogs, loadDefaultCatalogs } from '../src/catalogs/load.js'
+import { CATALOG_FILES } from '../src/catalogs/parse.js'
 import { COUNTRY_CURRENCY } from '../src/schemas/api.js'
 import { ROBOT_CATEGORIES, type RobotCategory, type RobotType } from '../src/schemas/catalog.js'
 

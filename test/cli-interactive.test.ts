@@ -5,11 +5,8 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const BIN = join(ROOT, 'bin', 'robomatch.js')
+import { BIN, ROOT } from './helpers/cli.js'
 const hasScript = spawnSync('script', ['--version']).status === 0
 
 const KEY = { down: '\x1b[B', enter: '\r', backspace: '\x7f' }
@@ -141,7 +138,7 @@ describe.skipIf(!hasScript || !existsSync(join(ROOT, 'dist', 'cli', 'index.js'))
     } finally {
       session.kill()
     }
-  }, 20_000)
+  })
 
   it('home asks the shop first, then the budget in its currency (£ for UK, sent in USD at the catalog rate)', async () => {
     const session = new TerminalSession(['home', '--local'])
@@ -184,7 +181,7 @@ describe.skipIf(!hasScript || !existsSync(join(ROOT, 'dist', 'cli', 'index.js'))
     } finally {
       session.kill()
     }
-  }, 20_000)
+  })
 
   it('with --interactive asks only what the flags left out; with the required flags, --json or --no-interactive never asks', async () => {
     const partial = new TerminalSession(['match', '--local', '--category', 'restaurant', '--seats-per-day', '300', '--interactive'])
@@ -212,7 +209,7 @@ describe.skipIf(!hasScript || !existsSync(join(ROOT, 'dist', 'cli', 'index.js'))
     } finally {
       for (const session of [partial, example, quiet, json, home]) session.kill()
     }
-  }, 20_000)
+  })
 
   it('tables fit an 80-column terminal (links left out, said so); --wide keeps them', async () => {
     const narrow = new TerminalSession(['home', '--local', '--floor-area-sq-m', '90', '--pets', '--locale', 'UK'], { columns: 80 })
@@ -239,7 +236,7 @@ describe.skipIf(!hasScript || !existsSync(join(ROOT, 'dist', 'cli', 'index.js'))
     } finally {
       for (const session of [narrow, wide, business, vendors]) session.kill()
     }
-  }, 20_000)
+  })
 
   it('colours errors on a terminal, never with NO_COLOR', async () => {
     const coloured = new TerminalSession(['match', '--local', '--no-interactive'], { env: { NO_COLOR: undefined } })
@@ -254,7 +251,7 @@ describe.skipIf(!hasScript || !existsSync(join(ROOT, 'dist', 'cli', 'index.js'))
       coloured.kill()
       plain.kill()
     }
-  }, 20_000)
+  })
 
   it('Ctrl-C cancels with one line and exit 130', async () => {
     const session = new TerminalSession(['match', '--local'])
@@ -266,5 +263,5 @@ describe.skipIf(!hasScript || !existsSync(join(ROOT, 'dist', 'cli', 'index.js'))
     } finally {
       session.kill()
     }
-  }, 20_000)
+  })
 })

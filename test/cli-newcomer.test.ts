@@ -2,14 +2,13 @@
  * Issue 13, "the newcomer's path": each point a new user tripped over, pinned by a test.
  * The built CLI runs as a subprocess (`npm test` builds first); pure helpers are called directly.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import dc from 'node:diagnostics_channel'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runConformance, conformanceCommand } from '../src/cli/conformance.js'
 import { completionScript } from '../src/cli/completion.js'
@@ -23,34 +22,15 @@ import type { ApiClient, ApiResponse } from '../src/cli/client.js'
 import { productMessage } from '../src/schemas/messages.js'
 import type { RobomatchStorage } from '../src/storage/types.js'
 import { startServer, type RunningServer } from '../src/server/listen.js'
-import { serveProcess } from './helpers/serve.js'
+import { ROOT, runCli, serveProcess, type CliResult } from './helpers/cli.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const BIN = join(ROOT, 'bin', 'robomatch.js')
 const tmp = mkdtempSync(join(tmpdir(), 'robomatch-newcomer-'))
 
-interface RunResult {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-/** Runs the built CLI without a terminal and without ROBOMATCH_* from the developer's shell. */
-function run(args: string[], env: Record<string, string> = {}): Promise<RunResult> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ROBOMATCH_') && name !== 'COLUMNS'))
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: tmp, env: { ...clean, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+/** Runs the built CLI from a scratch folder (see `runCli`). */
+const run = (args: string[], env: Record<string, string> = {}): Promise<CliResult> => runCli(args, { env, cwd: tmp })
 
 /** One-line usage error: exit 2, nothing on stdout, one line on stderr matching `pattern`. */
-function expectUsageError(result: RunResult, pattern: RegExp): void {
+function expectUsageError(result: CliResult, pattern: RegExp): void {
   expect(result.code, result.stderr).toBe(2)
   expect(result.stdout).toBe('')
   expect(result.stderr).toMatch(pattern)
@@ -182,11 +162,11 @@ describe('parsing and fitting helpers', () => {
     }
     const lines = written.trimEnd().split('\n')
     expect(lines.map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''))).toEqual([
-      'GET /a 200 2 ms rm_live_AAAA…',
-      'GET /b 200 2 ms rm_live_BBBB…',
-      'GET /missing 404 2 ms -',
-      'GET /c 200 2 ms rm_live_AAAA…',
-      'GET /d 200 2 ms rm_live_DDDD…',
+      'GET /a 200 2 ms rm_live_AAAA… 127.0.0.1',
+      'GET /b 200 2 ms rm_live_BBBB… 127.0.0.1',
+      'GET /missing 404 2 ms - 127.0.0.1',
+      'GET /c 200 2 ms rm_live_AAAA… 127.0.0.1',
+      'GET /d 200 2 ms rm_live_DDDD… 127.0.0.1',
     ])
   })
 
@@ -373,7 +353,7 @@ describe.concurrent('serve as a newcomer meets it', () => {
     expectUsageError(foreign, /^error: --host 192\.0\.2\.123 is not an address of this machine \(EADDRNOTAVAIL\)/)
   })
 
-  it('logs one line per request (method, path, status, ms, key prefix); --quiet silences it', async () => {
+  it('logs one line per request (method, path, status, ms, key prefix, client address); --quiet silences it', async () => {
     const loud = await serveProcess(['--mock'])
     const quiet = await serveProcess(['--mock', '--quiet'])
     try {
@@ -383,8 +363,8 @@ describe.concurrent('serve as a newcomer meets it', () => {
       }
       const deadline = Date.now() + 3000
       while (Date.now() < deadline && !/nope/.test(loud.stdout())) await new Promise((resolve) => setImmediate(resolve))
-      expect(loud.stdout()).toMatch(/^\d{2}:\d{2}:\d{2} GET \/api\/v1\/vendors\?category=warehouse 200 \d+ ms rm_test_pro_…$/m)
-      expect(loud.stdout()).toMatch(/^\d{2}:\d{2}:\d{2} GET \/api\/v1\/nope 404 \d+ ms -$/m)
+      expect(loud.stdout()).toMatch(/^\d{2}:\d{2}:\d{2} GET \/api\/v1\/vendors\?category=warehouse 200 \d+ ms rm_test_pro_… 127\.0\.0\.1$/m)
+      expect(loud.stdout()).toMatch(/^\d{2}:\d{2}:\d{2} GET \/api\/v1\/nope 404 \d+ ms - 127\.0\.0\.1$/m)
       expect(quiet.stdout()).not.toMatch(/ GET \/api/)
     } finally {
       await loud.stop()

@@ -7,44 +7,20 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HomeMatchResponseSchema, PublicMatchResponseSchema, PublicVendorsResponseSchema } from '../src/schemas/api.js'
+import { BIN, ROOT, runCli, type CliResult } from './helpers/cli.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const BIN = join(ROOT, 'bin', 'robomatch.js')
-
-interface RunResult {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-/** Runs the CLI with a clean environment (no ROBOMATCH_* from the developer's shell). */
-function run(args: string[], env: Record<string, string> = {}, bin = BIN): Promise<RunResult> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ROBOMATCH_')))
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      cwd: ROOT,
-      env: { ...clean, NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+/** Runs the CLI from the repository root (see `runCli`). */
+const run = (args: string[], env: Record<string, string> = {}, bin = BIN): Promise<CliResult> => runCli(args, { env, bin })
 
 /**
  * A command's `--help`, run once however many tests read it: it prints the same text every time,
  * and each test still asserts its exit code and output.
  */
-const helps = new Map<string, Promise<RunResult>>()
-function help(command: string[]): Promise<RunResult> {
+const helps = new Map<string, Promise<CliResult>>()
+function help(command: string[]): Promise<CliResult> {
   const name = command.join(' ')
   let result = helps.get(name)
   if (!result) helps.set(name, (result = run([...command, '--help'])))

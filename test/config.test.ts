@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, resolveConfig } from '../src/config.js'
 import { DEFAULT_TIERS } from '../src/engine/tiers.js'
+import { runCli } from './helpers/cli.js'
 
 let dir: string
 beforeAll(async () => {
@@ -56,8 +56,8 @@ describe('resolveConfig', () => {
   it('makes serve exit 2 with one line naming the key, without starting', async () => {
     const file = join(dir, 'serve-bad.json')
     await writeFile(file, JSON.stringify({ tiers: { pro: { maxVendors: 'five' } } }))
-    const run = spawnSync(process.execPath, ['bin/robomatch.js', 'serve', '--config', file, '--port', '0'], { encoding: 'utf8', timeout: 15_000 })
-    expect(run.status).toBe(2)
+    const run = await runCli(['serve', '--config', file, '--port', '0'])
+    expect(run.code).toBe(2)
     expect(run.stderr.trim().split('\n')).toHaveLength(1)
     expect(run.stderr).toMatch(/tiers\.pro\.maxVendors/)
     expect(run.stdout).not.toMatch(/listening/)

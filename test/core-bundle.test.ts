@@ -1,7 +1,7 @@
 /**
  * The core app is web-standard: bundled by esbuild for the browser (`platform: 'browser'`,
  * no Node built-ins, no stubs) and none of its own sources uses `node:` modules, `Buffer` or
- * `process`. Also reports the bundle's size (README, "Architecture").
+ * `process`. Also reports the bundle's size (docs/internals.md, "Architecture").
  */
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'

@@ -3,7 +3,7 @@
  * SIGKILLed mid-traffic and restarted; slow and idle clients. Loopback only, bounded in
  * time: every wait has a deadline.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEFAULT_TIERS, type TierTable } from '../src/engine/tiers.js'
 import { openStorage } from '../src/storage/index.js'
 import type { RobomatchStorage } from '../src/storage/types.js'
+import { serveProcess } from './helpers/cli.js'
 import { startRedisServer, type DedicatedRedis } from './helpers/redis.js'
 import { startTarget, type TestTarget } from './helpers/server.js'
 
@@ -193,7 +194,7 @@ describe('Redis outages', () => {
     console.info(
       `redis kill: ${before.length} ok before, ${after.length} × 503 after (max ${Math.max(...after.map((o) => o.ms)).toFixed(0)} ms), 200 again ${back.ms.toFixed(0)} ms after the restart`,
     )
-  }, 20_000)
+  })
 
   it('frozen (SIGSTOP): 503 within 1 s each; resumed: 200 again', async (t) => {
     if (!redis || !target) return t.skip('no redis-server')
@@ -220,44 +221,22 @@ describe('Redis outages', () => {
     console.info(
       `redis frozen: ${outcomes.length} × 503 (max ${Math.max(...outcomes.map((o) => o.ms)).toFixed(0)} ms), 200 again ${back.ms.toFixed(0)} ms after SIGCONT`,
     )
-  }, 20_000)
+  })
 })
 
 // ---------------------------------------------------------------------------------------
 
-/** Starts `robomatch serve` (the built CLI) and resolves with its origin. */
-function serve(args: string[]): Promise<{ origin: string; child: ChildProcess; output: () => string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/robomatch.js', 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`serve did not start within 15 s: ${out}`))
-    }, 15_000)
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /listening on (http:\/\/[^/\s]+)\/api\/v1/.exec(out)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ origin: match[1], child, output: () => out })
-      }
-    })
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer)
-      reject(new Error(`serve exited (${signal ?? code}) before listening: ${out}`))
-    })
-  })
+/** Starts `robomatch serve` (the built CLI; see `serveProcess`) with its origin under the name this file uses. */
+async function serve(args: string[]): Promise<{ origin: string; child: ChildProcess; output: () => string }> {
+  const started = await serveProcess(args)
+  return { origin: started.url, child: started.child, output: () => started.stdout() + started.stderr() }
 }
 
-/** The pro key a fresh memory-storage `serve` prints at start. */
-async function printedProKey(started: { output: () => string }): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const match = /^\s*pro\s+(rm_live_\S+)/m.exec(started.output())
-    if (match) return match[1]
-    await sleep(50)
-  }
-  throw new Error(`serve printed no pro key: ${started.output()}`)
+/** The pro key a fresh memory-storage `serve` printed before its last start-up line. */
+function printedProKey(started: { output: () => string }): string {
+  const match = /^\s*pro\s+(rm_live_\S+)/m.exec(started.output())
+  if (!match) throw new Error(`serve printed no pro key: ${started.output()}`)
+  return match[1]
 }
 
 function killHard(child: ChildProcess | undefined): Promise<void> {
@@ -323,7 +302,7 @@ describe('directory storage: SIGKILL mid-traffic', () => {
     } finally {
       await killHard(child)
     }
-  }, 30_000)
+  })
 })
 
 // ---------------------------------------------------------------------------------------
@@ -347,7 +326,7 @@ describe('slow and idle clients (robomatch serve child)', () => {
     origin = started.origin
     port = Number(new URL(origin).port)
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    key = await printedProKey(started)
+    key = printedProKey(started)
   })
   afterEach(async () => {
     for (const socket of sockets.splice(0)) socket.destroy()

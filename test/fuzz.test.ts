@@ -5,12 +5,12 @@
  * no stack trace or file path in any body, and only 2xx matches move the key's counters.
  */
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { DEFAULT_TIERS, type TierTable } from '../src/engine/tiers.js'
 import { ErrorCodeSchema } from '../src/schemas/api.js'
-import { startServer, type RunningServer } from '../src/server/listen.js'
+import { startServer } from '../src/server/listen.js'
 import { createApp, type RobomatchApp } from '../src/server/app.js'
-import { monthPeriod } from '../src/storage/windows.js'
+import { monthPeriod } from '../src/core/windows.js'
 
 /** Limits far above the run, so every refusal is about the request itself. */
 const TIERS: TierTable = {
@@ -339,23 +339,24 @@ function newTally(): Tally {
 
 // ---------------------------------------------------------------------------------------
 
-let app: RobomatchApp
-let key: string
-let subscriptionId: string
+/** The clock of every fuzzed app: the month's usage is read for this instant, never for a real one. */
+const NOW = Date.UTC(2026, 10, 25, 12, 0, 0)
 
-beforeAll(async () => {
-  app = await createApp({ storage: 'memory', tiers: TIERS })
-  key = (await app.storage.keys.create('pro')).key
-  subscriptionId = (await app.storage.keys.lookup(key))!.subscriptionId
-})
-afterAll(() => app.close())
-
-async function monthlyUsage(): Promise<number> {
-  return app.storage.counters.monthlyUsage(subscriptionId, monthPeriod(Date.now()))
+/**
+ * An app of its own for one test (storage, key, clock): no test reads counts another one made,
+ * so each holds whatever order or concurrency the runner picks.
+ */
+async function openFuzzedApp(): Promise<{ app: RobomatchApp; key: string; monthlyUsage: () => Promise<number> }> {
+  const app = await createApp({ storage: 'memory', tiers: TIERS, now: () => NOW })
+  const key = (await app.storage.keys.create('pro')).key
+  const subscriptionId = (await app.storage.keys.lookup(key))!.subscriptionId
+  return { app, key, monthlyUsage: () => app.storage.counters.monthlyUsage(subscriptionId, monthPeriod(NOW)) }
 }
 
 describe('fuzzed requests', () => {
   it(`${IN_PROCESS_RUNS} in-process requests: no 5xx, ApiError bodies, no leaks, only 2xx matches counted`, async () => {
+    const { app, key, monthlyUsage } = await openFuzzedApp()
+    onTestFinished(() => app.close())
     const before = await monthlyUsage()
     const tally = newTally()
     await fc.assert(
@@ -382,16 +383,14 @@ describe('fuzzed requests', () => {
     console.info(
       `fuzz in-process: ${tally.requests} requests, statuses ${JSON.stringify(tally.byStatus)}, ${tally.countedMatches} counted matches, match aliases ${JSON.stringify([...tally.aliases])}`,
     )
-  }, 60_000)
+  })
 
   describe('over a real listening server', () => {
-    let server: RunningServer
-    beforeAll(async () => {
-      server = await startServer({ port: 0, storage: app.storage, tiers: TIERS })
-    })
-    afterAll(() => server.close())
-
     it(`${OVER_HTTP_RUNS} requests: same guarantees, and the server stays up`, async () => {
+      const { app, key, monthlyUsage } = await openFuzzedApp()
+      onTestFinished(() => app.close())
+      const server = await startServer({ port: 0, storage: app.storage, tiers: TIERS, now: () => NOW })
+      onTestFinished(() => server.close())
       const before = await monthlyUsage()
       const tally = newTally()
       const samples = fc.sample(requestArbitrary(key), { numRuns: OVER_HTTP_RUNS, seed: 7 })
@@ -409,6 +408,6 @@ describe('fuzzed requests', () => {
       const alive = await fetch(`${server.url}/api/v1/vendors?category=warehouse`, { headers: { 'x-api-key': key } })
       expect(alive.status).toBe(200)
       console.info(`fuzz over HTTP: ${tally.requests} requests, statuses ${JSON.stringify(tally.byStatus)}, ${tally.countedMatches} counted matches`)
-    }, 30_000)
+    })
   })
 })

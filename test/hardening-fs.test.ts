@@ -4,19 +4,17 @@
  * made with paths of the wrong kind (a file where a directory belongs, a directory where a
  * file belongs), which fail with ENOTDIR / EISDIR whatever the permissions.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toFileName } from '../src/storage/fs.js'
 import { hashKey, openStorage, StorageUnavailableError } from '../src/storage/index.js'
 import { createApp } from '../src/server/app.js'
-import { serveProcess } from './helpers/serve.js'
+import { runCli, serveProcess, type CliResult } from './helpers/cli.js'
 import { T0 } from './storage-suite.js'
 
-const BIN = fileURLToPath(new URL('../bin/robomatch.js', import.meta.url))
 const root = await mkdtemp(join(tmpdir(), 'robomatch-hardening-fs-'))
 afterAll(() => rm(root, { recursive: true, force: true }))
 
@@ -29,17 +27,7 @@ afterEach(() => vi.restoreAllMocks())
 
 const limits = { requestsPerMinute: 100, matchesPerMonth: 100 }
 
-/** Runs the built CLI to completion. */
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.once('exit', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const cli = (args: string[]): Promise<CliResult> => runCli(args)
 
 describe('finding 5: two serve processes on one fs: directory', () => {
   it('the second serve refuses with a message pointing at Redis; keys commands still work beside the first', async () => {
@@ -66,7 +54,7 @@ describe('finding 5: two serve processes on one fs: directory', () => {
     // Once the first one has stopped, the directory is free again.
     const again = await serveProcess(['--storage', spec])
     await again.stop()
-  }, 40_000)
+  })
 
   it('an exclusive open refuses while another holds the directory, and takes it over from a dead holder', async () => {
     const held = await openStorage(`fs:${dir}`, { exclusive: true })
@@ -202,7 +190,7 @@ describe('finding 7: fs errors, complete listing, lazy start-up, unreadable stor
     })
     expect(child.status, child.stderr).toBe(0)
     expect(JSON.parse(child.stdout)).toEqual({ files: total, allAtOnce: 'EMFILE', listed: total })
-  }, 60_000)
+  })
 
   it('start-up decides about demo keys without opening every key file', async () => {
     const { needsDemoKeys } = await import('../src/cli/serve.js')
@@ -230,7 +218,7 @@ describe('finding 7: fs errors, complete listing, lazy start-up, unreadable stor
     expect(error.message).not.toMatch(/Created API keys|rm_live_/)
     expect(error.message).toMatch(/serve exited with [1-9]/)
     expect(error.message).toMatch(/keys/)
-  }, 20_000)
+  })
 })
 
 describe('finding 13 (files): store files are private', () => {

@@ -13,7 +13,7 @@ import { createApp } from '../src/server/app.js'
 import { createClickLinks } from '../src/core/links.js'
 import { openStorage, type RobomatchStorage, StorageUnavailableError } from '../src/storage/index.js'
 import { type DedicatedRedis, hasRedisServer, startRedisServer } from './helpers/redis.js'
-import { serveProcess, type ServeProcess } from './helpers/serve.js'
+import { serveProcess, type ServeProcess } from './helpers/cli.js'
 
 const canRun = hasRedisServer()
 if (!canRun) console.warn('\n*** REDIS HARDENING TESTS SKIPPED: redis-server not on PATH. ***\n')
@@ -67,7 +67,7 @@ describe.skipIf(!canRun)('finding 1: a Redis stall is charged to nothing', () =>
     // And stays there: nothing is left to run.
     expect(await storage.counters.monthlyUsage('sub_stall', monthOf(now))).toBe(5)
     expect((await storage.counters.reserve('sub_stall', limits, now)).monthUsed).toBe(6)
-  }, 15_000)
+  })
 
   // A guard, not a reproduction: this one held before the fix too (the queued refund ran late).
   it('a refund whose answer is lost in a stall is still given back', async () => {
@@ -88,7 +88,7 @@ describe.skipIf(!canRun)('finding 1: a Redis stall is charged to nothing', () =>
     await storage.counters.refund(reservation)
     await storage.counters.reserve('sub_refund', limits, now)
     expect(await storage.counters.monthlyUsage('sub_refund', monthOf(now))).toBe(1)
-  }, 15_000)
+  })
 })
 
 describe.skipIf(!canRun)('finding 2: an evicting Redis is reported', () => {
@@ -135,7 +135,7 @@ describe.skipIf(!canRun)('finding 8: link secrets after a FLUSHALL, and invalid 
       },
       { timeout: 5000, interval: 100 },
     )
-  }, 10_000)
+  })
 
   it('a garbage stored secret stops the app with a message instead of being replaced', async () => {
     await admin.set('garbage:meta:link-secret', '"not a secret"')
@@ -195,7 +195,7 @@ describe.skipIf(!canRun)('finding 9: a rotated key stops working on every proces
     } finally {
       await Promise.all(servers.map((server) => server.stop()))
     }
-  }, 40_000)
+  })
 
   it('fs: a serve answers 401 right after a rotation made beside it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'robomatch-rotate-'))
@@ -216,7 +216,7 @@ describe.skipIf(!canRun)('finding 9: a rotated key stops working on every proces
       await server.stop()
       await rm(dir, { recursive: true, force: true })
     }
-  }, 30_000)
+  })
 })
 
 function monthOf(nowMs: number): string {

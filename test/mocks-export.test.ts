@@ -60,7 +60,7 @@ beforeAll(async () => {
   app = await createApp({ storage: 'memory', mock: true })
   server.use(...generated.handlers)
   server.listen({ onUnhandledRequest: 'error' })
-}, 60_000)
+})
 afterEach(() => generated.resetMocks())
 afterAll(async () => {
   server.close()
@@ -127,7 +127,7 @@ describe('robomatch mocks export', () => {
     const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'a', 'tsconfig.json')], { encoding: 'utf8' })
     expect(tsc.stdout + tsc.stderr).toBe('')
     expect(tsc.status).toBe(0)
-  }, 60_000)
+  })
 
   it('answers like the real app where the recorded export did not (issue 10)', async () => {
     // A 50,000 m² cleaning site in JP: the recorded export answered region FR, vacuum_sweeper.

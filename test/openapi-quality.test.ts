@@ -65,7 +65,7 @@ describe.concurrent('linters', () => {
     expect(start, `spectral printed no JSON (exit ${result.status}): ${result.stderr}`).toBeGreaterThanOrEqual(0)
     const problems = JSON.parse(result.stdout.slice(start)) as { code: string; message: string; path: string[] }[]
     expect(problems.map((p) => `${p.code}: ${p.message} at ${p.path.join('.')}`)).toEqual([])
-  }, 60_000)
+  })
 
   it('Redocly recommended: no error, no warning', async () => {
     await writeFile(join(dir, 'redocly.yaml'), 'extends:\n  - recommended\n')
@@ -74,7 +74,7 @@ describe.concurrent('linters', () => {
     expect(start, `redocly printed no JSON (exit ${result.status}): ${result.stderr}`).toBeGreaterThanOrEqual(0)
     const { problems } = JSON.parse(result.stdout.slice(start)) as { problems: { ruleId: string; message: string; location: { pointer: string }[] }[] }
     expect(problems.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([])
-  }, 60_000)
+  })
 })
 
 /** Every operation of the document with its path and method. */

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serveProcess } from './helpers/serve.js'
+import { serveProcess } from './helpers/cli.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -130,7 +130,7 @@ describe.concurrent('npm pack → install → use', () => {
     const vitest = await run(process.execPath, [join(mswOnly, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'mocks/example'], consumer)
     expect(vitest.output).toMatch(/Tests\s+6 passed/)
     expect(vitest.code, vitest.output).toBe(0)
-  }, 60_000)
+  })
 
   it('resolves robomatch/msw and answers through setupServer', async (ctx) => {
     const { expect } = ctx
@@ -148,7 +148,7 @@ describe.concurrent('npm pack → install → use', () => {
     `
     const node = await run(process.execPath, ['--input-type=module', '-e', script], consumer)
     expect(node.output.trim()).toBe('200 starter')
-  }, 30_000)
+  })
 
   it('type-checks a file that uses createHandlers', async (ctx) => {
     const { expect } = ctx
@@ -186,7 +186,7 @@ describe.concurrent('npm pack → install → use', () => {
     const tsc = await run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.check.json'], consumer)
     expect(tsc.output).toBe('')
     expect(tsc.code).toBe(0)
-  }, 60_000)
+  })
 
   it('runs robomatch mocks export from the installed package', async (ctx) => {
     const { expect } = ctx
@@ -199,7 +199,7 @@ describe.concurrent('npm pack → install → use', () => {
     expect(cli.code, cli.output).toBe(0)
     const files = await readdir(join(consumer, 'gen'))
     expect(files.sort()).toEqual(['handlers.ts', 'robomatch-msw.d.ts', 'robomatch-msw.js'])
-  }, 30_000)
+  })
 
   it('runs the same example client against an exported module in a project with only msw', async (ctx) => {
     const { expect } = ctx
@@ -250,5 +250,5 @@ describe.concurrent('npm pack → install → use', () => {
     await expect(serveProcess(['--storage', 'redis://127.0.0.1:1'], {}, bin)).rejects.toThrow(
       /needs the "ioredis" package, which is not installed\. Install it next to robomatch: npm install ioredis/,
     )
-  }, 60_000)
+  })
 })

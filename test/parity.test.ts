@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mocksExportCommand } from '../src/cli/mocks-export.js'
 import { createHandlers } from '../src/msw/index.js'
 import { CASES, runCases, type Answer } from './parity/cases.js'
-import { serveProcess, type ServeProcess } from './helpers/serve.js'
+import { serveProcess, type ServeProcess } from './helpers/cli.js'
 import { HAS_CHROMIUM, launchChromium, warnIfNoChromium } from './helpers/chromium.js'
 import { normalizeAnswer } from './helpers/normalize.js'
 
@@ -133,7 +133,7 @@ beforeAll(async () => {
   await mkdir(join(ROOT, '.tmp'), { recursive: true })
   // Inside the repository, so bundling the pages resolves msw from its node_modules.
   work = await mkdtemp(join(ROOT, '.tmp', 'parity-'))
-}, 30_000)
+})
 
 afterAll(async () => {
   msw.close()
@@ -168,7 +168,7 @@ describe('one implementation everywhere: identical answers', () => {
   describe.skipIf(!HAS_CHROMIUM).concurrent('in Chromium with setupWorker', () => {
     beforeAll(async () => {
       browser = await launchChromium()
-    }, 20_000)
+    })
 
     it('(c) robomatch/msw (browser entry) answers like serve --mock', async () => {
       const page = await startPage(
@@ -177,7 +177,7 @@ describe('one implementation everywhere: identical answers', () => {
         ),
       )
       expectSameAnswers(await runInBrowser(page), page.origin, reference, serve.url, 'msw/browser')
-    }, 30_000)
+    })
 
     it('(d) the mocks export bundle answers like serve --mock', async () => {
       // The page's origin first: the export is written for it (same origin, so every header is readable).
@@ -200,6 +200,6 @@ describe('one implementation everywhere: identical answers', () => {
         res.writeHead(404).end()
       })
       expectSameAnswers(await runInBrowser(page), page.origin, reference, serve.url, 'mocks export')
-    }, 30_000)
+    })
   })
 })

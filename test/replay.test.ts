@@ -2,40 +2,20 @@
  * `robomatch replay`: fixtures against the local app and against a served instance,
  * expectations, JSON and JUnit reports; plus unit tests of the checking and XML helpers.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { escapeXml, renderJunit } from '../src/cli/junit.js'
 import type { ApiClient, ApiResponse } from '../src/cli/client.js'
 import { checkExpectations, loadFixtures, mapLimited, runFixture, summarise, type ReplayResult } from '../src/cli/replay.js'
 import type { Fixture } from '../src/schemas/fixture.js'
+import { ROOT, runCli, serveProcess, type CliResult, type ServeProcess } from './helpers/cli.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const BIN = join(ROOT, 'bin', 'robomatch.js')
 const PROFILES = join(ROOT, 'mocks', 'profiles')
 const built = existsSync(join(ROOT, 'dist', 'cli', 'index.js'))
 
-interface RunResult {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-function run(args: string[]): Promise<RunResult> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ROBOMATCH_')))
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const run = (args: string[]): Promise<CliResult> => runCli(args)
 
 const tmp = mkdtempSync(join(tmpdir(), 'robomatch-replay-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
@@ -316,36 +296,18 @@ describe.runIf(built).concurrent('robomatch replay (local)', () => {
 
 // One server, a key of its own per test (mock mode counts each key apart), so they run at once.
 describe.runIf(built).concurrent('robomatch replay against `robomatch serve`', () => {
-  let server: ChildProcess | undefined
+  let server: ServeProcess | undefined
   let url = ''
 
   beforeAll(async () => {
     // A config with a tiny starter rate limit, to see 429 handling without waiting a minute.
     const config = join(tmp, 'serve.config.json')
     writeFileSync(config, JSON.stringify({ tiers: { starter: { requestsPerMinute: 2 } } }))
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--mock', '--config', config], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    server = child
-    url = await new Promise<string>((resolve, reject) => {
-      let output = ''
-      const timer = setTimeout(() => reject(new Error(`serve printed no URL:\n${output}`)), 10_000)
-      child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-        output += chunk
-        const match = /(http:\/\/\S+)\/api\/v1/.exec(output)
-        if (match) {
-          clearTimeout(timer)
-          resolve(match[1])
-        }
-      })
-      child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)))
-    })
-  }, 15_000)
-
-  afterAll(() => {
-    server?.kill()
+    server = await serveProcess(['--mock', '--config', config])
+    url = server.url
   })
+
+  afterAll(() => server?.stop())
 
   it('the shipped profiles pass against the server too', async () => {
     const result = await run(['replay', 'mocks/profiles', '--api', url, '--key', 'rm_test_pro_replay', '--concurrency', '8'])

@@ -3,7 +3,6 @@
  * no response carries a stack frame or a file path, and the shipped dependencies have no
  * known high-severity advisory.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,7 +10,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
 import type { Catalogs } from '../src/engine/types.js'
-import { postJson, startTarget, type TestTarget, type Transport } from './helpers/server.js'
+import { runCli, serveProcess } from './helpers/cli.js'
+import { describeMatrix, postJson, startTarget, type TestTarget, type Transport } from './helpers/server.js'
 
 const ROOT = process.cwd()
 /** This repository (package.json, package-lock.json). */
@@ -52,7 +52,7 @@ function catalogHostOf(vendorId: string): string {
   throw new Error(`no vendor ${vendorId} in the catalogs`)
 }
 
-describe.each<Transport>(['fetch', 'http'])('/out over %s: never an open redirect', (transport) => {
+describeMatrix('/out: never an open redirect', (transport) => {
   let target: TestTarget
   let key: string
   /** Two real click links of one warehouse match, parsed. */
@@ -198,8 +198,8 @@ describe('API keys never reach logs or listings', () => {
     dir = await mkdtemp(join(tmpdir(), 'robomatch-security-'))
     storageSpec = `fs:${join(dir, 'data')}`
     for (const tier of ['starter', 'pro']) {
-      const created = spawnSync(process.execPath, ['bin/robomatch.js', 'keys', 'create', '--tier', tier, '--storage', storageSpec], { encoding: 'utf8' })
-      expect(created.status, created.stderr).toBe(0)
+      const created = await runCli(['keys', 'create', '--tier', tier, '--storage', storageSpec])
+      expect(created.code, created.stderr).toBe(0)
       const key = created.stdout.trim()
       expect(key).toMatch(/^rm_live_[A-Za-z0-9_-]{32}$/)
       expect(created.stderr).not.toContain(key)
@@ -217,10 +217,10 @@ describe('API keys never reach logs or listings', () => {
     }
   }
 
-  it('`keys list` (table and --json) shows prefixes only', () => {
+  it('`keys list` (table and --json) shows prefixes only', async () => {
     for (const args of [[], ['--json']]) {
-      const listed = spawnSync(process.execPath, ['bin/robomatch.js', 'keys', 'list', '--storage', storageSpec, ...args], { encoding: 'utf8' })
-      expect(listed.status, listed.stderr).toBe(0)
+      const listed = await runCli(['keys', 'list', '--storage', storageSpec, ...args])
+      expect(listed.code, listed.stderr).toBe(0)
       expect(listed.stdout).toContain(keys[0].slice(0, 12))
       expectNoKey(listed.stdout + listed.stderr, `keys list ${args.join(' ')}`)
     }
@@ -228,25 +228,9 @@ describe('API keys never reach logs or listings', () => {
 
   it('a serve process logs no key while keyed requests succeed and fail', async () => {
     const presented = [...keys, 'rm_live_WrongKeyWrongKeyWrongKeyWrong', `rm_test_pro_${'z'.repeat(24)}`]
-    const child: ChildProcess = spawn(process.execPath, ['bin/robomatch.js', 'serve', '--port', '0', '--storage', storageSpec], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let log = ''
-    child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    const server = await serveProcess(['--storage', storageSpec])
+    const origin = server.url
     try {
-      const origin = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`serve did not start: ${log}`)), 15_000)
-        const poll = setInterval(() => {
-          const match = /listening on (http:\/\/[^/\s]+)\/api\/v1/.exec(log)
-          if (match) {
-            clearInterval(poll)
-            clearTimeout(timer)
-            resolve(match[1])
-          }
-        }, 20)
-        child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${log}`)))
-      })
       for (const key of presented) {
         const headerSets: Record<string, string>[] = [{ 'x-api-key': key }, { authorization: `Bearer ${key}` }]
         for (const auth of headerSets) {
@@ -279,12 +263,13 @@ describe('API keys never reach logs or listings', () => {
         body: '{"category":"warehouse"}',
         signal: AbortSignal.timeout(1),
       }).catch(() => {})
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      expectNoKey(log, 'serve stdout/stderr', presented)
+      // SIGTERM flushes the request log; stop() resolves once the output has all been read.
+      await server.stop()
+      expectNoKey(server.stdout() + server.stderr(), 'serve stdout/stderr', presented)
     } finally {
-      child.kill('SIGKILL')
+      await server.stop()
     }
-  }, 30_000)
+  })
 
   it('in-process: nothing written to the console or stdout/stderr carries a key', async () => {
     const written: string[] = []

@@ -3,17 +3,14 @@
  * limits in Redis, so racing requests spread over the workers never get more than the limit.
  * Runs the built CLI (npm test builds first); skipped loudly without redis-server.
  */
-import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRedisServer, type DedicatedRedis } from './helpers/redis.js'
-import { serveProcess, type ServeProcess } from './helpers/serve.js'
+import { runCli, serveProcess, type ServeProcess } from './helpers/cli.js'
 
-const BIN = fileURLToPath(new URL('../bin/robomatch.js', import.meta.url))
 const redis = await startRedisServer()
 if (!redis) console.warn('\n*** SERVE --WORKERS TESTS SKIPPED: redis-server not found on PATH (apt-get install -y redis-server). ***\n')
 
@@ -38,13 +35,11 @@ describe.skipIf(!redis)('serve --workers 2 on Redis', () => {
     dir = await mkdtemp(join(tmpdir(), 'robomatch-workers-'))
     const config = join(dir, 'robomatch.config.json')
     writeFileSync(config, JSON.stringify({ tiers: { starter: { requestsPerMinute: LIMIT, matchesPerMonth: 1000 } } }))
-    const created = spawnSync(process.execPath, [BIN, 'keys', 'create', '--tier', 'starter', '--storage', (redis as DedicatedRedis).url, '--config', config], {
-      encoding: 'utf8',
-    })
-    expect(created.status, created.stderr).toBe(0)
+    const created = await runCli(['keys', 'create', '--tier', 'starter', '--storage', (redis as DedicatedRedis).url, '--config', config])
+    expect(created.code, created.stderr).toBe(0)
     key = created.stdout.trim()
     server = await serveProcess(['--workers', '2', '--storage', (redis as DedicatedRedis).url, '--config', config, '--quiet'])
-  }, 30_000)
+  })
   afterAll(async () => {
     await server?.stop()
     await redis?.stop()
@@ -90,11 +85,11 @@ describe.skipIf(!redis)('serve --workers 2 on Redis', () => {
     if (before.every((t) => t !== undefined) && after.every((t) => t !== undefined)) {
       for (let i = 0; i < pids.length; i++) expect(after[i]!, `worker ${pids[i]} answered nothing`).toBeGreaterThan(before[i]!)
     }
-  }, 30_000)
+  })
 
-  it('refuses --workers with memory storage: the workers would not share limits', () => {
-    const result = spawnSync(process.execPath, [BIN, 'serve', '--port', '0', '--workers', '2'], { encoding: 'utf8', timeout: 15_000 })
-    expect(result.status).toBe(2)
+  it('refuses --workers with memory storage: the workers would not share limits', async () => {
+    const result = await runCli(['serve', '--port', '0', '--workers', '2'])
+    expect(result.code).toBe(2)
     expect(result.stderr).toMatch(/--workers 2 needs Redis storage/)
   })
 })

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openStorage } from '../src/storage/index.js'
-import { serveProcess } from './helpers/serve.js'
+import { serveProcess } from './helpers/cli.js'
 
 let dir: string
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 import { defaultCatalogs } from '../src/core/default-catalogs.js'
 import { DEFAULT_TIERS } from '../src/engine/tiers.js'
 import { openMemoryStorage } from '../src/storage/memory-storage.js'
-import { postJson, startTarget, type TestTarget, type Transport } from './helpers/server.js'
+import { describeMatrix, postJson, startTarget, type TestTarget } from './helpers/server.js'
 
 const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-api-tier']
 const USAGE_HEADERS = ['x-usage-limit', 'x-usage-remaining', 'x-usage-period', 'x-usage-used']
@@ -27,7 +27,7 @@ async function expectApiError(res: Response, status: number, error: string) {
 
 const currentPeriod = () => new Date().toISOString().slice(0, 7)
 
-describe.each<Transport>(['fetch', 'http'])('HTTP API over %s', (transport) => {
+describeMatrix('HTTP API', (transport) => {
   let target: TestTarget
   let starter: string
   let pro: string

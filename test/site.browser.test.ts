@@ -90,7 +90,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
         return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>vendor</title><p>vendor site</p>' })
       })
     }
-  }, 30_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -128,7 +128,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
     await Promise.all(WIDTHS.map(walk))
     expect(foreign).toEqual([])
     expect(consoleErrors.filter((line) => !line.includes('404') && !line.includes('400') && !line.includes('429'))).toEqual([])
-  }, 60_000)
+  })
 
   // Four walks at once, each in its own tab: none reads what another does (the 429 walk below,
   // which spends the address's matches, runs after them, alone). Each asserts with its own
@@ -166,7 +166,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(new URL(landing.url()).searchParams.get('utm_source')).toBe('robomatch')
       foreign.length = 0
       await page.close()
-    }, 15_000)
+    })
 
     it('warehouse: an invalid answer shows its message beside the field, is kept, and can be fixed', async ({ expect }) => {
       const page = await openPage(1280)
@@ -185,7 +185,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(await page.locator('.error').count()).toBe(0)
       expect(await page.locator('[data-vendor-id]').count()).toBeGreaterThan(0)
       await page.close()
-    }, 15_000)
+    })
 
     it('an injected script in an input is shown as text and never runs', async ({ expect }) => {
       const page = await openPage(375)
@@ -201,7 +201,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
       expect(await page.locator('[data-field=region] .error').count()).toBe(1)
       await page.close()
-    }, 15_000)
+    })
 
     it('home: a UK visitor gets £ prices and a retailer link per product', async ({ expect }) => {
       const page = await openPage(375)
@@ -217,7 +217,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(await best.locator('.price').textContent()).toMatch(/^£/)
       expect(await page.locator('.price[data-currency=GBP]').count()).toBe(await page.locator('.price').count())
       await page.close()
-    }, 15_000)
+    })
   })
 
   // Issue 28: a walk at 375 and 1,280 px found the pages dishonest or unreadable; each test pins one finding.
@@ -253,7 +253,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
         }
         await page.close()
       }
-    }, 30_000)
+    })
 
     it('4: the verdict leads the answer, and vendors are grouped by type, ranked within each group', async () => {
       const page = await openPage(1280)
@@ -277,7 +277,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       // A type score beside a contradicting confidence word is gone: the confidence is said in words.
       expect(await page.locator('[data-best-match]').innerText()).not.toMatch(/Score \d+\/100/)
       await page.close()
-    }, 15_000)
+    })
 
     it('5: the cleaning economics stay legible at 375 px: text of 10 px or more, a short list of rates in words, one currency', async () => {
       const page = await openPage(375)
@@ -307,7 +307,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       expect(text).not.toMatch(/(?<![\d.,])1 months\b/)
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
       await page.close()
-    }, 15_000)
+    })
 
     it('6: /docs examples run as shown, tables wrap between words at 1,280 px, and a side navigation stays in view', async () => {
       const page = await openPage(1280)
@@ -345,7 +345,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       expect(height).toBeLessThan(30_000)
       await page.close()
-    }, 20_000)
+    })
 
     it('8: country is a select defaulted from the language, areas take sq ft, covers are asked as covers, and no select text is cut at 375 px', async () => {
       const austrian = await browser.newContext({ locale: 'de-AT' })
@@ -381,7 +381,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       }
       expect(await page.getByLabel('Covers per day').count()).toBe(1)
       await austrian.close()
-    }, 20_000)
+    })
 
     it('9: no API words, type ids, wrong plurals or JSON dumps reach a buyer', async () => {
       const page = await openPage(375)
@@ -402,7 +402,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
         if (!path.includes('cleaning')) expect(help.join(' '), path).not.toMatch(/cleaning/i)
       }
       await page.close()
-    }, 20_000)
+    })
 
     it('10: trust signals: dates, named and disclosed affiliate links, a link to share and a print button', async () => {
       const page = await openPage(1280)
@@ -418,7 +418,7 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
       for (const link of await page.locator('[data-product-link]').allTextContents()) expect(link).toMatch(/^See it at Amazon\.com/)
       expect(await page.locator('[data-product-id] [data-checked-at]').count()).toBe(await page.locator('[data-product-id]').count())
       await page.close()
-    }, 15_000)
+    })
   })
 
   it('past 30 matches a minute an address gets the friendly 429 page', async () => {
@@ -431,5 +431,5 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Please wait')
     await checkPage(page, 'too-many', 375)
     await page.close()
-  }, 15_000)
+  })
 })

@@ -119,5 +119,5 @@ describe('fs storage', () => {
     const storage = await open()
     expect(await storage.counters.monthlyUsage('sub_kill', '2031-05')).toBeGreaterThanOrEqual(counted)
     await storage.dispose()
-  }, 15_000)
+  })
 })

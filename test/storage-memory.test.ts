@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { minuteWindow, monthPeriod, openStorage, secondsUntilNextMonth, testKeyTier } from '../src/storage/index.js'
-import { hashKey, testKeyRecord } from '../src/storage/keys.js'
+import { hashKey, testKeyRecord } from '../src/core/api-keys.js'
 import { T0, testCounters } from './storage-suite.js'
 
 testCounters('memory', () => openStorage('memory'))

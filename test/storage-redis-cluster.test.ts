@@ -11,6 +11,7 @@ import { openStorage, type RobomatchStorage } from '../src/storage/index.js'
 import { createRedisCounters } from '../src/storage/redis.js'
 import type { Counters } from '../src/storage/types.js'
 import { clusterClient, startRedisCluster, type LocalRedisCluster } from './helpers/redis-cluster.js'
+import { LOADED_MACHINE_TIMEOUTS } from './helpers/redis.js'
 
 const T0 = Date.UTC(2031, 4, 14, 12, 0, 5)
 const local = await startRedisCluster()
@@ -29,7 +30,7 @@ describe.skipIf(!local)('redis cluster (three masters, started locally)', () => 
     // Two clients stand for two server processes sharing the cluster.
     a = createRedisCounters({ client: clients[0], base })
     b = createRedisCounters({ client: clients[1], base })
-  }, 30_000)
+  })
   afterAll(async () => {
     await a?.dispose()
     await b?.dispose()
@@ -105,7 +106,7 @@ describe.skipIf(!local)('openStorage on a Redis Cluster (redis://HOST:PORT?clust
   const base = `rmopen${Date.now().toString(36)}`
   const opened: RobomatchStorage[] = []
   const open = async () => {
-    const storage = await openStorage(`redis://127.0.0.1:${local!.ports[0]}?cluster=1`, { redisOptions: { base } })
+    const storage = await openStorage(`redis://127.0.0.1:${local!.ports[0]}?cluster=1`, { ...LOADED_MACHINE_TIMEOUTS, redisOptions: { base } })
     opened.push(storage)
     return storage
   }

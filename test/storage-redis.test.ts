@@ -2,13 +2,13 @@ import type { Socket } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openStorage, type RobomatchStorage, StorageUnavailableError } from '../src/storage/index.js'
 import { createRedisCounters } from '../src/storage/redis.js'
-import { type DedicatedRedis, hasRedisServer, startRedisServer, useRedis } from './helpers/redis.js'
+import { type DedicatedRedis, hasRedisServer, LOADED_MACHINE_TIMEOUTS, startRedisServer, useRedis } from './helpers/redis.js'
 import { T0, testCounters } from './storage-suite.js'
 
 const redis = await useRedis()
 afterAll(() => redis?.stop())
 
-const openShared = () => openStorage(redis!.url, { redisOptions: { base: redis!.base } })
+const openShared = () => openStorage(redis!.url, { ...LOADED_MACHINE_TIMEOUTS, redisOptions: { base: redis!.base } })
 
 describe.skipIf(!redis)('redis', () => {
   testCounters('redis', openShared, { persistent: true })

@@ -2,17 +2,16 @@
  * Subscriptions in storage (PRODUCT.md section 9): one shared suite that memory, fs and Redis
  * must all pass; the billing config's validation; `keys create|list|show` and subscriptions.
  */
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { resolveBillingSecrets } from '../src/billing/config.js'
 import { ConfigError, resolveConfig } from '../src/config.js'
 import { openStorage, type RobomatchStorage } from '../src/storage/index.js'
 import { createManualSubscription } from '../src/storage/manual-subscription.js'
-import { useRedis } from './helpers/redis.js'
+import { runCli } from './helpers/cli.js'
+import { LOADED_MACHINE_TIMEOUTS, useRedis } from './helpers/redis.js'
 
 const redis = await useRedis()
 const root = await mkdtemp(join(tmpdir(), 'robomatch-subs-'))
@@ -27,11 +26,14 @@ const backends = [
   { name: 'fs', open: () => openStorage(`fs:${join(root, `s${++count}`)}`), shared: undefined },
   {
     name: 'redis',
-    open: () => openStorage(redis!.url, { redisOptions: { base: `${redis!.base}-${++count}` } }),
+    open: () => openStorage(redis!.url, { ...LOADED_MACHINE_TIMEOUTS, redisOptions: { base: `${redis!.base}-${++count}` } }),
     // Two connections on one base: two processes.
     shared: () => {
       const base = `${redis!.base}-shared-${++count}`
-      return Promise.all([openStorage(redis!.url, { redisOptions: { base } }), openStorage(redis!.url, { redisOptions: { base } })])
+      return Promise.all([
+        openStorage(redis!.url, { ...LOADED_MACHINE_TIMEOUTS, redisOptions: { base } }),
+        openStorage(redis!.url, { ...LOADED_MACHINE_TIMEOUTS, redisOptions: { base } }),
+      ])
     },
     skip: !redis,
   },
@@ -210,12 +212,10 @@ describe('billing config', () => {
 })
 
 describe('keys commands show the subscription status', () => {
-  const run = promisify(execFile)
-  const cli = join(import.meta.dirname, '..', 'bin', 'robomatch.js')
-
   it('keys create makes a manual subscription; list and show say when it stopped working', async () => {
     const spec = `fs:${join(root, 'cli')}`
-    const created = await run('node', [cli, 'keys', 'create', '--tier', 'pro', '--storage', spec])
+    const created = await runCli(['keys', 'create', '--tier', 'pro', '--storage', spec])
+    expect(created.code, created.stderr).toBe(0)
     const key = created.stdout.trim()
     const storage = await openStorage(spec)
     try {
@@ -225,9 +225,9 @@ describe('keys commands show the subscription status', () => {
     } finally {
       await storage.dispose()
     }
-    const listed = JSON.parse((await run('node', [cli, 'keys', 'list', '--json', '--storage', spec])).stdout) as Array<{ status: string }>
+    const listed = JSON.parse((await runCli(['keys', 'list', '--json', '--storage', spec])).stdout) as Array<{ status: string }>
     expect(listed).toMatchObject([{ status: 'canceled' }])
-    const shown = await run('node', [cli, 'keys', 'show', key.slice(0, 12), '--storage', spec])
+    const shown = await runCli(['keys', 'show', key.slice(0, 12), '--storage', spec])
     expect(shown.stdout).toMatch(/status +canceled/)
-  }, 30_000)
+  })
 })

@@ -10,10 +10,11 @@
  */
 import type { H3, H3Event } from 'h3'
 import Stripe from 'stripe'
-import { hashKey } from '../storage/keys.js'
+import { hashKey } from '../core/api-keys.js'
 import { logServerError } from '../core/log.js'
 import { requestOrigin } from '../core/origin.js'
-import { StorageUnavailableError, type RobomatchStorage } from '../storage/types.js'
+import type { RobomatchStorage } from '../storage/types.js'
+import { StorageUnavailableError } from '../storage/unavailable.js'
 import { keyWorksWith } from '../storage/subscriptions.js'
 import type { StripeBilling } from './config.js'
 import { issueKeyOnce, readRecovery, recoverKey } from './issuance.js'

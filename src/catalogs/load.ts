@@ -11,7 +11,7 @@ import type { Catalogs } from '../engine/types.js'
 import { defaultCatalogs } from '../core/default-catalogs.js'
 import { CATALOG_FILES, CatalogError, parseCatalogs, type CatalogData } from './parse.js'
 
-export { CATALOG_FILES, CatalogError, parseCatalogs, type CatalogData } from './parse.js'
+export { CatalogError } from './parse.js'
 
 /**
  * Absolute path of the package's own `catalogs/` folder. The loader sits two levels below

@@ -9,8 +9,8 @@
  */
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { CATALOG_FILES, CatalogError, DEFAULT_CATALOGS_DIR, parseCatalogs, readCatalogFiles, type CatalogData } from '../catalogs/load.js'
-import { parseHomeFile, parseTable, parseVendorFile } from '../catalogs/parse.js'
+import { CatalogError, DEFAULT_CATALOGS_DIR, readCatalogFiles } from '../catalogs/load.js'
+import { CATALOG_FILES, parseCatalogs, parseHomeFile, parseTable, parseVendorFile, type CatalogData } from '../catalogs/parse.js'
 import { ROBOT_CATEGORIES, type HomeCatalog, type RobotCategory, type Vendor } from '../schemas/catalog.js'
 import { CleaningRatesSchema } from '../schemas/cleaning-rates.js'
 import { MoneyTableSchema, RestaurantRatesSchema, WarehouseRatesSchema } from '../schemas/economics-rates.js'
@@ -23,7 +23,7 @@ import { stylesFor } from './style.js'
  * off on"): a category with no active vendor in one of them is a coverage warning.
  */
 // prettier-ignore
-export const BUSINESS_COUNTRIES = [
+const BUSINESS_COUNTRIES = [
   'US', 'CA', 'MX', 'BR', 'GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'ES', 'IT', 'AT', 'CH',
   'SE', 'DK', 'NO', 'FI', 'PL', 'JP', 'KR', 'CN', 'SG', 'AU', 'NZ', 'IN', 'AE',
 ] as const
@@ -33,7 +33,7 @@ export const BUSINESS_COUNTRIES = [
  * checked on or after it must cite sources for each offering, since the entry's own sources no
  * longer say which claim they back.
  */
-export const CLAIM_SOURCES_SINCE = '2026-11-25'
+const CLAIM_SOURCES_SINCE = '2026-11-25'
 
 /** Flags of `catalog check`. */
 export interface CatalogCheckOptions {
@@ -47,7 +47,7 @@ export interface CatalogCheckOptions {
 }
 
 /** One finding: the file, the entry (an id, when the finding is about one) and what is wrong. */
-export interface CatalogIssue {
+interface CatalogIssue {
   /** Stable snake_case code, e.g. `checked_in_future`. */
   code: string
   /** The file as the report names it, e.g. `catalogs/warehouse.json`. */
@@ -155,7 +155,7 @@ function coverageOf(vendors: Partial<Record<RobotCategory, Vendor[]>>): Record<R
  * const report = await checkCatalogFolder('./catalogs', '2026-11-25')
  * report.errors.map((issue) => `${issue.file}: ${issue.entry}: ${issue.message}`)
  */
-export async function checkCatalogFolder(dir: string, today: string, options: { strict?: boolean } = {}): Promise<CatalogCheckReport> {
+async function checkCatalogFolder(dir: string, today: string, options: { strict?: boolean } = {}): Promise<CatalogCheckReport> {
   const files = await readCatalogFiles(dir)
   const errors: CatalogIssue[] = []
   const warnings: CatalogIssue[] = []
@@ -241,7 +241,7 @@ export async function checkCatalogFolder(dir: string, today: string, options: { 
 }
 
 /** One finding as one line: `file: entry: problem`. */
-export function formatIssue(issue: CatalogIssue): string {
+function formatIssue(issue: CatalogIssue): string {
   return `${issue.file}: ${issue.entry ? `${issue.entry}: ` : ''}${issue.message}`
 }
 
@@ -249,7 +249,7 @@ export function formatIssue(issue: CatalogIssue): string {
  * The readable report: counts, then each error and warning on a line of its own (wrapped with
  * an indent where the terminal is narrower), then the verdict.
  */
-export function renderCatalogReport(report: CatalogCheckReport, options: { coverage?: boolean; width?: number; strict?: boolean } = {}): string[] {
+function renderCatalogReport(report: CatalogCheckReport, options: { coverage?: boolean; width?: number; strict?: boolean } = {}): string[] {
   const width = options.width ?? tableWidth()
   const paint = stylesFor(process.stdout)
   const lines: string[] = []

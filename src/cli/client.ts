@@ -89,7 +89,7 @@ async function readBody(response: Response): Promise<unknown> {
  * @example
  * const client = createRemoteClient({ api: 'http://127.0.0.1:8787', key: 'rm_live_…' })
  */
-export function createRemoteClient(options: { api: string; key: string }): ApiClient {
+function createRemoteClient(options: { api: string; key: string }): ApiClient {
   const base = normaliseApiUrl(options.api)
   return {
     target: base,
@@ -121,7 +121,7 @@ export function createRemoteClient(options: { api: string; key: string }): ApiCl
  * A client that answers in-process with `createApp({ storage: 'memory', mock: true })` and
  * the key `rm_test_<tier>_local`. The server modules are imported only here.
  */
-export async function createLocalClient(options: LocalClientOptions = {}): Promise<ApiClient> {
+async function createLocalClient(options: LocalClientOptions = {}): Promise<ApiClient> {
   const tier = options.tier ?? 'pro'
   const [{ createApp }, { resolveConfig }] = await Promise.all([import('../server/app.js'), import('../config.js')])
   // Only the config file is relevant here: the local app never uses the configured storage.

@@ -6,7 +6,7 @@
 import type { Command, Option } from 'commander'
 
 /** The shells a script can be printed for. */
-export const SHELLS = ['bash', 'zsh'] as const
+const SHELLS = ['bash', 'zsh'] as const
 export type Shell = (typeof SHELLS)[number]
 
 interface CommandNode {

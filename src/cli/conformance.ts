@@ -115,7 +115,7 @@ export async function runConformance(opts: Pick<ConformanceOptions, 'api' | 'key
 }
 
 /** `PASS name` / `FAIL name — reason` lines, the quota line and the `N passed, M failed` summary. */
-export function formatReport(result: ConformanceResult): string[] {
+function formatReport(result: ConformanceResult): string[] {
   const lines = result.checks.map((check) => (check.ok ? `PASS ${check.name}` : `FAIL ${check.name} — ${check.message ?? 'failed'}`))
   lines.unshift(...result.preflight)
   const passed = result.checks.filter((check) => check.ok).length

@@ -25,7 +25,7 @@ export interface HomeOptions extends ConnectionOptions {
 }
 
 /** Request field → flag, for messages. */
-export const HOME_FLAGS: Record<keyof HomeMatchRequestInput, string> = {
+const HOME_FLAGS: Record<keyof HomeMatchRequestInput, string> = {
   floorAreaSqM: '--floor-area-sq-m',
   floorType: '--floor-type',
   pets: '--pets',
@@ -43,7 +43,7 @@ delete HOME_FLAGS_GBP.budgetUsd
  * USD per GBP from the catalogs the command uses (`--config`'s `catalogs`, else the package's):
  * the documented rate the website uses too, never a live quote.
  */
-export async function usdPerGbp(config?: string): Promise<number> {
+async function usdPerGbp(config?: string): Promise<number> {
   const [{ resolveConfig }, { loadCatalogs, loadDefaultCatalogs }] = await Promise.all([import('../config.js'), import('../catalogs/load.js')])
   const resolved = await resolveConfig({ config, storage: 'memory' })
   const catalogs = resolved.catalogsDir ? await loadCatalogs(resolved.catalogsDir) : await loadDefaultCatalogs()
@@ -51,7 +51,7 @@ export async function usdPerGbp(config?: string): Promise<number> {
 }
 
 /** A pound amount in dollars at `rate`, to the cent. */
-export function gbpToUsd(gbp: number, rate: number): number {
+function gbpToUsd(gbp: number, rate: number): number {
   return Math.round(gbp * rate * 100) / 100
 }
 
@@ -107,7 +107,7 @@ export async function homeCommand(options: HomeOptions): Promise<number> {
 }
 
 /** The readable summary of a home match response. */
-export function renderHome(body: HomeMatchResponse, headers: Headers): string[] {
+function renderHome(body: HomeMatchResponse, headers: Headers): string[] {
   const best = body.bestMatch
   const price = (product: HomeMatchResponse['bestMatch']) =>
     // `price` is GBP at UK retailers for UK visitors, or USD where no UK price is known.

@@ -4,7 +4,7 @@
  *
  * Exit codes: 0 success, 1 failed checks or API/network errors, 2 usage errors.
  */
-import { readFileSync, realpathSync } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { EXIT, exitCodeOf, formatError, oneLine } from './errors.js'
@@ -12,6 +12,7 @@ import { parseHumanNumber, parseStrictNumber } from './numbers.js'
 import { setWideTables } from './width.js'
 import { stylesFor } from './style.js'
 import { canonicalRegion } from './regions.js'
+import { readPackageVersion } from './version.js'
 // engine/tiers.js imports nothing at run time, so --help stays free of valibot.
 import { TIERS } from '../engine/tiers.js'
 
@@ -56,16 +57,6 @@ function regionFlag(value: string): string {
   return canonicalRegion(value)
 }
 
-function readVersion(): string {
-  try {
-    // Two levels below the package root both as src/cli/index.ts and as dist/cli/index.js.
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }
-    return pkg.version ?? '0.0.0'
-  } catch {
-    return '0.0.0'
-  }
-}
-
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`
 
 /** Adds `--api/--key/--local/--tier/--config` (how match, vendors, home and replay reach the API). */
@@ -83,7 +74,7 @@ function buildProgram(setExit: (code: number) => void): Command {
   const program = new Command('robomatch')
   program
     .description('Robot matching API kit: serve the API, match robots, manage keys, replay fixtures, check conformance and catalogs.')
-    .version(readVersion(), '-v, --version', 'print the version')
+    .version(readPackageVersion(), '-v, --version', 'print the version')
     .option('--wide', 'tables keep every column at full width instead of fitting the terminal')
     .option('--debug', 'print stack traces of errors')
     .helpOption('-h, --help', 'show help')
@@ -117,7 +108,10 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(configOption())
     .option('--mock', 'mock mode: memory storage (so not with --storage), any rm_test_<tier>_… key, Prefer: code=… simulation')
     .option('--origin <url>', 'public origin of click links (default: $ROBOMATCH_ORIGIN, config, the address listened on)')
-    .option('--trust-proxy', 'behind a reverse proxy: click links follow X-Forwarded-Host / X-Forwarded-Proto')
+    .option(
+      '--trust-proxy',
+      'behind a reverse proxy: click links follow X-Forwarded-Host / X-Forwarded-Proto, limits and logs the right-most X-Forwarded-For entry',
+    )
     .option('--quiet', 'no request log (one line per request: method, path, status, ms, key prefix)')
     .option('--no-site', 'serve the API only, without the website at /')
     .option('--workers <n>', 'worker processes sharing the port (node:cluster); needs Redis storage, which holds their one set of limits')

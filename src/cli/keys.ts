@@ -20,7 +20,7 @@ export interface KeysStorageOptions {
  * One row of `keys list --json`. `status` is the key's subscription's (a revoked key is
  * deleted, so it is never listed); a key stored before subscriptions existed is `active`.
  */
-export interface KeyListing {
+interface KeyListing {
   prefix: string
   tier: Tier
   status: SubscriptionStatus
@@ -155,7 +155,7 @@ const shortDate = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z')
  * This minute's requests are not shown: the counters have no read for the minute window.
  */
 export async function keysShowCommand(keyOrPrefix: string, options: KeysStorageOptions & { json?: boolean }): Promise<number> {
-  const { monthPeriod } = await import('../storage/windows.js')
+  const { monthPeriod } = await import('../core/windows.js')
   return withStorage(options, (storage) =>
     onKey(storage, keyOrPrefix, async (record) => {
       const now = Date.now()
@@ -183,7 +183,7 @@ export async function keysShowCommand(keyOrPrefix: string, options: KeysStorageO
 
 /** `keys list`: prefix, tier, status, creation date and this month's usage; never full keys. */
 export async function keysListCommand(options: KeysStorageOptions & { json?: boolean }): Promise<number> {
-  const { monthPeriod } = await import('../storage/windows.js')
+  const { monthPeriod } = await import('../core/windows.js')
   return withStorage(options, async (storage) => {
     const period = monthPeriod(Date.now())
     const records = await storage.keys.list()

@@ -35,7 +35,7 @@ export interface MatchOptions extends ConnectionOptions {
 }
 
 /** Request field → its flag, for messages that name what the user typed. */
-export const MATCH_FLAGS: Record<keyof MatchRequestInput, string> = {
+const MATCH_FLAGS: Record<keyof MatchRequestInput, string> = {
   category: '--category',
   facilitySizeSqM: '--facility-size-sq-m',
   floorAreaSqM: '--floor-area-sq-m',
@@ -163,14 +163,14 @@ function formatMoney(amount: number, currency: string): string {
 }
 
 /** Why `--local` tables have no link column: the links point at a server that is not running. */
-export const LOCAL_LINKS_NOTE =
+const LOCAL_LINKS_NOTE =
   'Links left out: with --local they point at http://127.0.0.1:8787/out, a server that is not running; run `robomatch serve` and use --api to follow them.'
 
 /**
  * The readable summary of a match response. With `local`, the vendor table has no link column
  * (the in-process app's click links lead nowhere) and a note says why.
  */
-export function renderMatch(body: PublicMatchResponse, headers: Headers, options: { local?: boolean } = {}): string[] {
+function renderMatch(body: PublicMatchResponse, headers: Headers, options: { local?: boolean } = {}): string[] {
   const lines: string[] = []
   const best = body.bestRobotMatch
   const economics = body.economics

@@ -107,12 +107,6 @@ export function shortList(values: readonly string[], max = 3): string {
   return `${values.slice(0, max).join(', ')} +${values.length - max}`
 }
 
-/** Formats a USD amount: `$1,234`. Negative amounts keep their sign. */
-export function formatUsd(amount: number): string {
-  const sign = amount < 0 ? '-' : ''
-  return `${sign}$${Math.round(Math.abs(amount)).toLocaleString('en-US')}`
-}
-
 /** Formats milliseconds for humans: `12 ms`. */
 export function formatMs(ms: number): string {
   return `${Math.round(ms)} ms`

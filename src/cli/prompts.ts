@@ -25,7 +25,7 @@ type AnySchema = v.GenericSchema<unknown, unknown>
 const SKIP = '__skip__'
 
 /** The size question of each business category (the engine's main size signal). */
-export const SIZE_FIELD: Record<RobotCategory, MatchField> = {
+const SIZE_FIELD: Record<RobotCategory, MatchField> = {
   warehouse: 'facilitySizeSqM',
   cleaning: 'floorAreaSqM',
   restaurant: 'seatsPerDay',
@@ -64,7 +64,7 @@ const MATCH_MESSAGES: Record<MatchField, string> = {
 }
 
 /** The relevant questions of a category, in the order they are asked. */
-export function matchQuestions(category: RobotCategory): MatchField[] {
+function matchQuestions(category: RobotCategory): MatchField[] {
   return [SIZE_FIELD[category], ...CATEGORY_FIELDS[category], ...SHARED_FIELDS]
 }
 
@@ -118,7 +118,7 @@ function picklistOptions(entry: unknown): readonly string[] | undefined {
  * numberValidator(MatchRequestSchema.entries.hoursPerDay)('30') // 'must be at most 24'
  * numberValidator(MatchRequestSchema.entries.floorAreaSqM)('3,000') // true
  */
-export function numberValidator(entry: unknown, convert: (value: number) => number = (value) => value): (value: string) => true | string {
+function numberValidator(entry: unknown, convert: (value: number) => number = (value) => value): (value: string) => true | string {
   const schema = fieldSchema(entry)
   return (value) => {
     const text = value.trim()
@@ -131,7 +131,7 @@ export function numberValidator(entry: unknown, convert: (value: number) => numb
 }
 
 /** A prompt validator for a string field (region): empty skips, otherwise the field's schema. */
-export function stringValidator(entry: unknown): (value: string) => true | string {
+function stringValidator(entry: unknown): (value: string) => true | string {
   const schema = fieldSchema(entry)
   return (value) => {
     const text = value.trim()

@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer, isIP } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { resolveConfig } from '../config.js'
+import { readClientAddress, type ProxyTrust } from '../core/client-address.js'
 import { startServer, superviseWorkers } from '../server/listen.js'
 import type { RobomatchStorage } from '../storage/types.js'
 import { UsageError } from './errors.js'
@@ -48,7 +49,7 @@ const HOST_LOOKUP_MS = 3_000
  * Resolves `host` to the address to bind, failing fast with a message naming the host: a
  * name that does not resolve within 3 s is a usage error, not a 20 s hang inside the listener.
  */
-export async function resolveBindHost(host: string, timeoutMs = HOST_LOOKUP_MS): Promise<string> {
+async function resolveBindHost(host: string, timeoutMs = HOST_LOOKUP_MS): Promise<string> {
   const bare = host.replace(/^\[(.*)\]$/, '$1')
   if (isIP(bare)) return bare
   let timer: NodeJS.Timeout | undefined
@@ -67,7 +68,7 @@ export async function resolveBindHost(host: string, timeoutMs = HOST_LOOKUP_MS):
 }
 
 /** The machine's own IPv4 addresses (non-internal first), for messages and for 0.0.0.0 URLs. */
-export function machineAddresses(interfaces = networkInterfaces()): string[] {
+function machineAddresses(interfaces = networkInterfaces()): string[] {
   const all = Object.values(interfaces).flatMap((list) => list ?? [])
   return all
     .filter((entry) => entry.family === 'IPv4')
@@ -80,7 +81,7 @@ export function machineAddresses(interfaces = networkInterfaces()): string[] {
  * not have is one line naming it (exit 2) instead of a fallback port or a listener error.
  * Port 0 only checks the host.
  */
-export async function checkCanListen(port: number, host: string, shownHost = host): Promise<void> {
+async function checkCanListen(port: number, host: string, shownHost = host): Promise<void> {
   const probe = createServer()
   try {
     await new Promise<void>((resolve, reject) => {
@@ -133,19 +134,37 @@ const LOGGED_QUERY_VALUES = new Set(['category', 'region', 'locale'])
 /** The request path as logged: known query values kept, other values masked, click-link queries dropped. */
 export function loggedPath(url: string): string {
   // The common case, a plain API path, as it is.
-  if (!url.includes('?') && !url.startsWith('/keys/recover/')) return url
+  if (!url.includes('?') && !url.startsWith('/keys/recover/')) return escapeLogged(url)
   const [fullPath, query] = url.split('?', 2)
   // A recovery link's token rotates a key: it is a secret, like a key.
-  const path = fullPath.replace(/^\/keys\/recover\/[^/]+/, '/keys/recover/…')
+  const path = escapeLogged(fullPath.replace(/^\/keys\/recover\/[^/]+/, '/keys/recover/…'))
   if (query === undefined || path === '/out' || path.startsWith('/out/') || path.startsWith('/api/v1/out')) return path
   const params = new URLSearchParams(query)
-  const shown = [...params].map(([name, value]) => `${name}=${LOGGED_QUERY_VALUES.has(name) ? value : '…'}`)
+  const shown = [...params].map(([name, value]) => `${escapeLogged(name)}=${LOGGED_QUERY_VALUES.has(name) ? escapeLogged(value) : '…'}`)
   return `${path}?${shown.join('&')}`
 }
 
+/** Control characters (C0, DEL, C1), line separators and the backslash that introduces the escapes. */
+const UNSAFE_IN_LOG = /[\\\p{Cc}\u2028\u2029]/gu
+
 /**
- * `12:00:01 POST /api/v1/match 200 3 ms rm_live_AbC1…`. Never a full key: the key column is a
- * prefix and query values other than category/region/locale are masked.
+ * `text` safe to write into a log line: a decoded `%0A` cannot start a forged line and `%1B`
+ * cannot send terminal control sequences; each such character is written as `\xNN` / `\uNNNN`
+ * (and a backslash as `\\`), so the line still shows what was sent.
+ * @example escapeLogged('GB\n12:00:00 GET /admin') // → 'GB\\x0a12:00:00 GET /admin'
+ */
+function escapeLogged(text: string): string {
+  return text.replace(UNSAFE_IN_LOG, (char) => {
+    if (char === '\\') return '\\\\'
+    const code = char.charCodeAt(0)
+    return code > 0xff ? `\\u${code.toString(16).padStart(4, '0')}` : `\\x${code.toString(16).padStart(2, '0')}`
+  })
+}
+
+/**
+ * `12:00:01 POST /api/v1/match 200 3 ms rm_live_AbC1… 203.0.113.7`. Never a full key: the key
+ * column is a prefix and query values other than category/region/locale are masked. Values a
+ * client sent (query, key prefix, forwarded address) are escaped (`escapeLogged`).
  */
 export function requestLogLine(entry: {
   /** When, or its `HH:MM:SS` (UTC) already written. */
@@ -155,6 +174,8 @@ export function requestLogLine(entry: {
   status: number
   ms: number
   key: string
+  /** The client's address (`readClientAddress`), when known. */
+  address?: string
   paint?: ReturnType<typeof stylesFor>
 }): string {
   const path = loggedPath(entry.url)
@@ -162,7 +183,8 @@ export function requestLogLine(entry: {
   const paint = entry.paint
   const status = String(entry.status)
   const coloured = !paint ? status : entry.status >= 500 ? paint.red(status) : entry.status >= 400 ? paint.yellow(status) : paint.green(status)
-  return `${time} ${entry.method} ${path} ${coloured} ${Math.round(entry.ms)} ms ${entry.key}`
+  const address = entry.address === undefined ? '' : ` ${escapeLogged(entry.address)}`
+  return `${time} ${entry.method} ${path} ${coloured} ${Math.round(entry.ms)} ms ${escapeLogged(entry.key)}${address}`
 }
 
 /** Where `logRequests` keeps a request's start time: a property, cheaper per request than a WeakMap entry. */
@@ -172,13 +194,17 @@ const REQUEST_START = Symbol('robomatch.requestStart')
  * Logs one line per answered request on `out`, through Node's http diagnostics channels: the
  * server stays untouched and the log sees exactly what the client got. Returns an unsubscribe.
  * Lines go out together, at most 20 ms after the first of them (or at once past 32 KiB, and
- * on unsubscribe): a write per request was ~10% of the server's CPU under load (issue 18), a
- * write per turn of the event loop still ~2 µs a request. The work per request is kept small:
+ * on unsubscribe): one write per request was a visible share of the server's CPU under load
+ * (issue 18; the numbers are in `npm run bench`'s output). The work per request is kept small:
  * the start time is a property of the request (not a WeakMap entry), the time of day is
  * formatted once per second, and the key prefix of the previous line is reused while the key
  * is the same.
  */
-export function logRequests(out: NodeJS.WritableStream & { isTTY?: boolean }, now: () => number = performance.now.bind(performance)): () => void {
+export function logRequests(
+  out: NodeJS.WritableStream & { isTTY?: boolean },
+  now: () => number = performance.now.bind(performance),
+  trust: ProxyTrust = {},
+): () => void {
   const paint = stylesFor(out)
   type Timed = IncomingMessage & { [REQUEST_START]?: number }
   const onStart = (message: unknown) => {
@@ -198,7 +224,9 @@ export function logRequests(out: NodeJS.WritableStream & { isTTY?: boolean }, no
       lastKeyHeader = keyHeader
       lastKey = keyPrefixOf(request.headers)
     }
-    pending += `${requestLogLine({ at: lastTime, method: request.method ?? '?', url: request.url ?? '/', status: response.statusCode, ms, key: lastKey, paint })}\n`
+    const forwardedFor = request.headers['x-forwarded-for']
+    const address = readClientAddress(request.socket?.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trust)
+    pending += `${requestLogLine({ at: lastTime, method: request.method ?? '?', url: request.url ?? '/', status: response.statusCode, ms, key: lastKey, address, paint })}\n`
     if (pending.length >= 32 * 1024) flush()
     else flushing ??= setTimeout(flush, 20)
   }
@@ -269,6 +297,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
       host: config.host,
       origin: config.origin,
       trustProxy: config.trustProxy,
+      trustedProxies: config.trustedProxies,
       connections: config.connections,
       catalogs: config.catalogsDir,
       tiers: config.tiers,
@@ -307,7 +336,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     )
   }
   if (speaks && opts.mock) out.write('Mock mode: any rm_test_starter_* / rm_test_pro_* key works; Prefer: code=401|422|429|503 forces errors.\n')
-  const stopLog = opts.quiet ? () => {} : logRequests(out)
+  const stopLog = opts.quiet ? () => {} : logRequests(out, undefined, { trustProxy: config.trustProxy, trustedProxies: config.trustedProxies })
   // Always the last start-up line: scripts (and tests) know the keys above it are printed.
   if (speaks)
     out.write(opts.quiet ? 'Ctrl-C stops the server.\n' : 'Requests are logged below, one line each (--quiet turns this off). Ctrl-C stops the server.\n')

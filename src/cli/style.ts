@@ -34,9 +34,3 @@ export function stylesFor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = 
   }
   return { red: style('red'), green: style('green'), yellow: style('yellow'), dim: style('dim'), bold: style('bold'), cyan: style('cyan') }
 }
-
-/** Removes ANSI escape codes (for measuring the width of painted text). */
-export function stripAnsi(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\x1b\[[0-9;]*m/g, '')
-}

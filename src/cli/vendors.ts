@@ -26,7 +26,7 @@ export async function vendorsCommand(options: VendorsOptions): Promise<number> {
 }
 
 /** The readable vendor listing. */
-export function renderVendors(body: PublicVendorsResponse, headers: Headers): string[] {
+function renderVendors(body: PublicVendorsResponse, headers: Headers): string[] {
   const lines: string[] = []
   const region = body.region ? ` in ${body.region}` : ''
   if (body.vendors.length === 0) {

@@ -1,10 +1,12 @@
-import { getRequestIP, HTTPError, type H3Event } from 'h3'
+import { HTTPError, type H3Event } from 'h3'
 import type { Counters } from '../storage/types.js'
-import { minuteWindow } from '../storage/windows.js'
+import { getClientAddress, type ProxyTrust } from './client-address.js'
 import { apiError } from './errors.js'
+import { createMinuteCounter } from './minute-counter.js'
+import { minuteWindow } from './windows.js'
 
 /** Failed requests allowed per minute, as a multiple of the tier's requests per minute. */
-export const FAILURE_ALLOWANCE = 10
+const FAILURE_ALLOWANCE = 10
 
 /** Subjects remembered in memory at most (blocked ones, and counts without shared storage). */
 const MAX_SUBJECTS = 100_000
@@ -18,26 +20,22 @@ const MAX_SUBJECTS = 100_000
  * or in memory. Whether a subject is blocked is remembered locally once a count passes the
  * limit, so requests pay no storage read for the check. Requests answered in-process without
  * a client address (`app.fetch`, MSW) are not guarded.
+ *
+ * An address is only ever blocked for requests without a valid key: a valid key is never refused
+ * for its address, so failures sent in a victim's name (or by a neighbour behind the same NAT)
+ * cannot lock the victim out.
  */
-export function createAbuseGuard(counters: Counters, options: { trustProxy?: boolean }) {
+export function createAbuseGuard(counters: Counters, trust: ProxyTrust) {
   const blockedUntil = new Map<string, number>()
-  const local = new Map<string, { window: number; count: number }>()
-
-  const count = async (subject: string, nowMs: number): Promise<number> => {
-    if (counters.countFailure) return counters.countFailure(subject, nowMs)
-    const window = minuteWindow(nowMs)
-    const entry = local.get(subject)
-    if (entry && entry.window === window) return ++entry.count
-    if (local.size >= MAX_SUBJECTS) local.clear()
-    local.set(subject, { window, count: 1 })
-    return 1
-  }
+  const local = createMinuteCounter({ maxSubjects: MAX_SUBJECTS })
+  const count = (subject: string, nowMs: number): number | Promise<number> =>
+    counters.countFailure ? counters.countFailure(subject, nowMs) : local.add(subject, nowMs)
 
   return {
     /** `ip:<address>` for a request, or undefined when it has none (in-process). */
     addressSubject(event: H3Event): string | undefined {
-      const ip = getRequestIP(event, { xForwardedFor: options.trustProxy ?? false })
-      return ip ? `ip:${ip}` : undefined
+      const address = getClientAddress(event, trust)
+      return address ? `ip:${address}` : undefined
     },
     /** Throws the 429 while `subject` is blocked. */
     check(subject: string | undefined, nowMs: number): void {

@@ -33,8 +33,13 @@ export interface CoreAppOptions {
    * it listens on; an app answering in-process without one uses the request URL's origin.
    */
   origin?: string
-  /** Behind a reverse proxy: click links follow `X-Forwarded-Host` / `X-Forwarded-Proto` (default false). */
+  /**
+   * Behind a reverse proxy: click links follow `X-Forwarded-Host` / `X-Forwarded-Proto`, and the
+   * client address is read from `X-Forwarded-For` (`client-address.ts`). Default false.
+   */
   trustProxy?: boolean
+  /** Further proxies whose `X-Forwarded-For` entries are skipped (see `ProxyTrust`). */
+  trustedProxies?: readonly string[]
   /** Mock mode: accept `rm_test_starter_*` / `rm_test_pro_*` keys and honour `Prefer: code=…`. */
   mock?: boolean
   /** Source of match ids (default `crypto.randomUUID`). */
@@ -104,6 +109,7 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
     tiers: options.tiers ?? DEFAULT_TIERS,
     origin: options.origin?.replace(/\/+$/, ''),
     trustProxy: options.trustProxy ?? false,
+    trustedProxies: options.trustedProxies ?? [],
     mock,
     links: createClickLinks(await storage.linkSecretRing(), options.hmac),
     generateId: options.generateId ?? (() => crypto.randomUUID()),
@@ -122,7 +128,7 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
       return json
     },
     recentWindows: new RecentWindows(),
-    abuse: createAbuseGuard(storage.counters, { trustProxy: options.trustProxy }),
+    abuse: createAbuseGuard(storage.counters, { trustProxy: options.trustProxy, trustedProxies: options.trustedProxies }),
   }
 
   // Every failure becomes its ApiError response through the one error mapper (`toApiError`).

@@ -1,6 +1,6 @@
 import type { Tier } from '../schemas/api.js'
 import type { KeyRecord, RobomatchStorage } from '../storage/types.js'
-import { hashKey, MAX_PRESENTED_KEY_LENGTH, testKeyRecord } from '../storage/keys.js'
+import { hashKey, MAX_PRESENTED_KEY_LENGTH, testKeyRecord } from './api-keys.js'
 import { apiError } from './errors.js'
 
 /** Who is calling: one subscription with one tier. */
@@ -28,7 +28,7 @@ export function unauthorizedError(extraHeaders?: Record<string, string>, message
 }
 
 /** Reads the API key from `X-API-Key` or `Authorization: Bearer`. */
-export function readApiKey(headers: Headers): string | undefined {
+function readApiKey(headers: Headers): string | undefined {
   const key = headers.get('x-api-key')
   if (key) return key.trim()
   const auth = headers.get('authorization')
@@ -37,7 +37,7 @@ export function readApiKey(headers: Headers): string | undefined {
 }
 
 /** The 401 message of a key whose subscription is canceled, unpaid, incomplete_expired (PRODUCT.md section 9). */
-export const SUBSCRIPTION_INACTIVE = 'subscription is not active'
+const SUBSCRIPTION_INACTIVE = 'subscription is not active'
 
 const CACHE_TTL_MS = 1000
 const CACHE_MAX = 10_000

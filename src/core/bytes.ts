@@ -12,7 +12,7 @@ const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'
  * Lower-case hex of some bytes.
  * @example encodeHex(new Uint8Array([1, 255])) // → '01ff'
  */
-export function encodeHex(bytes: Uint8Array): string {
+function encodeHex(bytes: Uint8Array): string {
   let out = ''
   for (let i = 0; i < bytes.length; i++) out += HEX[bytes[i]]
   return out

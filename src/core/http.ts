@@ -112,7 +112,7 @@ export function malformedUrlError(): HTTPError<ApiError> {
   return apiError(400, 'validation_error', 'Malformed request URL.')
 }
 
-export const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = 64 * 1024
 
 /**
  * The text of a JSON request body: requires a JSON content type (415), refuses bodies over

@@ -10,7 +10,7 @@ import { encodeBase64Url, timingSafeEqualStrings } from './bytes.js'
 export type HmacSha256 = (secret: string, message: string) => Uint8Array | Promise<Uint8Array>
 
 /** Characters of the base64url MAC kept in a link (132 bits: unguessable, short URLs). */
-export const SIGNATURE_LENGTH = 22
+const SIGNATURE_LENGTH = 22
 /** Separates the listed vendor ids in a link's `l` parameter (catalog ids are kebab-case). */
 const LIST_SEPARATOR = ','
 /** Names what is signed, so a MAC over another message of this service can never pass as a link's. */

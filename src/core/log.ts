@@ -5,7 +5,7 @@ const KEY_RE = /\b(rm_live_|rm_test_(?:starter|pro)_)([A-Za-z0-9_-]{1,4})[A-Za-z
  * `text` with every API key cut to its shown prefix (`rm_live_AbC1…`), as in `keys list`.
  * @example redactKeys('bad key rm_live_AbC1xyz…') // 'bad key rm_live_AbC1…'
  */
-export function redactKeys(text: string): string {
+function redactKeys(text: string): string {
   return text.replace(KEY_RE, (_, prefix: string, shown: string) => `${prefix}${shown}…`)
 }
 

@@ -122,7 +122,7 @@ function requestName(route: RouteDeclaration): string {
 }
 
 /** Examples of one operation: request examples and, per status, response examples. */
-export interface OperationExamples {
+interface OperationExamples {
   request: Record<string, Example>
   parameters: Record<string, Record<string, Example>>
   responses: Record<string, Record<string, Example>>
@@ -570,6 +570,6 @@ export function serveOpenApiDocument(doc: JsonObject, origin: string): string {
 }
 
 /** The head of the document, as its own example (the rest would repeat the document inside itself). */
-export function documentHead(doc: JsonObject): JsonObject {
+function documentHead(doc: JsonObject): JsonObject {
   return { openapi: doc.openapi, info: doc.info, tags: doc.tags }
 }

@@ -2,7 +2,9 @@
  * The request pipeline: one explicit composition every route goes through, in this order
  * (`routeHandler` below reads top to bottom the same way):
  *
- *   1. abuse guard  — a client address (or key) blocked for too many failed requests gets its 429;
+ *   1. abuse guard  — a key blocked for too many failed requests gets its 429; a client address
+ *                     only once its request failed without a valid key (a valid key is never
+ *                     refused for its address);
  *   2. auth         — the API key becomes a `Principal` (or the 401);
  *   3. Prefer       — mock mode only: a forced outcome (401, 422, 429, 503) answered as the real
  *                     one would be. It comes after auth because a forced 429 carries the key's
@@ -24,7 +26,7 @@ import type { TierLimits, TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 import type { ObjectSchema } from '../schemas/validate.js'
 import type { RobomatchStorage } from '../storage/types.js'
-import { monthPeriod } from '../storage/windows.js'
+import { monthPeriod } from './windows.js'
 import type { AbuseGuard } from './abuse.js'
 import { unauthorizedError, type Authenticator, type Principal } from './auth.js'
 import { apiError } from './errors.js'
@@ -41,8 +43,9 @@ export interface AppContext {
   catalogs: Catalogs
   tiers: TierTable
   origin?: string
-  /** Click links follow X-Forwarded-Host/-Proto (see `requestOrigin`). */
+  /** Click links follow X-Forwarded-Host/-Proto (see `requestOrigin`); client addresses X-Forwarded-For (`getClientAddress`). */
   trustProxy?: boolean
+  trustedProxies?: readonly string[]
   mock: boolean
   /** Signs an answer's click links (one MAC per answer) and checks them on `/out`. */
   links: ClickLinks
@@ -174,8 +177,8 @@ export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: 
   }
   return async (event) => {
     const request: KeyedRequest = { event, address: ctx.abuse?.addressSubject(event) }
-    // Outside the failure path: a blocked address's requests cost no storage write.
-    ctx.abuse?.check(request.address, ctx.now())
+    // The address is checked only on the failure path, once a request failed without a valid
+    // key: a valid key is never refused because of its address (issue 26, finding 6).
     try {
       const principal = await ctx.authenticate(event.req.headers)
       request.principal = principal
@@ -257,6 +260,8 @@ async function failedRequest(ctx: AppContext, route: RouteDeclaration, request: 
   const error = toApiError(failure)
   const { principal } = request
   if (ctx.abuse && request.address) {
+    // Without a valid key, a blocked address gets its 429 (thrown) before this failure is recorded.
+    if (!principal) ctx.abuse.check(request.address, ctx.now())
     const subject = principal ? `sub:${principal.subscriptionId}` : request.address
     const allowed = (principal ? ctx.tiers[principal.tier] : ctx.tiers.starter).requestsPerMinute
     await ctx.abuse.record(subject, error, allowed, ctx.now())

@@ -8,7 +8,7 @@ import { DEFAULT_TIERS, type TierLimits, type TierTable } from '../engine/tiers.
 const PositiveInt = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'))
 
 /** Overrides of one tier: each limit optional. */
-export const TierOverrideSchema = v.strictObject({
+const TierOverrideSchema = v.strictObject({
   requestsPerMinute: v.optional(PositiveInt),
   matchesPerMonth: v.optional(PositiveInt),
   maxVendors: v.optional(PositiveInt),

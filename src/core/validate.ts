@@ -21,7 +21,7 @@ export async function readValidatedBody<S extends ObjectSchema>(event: H3Event, 
  * @example
  * const request = validateBodyText('{"category":"cleaning"}', MatchRequestSchema)
  */
-export function validateBodyText<S extends ObjectSchema>(text: string, schema: S): v.InferOutput<S> {
+function validateBodyText<S extends ObjectSchema>(text: string, schema: S): v.InferOutput<S> {
   const result = validateObject(schema, parseJsonText(text))
   if (!result.ok) throw apiError(400, 'validation_error', validationMessage(result.more), { fields: result.fields })
   return result.value

@@ -14,7 +14,7 @@ import { mergeTierOverrides, TierOverridesSchema, type TierOverrides } from '../
 import { TIERS, type TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 import type { Tier } from '../schemas/api.js'
-import { testKeyTier } from '../storage/keys.js'
+import { testKeyTier } from '../core/api-keys.js'
 import type { RobomatchStorage } from '../storage/types.js'
 
 /** Default base URL the handlers intercept. */

@@ -36,6 +36,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
       tiers: options.tiers ?? DEFAULT_TIERS,
       origin: options.origin,
       trustProxy: options.trustProxy,
+      trustedProxies: options.trustedProxies,
       mock: options.mock,
       generateId: options.generateId,
       now: options.now,

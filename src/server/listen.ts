@@ -9,7 +9,7 @@ import type { AppOptions, RobomatchApp } from './types.js'
 export interface ServerOptions extends AppOptions {
   port?: number
   host?: string
-  /** Connection bounds (defaults in `DEFAULT_CONNECTION_LIMITS`, documented in the README). */
+  /** Connection bounds (defaults in `DEFAULT_CONNECTION_LIMITS`, documented in docs/configuration.md). */
   connections?: Partial<ConnectionLimits>
 }
 

@@ -15,8 +15,13 @@ export interface AppOptions {
    * address it listens on; an app answering in-process without one uses the request URL's origin.
    */
   origin?: string
-  /** Behind a reverse proxy: click links use `X-Forwarded-Host` / `X-Forwarded-Proto` (default false). */
+  /**
+   * Behind a reverse proxy: click links use `X-Forwarded-Host` / `X-Forwarded-Proto`, and client
+   * addresses (limits, logs) the right-most `X-Forwarded-For` entry (default false).
+   */
   trustProxy?: boolean
+  /** Further proxies whose `X-Forwarded-For` entries are skipped (a CDN before the load balancer). */
+  trustedProxies?: readonly string[]
   /** Catalogs directory (default: the package's `catalogs/`), or catalogs already loaded. */
   catalogs?: string | Catalogs
   /** Mock mode: accept `rm_test_starter_*` / `rm_test_pro_*` keys and honour `Prefer: code=…`. */

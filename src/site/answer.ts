@@ -19,7 +19,7 @@ export interface Reason {
 export type Verdict = 'proceed' | 'pilot' | 'not_yet'
 export type AcquisitionModel = 'buy' | 'lease' | 'raas'
 
-export interface RateUsed {
+interface RateUsed {
   name: string
   value: number
   unit: string
@@ -57,7 +57,7 @@ export interface Fleet {
 }
 
 /** The fields every business answer gains with economics first (optional until they land). */
-export interface EconomicsFields {
+interface EconomicsFields {
   currency?: string
   verdict?: Verdict
   verdictReasons?: readonly Reason[]

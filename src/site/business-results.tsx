@@ -53,7 +53,7 @@ const FLEET_UNITS: Record<string, [string, string]> = {
 }
 
 /** A country's English name (`GB` → `United Kingdom`), the code itself when unknown. */
-export function countryName(code: string): string {
+function countryName(code: string): string {
   try {
     return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code
   } catch {

@@ -193,7 +193,7 @@ function exampleOf(schema: JsonSchema | undefined, doc: OpenApiDocument, depth =
  * A server URL as a path on this origin: the document lists absolute servers (this one first),
  * the page joins them to paths once, so an example never names the origin twice.
  */
-export function serverPath(url: string | undefined, origin: string): string {
+function serverPath(url: string | undefined, origin: string): string {
   if (!url || url === '/') return ''
   if (url.startsWith(origin)) return url.slice(origin.length).replace(/\/$/, '')
   try {
@@ -210,7 +210,7 @@ function bodyExample(doc: OpenApiDocument, media: MediaContent): unknown {
   return first ?? media.example ?? exampleOf(media.schema, doc)
 }
 
-export function curlExample(doc: OpenApiDocument, origin: string, base: string, path: string, method: string, op: Operation): string {
+function curlExample(doc: OpenApiDocument, origin: string, base: string, path: string, method: string, op: Operation): string {
   const query = (op.parameters ?? [])
     .filter((p) => p.in === 'query' && p.required)
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleOf(p.schema, doc)))}`)

@@ -35,7 +35,7 @@ export interface SiteCountry {
 
 /** The name of the area-unit control beside an area field (m² or sq ft). */
 export const AREA_UNIT_FIELD = 'areaUnit'
-export const SQ_M_PER_SQ_FT = 0.09290304
+const SQ_M_PER_SQ_FT = 0.09290304
 
 /**
  * The questionnaire's own words where a buyer reads them differently from the API's field
@@ -109,9 +109,6 @@ function countryOptions(countries: readonly SiteCountry[]): Record<string, strin
 
 /** The home form's budget control: asked in the visitor's currency, converted to `budgetUsd`. */
 export const HOME_BUDGET_FIELD = 'budget'
-/** The home form's locale control (the request's `affiliateLocale`). */
-export const HOME_LOCALE_FIELD = 'locale'
-
 /**
  * The home questionnaire: every HomeMatchRequest field; `affiliateLocale` is the page's locale
  * control and `budgetUsd` is asked in the locale's currency.
@@ -155,7 +152,7 @@ export function readFormValues(query: URLSearchParams, fields: readonly FormFiel
  * @example
  * parseTypedNumber('3,000 m²') // 3000
  */
-export function parseTypedNumber(text: string): number | undefined {
+function parseTypedNumber(text: string): number | undefined {
   const cleaned = text
     .trim()
     .replace(/^([$£€¥₹]|[A-Z]{3})\s*/i, '')

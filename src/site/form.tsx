@@ -18,7 +18,7 @@ export interface QuestionnaireProps {
 }
 
 /** Errors listed at the top, each linking to its field (read first by screen readers). */
-export function ErrorSummary({ fields, errors }: { fields: readonly FormField[]; errors: FieldErrors }) {
+function ErrorSummary({ fields, errors }: { fields: readonly FormField[]; errors: FieldErrors }) {
   const named = fields.filter((field) => errors[field.name])
   if (named.length === 0) return null
   return (

@@ -31,11 +31,6 @@ export function formatMoney(amount: number, currency: string, digits = 0): strin
   }
 }
 
-/** `$1,234` (whole dollars). */
-export function formatUsd(amount: number): string {
-  return formatMoney(amount, 'USD')
-}
-
 /** `1,234.5` */
 export function formatNumber(value: number, digits = 1): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: digits })
@@ -58,7 +53,7 @@ export function countOf(value: number, singular: string, plural = `${singular}s`
  * `a` or `an` before a word or figure as it is read aloud: `an 8 h/day`, `an 11`, `an 18`,
  * `a 1`, `an order`, `a robot`.
  */
-export function articleFor(next: string): 'a' | 'an' {
+function articleFor(next: string): 'a' | 'an' {
   const text = next.trim()
   const digits = /^\d[\d,]*/.exec(text)?.[0].replace(/,/g, '')
   if (digits) {

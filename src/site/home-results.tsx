@@ -13,7 +13,7 @@ import { formatDate, formatMoney, humanize } from './format.js'
 
 const NAVIGATION_TEXT: Record<string, string> = { lidar: 'LiDAR', solid_state: 'Solid-state sensor', camera: 'Camera', gyro: 'Gyroscope' }
 const MOPPING_TEXT: Record<string, string> = { none: 'No mopping', pad: 'Mopping pad', rotating: 'Rotating mop pads', roller: 'Roller mop' }
-export const LOCALE_CURRENCY: Record<HomeLocale, string> = { US: 'USD', UK: 'GBP' }
+const LOCALE_CURRENCY: Record<HomeLocale, string> = { US: 'USD', UK: 'GBP' }
 
 /** What the catalog says about a product's retailer link in the visitor's locale. */
 export interface ProductSource {

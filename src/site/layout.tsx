@@ -68,22 +68,3 @@ export function Layout({ title, path, description, assets, children }: LayoutPro
     </html>
   )
 }
-
-/** A two-column table of labelled figures (ROI key figures, tier limits), numbers right-aligned. */
-export function FiguresTable({ rows, caption }: { rows: ReadonlyArray<readonly [string, string]>; caption?: string }) {
-  return (
-    <div class="table-wrap">
-      <table>
-        {caption ? <caption class="muted">{caption}</caption> : null}
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td class="num">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}

@@ -10,9 +10,10 @@
  * and count against it. The site answers in the pro shape (runner-ups, full cleaning ROI with
  * its assumptions), which tier never changes the ranking of.
  */
-import { getRequestIP, type H3, type H3Event } from 'h3'
+import type { H3, H3Event } from 'h3'
 import type { MountPages, MountedPages } from '../core/app.js'
 import type { Principal } from '../core/auth.js'
+import { getClientAddress } from '../core/client-address.js'
 import type { AppContext } from '../core/pipeline.js'
 import { homeMatchRoute } from '../core/routes/home.js'
 import { matchRoute } from '../core/routes/match.js'
@@ -70,7 +71,8 @@ export function siteMount(options: SiteOptions = {}): MountPages {
     }
     /** 429 page for an address over its minute, or undefined when the match may go ahead. */
     const limited = (event: H3Event): Response | undefined => {
-      const result = limiter.take(clientAddress(event))
+      // In-process requests (no socket) share one bucket.
+      const result = limiter.take(getClientAddress(event, ctx) ?? 'in-process')
       if (result.ok) return undefined
       return renderPage(
         429,
@@ -234,11 +236,6 @@ export function chooseLocale(param: string | null, acceptLanguage: string | null
     if (region === 'us') return 'US'
   }
   return 'US'
-}
-
-/** The client's address for the site's limit (the socket's; one shared bucket in-process). */
-function clientAddress(event: H3Event): string {
-  return getRequestIP(event) ?? 'unknown'
 }
 
 /** Browsers asking for a page get the HTML 404; API clients keep the JSON ApiError. */

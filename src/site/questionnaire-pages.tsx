@@ -8,7 +8,7 @@ import type { FormField, FormValues } from './form-model.js'
 import { HomeResults, type HomeResultsProps } from './home-results.js'
 import { Layout } from './layout.js'
 
-export const CATEGORY_TEXT: Record<RobotCategory, { title: string; lead: string }> = {
+const CATEGORY_TEXT: Record<RobotCategory, { title: string; lead: string }> = {
   warehouse: {
     title: 'Warehouse robots',
     lead: 'Tell us about the building and the work; size, throughput and what is handled decide the robot type.',

@@ -8,10 +8,10 @@ import { renderToString } from 'preact-render-to-string'
 import { respond } from '../core/http.js'
 import type { HeaderMap } from '../core/errors.js'
 
-export const CONTENT_SECURITY_POLICY = "default-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+const CONTENT_SECURITY_POLICY = "default-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 /** Headers every page and asset carries. */
-export const PAGE_HEADERS: HeaderMap = {
+const PAGE_HEADERS: HeaderMap = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

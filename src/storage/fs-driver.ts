@@ -6,7 +6,7 @@ import writeFileAtomic from 'write-file-atomic'
 /** Files of an `fs:` store: readable by its owner only. */
 export const FILE_MODE = 0o600
 /** Directories of an `fs:` store: only its owner may list or enter them. */
-export const DIR_MODE = 0o700
+const DIR_MODE = 0o700
 
 /** Options of {@link fsStoreDriver}. */
 export interface FsStoreDriverOptions {

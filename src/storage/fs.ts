@@ -6,7 +6,7 @@ import { CorruptFileError, PersistedJson, readJsonFile } from './json-file.js'
 import { createSubscriptionCounts, refundToCounts, reserveFromCounts, type SubscriptionCounts } from './local-counts.js'
 import type { Counters } from './types.js'
 import { toUnavailable } from './unavailable.js'
-import { minuteWindow } from './windows.js'
+import { minuteWindow } from '../core/windows.js'
 
 /** Options of {@link createFsCounters}. */
 export interface FsCountersOptions {

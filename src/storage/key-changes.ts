@@ -5,7 +5,7 @@ import type { KeyStore } from './types.js'
 /**
  * Changes to API keys made by other processes on the same store. `version` moves whenever one
  * may have happened; the key store adds it to its `generation`, which empties the auth cache
- * (`src/server/auth.ts`), so no cache answers for a key rotated or revoked elsewhere.
+ * (`src/core/auth.ts`), so no cache answers for a key rotated or revoked elsewhere.
  */
 export interface KeyChanges {
   /** Moves on every change seen; moves on every read while changes cannot be seen (fail safe). */

@@ -1,77 +1,11 @@
 import type { Storage } from 'unstorage'
-import { randomBase64Url, sha256Hex, timingSafeEqualStrings } from '../core/bytes.js'
-import { BoundedLru } from '../core/lru.js'
+import { hashKey, LIVE_PREFIX, MAX_PRESENTED_KEY_LENGTH, SHOWN_PREFIX_LENGTH } from '../core/api-keys.js'
+import { randomBase64Url, timingSafeEqualStrings } from '../core/bytes.js'
 import { TIERS } from '../engine/tiers.js'
 import type { Tier } from '../schemas/api.js'
+import type { SubscriptionStore } from './subscriptions.js'
 import type { IssuedKey, KeyRecord, KeyStore } from './types.js'
 import { guardStorage } from './unavailable.js'
-
-const LIVE_PREFIX = 'rm_live_'
-const TEST_KEY_RE = /^rm_test_(starter|pro)_[A-Za-z0-9_-]{1,128}$/
-/** Longer presented keys are rejected before hashing (no key we issue comes close). */
-export const MAX_PRESENTED_KEY_LENGTH = 256
-/** Characters of a key safe to show in listings: `rm_live_` plus four. */
-const SHOWN_PREFIX_LENGTH = LIVE_PREFIX.length + 4
-
-/** Hashes remembered by {@link hashKey}: a service sees few distinct keys. */
-const HASH_CACHE_MAX = 512
-const hashCache = new BoundedLru<{ hash: Promise<string>; value?: string }>(HASH_CACHE_MAX)
-
-/**
- * Hex SHA-256 of an API key: what storage keeps instead of the key (WebCrypto, so the key
- * store runs in browsers too). The last few hundred keys' hashes are remembered (least
- * recently used dropped first): Node runs each WebCrypto digest as a thread-pool job, a
- * measurable cost on every request (issue 18), while a process only ever holds keys that
- * callers sent it anyway.
- * @example await hashKey('rm_live_…') // → '3f2a…' (64 hex characters)
- */
-export function hashKey(key: string): Promise<string> {
-  const hit = hashCache.get(key)
-  if (hit) return hit.hash
-  const entry: { hash: Promise<string>; value?: string } = { hash: sha256Hex(key) }
-  hashCache.set(key, entry)
-  entry.hash.then(
-    (value) => (entry.value = value),
-    () => hashCache.delete(key),
-  )
-  return entry.hash
-}
-
-/**
- * The hash of a key {@link hashKey} has already computed and still remembers, at once
- * (the request path's synchronous fast path); undefined otherwise.
- * @example knownKeyHash('rm_live_…') // → '3f2a…' or undefined
- */
-export function knownKeyHash(key: string): string | undefined {
-  return hashCache.get(key)?.value
-}
-
-/**
- * Tier of a mock-mode key (`rm_test_starter_…` / `rm_test_pro_…`), or undefined for any other string.
- * @example testKeyTier('rm_test_pro_ci') // → 'pro'
- */
-export function testKeyTier(key: string): Tier | undefined {
-  const match = TEST_KEY_RE.exec(key)
-  return match ? (match[1] as Tier) : undefined
-}
-
-/**
- * The record a mock-mode key stands for, or undefined when `key` is not a test key.
- * Its subscription is `test:` + the key's hash, so each test key has its own counters.
- * @example (await testKeyRecord('rm_test_starter_demo'))?.subscriptionId // → 'test:9b1c…'
- */
-export async function testKeyRecord(key: string): Promise<KeyRecord | undefined> {
-  const tier = testKeyTier(key)
-  if (!tier) return undefined
-  const hash = await hashKey(key)
-  return {
-    hash,
-    subscriptionId: `test:${hash}`,
-    tier,
-    prefix: `${key.slice(0, `rm_test_${tier}_`.length + 4)}…`,
-    createdAt: new Date(0).toISOString(),
-  }
-}
 
 /** Options of {@link createKeyStore}. */
 export interface KeyStoreOptions {
@@ -191,4 +125,39 @@ function isKeyRecord(value: unknown): value is KeyRecord {
     typeof record.prefix === 'string' &&
     typeof record.createdAt === 'string'
   )
+}
+
+/**
+ * `keys` that keep each subscription's `keyHash` pointing at its one key (create and rotate move
+ * it), and whose `generation` also moves when a subscription's status or tier
+ * changes, so the auth cache (`src/core/auth.ts`), which empties itself when the key store's
+ * generation moves, never answers for the key of a subscription that just changed.
+ */
+export function withSubscriptionChanges(keys: KeyStore, subscriptions: SubscriptionStore): KeyStore {
+  /** Moves the pointer from `from` (any when undefined) to `to`, unless another change moved it first. */
+  const point = async (subscriptionId: string, from: string | undefined, to: string | undefined) => {
+    await subscriptions.update(subscriptionId, (record) =>
+      record.keyHash === to || (from !== undefined && record.keyHash !== undefined && record.keyHash !== from) ? undefined : { ...record, keyHash: to },
+    )
+  }
+  const rotated = async (oldHash: string, issued: IssuedKey | undefined) => {
+    if (issued) await point(issued.record.subscriptionId, oldHash, issued.record.hash)
+    return issued
+  }
+  return {
+    get generation() {
+      return keys.generation + subscriptions.generation
+    },
+    async create(tier, subscriptionId) {
+      const issued = await keys.create(tier, subscriptionId)
+      if (subscriptionId !== undefined) await point(subscriptionId, undefined, issued.record.hash)
+      return issued
+    },
+    lookup: (key) => keys.lookup(key),
+    rotate: async (oldKey) => rotated(await hashKey(oldKey), await keys.rotate(oldKey)),
+    rotateByHash: async (hash) => rotated(hash, await keys.rotateByHash(hash)),
+    // A revoked key's pointer may stay: recovery finds no key behind it and says so.
+    revokeByHash: (hash) => keys.revokeByHash(hash),
+    list: () => keys.list(),
+  }
 }

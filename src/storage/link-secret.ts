@@ -6,7 +6,7 @@ import { toUnavailable } from './unavailable.js'
 /** Where the click-link secret lives in storage. */
 export const LINK_SECRET_KEY = 'meta:link-secret'
 /** Secrets that signed links before the current one (a secret replaced after a data loss). */
-export const PREVIOUS_SECRETS_KEY = 'meta:link-secret-previous'
+const PREVIOUS_SECRETS_KEY = 'meta:link-secret-previous'
 /** Replaced secrets kept for verifying; older ones are dropped. */
 const MAX_PREVIOUS = 8
 
@@ -15,7 +15,7 @@ interface StoredSecret {
 }
 
 /** The stored link secret is present but not a secret: serving would sign with garbage. */
-export class InvalidLinkSecretError extends Error {
+class InvalidLinkSecretError extends Error {
   override name = 'InvalidLinkSecretError'
 }
 

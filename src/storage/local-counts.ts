@@ -1,5 +1,5 @@
 import type { Reservation, ReserveLimits } from './types.js'
-import { minuteWindow, monthPeriod } from './windows.js'
+import { minuteWindow, monthPeriod } from '../core/windows.js'
 
 /** Counts of one subscription held in process memory (memory and directory backends). */
 export interface SubscriptionCounts {

@@ -1,10 +1,10 @@
 import { createStorage } from 'unstorage'
 import memoryDriver from 'unstorage/drivers/memory'
 import { randomBase64Url } from '../core/bytes.js'
-import { createKeyStore } from './keys.js'
+import { createKeyStore, withSubscriptionChanges } from './keys.js'
 import { dedupeClicks } from './click-dedupe.js'
 import { createMemoryCounters } from './memory.js'
-import { createSubscriptionStore, withSubscriptionChanges } from './subscriptions.js'
+import { createSubscriptionStore } from './subscriptions.js'
 import type { RobomatchStorage } from './types.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { Counters, Reservation, ReserveLimits } from './types.js'
 import { createSubscriptionCounts, refundToCounts, reserveFromCounts, type SubscriptionCounts } from './local-counts.js'
-import { minuteWindow, monthPeriod } from './windows.js'
+import { minuteWindow, monthPeriod } from '../core/windows.js'
 
 /**
  * Counters in process memory: the default for `robomatch serve` and for tests. Each

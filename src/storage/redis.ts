@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 import type { Cluster, Redis } from 'ioredis'
 import type { Counters, Reservation } from './types.js'
 import { guardStorage, toUnavailable } from './unavailable.js'
-import { minuteWindow, monthPeriod } from './windows.js'
+import { minuteWindow, monthPeriod } from '../core/windows.js'
 
 /** Options of {@link createRedisCounters}. */
 export interface RedisCountersOptions {
@@ -378,13 +378,13 @@ export async function checkEvictionPolicy(client: Redis | Cluster, where: string
     policy = Array.isArray(answer) && typeof answer[1] === 'string' ? answer[1] : undefined
   } catch (error) {
     console.warn(
-      `robomatch: could not read maxmemory-policy of Redis at ${where} (${error instanceof Error ? error.message : String(error)}); make sure it is noeviction, or quotas and keys can be evicted (README: "Running Redis for durable quotas").`,
+      `robomatch: could not read maxmemory-policy of Redis at ${where} (${error instanceof Error ? error.message : String(error)}); make sure it is noeviction, or quotas and keys can be evicted (docs/configuration.md: "Running Redis for durable quotas").`,
     )
     return
   }
   if (policy !== undefined && policy !== 'noeviction') {
     console.warn(
-      `robomatch: Redis at ${where} has maxmemory-policy ${policy}: under memory pressure it evicts quota counters and API keys (quotas reset, keys vanish). Set maxmemory-policy noeviction (README: "Running Redis for durable quotas").`,
+      `robomatch: Redis at ${where} has maxmemory-policy ${policy}: under memory pressure it evicts quota counters and API keys (quotas reset, keys vanish). Set maxmemory-policy noeviction (docs/configuration.md: "Running Redis for durable quotas").`,
     )
   }
 }

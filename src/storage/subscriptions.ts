@@ -5,10 +5,8 @@
  * store runs in browsers too).
  */
 import type { Storage } from 'unstorage'
-import { sha256Hex } from '../core/bytes.js'
 import { TIERS } from '../engine/tiers.js'
 import type { Tier } from '../schemas/api.js'
-import type { IssuedKey, KeyStore } from './types.js'
 import { guardStorage } from './unavailable.js'
 
 /** Every status a subscription can have: Stripe's subscription statuses, which `manual` ones share. */
@@ -268,41 +266,6 @@ function serializedUpdate(storage: Storage): AtomicUpdate {
         if (queues.get(key) === run) queues.delete(key)
       })
     return run
-  }
-}
-
-/**
- * `keys` that keep each subscription's `keyHash` pointing at its one key (create and rotate move
- * it), and whose `generation` also moves when a subscription's status or tier
- * changes, so the auth cache (`src/core/auth.ts`), which empties itself when the key store's
- * generation moves, never answers for the key of a subscription that just changed.
- */
-export function withSubscriptionChanges(keys: KeyStore, subscriptions: SubscriptionStore): KeyStore {
-  /** Moves the pointer from `from` (any when undefined) to `to`, unless another change moved it first. */
-  const point = async (subscriptionId: string, from: string | undefined, to: string | undefined) => {
-    await subscriptions.update(subscriptionId, (record) =>
-      record.keyHash === to || (from !== undefined && record.keyHash !== undefined && record.keyHash !== from) ? undefined : { ...record, keyHash: to },
-    )
-  }
-  const rotated = async (oldHash: string, issued: IssuedKey | undefined) => {
-    if (issued) await point(issued.record.subscriptionId, oldHash, issued.record.hash)
-    return issued
-  }
-  return {
-    get generation() {
-      return keys.generation + subscriptions.generation
-    },
-    async create(tier, subscriptionId) {
-      const issued = await keys.create(tier, subscriptionId)
-      if (subscriptionId !== undefined) await point(subscriptionId, undefined, issued.record.hash)
-      return issued
-    },
-    lookup: (key) => keys.lookup(key),
-    rotate: async (oldKey) => rotated(await sha256Hex(oldKey), await keys.rotate(oldKey)),
-    rotateByHash: async (hash) => rotated(hash, await keys.rotateByHash(hash)),
-    // A revoked key's pointer may stay: recovery finds no key behind it and says so.
-    revokeByHash: (hash) => keys.revokeByHash(hash),
-    list: () => keys.list(),
   }
 }
 

@@ -102,7 +102,7 @@ export interface Counters {
   countClick(vendorId: string, period: string, matchId?: string): Promise<number>
   /**
    * Counts one failed request of `subject` (a key's subscription or a client address) in the
-   * current minute, returns the minute's count (the abuse guard, `src/server/abuse.ts`).
+   * current minute, returns the minute's count (the abuse guard, `src/core/abuse.ts`).
    * Optional: without it the guard counts in process memory.
    */
   countFailure?(subject: string, nowMs: number): Promise<number>
@@ -146,9 +146,4 @@ export interface RobomatchStorage {
 export interface LinkSecretRing {
   readonly current: string
   readonly accepted: readonly string[]
-}
-
-/** The storage backend cannot be reached (HTTP 503 `storage_unavailable`). */
-export class StorageUnavailableError extends Error {
-  override name = 'StorageUnavailableError'
 }

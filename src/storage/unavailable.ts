@@ -1,4 +1,11 @@
-import { StorageUnavailableError } from './types.js'
+/**
+ * The errors of storage: one class, and helpers that turn a backend's failure into it.
+ */
+
+/** The storage backend cannot be reached (HTTP 503 `storage_unavailable`). */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError'
+}
 
 /**
  * Turns a backend failure into a `StorageUnavailableError` that says which backend failed,

@@ -8,7 +8,7 @@ import type { StripeBilling } from '../../src/billing/config.js'
 import { checkoutCompletedEvent, signEvent, stripeLikeId } from '../../src/billing/test-events.js'
 import type { RobomatchApp } from '../../src/server/types.js'
 
-export const SECRET = 'whsec_test_billing_hardening'
+const SECRET = 'whsec_test_billing_hardening'
 export const STARTER_LINK = 'plink_test_starter1'
 export const PRO_LINK = 'plink_test_pro1'
 export const STARTER_PRICE = 'price_test_starter1'

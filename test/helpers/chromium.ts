@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
 
-export const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM = '/usr/bin/chromium'
 export const HAS_CHROMIUM = existsSync(CHROMIUM)
 
 /** Says loudly that `what` is skipped when Chromium is missing (CI installs it, so CI skips nothing). */

@@ -15,7 +15,7 @@ export interface LocalRedisCluster {
 }
 
 /** Whether a local cluster can be started: redis-server and redis-cli on PATH. */
-export function canStartRedisCluster(): boolean {
+function canStartRedisCluster(): boolean {
   const cli = spawnSync('redis-cli', ['--version'], { stdio: 'ignore' })
   return hasRedisServer() && !cli.error && cli.status === 0
 }

@@ -12,7 +12,7 @@ const RATE_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit
 const USAGE_HEADERS = ['X-Usage-Limit', 'X-Usage-Remaining', 'X-Usage-Period', 'X-Usage-Used'] as const
 
 /** Problems of the click URLs of a match: absolute, `/out` path, robomatch UTM parameters, the vendor and the answer's vendor list. */
-export function clickUrlProblems(body: PublicMatchResponse): string[] {
+function clickUrlProblems(body: PublicMatchResponse): string[] {
   const problems: string[] = []
   const listed = body.vendorMatches.map((vendor) => vendor.vendorId).join(',')
   for (const vendor of body.vendorMatches) {
@@ -87,7 +87,7 @@ function currentPeriods(exchange: Exchange): string[] {
 }
 
 /** Problems of the rate-limit headers (and X-API-Tier against `bodyTier`). */
-export function rateHeaderProblems(exchange: Exchange, bodyTier: string | undefined): string[] {
+function rateHeaderProblems(exchange: Exchange, bodyTier: string | undefined): string[] {
   const problems: string[] = []
   const [limit, remaining, reset] = RATE_HEADERS.map((name) => integerHeader(exchange.headers, name, problems))
   if (limit !== undefined && remaining !== undefined && remaining > limit) {
@@ -108,7 +108,7 @@ export function rateHeaderProblems(exchange: Exchange, bodyTier: string | undefi
 }
 
 /** Problems of the monthly usage headers of a successful match. */
-export function usageHeaderProblems(exchange: Exchange): string[] {
+function usageHeaderProblems(exchange: Exchange): string[] {
   const problems: string[] = []
   const limit = integerHeader(exchange.headers, 'X-Usage-Limit', problems)
   const remaining = integerHeader(exchange.headers, 'X-Usage-Remaining', problems)

@@ -49,7 +49,7 @@ export const PROFILES: Record<RobotCategory, Record<string, unknown>> = {
 }
 
 /** A realistic home vacuum profile. */
-export const HOME_PROFILE = { floorAreaSqM: 95, floorType: 'mixed', pets: true, budgetUsd: 700, selfEmptying: true }
+const HOME_PROFILE = { floorAreaSqM: 95, floorType: 'mixed', pets: true, budgetUsd: 700, selfEmptying: true }
 
 /** Tier limits the checks rely on: the contract's defaults (seed §8). */
 export function limitsOf(tier: string | null | undefined): TierLimits | undefined {

@@ -56,7 +56,7 @@ const STACK_PATTERNS: readonly RegExp[] = [
 ]
 
 /** Returns the part of a body that looks like a stack trace or internal path, if any. */
-export function findStackLeak(text: string): string | undefined {
+function findStackLeak(text: string): string | undefined {
   for (const pattern of STACK_PATTERNS) {
     const match = pattern.exec(text)
     if (match) return excerpt(text.slice(Math.max(0, match.index - 40), match.index + 80), 120)
@@ -65,7 +65,7 @@ export function findStackLeak(text: string): string | undefined {
 }
 
 /** Fails when a body leaks a stack trace (PRODUCT §2: no stack traces or internal messages in any body). */
-export function expectNoStackLeak(exchange: Exchange): void {
+function expectNoStackLeak(exchange: Exchange): void {
   const leak = findStackLeak(exchange.text)
   if (leak) fail(`error bodies must not leak stack traces or internals, but HTTP ${exchange.status} body contains: ${leak}`)
 }

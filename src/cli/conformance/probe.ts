@@ -6,7 +6,7 @@
 import { describeNetworkError } from '../errors.js'
 
 /** Timeout of every conformance request. */
-export const REQUEST_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 10_000
 
 /** One request and its answer, kept whole so a check can say what came back. */
 export interface Exchange {
@@ -24,7 +24,7 @@ export interface Exchange {
 }
 
 /** How a request authenticates. */
-export type Auth = { apiKey: string } | { bearer: string } | undefined
+type Auth = { apiKey: string } | { bearer: string } | undefined
 
 /** What to send. `path` is relative to `/api/v1`; `url` (absolute) wins over it. */
 export interface RequestSpec {

@@ -5,7 +5,7 @@ import { defineApiRoute, type RouteDeclaration } from '../pipeline.js'
 const text = (description: string) => v.pipe(v.string(), v.description(description))
 
 /** The answer of GET /api/v1: where a newcomer goes next. */
-export const ApiIndexSchema = v.pipe(
+const ApiIndexSchema = v.pipe(
   v.object({
     name: text('Always `robomatch`.'),
     version: text('Version of the API description (`info.version` of the OpenAPI document).'),

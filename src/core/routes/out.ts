@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { RobotCategory, Vendor } from '../../schemas/catalog.js'
-import { monthPeriod } from '../../storage/windows.js'
+import { monthPeriod } from '../windows.js'
 import { apiError } from '../errors.js'
 import { respond } from '../http.js'
 import { defineApiRoute, type AppContext } from '../pipeline.js'
@@ -8,7 +8,7 @@ import { defineApiRoute, type AppContext } from '../pipeline.js'
 const param = (description: string) => v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'), v.description(description))
 
 /** The parameters of a click link, each given once; the signed ones are required. */
-export const ClickLinkQuerySchema = v.object(
+const ClickLinkQuerySchema = v.object(
   {
     v: param('Vendor id.'),
     m: param('Match id the link was issued for.'),
