@@ -2,6 +2,7 @@ import { getRequestIP, HTTPError, type H3Event } from 'h3'
 import type { Counters } from '../storage/types.js'
 import { minuteWindow } from '../storage/windows.js'
 import { apiError } from './errors.js'
+import { ABUSE_REJECTION } from './events.js'
 
 /** Failed requests allowed per minute, as a multiple of the tier's requests per minute. */
 export const FAILURE_ALLOWANCE = 10
@@ -49,13 +50,15 @@ export function createAbuseGuard(counters: Counters, options: { trustProxy?: boo
         return
       }
       const retryAfter = String(Math.max(1, Math.ceil((until - nowMs) / 1000)))
-      throw apiError(
+      const error = apiError(
         429,
         'rate_limited',
         `Too many failed requests this minute; retry after ${retryAfter} s. Fix the requests that fail (see their error bodies) before retrying.`,
         {},
         { 'retry-after': retryAfter },
       )
+      // Marked so metrics count it as the abuse guard's refusal, not a rate limit.
+      throw Object.assign(error, { [ABUSE_REJECTION]: true })
     },
     /** Counts `error` against `subject` when it is a client failure (4xx); never throws. */
     async record(subject: string | undefined, error: unknown, allowedPerMinute: number, nowMs: number): Promise<void> {

@@ -41,6 +41,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
       authenticate: options.authenticate,
       preparedAnswers: options.preparedAnswers,
       mount,
+      observe: options.observe,
     })
     if (options.billing) {
       // Loaded only when billing is configured: the stripe package is not needed otherwise.
