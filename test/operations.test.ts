@@ -8,7 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mergeTierOverrides } from '../src/core/tier-overrides.js'
 import { escapeControlCharacters } from '../src/server/json-log.js'
 import { startServer, type RunningServer } from '../src/server/listen.js'
+import { openMemoryStorage } from '../src/storage/memory-storage.js'
+import type { RobomatchStorage } from '../src/storage/types.js'
 import { holdRequests } from './helpers/held-requests.js'
+import { freePort } from './helpers/ports.js'
 import { startRedisServer, type DedicatedRedis } from './helpers/redis.js'
 
 const matchBody = JSON.stringify({ category: 'warehouse', facilitySizeSqM: 8000 })
@@ -49,6 +52,30 @@ describe('health and readiness', () => {
     const post = await fetch(`${server.url}/healthz`, { method: 'POST' })
     expect(post.status).toBe(405)
     expect(post.headers.get('allow')).toBe('GET, HEAD')
+  })
+
+  it('answers /healthz at once and holds other requests until the app is built (no 503 while starting)', async () => {
+    const storage = openMemoryStorage()
+    let open: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    // The app is built once storage hands over its link secrets: held here until the test says.
+    const gated: RobomatchStorage = { ...storage, linkSecretRing: () => gate.then(() => storage.linkSecretRing()) }
+    const port = await freePort()
+    const starting = startServer({ port, storage: gated, site: false })
+    const url = `http://127.0.0.1:${port}`
+    const deadline = performance.now() + 5000
+    let health: Response | undefined
+    while (!health && performance.now() < deadline) health = await fetch(`${url}/healthz`).catch(() => undefined)
+    expect(health?.status).toBe(200)
+    const ready = await fetch(`${url}/readyz`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ status: 'not_ready', reason: 'starting' })
+    const spec = fetch(`${url}/api/v1/openapi.json`)
+    open()
+    const server = await starting
+    servers.push(server)
+    expect((await spec).status).toBe(200)
+    expect((await fetch(`${url}/readyz`)).status).toBe(200)
   })
 
   it('drains: no new connection once a drain begins, every request in flight answered', async () => {
@@ -193,7 +220,9 @@ describe.skipIf(!redis)('readiness on Redis', () => {
     await readyzBecomes(server, 200)
     expect((await match(server, key)).status).toBe(200)
     const text = await (await get(server, '/metrics')).text()
-    expect(sample(text, 'robomatch_storage_errors_total', { kind: 'timeout' }) + sample(text, 'robomatch_storage_errors_total', { kind: 'error' })).toBeGreaterThanOrEqual(1)
+    expect(
+      sample(text, 'robomatch_storage_errors_total', { kind: 'timeout' }) + sample(text, 'robomatch_storage_errors_total', { kind: 'error' }),
+    ).toBeGreaterThanOrEqual(1)
 
     await r.kill()
     await readyzBecomes(server, 503)
