@@ -84,7 +84,7 @@ describe('health and readiness', () => {
     const held = await holdRequests(Number(port), 5, '/api/v1/match', { 'x-api-key': 'rm_test_pro_ops' }, matchBody)
     const drained = server.drain()
     // The drained server accepts no new connection; a request already in flight is answered.
-    await expect(fetch(`${server.url}/readyz`)).rejects.toThrow()
+    await expect(fetch(`${server.url}/readyz`)).rejects.toThrow('fetch failed')
     expect(await held.release()).toEqual([200, 200, 200, 200, 200])
     await drained
   })

@@ -41,7 +41,7 @@ export async function holdRequests(port: number, count: number, path: string, he
         socket.once('error', reject)
         socket.on('data', (chunk: string) => {
           text += chunk
-          if (!continued && /^HTTP\/1\.1 100 Continue\r\n\r\n/.test(text)) {
+          if (!continued && text.startsWith('HTTP/1.1 100 Continue\r\n\r\n')) {
             continued = true
             text = text.slice(text.indexOf('\r\n\r\n') + 4)
             resolve({ socket, answer })
