@@ -1,12 +1,14 @@
 /**
  * The benchmark's floor: a static h3 route that reads and parses the request body (as a JSON
- * API must) and answers the very same status, headers and bytes that robomatch answered to one
- * real POST /api/v1/match, served the way `robomatch serve` serves (node:http +
- * `toNodeHandler`). Whatever robomatch spends beyond this — auth, validation, the engine,
- * counting, signing, serializing — is what the ratio in the report measures.
+ * API must) and answers, for each body, the very status, headers and bytes robomatch answered
+ * to that body in a real POST /api/v1/match, served the way `robomatch serve` serves
+ * (node:http + `toNodeHandler`). Whatever robomatch spends beyond this — auth, validation, the
+ * engine, counting, signing, serializing — is what the ratio in the report measures; answers
+ * of every size weigh on both sides alike.
  *
- * `bench/run.ts` captures the answer, writes it to a JSON file and starts this in its own child
- * process: `node --import tsx bench/floor.ts <answer.json>`; it prints `floor listening on http://HOST:PORT`.
+ * `bench/run.ts` records the answers, writes them to a JSON file (`RecordedAnswers`) and
+ * starts this in its own child process: `node --import tsx bench/floor.ts <answers.json>`; it
+ * prints `floor listening on http://HOST:PORT`.
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -26,6 +28,9 @@ export interface RecordedAnswer {
   body: string
 }
 
+/** Answers by request body text, as robomatch gave them. */
+export type RecordedAnswers = Record<string, RecordedAnswer>
+
 /** Headers Node adds by itself on every response; the floor's server adds them too. */
 const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
 
@@ -44,16 +49,21 @@ export async function recordAnswer(response: Response): Promise<RecordedAnswer> 
 }
 
 /**
- * The floor app: POST `path` reads and parses the JSON body, then answers the recorded bytes.
+ * The floor app: POST `path` reads and parses the JSON body, then answers the bytes recorded
+ * for that body (a body never recorded is a 500, so a broken run shows).
  *
  * @example
- * const app = createFloorApp('/api/v1/match', answer)
+ * const app = createFloorApp('/api/v1/match', answers)
  */
-export function createFloorApp(path: string, answer: RecordedAnswer): H3 {
+export function createFloorApp(path: string, answers: RecordedAnswers): H3 {
+  const byBody = new Map(Object.entries(answers))
   const app = new H3({ silent: true })
   app.post(path, async (event) => {
-    const parsed: unknown = JSON.parse(await event.req.text())
+    const text = await event.req.text()
+    const parsed: unknown = JSON.parse(text)
     if (parsed === null || typeof parsed !== 'object') throw new Error('the floor expects a JSON object')
+    const answer = byBody.get(text)
+    if (!answer) throw new Error('the floor has no answer recorded for this body')
     return new FastResponse(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
   })
   return app
@@ -61,9 +71,9 @@ export function createFloorApp(path: string, answer: RecordedAnswer): H3 {
 
 async function main(): Promise<void> {
   const file = process.argv[2]
-  if (!file) throw new Error('usage: node --import tsx bench/floor.ts <answer.json>')
-  const answer = JSON.parse(readFileSync(file, 'utf8')) as RecordedAnswer
-  const server = createServer(toNodeHandler(createFloorApp('/api/v1/match', answer)))
+  if (!file) throw new Error('usage: node --import tsx bench/floor.ts <answers.json>')
+  const answers = JSON.parse(readFileSync(file, 'utf8')) as RecordedAnswers
+  const server = createServer(toNodeHandler(createFloorApp('/api/v1/match', answers)))
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   process.stdout.write(`floor listening on http://127.0.0.1:${(server.address() as AddressInfo).port}\n`)
   const stop = () => server.close(() => process.exit(0))

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../src/server/app.js'
-import { createLinkSigner } from '../src/core/links.js'
+import { createClickLinks } from '../src/core/links.js'
 import { openStorage, type RobomatchStorage, StorageUnavailableError } from '../src/storage/index.js'
 import { type DedicatedRedis, hasRedisServer, startRedisServer } from './helpers/redis.js'
 import { serveProcess, type ServeProcess } from './helpers/serve.js'
@@ -112,17 +112,23 @@ describe.skipIf(!canRun)('finding 2: an evicting Redis is reported', () => {
 describe.skipIf(!canRun)('finding 8: link secrets after a FLUSHALL, and invalid secrets', () => {
   it('links signed before a FLUSHALL and after it verify on every process', async () => {
     const a = await open('secret')
-    const signerA = await createLinkSigner(await (a.linkSecretRing?.() ?? a.linkSecret()))
-    const before = new URL(await signerA.clickUrl('https://x.example', 'vendor-a', 'm-before', 'warehouse'))
+    const signerA = createClickLinks(await (a.linkSecretRing?.() ?? a.linkSecret()))
+    const before = new URL((await signerA.clickUrls('https://x.example', 'm-before', 'warehouse', ['vendor-a']))[0])
     await admin.flushall()
     const b = await open('secret') // a process started after the flush
-    const signerB = await createLinkSigner(await (b.linkSecretRing?.() ?? b.linkSecret()))
+    const signerB = createClickLinks(await (b.linkSecretRing?.() ?? b.linkSecret()))
     const verifies = (signer: typeof signerA, url: URL) =>
-      signer.verify(url.searchParams.get('v')!, url.searchParams.get('m')!, url.searchParams.get('utm_campaign')!, url.searchParams.get('sig')!)
+      signer.verify({
+        vendorId: url.searchParams.get('v')!,
+        matchId: url.searchParams.get('m')!,
+        category: url.searchParams.get('utm_campaign')!,
+        listed: url.searchParams.get('l')!,
+        sig: url.searchParams.get('sig')!,
+      })
     await vi.waitFor(
       async () => {
-        const fromA = new URL(await signerA.clickUrl('https://x.example', 'vendor-a', 'm-a', 'warehouse'))
-        const fromB = new URL(await signerB.clickUrl('https://x.example', 'vendor-a', 'm-b', 'warehouse'))
+        const fromA = new URL((await signerA.clickUrls('https://x.example', 'm-a', 'warehouse', ['vendor-a']))[0])
+        const fromB = new URL((await signerB.clickUrls('https://x.example', 'm-b', 'warehouse', ['vendor-a']))[0])
         expect(await verifies(signerB, fromA), 'a link from A on B').toBe(true)
         expect(await verifies(signerA, fromB), 'a link from B on A').toBe(true)
         expect(await verifies(signerB, before), 'a link A signed before the flush, on B').toBe(true)

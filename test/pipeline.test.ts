@@ -121,3 +121,28 @@ describe('pipeline', () => {
     expect(answers[20].headers.get('x-ratelimit-remaining')).toBe('0')
   })
 })
+
+describe('finding 9: answers across routes', () => {
+  const get = (path: string) => new Request(`http://robomatch.local${path}`, { headers: { 'x-api-key': 'rm_test_starter_routes' } })
+  const postAs = (path: string, body: unknown) => post(path, body, { 'x-api-key': 'rm_test_starter_routes' })
+
+  it('POST /match after two POST /home/match with one body answers its own 400 and charges nothing', async () => {
+    const app = await start()
+    for (let i = 0; i < 2; i++) expect((await app.fetch(postAs('/api/v1/home/match', { pets: true }))).status).toBe(200)
+    const match = await app.fetch(postAs('/api/v1/match', { pets: true }))
+    expect(match.status).toBe(400)
+    expect(await match.json()).toMatchObject({ error: 'validation_error' })
+    // Only the two home matches were charged.
+    const after = await app.fetch(postAs('/api/v1/home/match', { pets: true }))
+    expect(after.headers.get('x-usage-used')).toBe('3')
+  })
+
+  it('GET /home/products after two GET /vendors with one query string answers the home catalog', async () => {
+    const app = await start()
+    const query = '?category=warehouse&locale=UK'
+    for (let i = 0; i < 2; i++) expect((await app.fetch(get(`/api/v1/vendors${query}`))).status).toBe(200)
+    const products = await app.fetch(get(`/api/v1/home/products${query}`))
+    expect(products.status).toBe(200)
+    expect(await products.json()).toMatchObject({ locale: 'UK', products: expect.any(Array) })
+  })
+})

@@ -80,6 +80,12 @@ describe.each<Transport>(['fetch', 'http'])('/out over %s: never an open redirec
     return `/out?${params.toString()}${raw}`
   }
 
+  const sigOf = (link: URL) => link.searchParams.get('sig')!
+  const vendorOf = (link: URL) => link.searchParams.get('v')!
+  const listOf = (link: URL) => link.searchParams.get('l')!
+  /** A warehouse vendor of the catalog this answer did not list. */
+  const unlisted = () => catalogs.vendors.warehouse.map((vendor) => vendor.id).find((id) => !listOf(a).split(',').includes(id))!
+
   it('a real clickUrl answers 302 to the vendor catalog website host, with the UTM parameters', async () => {
     const res = await target.request(`${a.pathname}${a.search}`, { redirect: 'manual' })
     expect(res.status).toBe(302)
@@ -103,11 +109,12 @@ describe.each<Transport>(['fetch', 'http'])('/out over %s: never an open redirec
   }
 
   it('answers 404 ApiError to every hostile variation', async () => {
-    const sigOf = (link: URL) => link.searchParams.get('sig')!
-    const vendorOf = (link: URL) => link.searchParams.get('v')!
     const hostile: [string, string][] = [
-      ['signature of another vendor', out(a, { sig: sigOf(b) })],
-      ['vendor swapped, signature kept', out(a, { v: vendorOf(b) })],
+      ['vendor outside the answer, signature kept', out(a, { v: unlisted() })],
+      ['vendor outside the answer added to the list', out(a, { v: unlisted(), l: `${listOf(a)},${unlisted()}` })],
+      ['list cut to the clicked vendor', out(a, { l: vendorOf(a) })],
+      ['list reordered', out(a, { l: listOf(a).split(',').reverse().join(',') })],
+      ['missing l', out(a, { l: undefined })],
       ['valid signature, changed campaign', out(a, { utm_campaign: 'cleaning' })],
       ['valid signature, campaign of no category', out(a, { utm_campaign: 'evil' })],
       ['valid signature, changed match id', out(a, { m: 'x' })],
@@ -145,6 +152,13 @@ describe.each<Transport>(['fetch', 'http'])('/out over %s: never an open redirec
       }
     }
     expect(failures).toEqual([])
+  })
+
+  it('one signature covers the answer: a link turned to another listed vendor is exactly that vendor’s own link', async () => {
+    expect(sigOf(a)).toBe(sigOf(b))
+    const turned = new URL(a)
+    turned.searchParams.set('v', b.searchParams.get('v')!)
+    expect(Object.fromEntries(turned.searchParams)).toEqual(Object.fromEntries(b.searchParams))
   })
 
   it('never answers a redirect outside the catalog, whatever the path spelling', async () => {

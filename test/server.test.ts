@@ -7,7 +7,7 @@ import {
   PublicMatchResponseSchema,
   PublicVendorsResponseSchema,
 } from '../src/schemas/api.js'
-import { createLinkSigner } from '../src/core/links.js'
+import { defaultCatalogs } from '../src/core/default-catalogs.js'
 import { DEFAULT_TIERS } from '../src/engine/tiers.js'
 import { openMemoryStorage } from '../src/storage/memory-storage.js'
 import { postJson, startTarget, type TestTarget, type Transport } from './helpers/server.js'
@@ -229,33 +229,65 @@ describe.each<Transport>(['fetch', 'http'])('HTTP API over %s', (transport) => {
   })
 })
 
-describe('click links signed before decision 0009 (HMAC-SHA256)', () => {
-  it('still redirect through /out, next to the BLAKE2s links issued now', async () => {
-    const secret = 'a-link-secret-of-some-length-0123456789'
-    const storage = openMemoryStorage({ linkSecret: secret })
-    const target = await startTarget('http', { storage })
-    try {
-      const matchId = '00000000-0000-4000-8000-00000000000a'
-      const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-      const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`gausium\n${matchId}\ncleaning`)))
-      const oldSig = btoa(String.fromCharCode(...mac))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .slice(0, 22)
-      const link = (sig: string) => `/out?v=gausium&m=${matchId}&utm_source=robomatch&utm_medium=api&utm_campaign=cleaning&sig=${sig}`
-      const old = await target.request(link(oldSig), { redirect: 'manual' })
-      expect(old.status).toBe(302)
-      expect(new URL(old.headers.get('location')!).searchParams.get('utm_campaign')).toBe('cleaning')
-      const current = (await createLinkSigner(secret)).signature('gausium', matchId, 'cleaning')
-      expect(current).not.toBe(oldSig)
-      expect((await target.request(link(current), { redirect: 'manual' })).status).toBe(302)
-      // Signed under another secret, either way: not this server's link.
-      const other = (await createLinkSigner('another-secret-of-at-least-32-characters')).signature('gausium', matchId, 'cleaning')
-      await expectApiError(await target.request(link(other), { redirect: 'manual' }), 404, 'not_found')
-    } finally {
-      await target.close()
-      await storage.dispose()
+describe('click links (decision 0010: one HMAC-SHA256 per answer over the listed vendors)', () => {
+  const secret = 'a-link-secret-of-some-length-0123456789'
+  let storage: ReturnType<typeof openMemoryStorage>
+  let target: TestTarget
+  beforeAll(async () => {
+    storage = openMemoryStorage({ linkSecret: secret })
+    target = await startTarget('http', { storage })
+  })
+  afterAll(async () => {
+    await target.close()
+    await storage.dispose()
+  })
+  const follow = (url: URL) => target.request(url.pathname + url.search, { redirect: 'manual' })
+  const matchLinks = async () => {
+    const { key } = await target.app.storage.keys.create('pro')
+    const body = await (await postJson(target, '/api/v1/match', { category: 'cleaning', floorAreaSqM: 3000 }, { 'x-api-key': key })).json()
+    return (body.vendorMatches as { vendorId: string; clickUrl: string }[]).map((vendor) => ({ ...vendor, url: new URL(vendor.clickUrl) }))
+  }
+
+  it('every link of an answer carries the listed vendors and one signature, and redirects', async () => {
+    const links = await matchLinks()
+    expect(links.length).toBeGreaterThan(1)
+    const listed = links.map((link) => link.vendorId).join(',')
+    for (const link of links) {
+      expect(link.url.searchParams.get('v')).toBe(link.vendorId)
+      expect(link.url.searchParams.get('l')).toBe(listed)
+      expect(link.url.searchParams.get('sig')).toBe(links[0].url.searchParams.get('sig'))
+      expect((await follow(link.url)).status, link.vendorId).toBe(302)
     }
+  })
+
+  it('a link cannot become the click of a vendor the answer did not list, nor be re-listed', async () => {
+    const links = await matchLinks()
+    const unlisted = defaultCatalogs()
+      .vendors.cleaning.map((vendor) => vendor.id)
+      .find((id) => !links.some((link) => link.vendorId === id))
+    expect(unlisted, 'a cleaning vendor outside this answer').toBeDefined()
+    const other = new URL(links[0].url)
+    other.searchParams.set('v', unlisted!)
+    await expectApiError(await follow(other), 404, 'not_found')
+    const relisted = new URL(other)
+    relisted.searchParams.set('l', `${relisted.searchParams.get('l')},${unlisted}`)
+    await expectApiError(await follow(relisted), 404, 'not_found')
+    const otherMatch = new URL(links[0].url)
+    otherMatch.searchParams.set('m', '00000000-0000-4000-8000-00000000000b')
+    await expectApiError(await follow(otherMatch), 404, 'not_found')
+  })
+
+  it('links of the format before decision 0010 (no `l`, a MAC per link) answer 404', async () => {
+    const matchId = '00000000-0000-4000-8000-00000000000a'
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`gausium\n${matchId}\ncleaning`)))
+    const oldSig = btoa(String.fromCharCode(...mac))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .slice(0, 22)
+    const old = `/out?v=gausium&m=${matchId}&utm_source=robomatch&utm_medium=api&utm_campaign=cleaning&sig=${oldSig}`
+    await expectApiError(await target.request(old, { redirect: 'manual' }), 404, 'not_found')
+    await expectApiError(await target.request(`${old}&l=gausium`, { redirect: 'manual' }), 404, 'not_found')
   })
 })
 

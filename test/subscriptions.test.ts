@@ -112,6 +112,19 @@ for (const backend of backends) {
       expect(await subs.claim('issue:sub_x')).toBe(false)
     })
 
+    it('changes a document atomically: 40 concurrent increments count 40; a key keeps its subscription pointer', async () => {
+      const [a, b] = backend.shared ? await backend.shared() : [await open(), undefined]
+      if (b) opened.push(a, b)
+      const stores = b ? [a, b] : [a]
+      const bump = (current: unknown) => ({ n: ((current as { n?: number } | undefined)?.n ?? 0) + 1 })
+      await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % stores.length].subscriptions!.updateDocument('billing:counter-test', bump)))
+      expect(await a.storage.getItem('billing:counter-test')).toEqual({ n: 40 })
+      const { record } = await createManualSubscription(a, 'pro')
+      expect((await a.subscriptions!.get(record.subscriptionId))?.keyHash).toBe(record.hash)
+      const rotated = await stores[stores.length - 1].keys.rotateByHash(record.hash)
+      expect((await a.subscriptions!.get(record.subscriptionId))?.keyHash).toBe(rotated!.record.hash)
+    })
+
     it.runIf(backend.shared)('two processes: one claim wins, and a status change is seen by the other', async () => {
       const [a, b] = await backend.shared!()
       opened.push(a, b)
@@ -159,6 +172,34 @@ describe('billing config', () => {
     ],
     [{ stripe: { ...good.stripe, paymentLinks: { 'https://buy.stripe.com/x': { tier: 'pro', url: 'https://x.example' } } } }, 'plink_'],
     [{ stripe: { ...good.stripe, paymentLinks: {} } }, 'must name at least one payment link'],
+    [
+      { stripe: { ...good.stripe, paymentLinks: { plink_1: { tier: 'pro', url: 'https://x.example', price: 'prod_1' } } } },
+      '"billing.stripe.paymentLinks.plink_1.price" must be a Stripe price id',
+    ],
+    [
+      { stripe: { ...good.stripe, paymentLinks: { plink_1: { tier: 'pro', url: 'https://x.example', amount: 49.5, currency: 'usd' } } } },
+      'must be a whole number of minor units',
+    ],
+    [
+      { stripe: { ...good.stripe, paymentLinks: { plink_1: { tier: 'pro', url: 'https://x.example', amount: 4900 } } } },
+      'must give "amount" and "currency" together',
+    ],
+    [
+      {
+        stripe: {
+          ...good.stripe,
+          paymentLinks: {
+            plink_1: { tier: 'pro', url: 'https://x.example', price: 'price_1' },
+            plink_2: { tier: 'starter', url: 'https://y.example', price: 'price_1' },
+          },
+        },
+      },
+      'must not sell one price as two tiers',
+    ],
+    [
+      { stripe: { ...good.stripe, paymentLinks: { plink_1: { tier: 'pro', url: 'https://x.example', interval: 'monthly' } } } },
+      'must be "day", "week", "month" or "year"',
+    ],
     [{ stripe: { ...good.stripe, webhookSecret: 'whsec_x' } }, '"billing.stripe.webhookSecret" is not a known key'],
     [{ stripe: { paymentLinks: good.stripe.paymentLinks } }, 'billing.stripe.webhookSecretEnv'],
   ])('refuses an invalid section with a message naming the key (%#)', async (billing, message) => {

@@ -4,7 +4,7 @@
  * hashed) rotates that subscription's key, and only that one, as often as it is used.
  */
 import { randomBase64Url, sha256Hex } from '../core/bytes.js'
-import type { IssuedKey, RobomatchStorage } from '../storage/types.js'
+import type { IssuedKey, KeyRecord, RobomatchStorage } from '../storage/types.js'
 import type { SubscriptionRecord, SubscriptionStore } from '../storage/subscriptions.js'
 import { guardStorage } from '../storage/unavailable.js'
 
@@ -17,13 +17,6 @@ export interface FirstIssue {
   key: IssuedKey
   /** The recovery token (only its hash is stored). */
   recoveryToken: string
-}
-
-/** A recovery token's subscription and its current key. */
-export interface Recovery {
-  subscription: SubscriptionRecord
-  /** Prefix of the subscription's current key; undefined when it has none (revoked by the operator). */
-  keyPrefix?: string
 }
 
 /**
@@ -51,6 +44,13 @@ export async function issueKeyOnce(
   }
 }
 
+/** A recovery token's subscription and its current key. */
+export interface Recovery {
+  subscription: SubscriptionRecord
+  /** The subscription's current key; undefined when it has none (revoked by the operator). */
+  key?: KeyRecord
+}
+
 /** The subscription a recovery token stands for, or undefined for a malformed or unknown token. */
 export async function readRecovery(storage: RobomatchStorage, subscriptions: SubscriptionStore, token: string): Promise<Recovery | undefined> {
   if (!TOKEN_RE.test(token)) return undefined
@@ -59,23 +59,53 @@ export async function readRecovery(storage: RobomatchStorage, subscriptions: Sub
   if (typeof subscriptionId !== 'string') return undefined
   const subscription = await subscriptions.get(subscriptionId)
   if (!subscription) return undefined
-  const key = await currentKey(storage, subscriptionId)
-  return { subscription, keyPrefix: key?.prefix }
+  return { subscription, key: await currentKey(storage, subscriptions, subscription) }
 }
 
 /**
- * Rotates the key of the subscription `token` stands for: the old key answers 401 at once on
- * every process (the key store publishes the change), counters carry over, other keys are
- * untouched. Undefined when the subscription has no key to rotate.
+ * Rotates the subscription's current key, once however many requests ask at the same moment on
+ * however many processes: the first to claim the rotation of that key rotates it, the others get
+ * `replaced` (someone else just did). The old key answers 401 at once on every process (the key
+ * store publishes the change), counters carry over, other keys are untouched.
  */
-export async function recoverKey(storage: RobomatchStorage, subscriptionId: string): Promise<IssuedKey | undefined> {
-  const key = await currentKey(storage, subscriptionId)
-  if (!key) return undefined
-  return storage.keys.rotateByHash(key.hash)
+export async function recoverKey(
+  storage: RobomatchStorage,
+  subscriptions: SubscriptionStore,
+  recovery: Recovery,
+): Promise<{ kind: 'recovered'; key: IssuedKey } | { kind: 'replaced' } | { kind: 'no_key' }> {
+  const current = recovery.key
+  if (!current) return { kind: 'no_key' }
+  const claim = `recover:${recovery.subscription.id}:${current.hash}`
+  if (!(await subscriptions.claim(claim))) return { kind: 'replaced' }
+  let issued: IssuedKey | undefined
+  try {
+    issued = await storage.keys.rotateByHash(current.hash)
+  } catch (error) {
+    // Nothing was rotated: the next use may try again.
+    await subscriptions.release(claim).catch(() => {})
+    throw error
+  }
+  return issued ? { kind: 'recovered', key: issued } : { kind: 'no_key' }
 }
 
-/** The one key of a subscription (one subscription = one key), or undefined. */
-async function currentKey(storage: RobomatchStorage, subscriptionId: string) {
-  // Recovery is rare and the key store has no index by subscription: a listing is enough.
-  return (await storage.keys.list()).find((record) => record.subscriptionId === subscriptionId)
+/**
+ * The one key of a subscription (one subscription = one key): the record its `keyHash` names,
+ * read alone. Subscriptions stored before `keyHash` existed are looked up in a listing once,
+ * and the pointer is saved so it never happens again for them.
+ */
+async function currentKey(storage: RobomatchStorage, subscriptions: SubscriptionStore, subscription: SubscriptionRecord): Promise<KeyRecord | undefined> {
+  if (subscription.keyHash !== undefined) {
+    const stored = await guardStorage(storage.kind, 'look up an API key', () => storage.storage.getItem(`keys:${subscription.keyHash}`))
+    return isKeyOf(stored, subscription) ? stored : undefined
+  }
+  const found = (await storage.keys.list()).find((record) => record.subscriptionId === subscription.id)
+  if (found) await subscriptions.update(subscription.id, (record) => (record.keyHash === undefined ? { ...record, keyHash: found.hash } : undefined))
+  return found
+}
+
+/** A stored key record (`src/storage/keys.ts`) of this subscription, under the hash it names. */
+function isKeyOf(value: unknown, subscription: SubscriptionRecord): value is KeyRecord {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Partial<KeyRecord>
+  return record.hash === subscription.keyHash && record.subscriptionId === subscription.id && typeof record.prefix === 'string'
 }

@@ -2,23 +2,34 @@
  * What Stripe's events do to storage (PRODUCT.md section 9), independent of HTTP: each event is
  * applied once (its id remembered), in any order, and a replay changes nothing.
  *
- * Order independence: every event that says something about a Stripe subscription's status
- * (a paid checkout says "active") is an observation stamped with the event's `created` second.
- * The newest observation is kept per Stripe subscription (`billing:stripe-status:<sub_…>`), a
- * final one (`canceled`, `incomplete_expired`) for good, and the robomatch subscription takes
- * its status from it whenever either of them is written. Whichever of checkout and status
- * events comes first, both end in the same state.
+ * Order independence: every event that says something about a Stripe subscription is an
+ * observation stamped with the event's `created` second: its status (a paid checkout says
+ * "active"), and its tier when the event names a configured price or payment link. Per Stripe
+ * subscription two registers keep the greatest observation by one total order
+ * ({@link statusOutranks}, {@link tierOutranks}): a final status above every other, then the
+ * later second, then on a tie the later step of Stripe's lifecycle, then the event id. Because
+ * the order is total and merging keeps the greater, any arrival order and any interleaving end
+ * in the same registers.
+ *
+ * Atomicity: the registers live in `billing:stripe-status:<sub_…>` and, once the checkout has
+ * created it, inside the robomatch subscription (`providerState`), whose status and tier follow
+ * them. Both are merged with the store's atomic update (Redis: compare-and-set), and every event
+ * merges its document into the subscription after writing the document, so the last writer
+ * always carries the greatest observation into the subscription, and none can carry a smaller one
+ * over it.
  *
  * Documents (over the storage's unstorage instance, so every backend holds them alike):
  * - `billing:events:<evt_…>` — events applied;
  * - `billing:sessions:<cs_…>` — what a Checkout Session led to (the success page reads it);
- * - `billing:stripe-status:<sub_…>` — the newest status seen for a Stripe subscription;
+ * - `billing:stripe-status:<sub_…>` — the registers of a Stripe subscription;
  * - `billing:recovery:<sha256 of token>` — recovery links (stored hashed).
  */
 import type { Storage } from 'unstorage'
 import type { Tier } from '../schemas/api.js'
-import { isFinalStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus, type SubscriptionStore } from '../storage/subscriptions.js'
+import { TIERS } from '../engine/tiers.js'
+import { isFinalStatus, SUBSCRIPTION_STATUSES, type SubscriptionRecord, type SubscriptionStatus, type SubscriptionStore } from '../storage/subscriptions.js'
 import { guardStorage } from '../storage/unavailable.js'
+import { tierOfPrice, type PaymentLink } from './config.js'
 
 /** The fields of a Stripe event robomatch reads (the rest is ignored). */
 export interface StripeEventLike {
@@ -53,17 +64,24 @@ export const HANDLED_EVENTS = [
 export interface LedgerOptions {
   storage: Storage
   subscriptions: SubscriptionStore
-  /** Configured payment links by id, with the tier each one sells. */
-  paymentLinks: Record<string, { tier: Tier; url: string }>
+  /** Configured payment links by id, with the tier (and price) each one sells. */
+  paymentLinks: Record<string, PaymentLink>
   /** Backend name for error messages. */
   backend?: string
 }
 
-interface StatusObservation {
-  status: SubscriptionStatus
+/** One observed value, stamped with the observing event. */
+interface Observed<T> {
+  value: T
   /** The observing event's `created` (Unix seconds). */
   at: number
   eventId: string
+}
+
+/** What the events said about one Stripe subscription: the greatest observation of each. */
+export interface StripeState {
+  status?: Observed<SubscriptionStatus>
+  tier?: Observed<Tier>
 }
 
 /** A Stripe id as robomatch stores it (key segments and file names): `prefix_` + a safe alphabet. */
@@ -101,21 +119,16 @@ export function createLedger(options: LedgerOptions) {
   const read = (key: string) => guardStorage(backend, 'read billing state', () => storage.getItem(key))
   const write = (key: string, value: unknown) => guardStorage(backend, 'save billing state', () => storage.setItem(key, value as never))
 
-  /** Keeps `observation` when it is newer than what is stored; returns what is stored after. */
-  const observe = async (stripeSubscriptionId: string, observation: StatusObservation): Promise<StatusObservation> => {
-    const key = `billing:stripe-status:${stripeSubscriptionId}`
-    const stored = asObservation(await read(key))
-    if (stored && !supersedes(observation, stored)) return stored
-    await write(key, observation)
-    return observation
+  /** Merges `seen` into the Stripe subscription's document; returns the document after. */
+  const observe = async (stripeSubscriptionId: string, seen: StripeState): Promise<StripeState> => {
+    const after = await subscriptions.updateDocument(stateKey(stripeSubscriptionId), (current) => mergeState(asState(current), seen))
+    return asState(after)
   }
 
-  /** Gives the robomatch subscription the newest observed status (written after both sides' writes). */
+  /** Carries the document's registers into the robomatch subscription (after this event's own write). */
   const reconcile = async (stripeSubscriptionId: string): Promise<void> => {
-    const observed = asObservation(await read(`billing:stripe-status:${stripeSubscriptionId}`))
-    const record = await subscriptions.get(subscriptionIdOf(stripeSubscriptionId))
-    if (!observed || !record || record.status === observed.status || isFinalStatus(record.status)) return
-    await subscriptions.setStatus(record.id, observed.status)
+    const state = asState(await read(stateKey(stripeSubscriptionId)))
+    await subscriptions.update(subscriptionIdOf(stripeSubscriptionId), (record) => applyState(record, state))
   }
 
   const checkoutCompleted = async (event: StripeEventLike): Promise<EventOutcome> => {
@@ -140,13 +153,22 @@ export function createLedger(options: LedgerOptions) {
     if (!paid) {
       // Delayed payment methods: `checkout.session.async_payment_succeeded` completes it later
       // (and may already have, out of order: never step back from subscribed).
-      const current = asSession(await read(sessionKey))
-      if (current?.state !== 'subscribed') await write(sessionKey, { state: 'awaiting_payment', tier: link.tier } satisfies SessionRecord)
+      await subscriptions.updateDocument(sessionKey, (current) =>
+        asSession(current)?.state === 'subscribed' ? undefined : ({ state: 'awaiting_payment', tier: link.tier } satisfies SessionRecord),
+      )
       return { outcome: 'applied' }
     }
-    const observed = await observe(stripeSubscription, { status: 'active', at: event.created, eventId: event.id })
+    const stamp = { at: event.created, eventId: event.id }
+    const state = await observe(stripeSubscription, { status: { value: 'active', ...stamp }, tier: { value: link.tier, ...stamp } })
     const id = subscriptionIdOf(stripeSubscription)
-    await subscriptions.create({ id, tier: link.tier, status: observed.status, provider: 'stripe', providerRef: stripeSubscription })
+    await subscriptions.create({
+      id,
+      tier: state.tier?.value ?? link.tier,
+      status: state.status?.value ?? 'active',
+      provider: 'stripe',
+      providerRef: stripeSubscription,
+      providerState: state,
+    })
     await write(sessionKey, { state: 'subscribed', subscriptionId: id, tier: link.tier } satisfies SessionRecord)
     await reconcile(stripeSubscription)
     return { outcome: 'applied' }
@@ -158,7 +180,13 @@ export function createLedger(options: LedgerOptions) {
     if (!isStripeId(stripeSubscription, 'sub_')) return { outcome: 'ignored', reason: 'no subscription id' }
     const status = event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status
     if (!SUBSCRIPTION_STATUSES.includes(status as SubscriptionStatus)) return { outcome: 'ignored', reason: `unknown status ${String(status)}` }
-    await observe(stripeSubscription, { status: status as SubscriptionStatus, at: event.created, eventId: event.id })
+    const stamp = { at: event.created, eventId: event.id }
+    const seen: StripeState = { status: { value: status as SubscriptionStatus, ...stamp } }
+    // A plan change: the subscription's price now sells another configured tier.
+    const price = priceOf(subscription)
+    const tier = price === undefined ? undefined : tierOfPrice(paymentLinks, price)
+    if (tier) seen.tier = { value: tier, ...stamp }
+    await observe(stripeSubscription, seen)
     await reconcile(stripeSubscription)
     return { outcome: 'applied' }
   }
@@ -176,7 +204,8 @@ export function createLedger(options: LedgerOptions) {
       const eventKey = `billing:events:${event.id}`
       if (await read(eventKey)) return { outcome: 'duplicate' }
       const result = event.type.startsWith('checkout.') ? await checkoutCompleted(event) : await subscriptionChanged(event)
-      // Remembered after it is applied: a failure half way is retried by Stripe, and applying is idempotent.
+      // Remembered after it is applied: a failure half way is retried by Stripe, and applying
+      // is idempotent (two deliveries at once both merge the same observation).
       if (result.outcome === 'applied') await write(eventKey, { type: event.type, created: event.created })
       return result
     },
@@ -191,17 +220,76 @@ export function createLedger(options: LedgerOptions) {
 export type Ledger = ReturnType<typeof createLedger>
 
 /**
- * Whether `next` replaces `stored`: a final status is never replaced and always replaces;
- * otherwise the later event wins. Stripe stamps events in whole seconds, so on a tie the
- * subscription's creation (`incomplete`) gives way to what follows it, and otherwise the event
- * that arrived last wins.
+ * Stripe's lifecycle order, for observations of the same second (Stripe stamps events in whole
+ * seconds): a subscription is created `incomplete`, becomes `trialing` or `active`, may fall
+ * `past_due`, then `unpaid` or `paused`. The later step wins a tie; final statuses win always.
  */
-function supersedes(next: StatusObservation, stored: StatusObservation): boolean {
-  if (isFinalStatus(stored.status)) return false
-  if (isFinalStatus(next.status)) return true
-  if (next.at !== stored.at) return next.at > stored.at
-  if (stored.status === 'incomplete') return true
-  return next.status !== 'incomplete'
+const LIFECYCLE: Record<SubscriptionStatus, number> = {
+  incomplete: 0,
+  trialing: 1,
+  active: 2,
+  past_due: 3,
+  unpaid: 4,
+  paused: 5,
+  incomplete_expired: 6,
+  canceled: 7,
+}
+
+/**
+ * Whether status observation `a` outranks `b`: a total order, so the greatest of any set is the
+ * same whatever order they arrive in. A final status outranks every other (nothing revives a
+ * canceled subscription); then the later second; then the later lifecycle step; then the event id.
+ */
+export function statusOutranks(a: Observed<SubscriptionStatus>, b: Observed<SubscriptionStatus>): boolean {
+  const finalA = isFinalStatus(a.value)
+  if (finalA !== isFinalStatus(b.value)) return finalA
+  if (a.at !== b.at) return a.at > b.at
+  if (a.value !== b.value) return LIFECYCLE[a.value] > LIFECYCLE[b.value]
+  return a.eventId > b.eventId
+}
+
+/** Whether tier observation `a` outranks `b`: the later second, then the event id (a total order). */
+export function tierOutranks(a: Observed<Tier>, b: Observed<Tier>): boolean {
+  if (a.at !== b.at) return a.at > b.at
+  return a.eventId > b.eventId
+}
+
+/** `stored` with `seen` merged in (each register keeps the greater), or undefined when nothing changes. */
+function mergeState(stored: StripeState, seen: StripeState): StripeState | undefined {
+  const status = seen.status && (!stored.status || statusOutranks(seen.status, stored.status)) ? seen.status : stored.status
+  const tier = seen.tier && (!stored.tier || tierOutranks(seen.tier, stored.tier)) ? seen.tier : stored.tier
+  if (status === stored.status && tier === stored.tier) return undefined
+  return { ...(status ? { status } : {}), ...(tier ? { tier } : {}) }
+}
+
+/**
+ * `record` with `state` merged into its own registers and its status and tier following them;
+ * undefined when nothing changes. A status set final by hand (an operator's cancel) stays.
+ */
+function applyState(record: SubscriptionRecord, state: StripeState): SubscriptionRecord | undefined {
+  const own = asState(record.providerState)
+  const merged = mergeState(own, state)
+  if (!merged) return undefined
+  const status = isFinalStatus(record.status) ? record.status : (merged.status?.value ?? record.status)
+  const tier = merged.tier?.value ?? record.tier
+  return {
+    ...record,
+    status,
+    tier,
+    providerState: merged,
+    updatedAt: status !== record.status || tier !== record.tier ? new Date().toISOString() : record.updatedAt,
+  }
+}
+
+function stateKey(stripeSubscriptionId: string): string {
+  return `billing:stripe-status:${stripeSubscriptionId}`
+}
+
+/** The price of a subscription's first item (`items.data[0].price.id`), as Stripe sends it. */
+function priceOf(subscription: Record<string, unknown>): string | undefined {
+  const items = subscription.items as { data?: Array<{ price?: unknown }> } | undefined
+  const price = idOf(Array.isArray(items?.data) ? items.data[0]?.price : undefined)
+  return isStripeId(price, 'price_') ? price : undefined
 }
 
 /** A Stripe reference that may be an id or an expanded object with one. */
@@ -209,12 +297,25 @@ function idOf(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
 }
 
-function asObservation(value: unknown): StatusObservation | undefined {
+function asObserved<T>(value: unknown, allowed: readonly T[]): Observed<T> | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const record = value as Record<string, unknown>
-  return SUBSCRIPTION_STATUSES.includes(record.status as SubscriptionStatus) && typeof record.at === 'number' && typeof record.eventId === 'string'
-    ? (record as unknown as StatusObservation)
+  return allowed.includes(record.value as T) && typeof record.at === 'number' && typeof record.eventId === 'string'
+    ? { value: record.value as T, at: record.at, eventId: record.eventId }
     : undefined
+}
+
+/** A stored state; the older document shape (`{ status, at, eventId }`) reads as its status register. */
+function asState(value: unknown): StripeState {
+  if (typeof value !== 'object' || value === null) return {}
+  const record = value as Record<string, unknown>
+  if (typeof record.status === 'string') {
+    const legacy = asObserved({ value: record.status, at: record.at, eventId: record.eventId }, SUBSCRIPTION_STATUSES)
+    return legacy ? { status: legacy } : {}
+  }
+  const status = asObserved(record.status, SUBSCRIPTION_STATUSES)
+  const tier = asObserved(record.tier, TIERS)
+  return { ...(status ? { status } : {}), ...(tier ? { tier } : {}) }
 }
 
 function asSession(value: unknown): SessionRecord | undefined {

@@ -10,6 +10,7 @@
  */
 import type { H3, H3Event } from 'h3'
 import Stripe from 'stripe'
+import { hashKey } from '../storage/keys.js'
 import { logServerError } from '../core/log.js'
 import { requestOrigin } from '../core/origin.js'
 import { StorageUnavailableError, type RobomatchStorage } from '../storage/types.js'
@@ -33,16 +34,31 @@ import {
   NotFoundPage,
   RecoverConfirmPage,
   RecoveredPage,
+  RecoverSavedPage,
   renderBillingPage,
+  SavedPage,
 } from './pages.js'
+import { clearCookie, readCookie, writeCookie } from './reveal.js'
 
 /** Paths of the billing routes. */
 export const WEBHOOK_PATH = '/billing/stripe/webhook'
 export const SUCCESS_PATH = '/billing/success'
 export const RECOVER_PATH = '/keys/recover'
 
+export const SAVED_PATH = '/billing/success/saved'
+
 /** Stripe's events are a few KiB; anything far larger is not one. */
-const MAX_WEBHOOK_BYTES = 1024 * 1024
+export const MAX_WEBHOOK_BYTES = 1024 * 1024
+/**
+ * Cookies that carry a just-issued key to the page that shows it, in this browser only: one per
+ * Checkout Session (a browser may hold several checkouts), one per recovery link (by path).
+ */
+const checkoutCookie = (sessionId: string) => `rm_checkout_${sessionId}`
+const RECOVERED_COOKIE = 'rm_recovered'
+/** A shown key stays on its page this long unless its owner says it is saved first. */
+const KEY_COOKIE_SECONDS = 60 * 60
+/** The success page keeps offering the recovery link in this browser this long. */
+const RECOVERY_COOKIE_SECONDS = 7 * 24 * 60 * 60
 /** How long the success page waits for the checkout's webhook before saying to contact the operator. */
 export const CONFIRMING_LIMIT_MS = 10 * 60 * 1000
 
@@ -78,17 +94,17 @@ export function mountBilling(app: H3, options: BillingMountOptions): void {
     app.on('GET', path, handler)
     app.on('HEAD', path, handler)
   }
+  const secure = (event: H3Event) => originOf(event).startsWith('https:')
 
   app.on('POST', WEBHOOK_PATH, async (event) => {
     const signature = event.req.headers.get('stripe-signature')
-    const declared = Number(event.req.headers.get('content-length') ?? 0)
-    if (declared > MAX_WEBHOOK_BYTES) return webhookAnswer(413, { error: 'payload_too_large', message: 'A Stripe event is never this large.' })
-    const body = Buffer.from(await event.req.arrayBuffer())
-    if (body.length > MAX_WEBHOOK_BYTES) return webhookAnswer(413, { error: 'payload_too_large', message: 'A Stripe event is never this large.' })
+    const body = await readCappedBody(event.req, MAX_WEBHOOK_BYTES)
+    if (body === 'too_large') return webhookAnswer(413, { error: 'payload_too_large', message: 'A Stripe event is never this large.' }, { connection: 'close' })
+    if (body === 'aborted') return webhookAnswer(400, { error: 'invalid_body', message: 'The request body could not be read completely.' })
     if (!signature) return webhookAnswer(400, { error: 'invalid_signature', message: 'Missing Stripe-Signature header; nothing was stored.' })
     let verified: StripeEventLike
     try {
-      verified = Stripe.webhooks.constructEvent(body, signature, billing.webhookSecret) as unknown as StripeEventLike
+      verified = Stripe.webhooks.constructEvent(Buffer.from(body), signature, billing.webhookSecret) as unknown as StripeEventLike
     } catch {
       return webhookAnswer(400, {
         error: 'invalid_signature',
@@ -111,34 +127,108 @@ export function mountBilling(app: H3, options: BillingMountOptions): void {
     }
   })
 
+  /** What the success page of a session shows next: still waiting for the payment, or the rest. */
+  const sessionState = async (sessionId: string) => {
+    const session = await ledger.session(sessionId)
+    if (!session || session.state === 'awaiting_payment') return { waiting: true as const }
+    if (session.state === 'ignored') return { waiting: false as const, ignored: true as const }
+    const subscription = await subscriptions.get(session.subscriptionId)
+    if (!subscription || subscription.status === 'incomplete') return { waiting: true as const }
+    return { waiting: false as const, subscription }
+  }
+
+  // The "confirming payment" page's script asks this (no side effect) before loading the page again.
+  page(`${SUCCESS_PATH}/status`, async (event) => {
+    const sessionId = event.url.searchParams.get('session_id') ?? ''
+    if (!isCheckoutSessionId(sessionId)) return webhookAnswer(404, { error: 'not_found' })
+    return webhookAnswer(200, { state: (await sessionState(sessionId)).waiting ? 'confirming' : 'ready' })
+  })
+
   page(SUCCESS_PATH, async (event) => {
     const sessionId = event.url.searchParams.get('session_id') ?? ''
     if (!isCheckoutSessionId(sessionId)) return renderBillingPage(404, <NotFoundPage />)
-    const session = await ledger.session(sessionId)
-    const waiting = () => {
+    const current = await sessionState(sessionId)
+    if (current.waiting) {
       const since = readSince(event.url.searchParams.get('since'), now())
       if (now() - since >= CONFIRMING_LIMIT_MS) return renderBillingPage(200, <ContactOperatorPage sessionId={sessionId} />)
-      const refreshUrl = `${SUCCESS_PATH}?session_id=${encodeURIComponent(sessionId)}&since=${since}`
-      return renderBillingPage(200, <ConfirmingPage refreshUrl={refreshUrl} />)
+      const query = `session_id=${encodeURIComponent(sessionId)}&since=${since}`
+      return renderBillingPage(200, <ConfirmingPage refreshUrl={`${SUCCESS_PATH}?${query}`} statusUrl={`${SUCCESS_PATH}/status?${query}`} />)
     }
-    if (!session || session.state === 'awaiting_payment') return waiting()
-    if (session.state === 'ignored') return renderBillingPage(200, <NoKeyPage sessionId={sessionId} />)
-    const subscription = await subscriptions.get(session.subscriptionId)
-    if (!subscription || subscription.status === 'incomplete') return waiting()
+    if (!current.subscription) return renderBillingPage(200, <NoKeyPage sessionId={sessionId} />)
+    const { subscription } = current
     if (!keyWorksWith(subscription.status)) return renderBillingPage(200, <NotActivePage status={subscription.status} />)
+    const savedAction = `${SAVED_PATH}?session_id=${encodeURIComponent(sessionId)}`
+    // This browser was shown the key: again until it says the key is saved, then the recovery link.
+    const shown = readCookie(event, checkoutCookie(sessionId))
+    if (shown?.session === sessionId && typeof shown.token === 'string') {
+      const recoveryUrl = `${originOf(event)}${RECOVER_PATH}/${shown.token}`
+      const keyIsCurrent = typeof shown.key === 'string' && subscription.keyHash === (await hashKey(shown.key))
+      if (keyIsCurrent)
+        return renderBillingPage(200, <IssuedPage apiKey={shown.key!} tier={subscription.tier} recoveryUrl={recoveryUrl} savedAction={savedAction} />)
+      return renderBillingPage(200, <SavedPage tier={subscription.tier} recoveryUrl={recoveryUrl} />)
+    }
     // HEAD must not use up the one showing.
     if (event.req.method === 'HEAD') return renderBillingPage(200, <AlreadyShownPage />)
     const issued = await issueKeyOnce(storage, subscriptions, subscription)
     if (issued.kind === 'already_shown') return renderBillingPage(200, <AlreadyShownPage />)
     const recoveryUrl = `${originOf(event)}${RECOVER_PATH}/${issued.recoveryToken}`
-    return renderBillingPage(200, <IssuedPage apiKey={issued.key.key} tier={subscription.tier} recoveryUrl={recoveryUrl} />)
+    const cookie = writeCookie(
+      checkoutCookie(sessionId),
+      { session: sessionId, key: issued.key.key, token: issued.recoveryToken },
+      {
+        path: SUCCESS_PATH,
+        maxAgeSeconds: KEY_COOKIE_SECONDS,
+        secure: secure(event),
+      },
+    )
+    return renderBillingPage(200, <IssuedPage apiKey={issued.key.key} tier={subscription.tier} recoveryUrl={recoveryUrl} savedAction={savedAction} />, {
+      'set-cookie': cookie,
+    })
+  })
+
+  // "I have saved it" after checkout: the key leaves this browser, the recovery link stays on the page.
+  app.on('POST', SAVED_PATH, (event) => {
+    if (!isSameOrigin(event, originOf(event))) return renderBillingPage(403, <ForbiddenPage />)
+    const sessionId = event.url.searchParams.get('session_id') ?? ''
+    if (!isCheckoutSessionId(sessionId)) return renderBillingPage(404, <NotFoundPage />)
+    const shown = readCookie(event, checkoutCookie(sessionId))
+    const headers: Record<string, string> = { location: `${SUCCESS_PATH}?session_id=${encodeURIComponent(sessionId)}` }
+    if (shown?.session === sessionId && typeof shown.token === 'string') {
+      headers['set-cookie'] = writeCookie(
+        checkoutCookie(sessionId),
+        { session: sessionId, token: shown.token },
+        {
+          path: SUCCESS_PATH,
+          maxAgeSeconds: RECOVERY_COOKIE_SECONDS,
+          secure: secure(event),
+        },
+      )
+    }
+    return seeOther(headers)
   })
 
   page(`${RECOVER_PATH}/:token`, async (event) => {
     const token = event.context.params?.token ?? ''
     const recovery = await readRecovery(storage, subscriptions, token)
     if (!recovery) return renderBillingPage(404, <NotFoundPage />)
-    return renderBillingPage(200, <RecoverConfirmPage tier={recovery.subscription.tier} keyPrefix={recovery.keyPrefix} action={`${RECOVER_PATH}/${token}`} />)
+    const path = `${RECOVER_PATH}/${token}`
+    if (event.url.searchParams.has('saved')) return renderBillingPage(200, <RecoverSavedPage />)
+    // The key this browser's last recovery issued, until it says the key is saved.
+    const shown = readCookie(event, RECOVERED_COOKIE)
+    if (typeof shown?.key === 'string' && recovery.key && recovery.key.hash === (await hashKey(shown.key))) {
+      return renderBillingPage(200, <RecoveredPage apiKey={shown.key} savedAction={`${path}/saved`} />)
+    }
+    return renderBillingPage(
+      200,
+      <RecoverConfirmPage
+        tier={recovery.subscription.tier}
+        keyPrefix={recovery.key?.prefix}
+        // The form names the key it replaces: every submit of this one page (a double click, two
+        // tabs of it) asks for the same rotation, which happens once.
+        action={recovery.key ? `${path}?replace=${keyVersion(recovery.key.hash)}` : path}
+        replaced={event.url.searchParams.has('replaced')}
+      />,
+    )
   })
 
   app.on('POST', `${RECOVER_PATH}/:token`, async (event) => {
@@ -155,23 +245,90 @@ export function mountBilling(app: H3, options: BillingMountOptions): void {
         />,
       )
     }
-    const issued = await recoverKey(storage, subscription.id)
-    if (!issued) {
-      return renderBillingPage(
-        409,
-        <CannotRecoverPage reason="This subscription has no key to replace (it was revoked, or replaced at this very moment). Contact the operator, or try the link again." />,
-      )
+    const path = `${RECOVER_PATH}/${token}`
+    // The form names the key it replaces. When that key is no longer the current one (or is gone:
+    // another worker is replacing it this very moment), this use already happened.
+    const replacing = event.url.searchParams.get('replace')
+    if (!recovery.key && replacing === null) return renderBillingPage(409, <CannotRecoverPage reason={NO_KEY_REASON} />)
+    if (!recovery.key || replacing !== keyVersion(recovery.key.hash)) return seeOther({ location: `${path}?replaced=1` })
+    const result = await recoverKey(storage, subscriptions, recovery)
+    if (result.kind === 'replaced') return seeOther({ location: `${path}?replaced=1` })
+    if (result.kind === 'no_key') {
+      return renderBillingPage(409, <CannotRecoverPage reason={NO_KEY_REASON} />)
     }
-    return renderBillingPage(200, <RecoveredPage apiKey={issued.key} />)
+    // Post/redirect/get: the new key travels in this browser's cookie to the page that shows it,
+    // so reloading that page shows the same key and never rotates again.
+    return seeOther({
+      location: path,
+      'set-cookie': writeCookie(RECOVERED_COOKIE, { key: result.key.key }, { path, maxAgeSeconds: KEY_COOKIE_SECONDS, secure: secure(event) }),
+    })
+  })
+
+  app.on('POST', `${RECOVER_PATH}/:token/saved`, (event) => {
+    if (!isSameOrigin(event, originOf(event))) return renderBillingPage(403, <ForbiddenPage />)
+    const token = event.context.params?.token ?? ''
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return renderBillingPage(404, <NotFoundPage />)
+    const path = `${RECOVER_PATH}/${token}`
+    return seeOther({ location: `${path}?saved=1`, 'set-cookie': clearCookie(RECOVERED_COOKIE, { path, secure: secure(event) }) })
   })
 
   page(BILLING_CSS_PATH, () => asset(BILLING_CSS, 'text/css; charset=utf-8'))
   page(BILLING_JS_PATH, () => asset(BILLING_JS, 'text/javascript; charset=utf-8'))
 }
 
+const NO_KEY_REASON = 'This subscription has no key to replace (the operator revoked it). Contact the operator.'
+
+/** Names a key in the recovery form without showing its hash whole. */
+function keyVersion(hash: string): string {
+  return hash.slice(0, 16)
+}
+
+/** The 303 of a form POST (post/redirect/get): reloading what follows never posts again. */
+function seeOther(headers: Record<string, string>): Response {
+  return new Response(null, { status: 303, headers: { 'cache-control': 'no-store', ...headers } })
+}
+
+/**
+ * The request body, read until `limit` bytes and no further, with or without a Content-Length:
+ * `too_large` past it (the rest is never read; the answer closes the connection), `aborted`
+ * when the client went away mid-body.
+ */
+async function readCappedBody(request: Request, limit: number): Promise<Uint8Array | 'too_large' | 'aborted'> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && !(Number(declared) <= limit)) return 'too_large'
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      total += value.byteLength
+      if (total > limit) {
+        await reader.cancel().catch(() => {})
+        return 'too_large'
+      }
+      chunks.push(value)
+    }
+  } catch {
+    return 'aborted'
+  }
+  const body = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
 /** The webhook's JSON answers (Stripe reads only the status; people debugging read the rest). */
-function webhookAnswer(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
+function webhookAnswer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
 }
 
 function asset(body: string, contentType: string): Response {

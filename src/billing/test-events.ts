@@ -66,12 +66,13 @@ export function checkoutCompletedEvent(
 }
 
 /**
- * `customer.subscription.created|updated|deleted` with a status.
+ * `customer.subscription.created|updated|deleted` with a status, and the price of its one item
+ * when given (a plan change names the new price).
  * @example subscriptionEvent('customer.subscription.deleted', { subscriptionId: 'sub_…', status: 'canceled' })
  */
 export function subscriptionEvent(
   type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted',
-  options: EventBase & { subscriptionId: string; status: string },
+  options: EventBase & { subscriptionId: string; status: string; price?: string },
 ) {
   return envelope(
     type,
@@ -82,6 +83,14 @@ export function subscriptionEvent(
       customer: 'cus_test_simulated',
       cancel_at_period_end: false,
       livemode: false,
+      ...(options.price
+        ? {
+            items: {
+              object: 'list',
+              data: [{ id: stripeLikeId('si_'), object: 'subscription_item', price: { id: options.price, object: 'price' }, quantity: 1 }],
+            },
+          }
+        : {}),
     },
     options,
   )

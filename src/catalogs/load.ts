@@ -7,7 +7,6 @@ import { isAbsolute, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createStorage, type Storage } from 'unstorage'
 import fsLiteDriver from 'unstorage/drivers/fs-lite'
-import { ROBOT_CATEGORIES } from '../schemas/catalog.js'
 import type { Catalogs } from '../engine/types.js'
 import { defaultCatalogs } from '../core/default-catalogs.js'
 import { CATALOG_FILES, CatalogError, parseCatalogs, type CatalogData } from './parse.js'
@@ -49,6 +48,39 @@ async function readJson(storage: Storage, dir: string, file: string): Promise<un
   }
 }
 
+/** One catalog file as read from disk: its parsed JSON, or why it could not be read. */
+export type CatalogFileRead = { name: string; data: unknown; error?: undefined } | { name: string; data?: undefined; error: CatalogError }
+
+/**
+ * Reads every catalog file in `dir` as JSON without validating it. A file that is missing or
+ * not JSON gets its {@link CatalogError} in its place instead of stopping the others, so a
+ * checker can report every file at once.
+ *
+ * @example
+ * const files = await readCatalogFiles('./my-catalogs')
+ * files.home.error?.problems
+ */
+export async function readCatalogFiles(dir: string = DEFAULT_CATALOGS_DIR): Promise<Record<keyof typeof CATALOG_FILES, CatalogFileRead>> {
+  const storage = createStorage({ driver: fsLiteDriver({ base: dir, readOnly: true }) })
+  try {
+    const keys = Object.keys(CATALOG_FILES) as Array<keyof typeof CATALOG_FILES>
+    const reads = await Promise.all(
+      keys.map(async (key): Promise<CatalogFileRead> => {
+        const name = displayName(dir, CATALOG_FILES[key])
+        try {
+          return { name, data: await readJson(storage, dir, CATALOG_FILES[key]) }
+        } catch (error) {
+          if (error instanceof CatalogError) return { name, error }
+          throw error
+        }
+      }),
+    )
+    return Object.fromEntries(keys.map((key, index) => [key, reads[index]])) as Record<keyof typeof CATALOG_FILES, CatalogFileRead>
+  } finally {
+    await storage.dispose()
+  }
+}
+
 /**
  * Loads and validates every catalog file in `dir` (default: the package's own catalogs).
  *
@@ -58,15 +90,14 @@ async function readJson(storage: Storage, dir: string, file: string): Promise<un
  * catalogs.vendors.warehouse.length
  */
 export async function loadCatalogs(dir: string = DEFAULT_CATALOGS_DIR): Promise<Catalogs> {
-  const storage = createStorage({ driver: fsLiteDriver({ base: dir, readOnly: true }) })
-  try {
-    const names = [...ROBOT_CATEGORIES, 'home', 'cleaningRates', 'warehouseRates', 'restaurantRates', 'money'] as const
-    const files = await Promise.all(names.map((name) => readJson(storage, dir, CATALOG_FILES[name])))
-    const data = Object.fromEntries(names.map((name, index) => [name, files[index]])) as CatalogData
-    return parseCatalogs(data, (file) => displayName(dir, file))
-  } finally {
-    await storage.dispose()
+  const files = await readCatalogFiles(dir)
+  const data = {} as CatalogData
+  for (const key of Object.keys(files) as Array<keyof typeof files>) {
+    const file = files[key]
+    if (file.error) throw file.error
+    data[key] = file.data
   }
+  return parseCatalogs(data, (file) => displayName(dir, file))
 }
 
 /**

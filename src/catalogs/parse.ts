@@ -90,7 +90,12 @@ function entryProblems(listName: 'vendors' | 'products', entries: ReadonlyArray<
   return problems
 }
 
-function parseVendorFile(name: string, data: unknown, category: RobotCategory): Vendor[] {
+/**
+ * Validates one business catalog file (`name` is how errors call it).
+ *
+ * @throws {CatalogError} naming every problem of the file.
+ */
+export function parseVendorFile(name: string, data: unknown, category: RobotCategory): Vendor[] {
   const result = v.safeParse(VendorCatalogSchema, data)
   if (!result.success) throw new CatalogError(name, result.issues.map(formatIssue))
   const problems: string[] = []
@@ -102,7 +107,12 @@ function parseVendorFile(name: string, data: unknown, category: RobotCategory): 
   return result.output.vendors.map(toVendor)
 }
 
-function parseHomeFile(name: string, data: unknown): HomeCatalog {
+/**
+ * Validates the home vacuum catalog file.
+ *
+ * @throws {CatalogError} naming every problem of the file.
+ */
+export function parseHomeFile(name: string, data: unknown): HomeCatalog {
   const result = v.safeParse(HomeCatalogSchema, data)
   if (!result.success) throw new CatalogError(name, result.issues.map(formatIssue))
   const problems = entryProblems('products', result.output.products)
@@ -111,7 +121,7 @@ function parseHomeFile(name: string, data: unknown): HomeCatalog {
 }
 
 /** A table of sourced figures (rates, money): validated whole, every problem named. */
-function parseTable<S extends v.GenericSchema>(schema: S, name: string, data: unknown): v.InferOutput<S> {
+export function parseTable<S extends v.GenericSchema>(schema: S, name: string, data: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, data)
   if (!result.success) throw new CatalogError(name, result.issues.map(formatIssue))
   return result.output

@@ -134,6 +134,7 @@ export function renderHome(body: HomeMatchResponse, headers: Headers): string[] 
       { droppable: [7, 4, 6] },
     ),
   )
+  lines.push(`Catalog checked ${body.catalogVersion}`)
   if (body.attribution.required) lines.push(`${body.attribution.text} ${body.attribution.link}`)
   const footer = limitsFooter(headers)
   lines.push(footer ? `match ${body.matchId} · ${footer}` : `match ${body.matchId}`)

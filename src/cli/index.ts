@@ -82,7 +82,7 @@ function addConnectionOptions(command: Command): Command {
 function buildProgram(setExit: (code: number) => void): Command {
   const program = new Command('robomatch')
   program
-    .description('Robot matching API kit: serve the API, match robots, manage keys, replay fixtures, check conformance.')
+    .description('Robot matching API kit: serve the API, match robots, manage keys, replay fixtures, check conformance and catalogs.')
     .version(readVersion(), '-v, --version', 'print the version')
     .option('--wide', 'tables keep every column at full width instead of fitting the terminal')
     .option('--debug', 'print stack traces of errors')
@@ -378,6 +378,29 @@ function buildProgram(setExit: (code: number) => void): Command {
     .action(async (options: { out: string; tier?: string; baseUrl?: string; profiles?: string }) => {
       const { mocksExportCommand } = await import('./mocks-export.js')
       setExit(await mocksExportCommand(options))
+    })
+
+  const catalog = program
+    .command('catalog')
+    .description('check catalog data before it ships')
+    .addHelpText('after', examples('robomatch catalog check', 'robomatch catalog check ./my-catalogs --json'))
+  catalog
+    .command('check')
+    .description(
+      'check a catalogs folder: schemas, sources, duplicate ids, dates; exit 1 on errors. Warnings (entries unchecked for over 12 months, home vacuums without a UK price, countries a category does not cover) fail only with --strict',
+    )
+    .argument('[dir]', "the folder holding the catalog files (default: the package's own catalogs)")
+    .option('--json', 'print the report {ok, catalogVersion, counts, errors, warnings, coverage} as JSON on stdout')
+    .option('--today <date>', 'judge dates against this day, YYYY-MM-DD (default: today)')
+    .option('--strict', 'warnings fail the check too')
+    .option('--coverage', 'also print active vendors per country and category')
+    .addHelpText(
+      'after',
+      examples('robomatch catalog check', 'robomatch catalog check ./my-catalogs --strict', 'robomatch catalog check --json --today 2027-06-01'),
+    )
+    .action(async (dir: string | undefined, options: import('./catalog-check.js').CatalogCheckOptions) => {
+      const { catalogCheckCommand } = await import('./catalog-check.js')
+      setExit(await catalogCheckCommand(dir, options))
     })
 
   const billing = program.command('billing').description('Stripe billing: try the checkout flow against a running server with signed test events')

@@ -49,6 +49,6 @@ export function renderVendors(body: PublicVendorsResponse, headers: Headers): st
   }
   const capped = body.total > body.count ? ` (of ${body.total}; the tier's catalog limit applies)` : ''
   const footer = limitsFooter(headers)
-  lines.push(`${body.count} ${body.category} vendors${region}${capped}${footer ? ` · ${footer}` : ''}`)
+  lines.push(`${body.count} ${body.category} vendors${region}${capped} · catalog checked ${body.catalogVersion}${footer ? ` · ${footer}` : ''}`)
   return lines
 }

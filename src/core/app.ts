@@ -4,20 +4,19 @@
  * browser) and the `mocks export` bundle all run this same app; nothing here imports `node:`
  * modules or uses `Buffer` (tsconfig.core.json checks it without Node's types).
  */
-import { H3, type H3Event, type Middleware } from 'h3'
+import { H3, type H3Event } from 'h3'
 import { DEFAULT_TIERS, type TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 import type { RobomatchStorage } from '../storage/types.js'
 import { createAuthenticator, type KeyAuthenticator } from './auth.js'
 import { apiError } from './errors.js'
 import { CORS_HEADERS, json, respond, toErrorResponse } from './http.js'
-import { createLinkSigner } from './links.js'
+import { createClickLinks, type HmacSha256 } from './links.js'
 import { buildOpenApiDocument, collectExamples, serveOpenApiDocument } from './openapi.js'
 import { createAbuseGuard } from './abuse.js'
 import { observeRequests, type AppObserver } from './events.js'
 import { RecentWindows } from './limits.js'
-import { abuseMiddleware, authMiddleware, countingMiddleware, preferMiddleware, routeHandler, type AppContext, type RouteDeclaration } from './pipeline.js'
-import { DEFAULT_PREPARED_ANSWERS, PreparedAnswers } from './prepared.js'
+import { routeHandler, type AppContext, type RouteDeclaration } from './pipeline.js'
 import { ROUTES } from './routes/index.js'
 
 /** Options of {@link createCoreApp}: storage and catalogs come in as objects, never from disk. */
@@ -46,10 +45,10 @@ export interface CoreAppOptions {
   /** A key check consulted before test keys and storage (`robomatch/msw`'s accepted keys). */
   authenticate?: KeyAuthenticator
   /**
-   * How many prepared answers to keep (`prepared.ts`): a repeated input of a `prepared` route
-   * is answered from its serialized template. Default 512; 0 turns it off.
+   * HMAC-SHA256 for click-link signatures (default WebCrypto's); the Node adapter passes
+   * `node:crypto`'s, which needs no thread-pool job (`src/server/hmac.ts`).
    */
-  preparedAnswers?: number
+  hmac?: HmacSha256
   /** Routes to serve (default: every route of the API); tests may add one. */
   routes?: readonly RouteDeclaration[]
   /**
@@ -103,7 +102,6 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
   const routes = options.routes ?? ROUTES
   const now = options.now ?? Date.now
   const mock = options.mock ?? false
-  const preparedCapacity = options.preparedAnswers ?? DEFAULT_PREPARED_ANSWERS
   // Built once (its examples run the engine), serialized once per origin it is served at.
   let openApiDocument: Promise<Record<string, unknown>> | undefined
   const servedDocuments = new Map<string, string>()
@@ -114,7 +112,7 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
     origin: options.origin?.replace(/\/+$/, ''),
     trustProxy: options.trustProxy ?? false,
     mock,
-    links: await createLinkSigner(await storage.linkSecretRing()),
+    links: createClickLinks(await storage.linkSecretRing(), options.hmac),
     generateId: options.generateId ?? (() => crypto.randomUUID()),
     now,
     authenticate: createAuthenticator(storage, { mock, now, authenticate: options.authenticate }),
@@ -131,11 +129,10 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
       return json
     },
     recentWindows: new RecentWindows(),
-    preparedAnswers: preparedCapacity > 0 ? new PreparedAnswers(preparedCapacity) : undefined,
     abuse: createAbuseGuard(storage.counters, { trustProxy: options.trustProxy }),
   }
 
-  // The one error shaper: every thrown HTTPError / failure becomes an ApiError response.
+  // Every failure becomes its ApiError response through the one error mapper (`toApiError`).
   const hooks = options.observe ? observeRequests(options.observe) : undefined
   const app = new H3(
     hooks
@@ -153,18 +150,11 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
 
   const methodsByPath = new Map<string, string[]>()
   for (const route of routes) {
-    const middleware: Middleware[] = []
-    if (route.auth === 'key') {
-      middleware.push(abuseMiddleware(ctx))
-      if (mock) middleware.push(preferMiddleware())
-      middleware.push(authMiddleware(ctx))
-    }
-    if (route.counting !== 'none') middleware.push(countingMiddleware(ctx, route))
     const handler = routeHandler(ctx, route)
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      app.on(route.method, path, handler, { middleware, meta: { operationId: route.operationId } })
+      app.on(route.method, path, handler, { meta: { operationId: route.operationId } })
       // h3 falls back from HEAD to GET only where no other route matches; the 405 route below would.
-      if (route.method === 'GET') app.on('HEAD', path, handler, { middleware, meta: { operationId: route.operationId } })
+      if (route.method === 'GET') app.on('HEAD', path, handler, { meta: { operationId: route.operationId } })
       methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), route.method])
     }
   }

@@ -1,6 +1,6 @@
 import type { Tier } from '../schemas/api.js'
 import type { KeyRecord, RobomatchStorage } from '../storage/types.js'
-import { hashKey, knownKeyHash, MAX_PRESENTED_KEY_LENGTH, testKeyRecord } from '../storage/keys.js'
+import { hashKey, MAX_PRESENTED_KEY_LENGTH, testKeyRecord } from '../storage/keys.js'
 import { apiError } from './errors.js'
 
 /** Who is calling: one subscription with one tier. */
@@ -70,7 +70,7 @@ export function createAuthenticator(storage: RobomatchStorage, options: Authenti
     return hit && hit.expires > options.now() ? hit.principal : undefined
   }
 
-  const authenticate = async function authenticate(headers: Headers): Promise<Principal> {
+  return async function authenticate(headers: Headers): Promise<Principal> {
     const key = presentedKey(headers)
     if (!key) throw unauthorizedError()
     if (storage.keys.generation !== generation) {
@@ -84,30 +84,17 @@ export function createAuthenticator(storage: RobomatchStorage, options: Authenti
     if (!principal) {
       const record: KeyRecord | undefined = (options.mock ? await testKeyRecord(key) : undefined) ?? (await storage.keys.lookup(key))
       if (!record) throw unauthorizedError()
-      // Section 9: a key works only while its subscription does (a status change empties this cache).
-      if (storage.subscriptions && !(await storage.subscriptions.allowsKeys(record.subscriptionId))) {
-        throw unauthorizedError(undefined, SUBSCRIPTION_INACTIVE)
-      }
-      principal = { subscriptionId: record.subscriptionId, tier: record.tier }
+      // Section 9: a key works only while its subscription does, with the subscription's tier
+      // (a plan change moves it); a status or tier change empties this cache.
+      const access = await storage.subscriptions?.access(record.subscriptionId)
+      if (access && !access.works) throw unauthorizedError(undefined, SUBSCRIPTION_INACTIVE)
+      principal = { subscriptionId: record.subscriptionId, tier: access?.tier ?? record.tier }
     }
     if (cache.size >= CACHE_MAX) cache.clear()
     cache.set(hash, { principal, expires: options.now() + CACHE_TTL_MS })
     return principal
-  } as Authenticator
-  // The same answer without an await when everything it needs is already at hand (a key seen
-  // within the last second, its hash remembered, no key change since): the request path's common case.
-  authenticate.now = (headers) => {
-    if (storage.keys.generation !== generation) return undefined
-    const key = presentedKey(headers)
-    const hash = key === undefined ? undefined : knownKeyHash(key)
-    return hash === undefined ? undefined : cached(hash)
   }
-  return authenticate
 }
 
 /** Resolves a request's key to its principal (or throws the 401). */
-export interface Authenticator {
-  (headers: Headers): Promise<Principal>
-  /** The principal at once when it is cached and fresh, else undefined (then call the authenticator). */
-  now(headers: Headers): Principal | undefined
-}
+export type Authenticator = (headers: Headers) => Promise<Principal>

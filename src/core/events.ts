@@ -64,7 +64,8 @@ export function observeRequests(observer: AppObserver) {
       const body = readApiErrorBody(error)
       if (body?.error === 'quota_exceeded') return emit({ type: 'limit', reason: 'quota' })
       if (body?.error === 'rate_limited') return emit({ type: 'limit', reason: (error as { [ABUSE_REJECTION]?: boolean })[ABUSE_REJECTION] ? 'abuse' : 'rate' })
-      const original = HTTPError.isError(error) && error.unhandled ? error.cause : error
+      // Unmapped (h3 wrapped it) or already mapped to the 503 by `toApiError`, which keeps it as the cause.
+      const original = HTTPError.isError(error) && (error.unhandled || body?.error === 'storage_unavailable') ? error.cause : error
       if (original instanceof Error && original.name === 'StorageUnavailableError') {
         const cause = (original as { cause?: unknown }).cause
         const text = `${original.message} ${cause instanceof Error ? cause.message : ''}`

@@ -2,6 +2,7 @@ import { HTTPError } from 'h3'
 // srvx picks the runtime's class by export condition: in Node a response whose plain-object
 // headers go straight to the socket, in a browser or worker the standard `Response`.
 import { FastResponse } from 'srvx'
+import type { ApiError } from '../schemas/api.js'
 import { apiError, readApiErrorBody, type HeaderMap } from './errors.js'
 import { logServerError } from './log.js'
 
@@ -57,30 +58,21 @@ export function jsonHeaders(): HeaderMap {
   return { 'content-type': 'application/json; charset=utf-8', ...CORS_HEADERS }
 }
 
-/** The body of a JSON answer: a `Uint8Array` is JSON already serialized and encoded (a prepared answer). */
-export function serializeJson(body: unknown): string | Uint8Array<ArrayBuffer> {
-  return body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body)
-}
-
 /** At most one storage-outage line per this many ms in the server log, however many 503s. */
 const STORAGE_LOG_INTERVAL_MS = 10_000
 let lastStorageLog = -Infinity
 
 /**
- * The app's one error shaper (h3 `onError`): our `HTTPError`s answer their ApiError body and
- * headers; storage outages answer 503, engine failures 422, h3's own 404 / malformed-URL 400
- * an ApiError too; anything else is a 500 that never leaks internals.
+ * The app's one error mapper: every failure becomes an `HTTPError` carrying its ApiError body.
+ * Our own errors stay as they are; storage outages become 503, engine failures 422, h3's own
+ * 404 / malformed-URL 400 an ApiError too; anything else is a 500 that never leaks internals
+ * (and is logged, as is a storage outage, at most once per 10 s).
  *
  * @example
- * new H3({ onError: toErrorResponse })
+ * const error = toApiError(new EngineError('no type fits')) // → 422 engine_error
  */
-export function toErrorResponse(error: unknown): Response {
-  const body = readApiErrorBody(error)
-  if (body) {
-    const headers: HeaderMap = {}
-    ;(error as HTTPError).headers?.forEach((value, name) => (headers[name] = value))
-    return json((error as HTTPError).status, body, headers)
-  }
+export function toApiError(error: unknown): HTTPError<ApiError> {
+  if (readApiErrorBody(error)) return error as HTTPError<ApiError>
   // h3 wraps what it did not throw itself; the original is its cause.
   const original = HTTPError.isError(error) && (error as HTTPError).unhandled ? (error as HTTPError).cause : error
   if (original instanceof Error && original.name === 'StorageUnavailableError') {
@@ -90,25 +82,35 @@ export function toErrorResponse(error: unknown): Response {
       lastStorageLog = now
       logServerError(`[robomatch] answering 503 storage_unavailable: ${original.message}`)
     }
-    return fromApiError(apiError(503, 'storage_unavailable', undefined, {}, { 'retry-after': '1' }))
+    // The outage stays its cause: observers tell a timeout from a refusal (`events.ts`).
+    return Object.assign(apiError(503, 'storage_unavailable', undefined, {}, { 'retry-after': '1' }), { cause: original })
   }
-  if (original instanceof Error && original.name === 'EngineError') return fromApiError(apiError(422, 'engine_error'))
+  if (original instanceof Error && original.name === 'EngineError') return apiError(422, 'engine_error')
   if (HTTPError.isError(original) && !(original as HTTPError).unhandled) {
     const status = (original as HTTPError).status
-    if (status === 404) return fromApiError(apiError(404, 'not_found'))
-    if (status === 400) return fromApiError(malformedUrlError())
+    if (status === 404) return apiError(404, 'not_found')
+    if (status === 400) return malformedUrlError()
   }
   logServerError('[robomatch] unexpected error:', original)
-  return fromApiError(apiError(500, 'internal_error'))
+  return apiError(500, 'internal_error')
+}
+
+/**
+ * The response of a failure (h3 `onError`): its ApiError body and headers, via {@link toApiError}.
+ *
+ * @example
+ * new H3({ onError: toErrorResponse })
+ */
+export function toErrorResponse(error: unknown): Response {
+  const mapped = toApiError(error)
+  const headers: HeaderMap = {}
+  mapped.headers?.forEach((value, name) => (headers[name] = value))
+  return json(mapped.status, mapped.data, headers)
 }
 
 /** The 400 of a request URL that cannot be parsed (h3's own, e.g. a bad percent-encoding in the path). */
-export function malformedUrlError(): HTTPError {
+export function malformedUrlError(): HTTPError<ApiError> {
   return apiError(400, 'validation_error', 'Malformed request URL.')
-}
-
-function fromApiError(error: HTTPError): Response {
-  return toErrorResponse(error)
 }
 
 export const MAX_BODY_BYTES = 64 * 1024

@@ -110,23 +110,13 @@ export function limitError(limits: TierLimits, principal: Principal, r: Reservat
  * Reserves one request (and one match when `isMatch`) atomically, or throws the 429.
  * The caller refunds the reservation when its response is not 2xx.
  */
-export function reserveRequest(
-  counters: Counters,
-  limits: TierLimits,
-  principal: Principal,
-  isMatch: boolean,
-  nowMs: number,
-): Reservation | Promise<Reservation> {
+export async function reserveRequest(counters: Counters, limits: TierLimits, principal: Principal, isMatch: boolean, nowMs: number): Promise<Reservation> {
   const reserveLimits = isMatch
     ? { requestsPerMinute: limits.requestsPerMinute, matchesPerMonth: limits.matchesPerMonth }
     : { requestsPerMinute: limits.requestsPerMinute }
-  const granted = (reservation: Reservation): Reservation => {
-    if (!reservation.ok) throw limitError(limits, principal, reservation, isMatch, nowMs)
-    return reservation
-  }
-  // Memory storage answers at once: no await on the request path for it.
-  if (counters.reserveNow) return granted(counters.reserveNow(principal.subscriptionId, reserveLimits, nowMs))
-  return counters.reserve(principal.subscriptionId, reserveLimits, nowMs).then(granted)
+  const reservation = await counters.reserve(principal.subscriptionId, reserveLimits, nowMs)
+  if (!reservation.ok) throw limitError(limits, principal, reservation, isMatch, nowMs)
+  return reservation
 }
 
 /** A reservation as it would look with the key's limits used up (mock `Prefer: code=429`). */

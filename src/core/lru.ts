@@ -1,7 +1,6 @@
 /**
- * A bounded, least-recently-used map for the request path's caches (prepared answers,
- * remembered key hashes). Map keeps insertion order, so the first key is the one to drop. A
- * hit moves its entry to the end only when at least half the capacity has been inserted since
+ * A bounded, least-recently-used map (remembered key hashes). Map keeps insertion order, so
+ * the first key is the one to drop. A hit moves its entry to the end only when at least half the capacity has been inserted since
  * it was last placed: a hot key costs one lookup, not a delete and a re-insert per request,
  * and an entry used within the last `capacity / 2` insertions is never the one dropped.
  * A capacity of 0 or less keeps nothing.

@@ -14,7 +14,7 @@ import { validateObject } from '../schemas/validate.js'
 import { unauthorizedError } from './auth.js'
 import { apiError, readApiErrorBody, type HeaderMap } from './errors.js'
 import { exhaustedReservation, limitError, limitHeaders } from './limits.js'
-import { createLinkSigner } from './links.js'
+import { createClickLinks } from './links.js'
 import type { AppContext, RouteDeclaration, RouteExample, RouteInput } from './pipeline.js'
 
 type JsonObject = Record<string, unknown>
@@ -158,7 +158,7 @@ export async function collectExamples(routes: readonly RouteDeclaration[], ctx: 
     ...ctx,
     generateId: () => EXAMPLE_MATCH_ID,
     now: () => EXAMPLE_NOW,
-    links: await createLinkSigner(EXAMPLE_LINK_SECRET),
+    links: createClickLinks(EXAMPLE_LINK_SECRET),
   }
   const out: DocumentExamples = {}
   for (const route of routes) {

@@ -1,27 +1,39 @@
 /**
- * The request pipeline every route shares, as h3 middleware: `Prefer` (mock mode) → auth →
- * [the route: validate → produce] → reserve atomically → respond. Reserving after the
- * route has produced its answer means only requests that will succeed hold a reservation,
- * so a key's last units are never tied up by requests that then fail (the exactness of
- * `reserve` still caps successes at what is left).
+ * The request pipeline: one explicit composition every route goes through, in this order
+ * (`routeHandler` below reads top to bottom the same way):
+ *
+ *   1. abuse guard  — a client address (or key) blocked for too many failed requests gets its 429;
+ *   2. auth         — the API key becomes a `Principal` (or the 401);
+ *   3. Prefer       — mock mode only: a forced outcome (401, 422, 429, 503) answered as the real
+ *                     one would be. It comes after auth because a forced 429 carries the key's
+ *                     own limit headers, which need its tier;
+ *   4. route        — validate the query or body (400), then `produce` the answer;
+ *   5. count        — reserve one request (and one match) atomically, or answer the 429;
+ *   6. respond      — the JSON with the limit headers.
+ *
+ * Public routes (`auth: 'none'`) run the route step alone. Any failure goes through one error
+ * mapper (`toApiError`), is recorded by the abuse guard when it is a client error, and on an
+ * authenticated route gets the rate-limit headers. Counting after the route has produced its
+ * answer means only requests that will succeed hold a reservation, so a key's last units are
+ * never tied up by requests that then fail (the exactness of `reserve` still caps successes).
+ * The state of one request is a typed value handed from step to step, not a shared bag.
  */
-import type { H3Event, HTTPError, Middleware } from 'h3'
+import type { H3Event } from 'h3'
 import type * as v from 'valibot'
 import type { TierLimits, TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 import type { ObjectSchema } from '../schemas/validate.js'
 import type { RobomatchStorage } from '../storage/types.js'
 import { monthPeriod } from '../storage/windows.js'
-import { unauthorizedError, type Authenticator, type Principal } from './auth.js'
-import { apiError, readApiErrorBody } from './errors.js'
-import { jsonHeaders, readJsonText, respond, serializeJson } from './http.js'
-import { exhaustedReservation, limitError, limitHeaders, reserveRequest, type RecentWindows } from './limits.js'
 import type { AbuseGuard } from './abuse.js'
-import type { LinkSigner } from './links.js'
+import { unauthorizedError, type Authenticator, type Principal } from './auth.js'
+import { apiError } from './errors.js'
+import { jsonHeaders, respond, toApiError } from './http.js'
+import { exhaustedReservation, limitError, limitHeaders, reserveRequest, type RecentWindows } from './limits.js'
+import type { ClickLinks } from './links.js'
 import { requestOrigin } from './origin.js'
-import { MAX_PREPARED_INPUT, prepareAnswer, renderAnswer, type PreparedAnswers } from './prepared.js'
-import { preferenceApplied, readPreferredOutcome, type PreferredOutcome } from './prefer.js'
-import { readValidatedBody, readValidatedQuery, validateBodyText } from './validate.js'
+import { preferenceApplied, readPreferredOutcome } from './prefer.js'
+import { readValidatedBody, readValidatedQuery } from './validate.js'
 
 /** What every route shares; built once by `createCoreApp`. */
 export interface AppContext {
@@ -32,7 +44,8 @@ export interface AppContext {
   /** Click links follow X-Forwarded-Host/-Proto (see `requestOrigin`). */
   trustProxy?: boolean
   mock: boolean
-  links: LinkSigner
+  /** Signs an answer's click links (one MAC per answer) and checks them on `/out`. */
+  links: ClickLinks
   /** Failed-request guard (issue 11); see `abuse.ts`. */
   abuse?: AbuseGuard
   generateId: () => string
@@ -42,8 +55,6 @@ export interface AppContext {
   openApiJson: (origin: string) => Promise<string>
   /** Minute windows last counted here, for the rate-limit headers of error answers. */
   recentWindows: RecentWindows
-  /** Answers of `prepared` routes, serialized once per input (see `prepared.ts`); undefined when turned off. */
-  preparedAnswers?: PreparedAnswers
 }
 
 /** A schema for the OpenAPI document: its component name and the valibot schema. */
@@ -82,13 +93,6 @@ export interface RouteDeclaration<
   body?: B
   /** Component name of the body schema in the document (default `<operationId>Request`). */
   bodyName?: string
-  /**
-   * The answer depends only on the validated input, the caller's tier and the link origin,
-   * apart from ids drawn from `ctx.generateId` and links from `ctx.links.clickUrl`: the
-   * pipeline may then send it from a prepared template (`prepared.ts`), byte for byte what
-   * `produce` would answer.
-   */
-  prepared?: boolean
   /** Overrides the 400 an invalid query gets (`/out` answers any bad link with 404). */
   invalidQuery?: () => Error
   /** The success answer, for the document. */
@@ -148,171 +152,50 @@ export function defineApiRoute<Q extends ObjectSchema | undefined = undefined, B
   return route
 }
 
-/** Per-request state the middleware leave for the route and for each other. */
-interface RequestState {
+/** One keyed request as it passes the steps: what each step learned, typed. */
+interface KeyedRequest {
+  readonly event: H3Event
+  /** `ip:<address>` when the abuse guard watches this request (not for in-process `app.fetch` / MSW). */
+  readonly address?: string
+  /** Set by the auth step. */
   principal?: Principal
-  prefer?: PreferredOutcome
-  /** The client address subject when the abuse guard watches this request. */
-  abuseAddress?: string
-}
-
-function stateOf(event: H3Event): RequestState {
-  return ((event.context as { robomatch?: RequestState }).robomatch ??= {})
 }
 
 /**
- * Mock mode's `Prefer: code=401|503`: answered before anything else, as the real failure
- * would be. Other codes are left for later steps; unsupported ones are ignored.
- */
-export function preferMiddleware(): Middleware {
-  return (event) => {
-    const prefer = readPreferredOutcome(event.req.headers)
-    if (!prefer) return
-    stateOf(event).prefer = prefer
-    if (prefer.code === 401) throw unauthorizedError(preferenceApplied(401))
-    if (prefer.code === 503) throw apiError(503, 'storage_unavailable', undefined, {}, { 'retry-after': '1', ...preferenceApplied(503) })
-  }
-}
-
-/**
- * The abuse guard around every keyed route: failed requests consume no allowance, but more
- * than 10 × the tier's requests per minute of them from one key (or from one client address
- * until a key is valid) answer 429 until the minute ends. Requests answered in-process without
- * a client address (`app.fetch`, MSW) are not guarded.
- */
-export function abuseMiddleware(ctx: AppContext): Middleware {
-  return (event, next) => {
-    const guard = ctx.abuse
-    const address = guard?.addressSubject(event)
-    if (!guard || !address) return next()
-    const state = stateOf(event)
-    state.abuseAddress = address
-    guard.check(address, ctx.now())
-    const failed = async (error: unknown): Promise<never> => {
-      const principal = state.principal
-      const subject = principal ? `sub:${principal.subscriptionId}` : address
-      const allowed = (principal ? ctx.tiers[principal.tier] : ctx.tiers.starter).requestsPerMinute
-      await guard.record(subject, error, allowed, ctx.now())
-      throw error
-    }
-    // Not an async function: a request that succeeds pays no extra promise for the guard.
-    let result: unknown
-    try {
-      result = next()
-    } catch (error) {
-      return failed(error)
-    }
-    return typeof (result as PromiseLike<unknown> | undefined)?.then === 'function' ? Promise.resolve(result).catch(failed) : result
-  }
-}
-
-/** Resolves the API key to a principal (or throws the 401); a key blocked by the abuse guard gets its 429. */
-export function authMiddleware(ctx: AppContext): Middleware {
-  const allow = (event: H3Event, state: RequestState, principal: Principal) => {
-    state.principal = principal
-    if (state.abuseAddress) ctx.abuse?.check(`sub:${principal.subscriptionId}`, ctx.now())
-  }
-  return (event) => {
-    const state = stateOf(event)
-    // A key seen within the last second answers at once: no promise on the common path.
-    const known = ctx.authenticate.now(event.req.headers)
-    if (known) return allow(event, state, known)
-    return ctx.authenticate(event.req.headers).then((principal) => allow(event, state, principal))
-  }
-}
-
-/**
- * Counts a successful answer: after the route has produced it, reserves one request (and
- * one match) atomically — or answers the 429 — and responds with the limit headers. An
- * error answer counts against nothing but still carries the rate-limit headers, read from
- * the windows this process last counted (no storage round trip on the failure path).
- */
-export function countingMiddleware(ctx: AppContext, route: RouteDeclaration): Middleware {
-  const isMatch = route.counting === 'match'
-  return async (event, next) => {
-    let body: unknown
-    try {
-      body = await next()
-    } catch (error) {
-      throw withLimitHeaders(ctx, event, error)
-    }
-    const { principal } = stateOf(event)
-    if (!principal) throw new Error(`route ${route.path} counts requests but has no auth`)
-    const limits = ctx.tiers[principal.tier]
-    const nowMs = ctx.now()
-    const pending = reserveRequest(ctx.storage.counters, limits, principal, isMatch, nowMs)
-    const reservation = pending instanceof Promise ? await pending : pending
-    ctx.recentWindows.record(reservation)
-    try {
-      return respond(200, serializeJson(body), limitHeaders(limits, principal, reservation, isMatch, nowMs, jsonHeaders()))
-    } catch (error) {
-      await ctx.storage.counters.refund(reservation).catch(() => {})
-      throw error
-    }
-  }
-}
-
-/** An authenticated error answer with the rate-limit headers added (a 429 has its own already). */
-function withLimitHeaders(ctx: AppContext, event: H3Event, error: unknown): unknown {
-  const { principal } = stateOf(event)
-  // The engine's own failure becomes its 422 here, so that answer carries the headers too.
-  if (error instanceof Error && error.name === 'EngineError') error = apiError(422, 'engine_error')
-  const body = readApiErrorBody(error)
-  if (!principal || !body || body.error === 'rate_limited' || body.error === 'quota_exceeded') return error
-  const nowMs = ctx.now()
-  const headers = limitHeaders(ctx.tiers[principal.tier], principal, ctx.recentWindows.current(principal, nowMs), false, nowMs)
-  ;(error as HTTPError).headers?.forEach((value, name) => (headers[name] = value))
-  const { error: code, message, ...extra } = body
-  return apiError((error as HTTPError).status, code, message, extra, headers)
-}
-
-/**
- * The route's own step: validate its input, apply a forced `Prefer` outcome (422, 429) the
- * way the real failure would look, then produce the answer.
+ * The handler of one route: the composition described at the top of this file.
  *
- * A `prepared` route's answers are kept per input as sent (the query string or the body
- * text, with the tier and link origin): an input seen before is templated, and from then on
- * answered without parsing, validating or running the route again (`prepared.ts`). Only
- * inputs that validated and produced an answer get a template; every other request takes
- * the path above.
+ * @example
+ * app.on(route.method, route.path, routeHandler(ctx, route))
  */
-export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: H3Event) => Promise<unknown> {
-  const isMatch = route.counting === 'match'
-  return async (event) => {
-    const { principal, prefer } = stateOf(event)
-    const limits = principal ? ctx.tiers[principal.tier] : ctx.tiers.starter
-    const origin = requestOrigin(ctx, event)
-    const cache = route.prepared && principal ? ctx.preparedAnswers : undefined
-    let text: string | undefined
-    // Set on an input's second sight: its answer is templated this time.
-    let templateKey: string | undefined
-    if (cache && principal) {
-      text = route.body ? await readJsonText(event.req) : undefined
-      const key = `${principal.tier}\n${origin}\n${route.query ? event.url.search : ''}\n${text ?? ''}`
-      const entry = key.length <= MAX_PREPARED_INPUT ? cache.get(key) : null
-      if (entry) {
-        if (prefer) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
-        // Pre-serialized JSON bytes, sent as they are (`serializeJson`).
-        return renderAnswer(entry, ctx)
-      }
-      // First sight: remembered, answered the plain way; null: cannot be templated (or too long).
-      if (entry === undefined) cache.set(key, false)
-      else if (entry === false) templateKey = key
-    }
-    const query = route.query ? readQuery(event, route) : undefined
-    const body = route.body ? (text === undefined ? await readValidatedBody(event, route.body) : validateBodyText(text, route.body)) : undefined
-    if (prefer && principal) await applyPreferredFailure(ctx, prefer, principal, limits, isMatch)
-    const input = { query, body } as RouteInput<never, never>
-    const call: RouteCall = { ctx, event, principal: principal as Principal, limits, origin }
-    if (cache && templateKey !== undefined) {
-      const prepared = await prepareAnswer(ctx.links, ({ generateId, links }) =>
-        route.produce(input, { ...call, ctx: { ...ctx, generateId, links: { ...ctx.links, clickUrl: links.clickUrl } } }),
-      )
-      cache.set(templateKey, prepared)
-      if (prepared) return renderAnswer(prepared, ctx)
-    }
-    return await route.produce(input, call)
+export function routeHandler(ctx: AppContext, route: RouteDeclaration): (event: H3Event) => Promise<Response> {
+  if (route.auth === 'none') {
+    if (route.counting !== 'none') throw new Error(`route ${route.path} counts requests but has no auth`)
+    return async (event) => toResponse(await runRoute(ctx, route, event, undefined))
   }
+  return async (event) => {
+    const request: KeyedRequest = { event, address: ctx.abuse?.addressSubject(event) }
+    // Outside the failure path: a blocked address's requests cost no storage write.
+    ctx.abuse?.check(request.address, ctx.now())
+    try {
+      const principal = await ctx.authenticate(event.req.headers)
+      request.principal = principal
+      if (request.address) ctx.abuse?.check(`sub:${principal.subscriptionId}`, ctx.now())
+      if (ctx.mock) await applyPreferredOutcome(ctx, route, event, principal)
+      const answer = await runRoute(ctx, route, event, principal)
+      return route.counting === 'none' ? toResponse(answer) : await countAndRespond(ctx, route, principal, answer)
+    } catch (error) {
+      throw await failedRequest(ctx, route, request, error)
+    }
+  }
+}
+
+/** Step 4: validates the route's input, then produces its answer (a JSON body or a `Response`). */
+async function runRoute(ctx: AppContext, route: RouteDeclaration, event: H3Event, principal: Principal | undefined): Promise<unknown> {
+  const query = route.query ? readQuery(event, route) : undefined
+  const body = route.body ? await readValidatedBody(event, route.body) : undefined
+  const limits = principal ? ctx.tiers[principal.tier] : ctx.tiers.starter
+  const call: RouteCall = { ctx, event, principal: principal as Principal, limits, origin: requestOrigin(ctx, event) }
+  return await route.produce({ query, body } as RouteInput<never, never>, call)
 }
 
 function readQuery(event: H3Event, route: RouteDeclaration): unknown {
@@ -324,13 +207,64 @@ function readQuery(event: H3Event, route: RouteDeclaration): unknown {
   }
 }
 
-/** Throws the error a forced `Prefer: code=422|429` asks for (401 and 503 went earlier). */
-async function applyPreferredFailure(ctx: AppContext, prefer: PreferredOutcome, principal: Principal, limits: TierLimits, isMatch: boolean): Promise<void> {
+/**
+ * Steps 5 and 6: serializes the answer, reserves one request (and one match) atomically —
+ * or throws the 429 — and responds with the limit headers. Serializing first means nothing
+ * can fail once the reservation is taken, so there is nothing to refund.
+ */
+async function countAndRespond(ctx: AppContext, route: RouteDeclaration, principal: Principal, answer: unknown): Promise<Response> {
+  const isMatch = route.counting === 'match'
+  const text = JSON.stringify(answer)
+  const limits = ctx.tiers[principal.tier]
+  const nowMs = ctx.now()
+  const reservation = await reserveRequest(ctx.storage.counters, limits, principal, isMatch, nowMs)
+  ctx.recentWindows.record(reservation)
+  return respond(200, text, limitHeaders(limits, principal, reservation, isMatch, nowMs, jsonHeaders()))
+}
+
+/** An uncounted route's answer: its own `Response`, or JSON. */
+function toResponse(answer: unknown): Response {
+  return answer instanceof Response ? answer : respond(200, JSON.stringify(answer), jsonHeaders())
+}
+
+/**
+ * Step 3, mock mode's `Prefer: code=401|422|429|503`: throws the failure asked for, shaped as
+ * the real one (`Preference-Applied` says it was applied). Unsupported codes are ignored (RFC 7240).
+ */
+async function applyPreferredOutcome(ctx: AppContext, route: RouteDeclaration, event: H3Event, principal: Principal): Promise<void> {
+  const prefer = readPreferredOutcome(event.req.headers)
+  if (!prefer) return
+  if (prefer.code === 401) throw unauthorizedError(preferenceApplied(401))
+  if (prefer.code === 503) throw apiError(503, 'storage_unavailable', undefined, {}, { 'retry-after': '1', ...preferenceApplied(503) })
   if (prefer.code === 422) throw apiError(422, 'engine_error', undefined, {}, preferenceApplied(422))
-  if (prefer.code !== 429) return
+  const isMatch = route.counting === 'match'
+  const limits = ctx.tiers[principal.tier]
   const nowMs = ctx.now()
   const quota = prefer.example === 'quota_exceeded' && isMatch
   const used = isMatch ? await ctx.storage.counters.monthlyUsage(principal.subscriptionId, monthPeriod(nowMs)) : 0
   const reservation = exhaustedReservation(limits, principal, quota ? 'quota_exceeded' : 'rate_limited', nowMs, used)
   throw limitError(limits, principal, reservation, isMatch, nowMs, preferenceApplied(429, quota ? 'quota_exceeded' : undefined))
+}
+
+/**
+ * The failure path of a keyed request: the one error mapper turns the failure into its
+ * ApiError, the abuse guard counts a client error against the key (or the address while no
+ * key was valid), and an authenticated answer gets the rate-limit headers — read from the
+ * windows this process last counted, so an error costs no storage round trip. 401s (no valid
+ * key), 429s (their own headers) and 5xx carry none.
+ */
+async function failedRequest(ctx: AppContext, route: RouteDeclaration, request: KeyedRequest, failure: unknown): Promise<unknown> {
+  const error = toApiError(failure)
+  const { principal } = request
+  if (ctx.abuse && request.address) {
+    const subject = principal ? `sub:${principal.subscriptionId}` : request.address
+    const allowed = (principal ? ctx.tiers[principal.tier] : ctx.tiers.starter).requestsPerMinute
+    await ctx.abuse.record(subject, error, allowed, ctx.now())
+  }
+  if (!principal || route.counting === 'none' || error.status === 401 || error.status === 429 || error.status >= 500) return error
+  const nowMs = ctx.now()
+  const headers = limitHeaders(ctx.tiers[principal.tier], principal, ctx.recentWindows.current(principal, nowMs), false, nowMs)
+  error.headers?.forEach((value, name) => (headers[name] = value))
+  const { error: code, message, ...extra } = error.data!
+  return apiError(error.status, code, message, extra, headers)
 }

@@ -75,6 +75,16 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     typicalLaborCostPerHour: profile.typicalLaborCostPerHour,
   })
 
+  if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {
+    const share = economics.cleaning.carpetShare
+    const carpet = best.rule.type === 'vacuum_sweeper'
+    verdict.reasons.push({
+      code: 'floor_split',
+      params: { carpetShare: share, robotType: best.rule.type },
+      text: `About ${Math.round(share * 100)} % of the floor is carpet: ${best.rule.plural} take over only the ${carpet ? 'carpet' : 'hard-floor'} part's cleaning hours (${Math.round((carpet ? share : 1 - share) * 100)} % of the area), and the figures count only that.`,
+    })
+  }
+
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
   const assumed = defaultedDecidingInputs(request)
@@ -200,8 +210,9 @@ function economicsBlock(estimate: EconomicsEstimate, model: AcquisitionModel, pr
     assumptions: {
       inputs: { ...estimate.inputs },
       defaultsUsed: [...estimate.defaultsUsed],
-      rates: estimate.rates.map((rate) => ({ ...rate, sources: [...rate.sources] })),
-      exchangeRate: { date: profile.money.rateDate, usdPerUnit: profile.money.usdPerUnit, sources: [...profile.money.rateSources] },
+      // Frozen citations shared between answers (see economics/shared.ts): the array is the answer's own.
+      rates: estimate.rates.slice(),
+      exchangeRate: { date: profile.money.rateDate, usdPerUnit: profile.money.usdPerUnit, sources: profile.money.rateSources },
     },
   }
 }

@@ -34,7 +34,9 @@ const UNIT_WORDS: Record<EconomicsEstimate['fleet']['unit'], [string, string]> =
   shuttle_aisles: ['shuttle aisle', 'shuttle aisles'],
   stations: ['station', 'stations'],
 }
-const MODEL_NOUN: Record<AcquisitionModel, string> = { buy: 'Buying', lease: 'Leasing', raas: 'Renting as a service (RaaS)' }
+/** "Buying 3 robots", "Renting 3 robots as a service (RaaS)". */
+const acquiring = (model: AcquisitionModel, units: string): string =>
+  model === 'buy' ? `Buying ${units}` : model === 'lease' ? `Leasing ${units}` : `Renting ${units} as a service (RaaS)`
 const VOLUME_WORD: Record<EconomicsEstimate['volumeUnit'], string> = { 'orders/day': 'orders a day', 'covers/day': 'covers a day', 'm²': 'm²' }
 
 export interface VerdictInput {
@@ -114,7 +116,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   }
 
   const late = model === 'buy' && verdict === 'pilot' && figures.paybackMonths !== null
-  if (modelPays(estimate, model) && !late && (verdict === 'proceed' || margin >= 0 || input.vendorCount === 0)) {
+  if (modelPays(estimate, model) && (verdict === 'proceed' || input.vendorCount === 0)) {
     if (model === 'buy' && figures.paybackMonths !== null) {
       const months = Math.max(1, Math.round(figures.paybackMonths))
       reasons.push({
@@ -126,7 +128,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'saves_monthly',
         params: { monthlyNet: Math.round(figures.monthlyNet), robotMonthlyCost: Math.round(figures.monthlyRobotCost), currency },
-        text: `${MODEL_NOUN[model]} ${units} saves about ${money(figures.monthlyNet)} a month after their ${money(figures.monthlyRobotCost)} monthly cost.`,
+        text: `${acquiring(model, units)} saves about ${money(figures.monthlyNet)} a month after their ${money(figures.monthlyRobotCost)} monthly cost.`,
       })
     }
   }
@@ -199,7 +201,18 @@ function missReason(input: VerdictInput, net: number): Reason {
   }
   const noVolume = volume === null ? ' More volume alone would not change that: each unit saves less than it costs at this labour cost and these hours.' : ''
   const start = thresholds.length > 0 ? ` They would start to pay ${thresholds.join(', or ')}.` : ''
-  const cost = `At ${formatCount(estimate.volume)} ${volumeWord} and ${formatRate(estimate.laborCostPerHour, currency)}, ${rule.plural} cost about ${formatMoney(-net, currency)} a month more than the staff time they save.`
+  const monthly = estimate.models[model].monthlyNet
+  const setup = estimate.models[model].upfrontCost
+  const at = `At ${formatCount(estimate.volume)} ${volumeWord} and ${formatRate(estimate.laborCostPerHour, currency)}`
+  // Said from the headline's own numbers: the monthly net when it is negative; otherwise the
+  // late payback (buying) or the set-up cost spread over three years (lease, RaaS) that tips it.
+  const payback = estimate.models[model].paybackMonths
+  const cost =
+    monthly < 0
+      ? `${at}, ${rule.plural} cost about ${formatMoney(-monthly, currency)} a month more than the staff time they save.`
+      : model === 'buy'
+        ? `${at}, buying ${rule.plural} ${payback === null ? 'never pays back' : `pays back only after about ${plural(Math.round(payback), 'month', 'months')}, too late in their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life`}.`
+        : `${at}, ${rule.plural} save about ${formatMoney(monthly, currency)} a month, less than their ${formatMoney(setup, currency)} set-up cost spread over three years.`
   return { code: volumeWithinReach ? 'volume_too_low' : 'labour_cost_too_low', params, text: `${cost}${noVolume}${start}` }
 }
 

@@ -4,7 +4,8 @@ import { defaultCatalogs } from '../core/default-catalogs.js'
 import { loadCatalogs } from '../catalogs/load.js'
 import { DEFAULT_TIERS } from '../engine/tiers.js'
 import { openStorage } from '../storage/index.js'
-import { paymentLinksByTier } from '../billing/config.js'
+import { offersByTier } from '../billing/config.js'
+import { nodeHmacSha256 } from './hmac.js'
 import type { AppOptions } from './types.js'
 import { importOptionalPeer } from '../optional-peer.js'
 
@@ -20,8 +21,8 @@ export type { AppOptions, RobomatchApp } from './types.js'
  * const res = await app.fetch(new Request('http://localhost/api/v1/vendors?category=warehouse', { headers: { 'x-api-key': 'rm_test_pro_demo' } }))
  */
 export async function createApp(options: AppOptions & { authenticate?: KeyAuthenticator } = {}): Promise<RobomatchApp> {
-  // The pricing page's subscribe buttons come from the billing config unless given outright.
-  options = { ...options, paymentLinks: options.paymentLinks ?? (options.billing ? paymentLinksByTier(options.billing.paymentLinks) : undefined) }
+  // The pricing page's subscribe buttons and prices come from the billing config unless given outright.
+  options = { ...options, paymentLinks: options.paymentLinks ?? (options.billing ? offersByTier(options.billing.paymentLinks) : undefined) }
   const ownsStorage = typeof options.storage !== 'object'
   const storage = typeof options.storage === 'object' ? options.storage : await openStorage(options.storage ?? 'memory')
   try {
@@ -39,7 +40,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
       generateId: options.generateId,
       now: options.now,
       authenticate: options.authenticate,
-      preparedAnswers: options.preparedAnswers,
+      hmac: nodeHmacSha256,
       mount,
       observe: options.observe,
     })

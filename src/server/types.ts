@@ -1,6 +1,6 @@
 import type { RobomatchStorage } from '../storage/types.js'
 import type { Tier } from '../schemas/api.js'
-import type { StripeBilling } from '../billing/config.js'
+import type { StripeBilling, TierOffer } from '../billing/config.js'
 import type { TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
 import type { AppObserver } from '../core/events.js'
@@ -26,18 +26,13 @@ export interface AppOptions {
   generateId?: () => string
   /** Clock in ms (default `Date.now`); tests move time with it. */
   now?: () => number
-  /**
-   * How many inputs of the match and listing routes to keep prepared answers for (serialized
-   * once, ids and link signatures per request; decision 0008). Default 512; 0 turns it off.
-   */
-  preparedAnswers?: number
   /** Serve the website at `/` (default true; `robomatch serve --no-site` turns it off). */
   site?: boolean
   /**
-   * Checkout links per tier for the pricing page's subscribe buttons (billing, section 9).
-   * Without them the page says how a self-hoster creates keys.
+   * Checkout links per tier for the pricing page's subscribe buttons (billing, section 9): a URL,
+   * or an offer with its price and period. Without them the page says how a self-hoster creates keys.
    */
-  paymentLinks?: Partial<Record<Tier, string>>
+  paymentLinks?: Partial<Record<Tier, string | TierOffer>>
   /**
    * Selling access with Stripe (section 9): mounts the webhook, success and recovery pages, and
    * gives the pricing page its payment links. Off when absent.

@@ -124,6 +124,20 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:
 .method{font-family:ui-monospace,monospace;font-weight:700;text-transform:uppercase;margin-right:.5rem}
 .muted{color:#4a5462}
 footer.site{max-width:72rem;margin:0 auto;padding:1rem;color:#4a5462;font-size:.9rem;border-top:1px solid #d9dee5}
+.visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.tier .price{font-size:1.1rem;margin:.25rem 0 .75rem}
+.tier .price strong{font-size:2rem;line-height:1.1}
+.tier-limits{padding-left:1.25rem;margin:.5rem 0}
+.terms{font-size:.9rem}
+table.compare thead th{text-align:center;white-space:nowrap}
+table.compare td{text-align:center;white-space:nowrap;overflow-wrap:normal;font-variant-numeric:tabular-nums}
+table.compare td[data-included=yes]{color:#14633a;font-weight:600}
+table.compare td[data-included=no]{color:#4a5462}
+@media (max-width:40rem){table.compare th,table.compare td{padding:.35rem .3rem;font-size:.9rem}table.compare td{white-space:normal}}
+.key-box{display:block;padding:.75rem;background:#fff;border:2px solid #1f7a45;border-radius:.4rem;font-size:1.05rem;overflow-wrap:anywhere;word-break:break-all}
+.notice{border-left:5px solid #f0a500;background:#fffaf0;padding:.75rem 1rem;border-radius:.4rem;margin:1rem 0}
+button.secondary,.button.secondary{background:#fff;color:#0a4fc2;border:2px solid #0a4fc2}
+button.secondary:hover,.button.secondary:hover{background:#eef3fc;color:#073b91}
 `
 
 /**

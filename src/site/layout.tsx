@@ -16,10 +16,15 @@ export interface LayoutProps {
   /** Path of the page, to mark its navigation entry. */
   path: string
   description?: string
+  /**
+   * Where this page's stylesheet and script are served (default the site's `/assets/…`): billing
+   * pages serve the same ones under their own paths, so they keep their look with `--no-site`.
+   */
+  assets?: { css: string; js: string }
   children: ComponentChildren
 }
 
-export function Layout({ title, path, description, children }: LayoutProps) {
+export function Layout({ title, path, description, assets, children }: LayoutProps) {
   return (
     <html lang="en">
       <head>
@@ -27,8 +32,8 @@ export function Layout({ title, path, description, children }: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · robomatch`}</title>
         {description ? <meta name="description" content={description} /> : null}
-        <link rel="stylesheet" href="/assets/site.css" />
-        <script src="/assets/site.js" defer></script>
+        <link rel="stylesheet" href={assets?.css ?? '/assets/site.css'} />
+        <script src={assets?.js ?? '/assets/site.js'} defer></script>
       </head>
       <body>
         <a class="skip" href="#main">

@@ -29,10 +29,12 @@ import { RobotCategorySchema, type HomeLocale, type RobotCategory } from '../sch
 import { describeField } from '../schemas/fields.js'
 import { validateObject, type FieldErrors } from '../schemas/validate.js'
 import * as v from 'valibot'
+import type { TierOffer } from '../billing/config.js'
 import { SITE_CSS, SITE_JS } from './assets.js'
 import { DocsPage, type OpenApiDocument } from './docs-page.js'
 import { businessFormFields, formBody, HOME_BUDGET_FIELD, homeFormFields, isSubmitted, readFormValues, type FormField, type FormValues } from './form-model.js'
-import { LandingPage, NotFoundPage, PricingPage, TooManyPage } from './pages.js'
+import { LandingPage, NotFoundPage, TooManyPage } from './pages.js'
+import { PricingPage } from './pricing-page.js'
 import { HomePage, MatchPage } from './questionnaire-pages.js'
 import { renderAsset, renderPage } from './render.js'
 import { createSiteLimiter } from './site-limit.js'
@@ -40,8 +42,8 @@ import { countryFromLanguage, readSiteCatalog, type SiteCatalog } from './site-c
 
 /** Options of {@link siteMount}. */
 export interface SiteOptions {
-  /** Checkout links per tier for the pricing page's subscribe buttons. */
-  paymentLinks?: Partial<Record<Tier, string>>
+  /** Checkout links per tier for the pricing page's subscribe buttons: a URL, or an offer with its price. */
+  paymentLinks?: Partial<Record<Tier, string | TierOffer>>
   /** Site matches one client address may ask for per minute (default 30). */
   matchesPerMinute?: number
 }

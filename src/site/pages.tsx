@@ -1,7 +1,5 @@
-/** The site's simple pages: the landing page, pricing, and the friendly error pages. */
-import type { TierLimits, TierTable } from '../engine/tiers.js'
-import type { Tier } from '../schemas/api.js'
-import { FiguresTable, Layout } from './layout.js'
+/** The site's simple pages: the landing page and the friendly error pages (pricing: `pricing-page.tsx`). */
+import { Layout } from './layout.js'
 
 const WAYS = [
   { href: '/match/warehouse', title: 'Warehouse', text: 'Picking, goods-to-person, pallet moving and storage robots, sized to your building and throughput.' },
@@ -33,67 +31,6 @@ export function LandingPage() {
       <p>
         The same engine answers the HTTP API: read the <a href="/docs">API reference</a>, or see the <a href="/pricing">tiers and limits</a>.
       </p>
-    </Layout>
-  )
-}
-
-const TIER_TEXT: Record<Tier, { name: string; text: string }> = {
-  starter: { name: 'Starter', text: 'For a first integration and small sites.' },
-  pro: { name: 'Pro', text: 'Runner-ups, score breakdowns, the full cleaning ROI model and more vendors per match.' },
-}
-
-export interface PricingProps {
-  tiers: TierTable
-  /** Checkout links per tier; without one, the page says how keys are created. */
-  paymentLinks?: Partial<Record<Tier, string>>
-}
-
-function limitRows(limits: TierLimits): [string, string][] {
-  return [
-    ['Requests per minute', limits.requestsPerMinute.toLocaleString('en-US')],
-    ['Matches per month', limits.matchesPerMonth.toLocaleString('en-US')],
-    ['Vendors per match', limits.maxVendors.toLocaleString('en-US')],
-    ['Vendors per catalog listing', limits.maxCatalogVendors.toLocaleString('en-US')],
-    ['Attribution required', limits.attributionRequired ? 'Yes' : 'No'],
-  ]
-}
-
-export function PricingPage({ tiers, paymentLinks }: PricingProps) {
-  const anyLink = (['starter', 'pro'] as const).some((tier) => paymentLinks?.[tier])
-  return (
-    <Layout title="Pricing" path="/pricing" description="API tiers and their limits.">
-      <h1>Tiers and limits</h1>
-      <p class="lead">
-        One subscription gives one API key with its own rate limit and monthly match quota. Paid tiers unlock volume and detail, never placement.
-      </p>
-      <div class="tiers">
-        {(['starter', 'pro'] as const).map((tier) => (
-          <section key={tier} class="card" data-tier={tier} aria-labelledby={`tier-${tier}`}>
-            <h2 id={`tier-${tier}`}>{TIER_TEXT[tier].name}</h2>
-            <p>{TIER_TEXT[tier].text}</p>
-            <FiguresTable rows={limitRows(tiers[tier])} />
-            {paymentLinks?.[tier] ? (
-              <p class="actions">
-                <a class="button" href={paymentLinks[tier]} data-subscribe={tier}>
-                  Subscribe to {TIER_TEXT[tier].name}
-                </a>
-              </p>
-            ) : null}
-          </section>
-        ))}
-      </div>
-      {anyLink ? null : (
-        <section class="card" data-no-billing="">
-          <h2>Getting a key</h2>
-          <p>Online subscriptions are not set up on this server. Whoever runs it creates keys on the command line:</p>
-          <pre>
-            <code>robomatch keys create --tier pro</code>
-          </pre>
-          <p>
-            The key is printed once; send it as <code>X-API-Key</code> or <code>Authorization: Bearer</code>. See the <a href="/docs">API reference</a>.
-          </p>
-        </section>
-      )}
     </Layout>
   )
 }

@@ -10,8 +10,9 @@ import { createKeyStore } from './keys.js'
 import { createLinkSecret, LINK_SECRET_KEY } from './link-secret.js'
 import { openMemoryStorage } from './memory-storage.js'
 import { checkEvictionPolicy, createRedisCounters } from './redis.js'
+import { redisAtomicUpdate } from './redis-update.js'
 import { parseStorageSpec, STORAGE_SPEC_HINT } from './spec.js'
-import { createSubscriptionStore, withSubscriptionChanges } from './subscriptions.js'
+import { createSubscriptionStore, withSubscriptionChanges, type AtomicUpdate } from './subscriptions.js'
 import { type Counters, type RobomatchStorage, type StorageKind, StorageUnavailableError } from './types.js'
 import { guardStorage, toUnavailable } from './unavailable.js'
 import { importOptionalPeer } from '../optional-peer.js'
@@ -188,6 +189,7 @@ async function openRedis(url: string, options: OpenStorageOptions, linkSecret: s
     refreshLinkSecretMs: 1000,
     changes,
     setIfAbsent: async (key, value) => (await client.set(`${base}:${key}`, value, 'NX')) === 'OK',
+    update: redisAtomicUpdate(client, base),
     hasKeys: () => guardStorage('redis', 'look for API keys', () => anyRedisKey(client, `${base}:keys:`)),
   })
   return {
@@ -210,6 +212,8 @@ interface Parts {
   hasKeys: () => Promise<boolean>
   /** Atomic across processes (Redis); see `SubscriptionStoreOptions.setIfAbsent`. */
   setIfAbsent?: (key: string, value: string) => Promise<boolean>
+  /** Atomic across processes (Redis); see `SubscriptionStoreOptions.update`. */
+  update?: AtomicUpdate
 }
 
 function assemble(parts: Parts): RobomatchStorage {
@@ -219,6 +223,7 @@ function assemble(parts: Parts): RobomatchStorage {
   const subscriptions = createSubscriptionStore(storage, {
     backend: kind,
     setIfAbsent: parts.setIfAbsent,
+    update: parts.update,
     publish: changes ? () => changes.publish() : undefined,
   })
   const secrets = createLinkSecret({

@@ -5,9 +5,10 @@
  * store runs in browsers too).
  */
 import type { Storage } from 'unstorage'
+import { sha256Hex } from '../core/bytes.js'
 import { TIERS } from '../engine/tiers.js'
 import type { Tier } from '../schemas/api.js'
-import type { KeyStore } from './types.js'
+import type { IssuedKey, KeyStore } from './types.js'
 import { guardStorage } from './unavailable.js'
 
 /** Every status a subscription can have: Stripe's subscription statuses, which `manual` ones share. */
@@ -52,10 +53,29 @@ export interface SubscriptionRecord {
   createdAt: string
   /** ISO timestamp of the last status change. */
   updatedAt: string
+  /**
+   * SHA-256 of the subscription's one key, kept by the key store (see
+   * {@link withSubscriptionChanges}), so recovery reads that key alone. Absent on records stored
+   * before it existed.
+   */
+  keyHash?: string
+  /**
+   * What the provider's events said, kept so that they merge the same way in any order (Stripe:
+   * `src/billing/ledger.ts`). Opaque to the store.
+   */
+  providerState?: unknown
 }
 
 /** What {@link SubscriptionStore.create} needs: the record without its timestamps. */
-export type NewSubscription = Omit<SubscriptionRecord, 'createdAt' | 'updatedAt'>
+export type NewSubscription = Omit<SubscriptionRecord, 'createdAt' | 'updatedAt' | 'keyHash'>
+
+/**
+ * Changes one stored document atomically: `change` gets what is stored (undefined when nothing
+ * is) and returns the new value, or undefined to leave it as it is. It may run more than once
+ * (when another process wrote in between), so it must not have side effects. Resolves to what
+ * is stored afterwards.
+ */
+export type AtomicUpdate = (key: string, change: (current: unknown) => unknown) => Promise<unknown>
 
 export interface SubscriptionStore {
   /** The subscription, or undefined. */
@@ -67,6 +87,23 @@ export interface SubscriptionStore {
   create(subscription: NewSubscription): Promise<{ record: SubscriptionRecord; created: boolean }>
   /** Sets the status (keys of a subscription that stops working answer 401 at once); undefined when there is none. */
   setStatus(id: string, status: SubscriptionStatus): Promise<SubscriptionRecord | undefined>
+  /**
+   * Changes a subscription atomically, across every process sharing the store: `change` gets
+   * the stored record and returns the new one, or undefined to keep it (it may run more than
+   * once). Undefined when there is no such subscription. A change of status or tier reaches
+   * every process's auth cache at once.
+   */
+  update(id: string, change: (record: SubscriptionRecord) => SubscriptionRecord | undefined): Promise<SubscriptionRecord | undefined>
+  /**
+   * Whether keys of subscription `id` work, and with which tier (the subscription's, which a plan
+   * change moves); undefined when there is no such subscription.
+   */
+  access(id: string): Promise<{ works: boolean; tier: Tier } | undefined>
+  /**
+   * Changes any other document of the store (e.g. `billing:…`) atomically, like `update`.
+   * Resolves to what is stored afterwards.
+   */
+  updateDocument: AtomicUpdate
   /** Every subscription, oldest first. */
   list(): Promise<SubscriptionRecord[]>
   /**
@@ -99,6 +136,12 @@ export interface SubscriptionStoreOptions {
   setIfAbsent?: (key: string, value: string) => Promise<boolean>
   /** Tells other processes that a key may have stopped working (Redis: the key-changes channel). */
   publish?: () => Promise<void>
+  /**
+   * Atomic read-modify-write of one item across processes (Redis: a compare-and-set script).
+   * Default: one change at a time per item within this process (memory, and `fs:` which one
+   * process serves).
+   */
+  update?: AtomicUpdate
 }
 
 /**
@@ -115,6 +158,7 @@ export function createSubscriptionStore(storage: Storage, options: SubscriptionS
   let generation = 0
   /** Claims in flight in this process, so the default `setIfAbsent` is atomic here. */
   let claiming: Promise<unknown> = Promise.resolve()
+  const atomicUpdate = options.update ?? serializedUpdate(storage)
 
   const get = async (id: string): Promise<SubscriptionRecord | undefined> => {
     if (!isSubscriptionId(id)) return undefined
@@ -122,7 +166,27 @@ export function createSubscriptionStore(storage: Storage, options: SubscriptionS
     return isSubscriptionRecord(stored) && stored.id === id ? stored : undefined
   }
 
-  const save = (record: SubscriptionRecord) => guardStorage(backend, 'save a subscription', () => storage.setItem(recordKey(record.id), { ...record }))
+  /** Every status or tier change: this process's auth cache empties, and every other process's. */
+  const announce = async () => {
+    generation++
+    await options.publish?.()
+  }
+
+  const update = async (id: string, change: (record: SubscriptionRecord) => SubscriptionRecord | undefined) => {
+    if (!isSubscriptionId(id)) return undefined
+    let before: SubscriptionRecord | undefined
+    const after = await guardStorage(backend, 'save a subscription', () =>
+      atomicUpdate(recordKey(id), (current) => {
+        before = isSubscriptionRecord(current) && current.id === id ? current : undefined
+        if (!before) return undefined
+        const next = change(before)
+        return next && next !== before ? { ...next, id } : undefined
+      }),
+    )
+    if (!before || !isSubscriptionRecord(after)) return undefined
+    if (after.status !== before.status || after.tier !== before.tier) await announce()
+    return after
+  }
 
   const setIfAbsent =
     options.setIfAbsent ??
@@ -143,24 +207,20 @@ export function createSubscriptionStore(storage: Storage, options: SubscriptionS
     get,
     async create(subscription) {
       if (!isSubscriptionId(subscription.id)) throw new Error(`Invalid subscription id ${JSON.stringify(subscription.id)}`)
-      const existing = await get(subscription.id)
-      if (existing) return { record: existing, created: false }
       const at = now().toISOString()
-      const record: SubscriptionRecord = { ...subscription, createdAt: at, updatedAt: at }
-      await save(record)
-      return { record, created: true }
+      const fresh: SubscriptionRecord = { ...subscription, createdAt: at, updatedAt: at }
+      let existing: SubscriptionRecord | undefined
+      const stored = await guardStorage(backend, 'save a subscription', () =>
+        atomicUpdate(recordKey(subscription.id), (current) => {
+          existing = isSubscriptionRecord(current) ? current : undefined
+          return existing ? undefined : fresh
+        }),
+      )
+      if (existing) return { record: existing, created: false }
+      return { record: stored as SubscriptionRecord, created: true }
     },
-    async setStatus(id, status) {
-      const record = await get(id)
-      if (!record) return undefined
-      if (record.status === status) return record
-      const updated: SubscriptionRecord = { ...record, status, updatedAt: now().toISOString() }
-      await save(updated)
-      generation++
-      // Every process must stop answering for this subscription's key at once, not after its cache TTL.
-      await options.publish?.()
-      return updated
-    },
+    setStatus: (id, status) => update(id, (record) => (record.status === status ? undefined : { ...record, status, updatedAt: now().toISOString() })),
+    update,
     async list() {
       const records = await guardStorage(backend, 'list subscriptions', async () => {
         const names = await storage.getKeys('subscriptions')
@@ -173,25 +233,74 @@ export function createSubscriptionStore(storage: Storage, options: SubscriptionS
       const record = await get(id)
       return record ? keyWorksWith(record.status) : true
     },
+    async access(id) {
+      const record = await get(id)
+      return record ? { works: keyWorksWith(record.status), tier: record.tier } : undefined
+    },
+    updateDocument: (key, change) => guardStorage(backend, 'save billing state', () => atomicUpdate(key, change)),
     claim: (name) => guardStorage(backend, 'claim a one-time action', () => setIfAbsent(claimKey(name), JSON.stringify({ at: now().toISOString() }))),
     release: (name) => guardStorage(backend, 'release a one-time action', () => storage.removeItem(claimKey(name))),
   }
 }
 
 /**
- * `keys` whose `generation` also moves when a subscription's status changes, so the auth cache
- * (`src/core/auth.ts`), which empties itself when the key store's generation moves, never
- * answers for the key of a subscription that just stopped working.
+ * The default {@link AtomicUpdate}: changes of one item run one after the other within this
+ * process, each reading what the one before it wrote. Enough where one process owns the store.
+ */
+function serializedUpdate(storage: Storage): AtomicUpdate {
+  const queues = new Map<string, Promise<unknown>>()
+  return (key, change) => {
+    const previous = queues.get(key) ?? Promise.resolve()
+    const run = previous
+      .catch(() => undefined)
+      .then(async () => {
+        const current = (await storage.getItem(key)) ?? undefined
+        const next = change(current)
+        if (next === undefined) return current
+        await storage.setItem(key, next as never)
+        return next
+      })
+    queues.set(key, run)
+    // The map holds only changes in flight.
+    void run
+      .catch(() => undefined)
+      .then(() => {
+        if (queues.get(key) === run) queues.delete(key)
+      })
+    return run
+  }
+}
+
+/**
+ * `keys` that keep each subscription's `keyHash` pointing at its one key (create and rotate move
+ * it), and whose `generation` also moves when a subscription's status or tier
+ * changes, so the auth cache (`src/core/auth.ts`), which empties itself when the key store's
+ * generation moves, never answers for the key of a subscription that just changed.
  */
 export function withSubscriptionChanges(keys: KeyStore, subscriptions: SubscriptionStore): KeyStore {
+  /** Moves the pointer from `from` (any when undefined) to `to`, unless another change moved it first. */
+  const point = async (subscriptionId: string, from: string | undefined, to: string | undefined) => {
+    await subscriptions.update(subscriptionId, (record) =>
+      record.keyHash === to || (from !== undefined && record.keyHash !== undefined && record.keyHash !== from) ? undefined : { ...record, keyHash: to },
+    )
+  }
+  const rotated = async (oldHash: string, issued: IssuedKey | undefined) => {
+    if (issued) await point(issued.record.subscriptionId, oldHash, issued.record.hash)
+    return issued
+  }
   return {
     get generation() {
       return keys.generation + subscriptions.generation
     },
-    create: (tier, subscriptionId) => keys.create(tier, subscriptionId),
+    async create(tier, subscriptionId) {
+      const issued = await keys.create(tier, subscriptionId)
+      if (subscriptionId !== undefined) await point(subscriptionId, undefined, issued.record.hash)
+      return issued
+    },
     lookup: (key) => keys.lookup(key),
-    rotate: (oldKey) => keys.rotate(oldKey),
-    rotateByHash: (hash) => keys.rotateByHash(hash),
+    rotate: async (oldKey) => rotated(await sha256Hex(oldKey), await keys.rotate(oldKey)),
+    rotateByHash: async (hash) => rotated(hash, await keys.rotateByHash(hash)),
+    // A revoked key's pointer may stay: recovery finds no key behind it and says so.
     revokeByHash: (hash) => keys.revokeByHash(hash),
     list: () => keys.list(),
   }
@@ -221,6 +330,7 @@ function isSubscriptionRecord(value: unknown): value is SubscriptionRecord {
     (record.provider === 'manual' || record.provider === 'stripe') &&
     (record.providerRef === null || typeof record.providerRef === 'string') &&
     typeof record.createdAt === 'string' &&
-    typeof record.updatedAt === 'string'
+    typeof record.updatedAt === 'string' &&
+    (record.keyHash === undefined || (typeof record.keyHash === 'string' && /^[0-9a-f]{64}$/.test(record.keyHash)))
   )
 }

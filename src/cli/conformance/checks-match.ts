@@ -11,9 +11,10 @@ import type { Exchange } from './probe.js'
 const RATE_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const
 const USAGE_HEADERS = ['X-Usage-Limit', 'X-Usage-Remaining', 'X-Usage-Period', 'X-Usage-Used'] as const
 
-/** Problems of the click URLs of a match: absolute, `/out` path, robomatch UTM parameters. */
+/** Problems of the click URLs of a match: absolute, `/out` path, robomatch UTM parameters, the vendor and the answer's vendor list. */
 export function clickUrlProblems(body: PublicMatchResponse): string[] {
   const problems: string[] = []
+  const listed = body.vendorMatches.map((vendor) => vendor.vendorId).join(',')
   for (const vendor of body.vendorMatches) {
     let url: URL
     try {
@@ -25,7 +26,7 @@ export function clickUrlProblems(body: PublicMatchResponse): string[] {
     const params = url.searchParams
     if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`clickUrl of ${vendor.vendorId} must be http(s)`)
     if (!url.pathname.endsWith('/out')) problems.push(`clickUrl of ${vendor.vendorId} must use the /out redirect, got path ${url.pathname}`)
-    const expected = { utm_source: 'robomatch', utm_medium: 'api', utm_campaign: body.category }
+    const expected = { v: vendor.vendorId, utm_source: 'robomatch', utm_medium: 'api', utm_campaign: body.category, l: listed }
     for (const [name, value] of Object.entries(expected)) {
       if (params.get(name) !== value) {
         problems.push(`clickUrl of ${vendor.vendorId} must carry ${name}=${value}, got ${JSON.stringify(params.get(name))}`)
@@ -56,7 +57,16 @@ export function matchBodyProblems(body: PublicMatchResponse, category: RobotCate
   }
   body.vendorMatches.forEach((vendor, index) => {
     if (vendor.rank !== index + 1) problems.push(`vendorMatches[${index}].rank must be ${index + 1}, got ${vendor.rank}`)
+    if (vendor.robotType !== body.bestRobotMatch.robotType) {
+      problems.push(`vendorMatches[${index}] is listed for ${vendor.robotType}; only vendors of the recommended ${body.bestRobotMatch.robotType} may be listed`)
+    }
   })
+  if (body.economics.currency !== body.currency) problems.push(`economics.currency ${body.economics.currency} must equal currency ${body.currency}`)
+  if (body.economics.paybackMonths === null && body.economics.paybackReason === undefined)
+    problems.push('economics.paybackReason must say why paybackMonths is null')
+  if (body.verdictReasons.length === 0) problems.push(`verdict ${body.verdict} must come with at least one reason`)
+  if (body.verdict === 'not_yet' && body.matchConfidence === 'strong') problems.push('a not_yet verdict must never be strong')
+  if (body.fleet.min > body.fleet.max) problems.push(`fleet.min ${body.fleet.min} must be ≤ fleet.max ${body.fleet.max}`)
   return [...problems, ...clickUrlProblems(body)]
 }
 

@@ -16,7 +16,6 @@ export const homeMatchRoute = defineApiRoute({
   tag: 'matching',
   auth: 'key',
   counting: 'match',
-  prepared: true,
   body: HomeMatchRequestSchema,
   bodyName: 'HomeMatchRequest',
   ok: {
@@ -50,7 +49,6 @@ export const homeProductsRoute = defineApiRoute({
   tag: 'catalog',
   auth: 'key',
   counting: 'request',
-  prepared: true,
   query: HomeProductsQuerySchema,
   ok: { status: 200, description: 'The catalog for the locale.', schema: { name: 'HomeProductsResponse', schema: HomeProductsResponseSchema } },
   examples: [{ name: 'uk', summary: 'UK retailer prices and links', tier: 'starter', query: { locale: 'UK' } }],

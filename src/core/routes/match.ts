@@ -16,7 +16,6 @@ export const matchRoute = defineApiRoute({
   tag: 'matching',
   auth: 'key',
   counting: 'match',
-  prepared: true,
   body: MatchRequestSchema,
   bodyName: 'MatchRequest',
   ok: {
@@ -31,15 +30,25 @@ export const matchRoute = defineApiRoute({
     { name: 'restaurant_starter', summary: `${exampleProfiles.restaurant.name} (starter key)`, tier: 'starter', body: exampleProfiles.restaurant.request },
   ],
   errors: { 422: 'The match engine could not produce a recommendation for this profile (`engine_error`).' },
-  produce({ body }, { ctx, principal, limits, origin }) {
+  async produce({ body }, { ctx, principal, limits, origin }) {
     const matchId = ctx.generateId()
-    // Signing is synchronous (links.ts), so the engine signs each listed vendor's link itself.
-    return matchBusiness(ctx.catalogs, body, {
+    const answer = matchBusiness(ctx.catalogs, body, {
       tier: principal.tier,
       limits,
       matchId,
-      clickUrl: (vendorId, category) => ctx.links.clickUrl(origin, vendorId, matchId, category),
+      // Left empty here and filled in below: one signature covers every listed vendor, so
+      // the links are made once the list is known.
+      clickUrl: () => '',
       attributionLink: `${origin}/api/v1/openapi.json`,
     })
+    const vendors = answer.vendorMatches
+    const urls = await ctx.links.clickUrls(
+      origin,
+      matchId,
+      body.category,
+      vendors.map((vendor) => vendor.vendorId),
+    )
+    vendors.forEach((vendor, i) => (vendor.clickUrl = urls[i]))
+    return answer
   },
 })

@@ -15,7 +15,8 @@ export const ClickLinkQuerySchema = v.object(
     utm_source: v.optional(param('`robomatch` in every issued link.')),
     utm_medium: v.optional(param('`api` in every issued link.')),
     utm_campaign: param('Category the link was issued for.'),
-    sig: param('Signature of the link.'),
+    l: param('Every vendor id the match listed, comma-separated; the signature covers them.'),
+    sig: param('Signature of the match’s links.'),
   },
   (issue) => (issue.expected === 'Object' ? 'must be an object' : 'is required'),
 )
@@ -51,7 +52,8 @@ export const clickRoute = defineApiRoute({
     // A vendor may be listed in several categories (Pudu: cleaning and restaurant): look it
     // up in the category the link was issued for.
     const vendor = findVendor(ctx, campaign, query.v)
-    if (!vendor || !(await ctx.links.verify(vendor.id, query.m, campaign, query.sig))) throw notFound()
+    const link = { vendorId: query.v, matchId: query.m, category: campaign, listed: query.l, sig: query.sig }
+    if (!vendor || !(await ctx.links.verify(link))) throw notFound()
     if (event.req.method !== 'HEAD') await ctx.storage.counters.countClick(vendor.id, monthPeriod(ctx.now()), query.m)
     const target = new URL(vendor.website)
     target.searchParams.set('utm_source', 'robomatch')

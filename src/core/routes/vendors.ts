@@ -13,7 +13,6 @@ export const vendorsRoute = defineApiRoute({
   tag: 'catalog',
   auth: 'key',
   counting: 'request',
-  prepared: true,
   query: VendorsQuerySchema,
   ok: { status: 200, description: 'The vendors.', schema: { name: 'VendorsResponse', schema: PublicVendorsResponseSchema } },
   examples: [

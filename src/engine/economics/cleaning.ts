@@ -82,9 +82,11 @@ function usableHours(window: number, robot: RobotRates, prefix: string, log: Rat
   const runtime = log.take(`${prefix}.runtimeHoursPerCharge`, robot.runtimeHoursPerCharge, 'h')
   const charge = log.take(`${prefix}.chargeHours`, robot.chargeHours, 'h')
   const duty = runtime / (runtime + charge)
-  if (window >= HOURS_PER_DAY) return HOURS_PER_DAY * duty
-  if (window <= runtime) return window
-  return runtime + (window - runtime) * duty
+  // A full battery at the start of the window (charged outside it), then runtime ÷ (runtime +
+  // charge) of the rest; never more than the window, nor than a whole day of run-and-charge
+  // cycles allows (a 23-hour window leaves too little time outside it to start full).
+  const firstRunThenCycles = runtime + (window - runtime) * duty
+  return Math.min(window, firstRunThenCycles, HOURS_PER_DAY * duty)
 }
 
 /** The cleaning economics of one site for the recommended robot type. */
@@ -131,6 +133,8 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
     serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthlyUsd`, robot.serviceMonthlyUsd, 'USD/month')),
     leaseMonthly: money.fromUsd(log.take(`${prefix}.leaseMonthlyUsd`, robot.leaseMonthlyUsd, 'USD/month')),
     raasMonthly: money.fromUsd(log.take(`${prefix}.raasMonthlyUsd`, robot.raasMonthlyUsd, 'USD/month')),
+    // One set-up cost per deployment for every model: the table's RaaS set-up fee (0: none is
+    // published). `leaseSetupUsd` is the first instalment paid in advance, not an extra cost.
     setupCost: money.fromUsd(log.take(`${prefix}.raasSetupUsd`, robot.raasSetupUsd, 'USD')),
     lifeMonths: log.take(`${prefix}.lifeMonths`, robot.lifeMonths, 'months'),
   }
@@ -172,7 +176,8 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
   }
 }
 
-const copyRates = (rates: readonly RateUsed[]) => rates.map((rate) => ({ ...rate, sources: [...rate.sources] }))
+/** The cited rates as the answer's own array of the shared, frozen citations. */
+const copyRates = (rates: readonly RateUsed[]) => rates.slice()
 
 /**
  * The seed's `cleaningRoi` block from the same estimate. Starter: the net and payback of the

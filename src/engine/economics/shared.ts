@@ -24,8 +24,27 @@ export interface RateUsed {
   name: string
   value: number
   unit: string
-  sources: readonly string[]
+  sources: string[]
   note: string
+}
+
+/**
+ * The cited form of each catalog figure, built once per figure and frozen, so answers share it
+ * instead of copying a note and its sources into every match (catalog data is never edited
+ * once loaded; freezing makes that a guarantee for callers who hold an answer).
+ */
+const citations = new WeakMap<SourcedFigure, Map<string, RateUsed>>()
+
+function citation(name: string, figure: SourcedFigure, unit: string): RateUsed {
+  let byName = citations.get(figure)
+  if (byName === undefined) citations.set(figure, (byName = new Map()))
+  let cited = byName.get(name)
+  if (cited === undefined) {
+    // Frozen at run time; typed mutable because the answer schema's arrays are plain string[].
+    cited = Object.freeze({ name, value: figure.value, unit, sources: Object.freeze([...figure.sources]) as string[], note: figure.note })
+    byName.set(name, cited)
+  }
+  return cited
 }
 
 /** Collects the figures a model reads, once each, in the order read. */
@@ -33,9 +52,8 @@ export class RateLog {
   readonly used: RateUsed[] = []
 
   take(name: string, figure: SourcedFigure, unit: string): number {
-    if (!this.used.some((rate) => rate.name === name)) {
-      this.used.push({ name, value: figure.value, unit, sources: figure.sources, note: figure.note })
-    }
+    const cited = citation(name, figure, unit)
+    if (!this.used.includes(cited)) this.used.push(cited)
     return figure.value
   }
 }
@@ -158,7 +176,8 @@ export function modelMoney(units: number, laborSavedPerMonth: number, costs: Uni
       monthlyRobotCost: buyMonthly,
       upfrontCost: buyUpfront,
       monthlyNet: laborSavedPerMonth - buyMonthly,
-      paybackMonths: buyCashNet > 0 ? buyUpfront / buyCashNet : null,
+      // Null when buying loses money each month (PRODUCT.md §2), even if the cash it frees is positive.
+      paybackMonths: buyCashNet > 0 && laborSavedPerMonth - buyMonthly > 0 ? buyUpfront / buyCashNet : null,
       threeYearNet: THREE_YEARS_MONTHS * buyCashNet - buyUpfront,
     },
     lease: monthly(costs.leaseMonthly),
@@ -208,12 +227,16 @@ export function estimateFrom(site: {
   }
 }
 
-/** Net per month of `model` at another daily volume, same site and labour cost. */
+/** The judged net per month of `model` at another daily volume, same site and labour cost (see {@link judgedNet}). */
 export function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volume: number): number {
   const work = estimate.workAt(volume)
   const units = Math.max(1, Math.ceil(work.unitsNeeded))
   const saved = work.laborHoursReplacedPerDay * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
-  return judgedNet(modelMoney(units, saved, estimate.costs)[model], model)
+  const { costs } = estimate
+  // The same arithmetic as modelMoney + judgedNet, for one model, without building the figures.
+  if (model === 'buy') return saved - units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly)
+  const fee = model === 'lease' ? costs.leaseMonthly : costs.raasMonthly
+  return saved - units * fee - costs.setupCost / THREE_YEARS_MONTHS
 }
 
 /**
@@ -229,31 +252,32 @@ const MAX_VOLUME = 10_000_000
 
 /**
  * The daily volume at which `model` starts to pay (its judged net turns positive), found by
- * doubling and halving then bisecting; null when it does not pay even at the largest volume
- * a request may send. Rounded to two significant figures: it is a threshold to plan with.
+ * doubling from one unit of volume and then bisecting; null when it does not pay even at the
+ * largest volume a request may send. Rounded to two significant figures: a threshold to plan with.
  */
 export function breakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
+  // The verdict and the pro block both ask; the search runs once per estimate and model.
+  let known = breakEvenVolumes.get(estimate)
+  if (known === undefined) breakEvenVolumes.set(estimate, (known = new Map()))
+  let volume = known.get(model)
+  if (volume === undefined) known.set(model, (volume = searchBreakEvenVolume(estimate, model)))
+  return volume
+}
+
+const breakEvenVolumes = new WeakMap<EconomicsEstimate, Map<AcquisitionModel, number | null>>()
+
+function searchBreakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
   const pays = (volume: number) => netAtVolume(estimate, model, volume) > 0
-  let low: number
-  let high: number
-  if (pays(estimate.volume)) {
-    high = estimate.volume
-    low = high / 2
-    while (low >= 1 && pays(low)) {
-      high = low
-      low /= 2
-    }
-    if (low < 1) return 1
-  } else {
-    low = estimate.volume
-    high = low * 2
-    while (high <= MAX_VOLUME && !pays(high)) {
-      low = high
-      high *= 2
-    }
-    if (high > MAX_VOLUME) return pays(MAX_VOLUME) ? MAX_VOLUME : null
+  // From the bottom up, whatever today's volume: the fleet grows in whole units, so the net
+  // rises and falls a little with volume, and a search from today's volume would depend on it.
+  let low = 0
+  let high = 1
+  while (high <= MAX_VOLUME && !pays(high)) {
+    low = high
+    high *= 2
   }
-  for (let i = 0; i < 20 && high - low > 0.5; i++) {
+  if (high > MAX_VOLUME) return pays(MAX_VOLUME) ? MAX_VOLUME : null
+  for (let i = 0; i < 40 && high - low > high * 0.001; i++) {
     const mid = (low + high) / 2
     if (pays(mid)) high = mid
     else low = mid
@@ -266,7 +290,9 @@ export function breakEvenLaborCost(estimate: EconomicsEstimate, model: Acquisiti
   if (estimate.laborHoursReplacedPerMonth <= 0) return null
   const figures = estimate.models[model]
   const cost = model === 'buy' ? figures.monthlyRobotCost : figures.monthlyRobotCost + figures.upfrontCost / THREE_YEARS_MONTHS
-  return round(cost / estimate.laborHoursReplacedPerMonth, 2)
+  const wage = round(cost / estimate.laborHoursReplacedPerMonth, 2)
+  // A vanishing share of replaced hours (e.g. a carpet share of 5e-324) would give Infinity.
+  return Number.isFinite(wage) ? wage : null
 }
 
 /** Rounds to two significant figures: 612 → 610, 10,400 → 10,000, 7.26 → 7.3. */

@@ -1,0 +1,758 @@
+/**
+ * Worked examples of the economics of every category, each computed by hand from the shipped
+ * tables and then asserted: `catalogs/warehouse-rates.json`, `restaurant-rates.json`,
+ * `cleaning-rates.json` and `money.json` (exchange rates of 2026-10-06).
+ *
+ * Shared arithmetic (src/engine/economics/shared.ts):
+ * - days a month = days a week × 52 ÷ 12 (6 days → 26, 5 → 21.67, 7 → 30.33);
+ * - fleet = ⌈units needed⌉, range ⌈units × 0.85⌉ to ⌈units × 1.15⌉;
+ * - buy = units × (price ÷ life + service) a month; up front = units × price + set-up;
+ *   payback = up front ÷ (labour saved − units × service), purchases only;
+ * - lease, RaaS = units × fee a month; up front = set-up; no payback;
+ * - three-year net = 36 × monthly cash − up front;
+ * - break-even labour cost = robot cost ÷ hours replaced (lease, RaaS: set-up ÷ 36 added);
+ * - money published in USD is divided by the answer currency's USD per unit.
+ */
+import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadDefaultCatalogs } from '../src/catalogs/load.js'
+import { cleaningRoi, estimateCleaning } from '../src/engine/economics/cleaning.js'
+import { estimateRestaurant } from '../src/engine/economics/restaurant.js'
+import { breakEvenLaborCost, breakEvenVolume, judgedNet, type EconomicsEstimate } from '../src/engine/economics/shared.js'
+import { estimateWarehouse } from '../src/engine/economics/warehouse.js'
+import { DEFAULT_TIERS, matchBusiness, type Catalogs } from '../src/engine/index.js'
+import { defaultLaborCost, moneyContext, type MoneyContext } from '../src/engine/money.js'
+import {
+  MatchRequestSchema,
+  MatchResponseSchema,
+  type FloorType,
+  type HandlingUnit,
+  type MatchRequest,
+  type PublicMatchResponse,
+  type ServiceStyle,
+  type Tier,
+} from '../src/schemas/api.js'
+import type { AcquisitionModel, RobotType } from '../src/schemas/catalog.js'
+import { shippedCleaningRates, shippedEconomics } from './helpers/cleaning-rates.js'
+
+const { warehouseRates, restaurantRates, money } = shippedEconomics()
+const cleaningRates = shippedCleaningRates()
+const MODELS: readonly AcquisitionModel[] = ['buy', 'lease', 'raas']
+const US = moneyContext(money, {}, 'US')
+const DE = moneyContext(money, {}, 'DE')
+const JP = moneyContext(money, {}, 'JP')
+
+type Fields = Omit<MatchRequest, 'category'>
+
+/** The labour cost the engine would use: the request's, or the region's typical one in the answer currency. */
+function wage(fields: Fields, ctx: MoneyContext): { laborCostPerHour: number; laborCostDefaulted: boolean } {
+  if (fields.laborCostPerHour !== undefined) return { laborCostPerHour: fields.laborCostPerHour, laborCostDefaulted: false }
+  return { laborCostPerHour: defaultLaborCost(money, fields.region ?? 'US', ctx).value, laborCostDefaulted: true }
+}
+
+function warehouse(fields: Fields, robotType: RobotType, handlingUnit: HandlingUnit, ctx = US): EconomicsEstimate {
+  const request: MatchRequest = { category: 'warehouse', ...fields }
+  return estimateWarehouse({ request, robotType, handlingUnit, ...wage(fields, ctx) }, warehouseRates, ctx)
+}
+
+function restaurant(fields: Fields, robotType: RobotType, serviceStyle: ServiceStyle, ctx = US): EconomicsEstimate {
+  const request: MatchRequest = { category: 'restaurant', ...fields }
+  return estimateRestaurant({ request, robotType, serviceStyle, ...wage(fields, ctx) }, restaurantRates, ctx)
+}
+
+function cleaning(fields: Fields, robotType: RobotType, floorType: FloorType = fields.floorType ?? 'hard', ctx = US) {
+  const request: MatchRequest = { category: 'cleaning', ...fields }
+  return estimateCleaning({ request, robotType, floorType, ...wage(fields, ctx) }, cleaningRates, ctx)
+}
+
+/** One acquisition model's money, computed by hand: monthly robot cost, up front, monthly net, payback, three-year net. */
+interface HandMoney {
+  cost: number
+  upfront: number
+  net: number
+  payback: number | null
+  threeYear: number
+}
+
+/** Asserts every model's money to the cent (hand figures are written to two decimals). */
+function expectMoney(estimate: EconomicsEstimate, want: Record<AcquisitionModel, HandMoney>): void {
+  for (const model of MODELS) {
+    const got = estimate.models[model]
+    expect(got.monthlyRobotCost, `${model} monthly robot cost`).toBeCloseTo(want[model].cost, 1)
+    expect(got.upfrontCost, `${model} up front`).toBeCloseTo(want[model].upfront, 1)
+    expect(got.monthlyNet, `${model} monthly net`).toBeCloseTo(want[model].net, 1)
+    expect(got.threeYearNet, `${model} three-year net`).toBeCloseTo(want[model].threeYear, 0)
+    const payback = want[model].payback
+    if (payback === null) expect(got.paybackMonths, `${model} payback`).toBeNull()
+    else expect(got.paybackMonths, `${model} payback`).toBeCloseTo(payback, 1)
+  }
+}
+
+describe('warehouse economics, worked by hand', () => {
+  it('each-picking AMRs: 8,000 orders a day at $24/h, 16 h × 6 days', () => {
+    // Order lines: 8,000 orders × 2 lines = 16,000 lines a day.
+    // Today: 16,000 ÷ 80 lines/h (each picking) = 200 picker hours a day; AMRs take 50 % → 100 h/day.
+    // Month: 100 h × 26 days = 2,600 h × $24 = $62,400 saved.
+    // Fleet: 16,000 ÷ (40 lines/h × 16 h) = 25 robots; range ⌈21.25⌉ = 22 to ⌈28.75⌉ = 29.
+    const e = warehouse({ ordersPerDay: 8000, laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 }, 'collaborative_picking_amr', 'each')
+    expect(e.fleet).toEqual({ min: 22, max: 29, unit: 'robots', basis: 'order_lines_per_day' })
+    expect(e.unitsCosted).toBe(25)
+    expect(e.operatingDaysPerMonth).toBeCloseTo(26, 9)
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(2600, 6)
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(62400, 6)
+    expect(e.workPerVolume).toBe(2)
+    expect(e.workAt(8000).unitsNeeded).toBeCloseTo(25, 9)
+    // Buy: 25 × (35,000 ÷ 60 + 300) = 25 × 883.33 = $22,083.33 → net 62,400 − 22,083.33 = $40,316.67.
+    //   Up front 25 × 35,000 + 25,000 set-up = $900,000; payback 900,000 ÷ (62,400 − 25 × 300 = 54,900) = 16.39 months.
+    //   Three years: 36 × 54,900 − 900,000 = $1,076,400.
+    // Lease: 25 × 1,000 = $25,000 → net $37,400; set-up $25,000; three years 36 × 37,400 − 25,000 = $1,321,400.
+    // RaaS: 25 × 1,500 = $37,500 → net $24,900; three years 36 × 24,900 − 25,000 = $871,400.
+    expectMoney(e, {
+      buy: { cost: 22083.33, upfront: 900000, net: 40316.67, payback: 16.39, threeYear: 1076400 },
+      lease: { cost: 25000, upfront: 25000, net: 37400, payback: null, threeYear: 1321400 },
+      raas: { cost: 37500, upfront: 25000, net: 24900, payback: null, threeYear: 871400 },
+    })
+    // Break-even labour cost: buy 22,083.33 ÷ 2,600 = $8.49/h; lease (25,000 + 25,000 ÷ 36 = 694.44) ÷ 2,600
+    // = $9.88/h; RaaS (37,500 + 694.44) ÷ 2,600 = $14.69/h.
+    expect(breakEvenLaborCost(e, 'buy')).toBe(8.49)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(9.88)
+    expect(breakEvenLaborCost(e, 'raas')).toBe(14.69)
+    // Break-even volume (buy): one order saves 2 ÷ 80 × 0.5 h × 26 days × $24 = $7.80 a month and one robot
+    // carries 40 × 16 ÷ 2 = 320 orders a day for $883.33 (= $2.76 an order), so buying pays from
+    // 883.33 ÷ 7.80 = 113.2 orders a day on, whatever the fleet → two significant figures: 110.
+    expect(breakEvenVolume(e, 'buy')).toBe(110)
+    expect(e.defaultsUsed).toEqual([])
+    expect(e.volumeAssumed).toBe(false)
+    expect(e.inputs).toEqual({ ordersPerDay: 8000, handlingUnit: 'each', laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 })
+  })
+
+  it('driverless forklifts: 1,000 pallet orders a day at $30/h, 16 h × 5 days', () => {
+    // Pallet moves: 1,000 × 2 = 2,000 a day. Today 2,000 ÷ 25 moves/h = 80 driver hours; forklifts take 65 % → 52 h/day.
+    // Month: 52 × 21.67 days = 1,126.67 h × $30 = $33,800.
+    // Fleet: 2,000 ÷ (12 moves/h × 16 h = 192) = 10.42 → 11 forklifts; range ⌈8.85⌉ = 9 to ⌈11.98⌉ = 12.
+    const e = warehouse({ ordersPerDay: 1000, laborCostPerHour: 30, hoursPerDay: 16, daysPerWeek: 5 }, 'autonomous_forklift', 'pallet')
+    expect(e.fleet).toEqual({ min: 9, max: 12, unit: 'forklifts', basis: 'pallet_moves_per_day' })
+    expect(e.unitsCosted).toBe(11)
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(1126.67, 1)
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(33800, 6)
+    // Buy: 11 × (150,000 ÷ 84 + 1,250) = 11 × 3,035.71 = $33,392.86 → net $407.14.
+    //   Up front 11 × 150,000 + 75,000 = $1,725,000; payback 1,725,000 ÷ (33,800 − 13,750 = 20,050) = 86.03 months,
+    //   beyond the forklifts' 84-month life. Three years: 36 × 20,050 − 1,725,000 = −$1,003,200.
+    // Lease: 11 × 3,500 = $38,500 → net −$4,700; three years 36 × −4,700 − 75,000 = −$244,200.
+    // RaaS: 11 × 4,500 = $49,500 → net −$15,700; three years 36 × −15,700 − 75,000 = −$640,200.
+    expectMoney(e, {
+      buy: { cost: 33392.86, upfront: 1725000, net: 407.14, payback: 86.03, threeYear: -1003200 },
+      lease: { cost: 38500, upfront: 75000, net: -4700, payback: null, threeYear: -244200 },
+      raas: { cost: 49500, upfront: 75000, net: -15700, payback: null, threeYear: -640200 },
+    })
+    // Break-even labour: buy 33,392.86 ÷ 1,126.67 = $29.64; lease (38,500 + 75,000 ÷ 36 = 2,083.33) ÷ 1,126.67
+    // = $36.02; RaaS (49,500 + 2,083.33) ÷ 1,126.67 = $45.78.
+    expect(breakEvenLaborCost(e, 'buy')).toBe(29.64)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(36.02)
+    expect(breakEvenLaborCost(e, 'raas')).toBe(45.78)
+    // One forklift carries 192 ÷ 2 = 96 orders a day, saving 96 × (2 ÷ 25 × 0.65 × 21.67 × $30 = $33.80) = $3,244.80
+    // a month: less than its $3,500 lease or $4,500 fee, so no volume makes a lease or RaaS pay.
+    expect(breakEvenVolume(e, 'lease')).toBeNull()
+    expect(breakEvenVolume(e, 'raas')).toBeNull()
+  })
+
+  it('shuttle AS/RS: 20,000 case orders a day at $25/h, 20 h × 6 days', () => {
+    // Lines: 20,000 × 2 = 40,000. Today 40,000 ÷ 120 lines/h (case picking) = 333.33 h; AS/RS takes 80 % → 266.67 h/day.
+    // Month: 266.67 × 26 = 6,933.33 h × $25 = $173,333.33.
+    // Aisles: 40,000 ÷ (300 lines/h × 20 h = 6,000) = 6.67 → 7 shuttle aisles; range ⌈5.67⌉ = 6 to ⌈7.67⌉ = 8.
+    const e = warehouse({ ordersPerDay: 20000, laborCostPerHour: 25, hoursPerDay: 20, daysPerWeek: 6 }, 'asrs', 'case')
+    expect(e.fleet).toEqual({ min: 6, max: 8, unit: 'shuttle_aisles', basis: 'order_lines_per_day' })
+    expect(e.unitsCosted).toBe(7)
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(6933.33, 1)
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(173333.33, 1)
+    // Buy: 7 × (1,200,000 ÷ 180 + 6,000) = 7 × 12,666.67 = $88,666.67 → net $84,666.67.
+    //   Up front 7 × 1,200,000 + 500,000 = $8,900,000; payback 8,900,000 ÷ (173,333.33 − 42,000) = 67.77 months
+    //   (of a 180-month life). Three years: 36 × 131,333.33 − 8,900,000 = −$4,172,000.
+    // Lease: 7 × 17,000 = $119,000 → net $54,333.33; three years 36 × 54,333.33 − 500,000 = $1,456,000.
+    // RaaS: 7 × 23,000 = $161,000 → net $12,333.33; three years 36 × 12,333.33 − 500,000 = −$56,000.
+    expectMoney(e, {
+      buy: { cost: 88666.67, upfront: 8900000, net: 84666.67, payback: 67.77, threeYear: -4172000 },
+      lease: { cost: 119000, upfront: 500000, net: 54333.33, payback: null, threeYear: 1456000 },
+      raas: { cost: 161000, upfront: 500000, net: 12333.33, payback: null, threeYear: -56000 },
+    })
+    // Break-even labour: buy 88,666.67 ÷ 6,933.33 = $12.79; lease (119,000 + 500,000 ÷ 36 = 13,888.89) ÷ 6,933.33
+    // = $19.17; RaaS (161,000 + 13,888.89) ÷ 6,933.33 = $25.22 — above the $25 paid: the RaaS nets $12,333 a
+    // month, but with its set-up spread over three years (judged net 12,333.33 − 13,888.89 = −$1,555.56) it does not pay.
+    expect(breakEvenLaborCost(e, 'buy')).toBe(12.79)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(19.17)
+    expect(breakEvenLaborCost(e, 'raas')).toBe(25.22)
+    expect(judgedNet(e.models.raas, 'raas')).toBeCloseTo(-1555.56, 1)
+    expect(judgedNet(e.models.buy, 'buy')).toBe(e.models.buy.monthlyNet)
+  })
+
+  it('pallet AS/RS is sized in cranes on pallet moves', () => {
+    // 1,000 pallet orders × 2 = 2,000 moves ÷ (35 moves/h × 16 h = 560) = 3.57 → 4 cranes; range ⌈3.04⌉ = 4 to ⌈4.11⌉ = 5.
+    // Today 2,000 ÷ 25 = 80 driver hours × 80 % = 64 h/day × 21.67 days = 1,386.67 h × $30 = $41,600.
+    // Buy: 4 × (1,200,000 ÷ 180 + 5,000) = 4 × 11,666.67 = $46,666.67 → net −$5,066.67.
+    const e = warehouse({ ordersPerDay: 1000, laborCostPerHour: 30, hoursPerDay: 16, daysPerWeek: 5 }, 'asrs', 'pallet')
+    expect(e.fleet).toEqual({ min: 4, max: 5, unit: 'cranes', basis: 'pallet_moves_per_day' })
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(41600, 6)
+    expect(e.models.buy.monthlyRobotCost).toBeCloseTo(46666.67, 1)
+    expect(e.models.buy.monthlyNet).toBeCloseTo(-5066.67, 1)
+    expect(e.rates.map((rate) => rate.name)).toContain('systems.asrs_pallet.throughputPerUnitHour')
+  })
+
+  it('assumes orders from the facility size, names every default and cites it', () => {
+    // No orders, hours, days or labour: 10,000 m² typical facility × 0.2 orders/m² = 2,000 orders a day,
+    // 16 h × 5 days, US entry-level labour $22.66/h (money.json).
+    // Lines 4,000 ÷ (40 × 16 = 640) = 6.25 → 7 robots (6 to 8). Hours 4,000 ÷ 80 × 0.5 = 25 h/day × 21.67 = 541.67 h.
+    const e = warehouse({}, 'collaborative_picking_amr', 'each')
+    expect(e.volume).toBe(2000)
+    expect(e.volumeAssumed).toBe(true)
+    expect(e.defaultsUsed).toEqual(['laborCostPerHour', 'hoursPerDay', 'daysPerWeek', 'ordersPerDay'])
+    expect(e.inputs).toMatchObject({ ordersPerDay: 2000, hoursPerDay: 16, daysPerWeek: 5 })
+    expect(e.laborCostPerHour).toBeCloseTo(22.66, 9)
+    expect(e.fleet).toEqual({ min: 6, max: 8, unit: 'robots', basis: 'order_lines_per_day' })
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(541.67, 1)
+    const names = e.rates.map((rate) => rate.name)
+    expect(names).toEqual(expect.arrayContaining(['defaults.facilitySizeSqM', 'defaults.ordersPerDayPerSqM', 'defaults.hoursPerDay', 'defaults.daysPerWeek']))
+    for (const rate of e.rates) expect(rate.sources.length, rate.name).toBeGreaterThan(0)
+
+    // A facility size given: 25,000 m² × 0.2 = 5,000 orders, still assumed (not sent), size not a default.
+    const sized = warehouse({ facilitySizeSqM: 25000, laborCostPerHour: 20, hoursPerDay: 16, daysPerWeek: 5 }, 'collaborative_picking_amr', 'each')
+    expect(sized.volume).toBe(5000)
+    expect(sized.volumeAssumed).toBe(true)
+    expect(sized.defaultsUsed).toEqual(['ordersPerDay'])
+    expect(sized.rates.map((rate) => rate.name)).not.toContain('defaults.facilitySizeSqM')
+  })
+})
+
+describe('restaurant economics, worked by hand', () => {
+  it('serving robot, table service: 300 covers a day at $20/h, 12 h × 7 days', () => {
+    // 300 covers × 1.5 min saved = 450 min = 7.5 h/day (under the robot's own 1 × 12 h).
+    // Month: 7.5 × 30.33 days = 227.5 h × $20 = $4,550.
+    // Fleet: 300 ÷ 300 covers per robot = 1 robot; range ⌈0.85⌉ = 1 to ⌈1.15⌉ = 2.
+    const e = restaurant({ seatsPerDay: 300, laborCostPerHour: 20, hoursPerDay: 12, daysPerWeek: 7 }, 'serving_robot', 'table_service')
+    expect(e.fleet).toEqual({ min: 1, max: 2, unit: 'robots', basis: 'covers_per_day' })
+    expect(e.unitsCosted).toBe(1)
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(227.5, 6)
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(4550, 6)
+    // Buy: 15,000 ÷ 48 + 100 = $412.50 → net $4,137.50; up front $15,000 (no set-up); payback
+    //   15,000 ÷ (4,550 − 100) = 3.37 months; three years 36 × 4,450 − 15,000 = $145,200.
+    // Lease $1,000 → net $3,550 → 36 × 3,550 = $127,800. RaaS $999 → net $3,551 → $127,836.
+    expectMoney(e, {
+      buy: { cost: 412.5, upfront: 15000, net: 4137.5, payback: 3.37, threeYear: 145200 },
+      lease: { cost: 1000, upfront: 0, net: 3550, payback: null, threeYear: 127800 },
+      raas: { cost: 999, upfront: 0, net: 3551, payback: null, threeYear: 127836 },
+    })
+    // Break-even labour: buy 412.5 ÷ 227.5 = $1.81; lease 1,000 ÷ 227.5 = $4.40; RaaS 999 ÷ 227.5 = $4.39.
+    expect(breakEvenLaborCost(e, 'buy')).toBe(1.81)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(4.4)
+    expect(breakEvenLaborCost(e, 'raas')).toBe(4.39)
+    // Break-even volume (buy): a cover saves 1.5 ÷ 60 h × 30.33 × $20 = $15.17 a month; one robot ($412.50)
+    // serves up to 300 covers, worth $4,550: buying pays from 412.5 ÷ 15.17 = 27.2 covers on → 27.
+    expect(breakEvenVolume(e, 'buy')).toBe(27)
+  })
+
+  it('bussing robots, self-service: 600 covers a day at $18/h, 10 h × 6 days', () => {
+    // 600 × 1.0 min = 10 h/day (cap 2 robots × 10 h = 20 h). Month 10 × 26 = 260 h × $18 = $4,680.
+    // Fleet 600 ÷ 300 = 2 robots; range ⌈1.7⌉ = 2 to ⌈2.3⌉ = 3.
+    const e = restaurant({ seatsPerDay: 600, laborCostPerHour: 18, hoursPerDay: 10, daysPerWeek: 6 }, 'delivery_bussing_robot', 'self_service')
+    expect(e.fleet).toEqual({ min: 2, max: 3, unit: 'robots', basis: 'covers_per_day' })
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(260, 6)
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(4680, 6)
+    // Buy: 2 × 412.50 = $825 → net $3,855; up front $30,000; payback 30,000 ÷ (4,680 − 200) = 6.70 months;
+    //   three years 36 × 4,480 − 30,000 = $131,280.
+    // Lease 2 × 600 = $1,200 → net $3,480 → $125,280. RaaS 2 × 999 = $1,998 → net $2,682 → $96,552.
+    expectMoney(e, {
+      buy: { cost: 825, upfront: 30000, net: 3855, payback: 6.7, threeYear: 131280 },
+      lease: { cost: 1200, upfront: 0, net: 3480, payback: null, threeYear: 125280 },
+      raas: { cost: 1998, upfront: 0, net: 2682, payback: null, threeYear: 96552 },
+    })
+    // Break-even labour: buy 825 ÷ 260 = $3.17; lease 1,200 ÷ 260 = $4.62; RaaS 1,998 ÷ 260 = $7.68.
+    expect(breakEvenLaborCost(e, 'buy')).toBe(3.17)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(4.62)
+    expect(breakEvenLaborCost(e, 'raas')).toBe(7.68)
+  })
+
+  it('never credits robots with more hours than they run', () => {
+    // 2,000 covers × 1.5 min = 50 h/day, but 2,000 ÷ 300 = 6.67 → 7 robots × 2 h open = 14 h/day.
+    // Month: 14 × 30.33 = 424.67 h.
+    const e = restaurant({ seatsPerDay: 2000, laborCostPerHour: 20, hoursPerDay: 2, daysPerWeek: 7 }, 'serving_robot', 'table_service')
+    expect(e.fleet).toEqual({ min: 6, max: 8, unit: 'robots', basis: 'covers_per_day' })
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(424.67, 1)
+  })
+
+  it('assumes 150 covers, 12 h × 7 days and the region labour cost, and names them', () => {
+    // Kitchen station, counter service: 150 × 1.0 min = 2.5 h/day × 30.33 = 75.83 h × $22.66 = $1,718.38.
+    // 150 ÷ 1,000 covers per station → 1 station. Buy 100,000 ÷ 60 + 800 = $2,466.67 → net −$748.28.
+    const e = restaurant({}, 'kitchen_automation', 'counter_service')
+    expect(e.volume).toBe(150)
+    expect(e.volumeAssumed).toBe(true)
+    expect(e.defaultsUsed).toEqual(['laborCostPerHour', 'hoursPerDay', 'daysPerWeek', 'seatsPerDay'])
+    expect(e.inputs).toEqual({ seatsPerDay: 150, serviceStyle: 'counter_service', laborCostPerHour: 22.66, hoursPerDay: 12, daysPerWeek: 7 })
+    expect(e.fleet).toEqual({ min: 1, max: 1, unit: 'stations', basis: 'covers_per_day' })
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(1718.38, 1)
+    expect(e.models.buy.monthlyNet).toBeCloseTo(-748.28, 1)
+    expect(e.rates.map((rate) => rate.name)).toContain('defaults.coversPerDay')
+  })
+})
+
+describe('cleaning economics, worked by hand', () => {
+  it('hard floor, walk-behind robot: 4,000 m² at $30/h, 8 h window, 6 days', () => {
+    // Today 4,000 m² of hard floor (1,000 < 4,000 ≤ 10,000: walk-behind scrubber) ÷ 900 m²/h = 4.44 h/day.
+    // Robot takes 70 % less 10 % supervision: 4.44 × 0.7 × 0.9 = 2.8 h/day × 26 = 72.8 h × $30 = $2,184.
+    // Usable hours: runtime 2.5 h, charge 2.5 h (duty 0.5); 2.5 + (8 − 2.5) × 0.5 = 5.25 h.
+    // Robot hours 4,000 × 0.7 ÷ 750 m²/h = 3.73 h ÷ 5.25 = 0.71 → 1 robot (range 1 to 1).
+    const { estimate: e, detail } = cleaning(
+      { floorAreaSqM: 4000, floorType: 'hard', laborCostPerHour: 30, hoursPerDay: 8, daysPerWeek: 6 },
+      'walk_behind_scrubber',
+    )
+    expect(detail.manualMethods).toEqual(['walk_behind_scrubber'])
+    expect(detail.manualHoursPerDay).toBeCloseTo(4.444, 3)
+    expect(detail.usableHoursPerRobotPerDay).toBeCloseTo(5.25, 9)
+    expect(detail.robotHoursPerDay).toBeCloseTo(3.733, 3)
+    expect(e.fleet).toEqual({ min: 1, max: 1, unit: 'robots', basis: 'floor_area_sqm' })
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(72.8, 6)
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(2184, 6)
+    // Buy: 35,000 ÷ 60 + 250 = $833.33 → net $1,350.67; payback 35,000 ÷ (2,184 − 250) = 18.10 months;
+    //   three years 36 × 1,934 − 35,000 = $34,624.
+    // Lease $1,100 → net $1,084 → $39,024. RaaS $1,200 → net $984 → $35,424 (no set-up fee published: $0).
+    expectMoney(e, {
+      buy: { cost: 833.33, upfront: 35000, net: 1350.67, payback: 18.1, threeYear: 34624 },
+      lease: { cost: 1100, upfront: 0, net: 1084, payback: null, threeYear: 39024 },
+      raas: { cost: 1200, upfront: 0, net: 984, payback: null, threeYear: 35424 },
+    })
+    // Break-even labour: buy 833.33 ÷ 72.8 = $11.45; lease 1,100 ÷ 72.8 = $15.11; RaaS 1,200 ÷ 72.8 = $16.48.
+    expect(breakEvenLaborCost(e, 'buy')).toBe(11.45)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(15.11)
+    expect(breakEvenLaborCost(e, 'raas')).toBe(16.48)
+  })
+
+  it('carpet, robot vacuum: 2,000 m² at $22/h, 8 h window, 6 days', () => {
+    // Today 2,000 ÷ 500 m²/h (carpet vacuum) = 4 h/day; robot takes 4 × 0.6 × 0.9 = 2.16 h × 26 = 56.16 h × $22 = $1,235.52.
+    // Usable: runtime 3 h, charge 4 h (duty 3/7); 3 + 5 × 3/7 = 5.14 h. Robot hours 2,000 × 0.6 ÷ 500 = 2.4 → 1 robot.
+    const { estimate: e, detail } = cleaning(
+      { floorAreaSqM: 2000, floorType: 'carpet', laborCostPerHour: 22, hoursPerDay: 8, daysPerWeek: 6 },
+      'vacuum_sweeper',
+    )
+    expect(detail.manualMethods).toEqual(['carpet_vacuum'])
+    expect(detail.carpetShare).toBe(1)
+    expect(detail.usableHoursPerRobotPerDay).toBeCloseTo(5.143, 3)
+    expect(e.unitsCosted).toBe(1)
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(56.16, 6)
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(1235.52, 6)
+    // Buy: 12,000 ÷ 48 + 100 = $350 → net $885.52; payback 12,000 ÷ (1,235.52 − 100) = 10.57 months;
+    //   three years 36 × 1,135.52 − 12,000 = $28,878.72.
+    // Lease $350 → net $885.52 → $31,878.72. RaaS $499 → net $736.52 → $26,514.72.
+    expectMoney(e, {
+      buy: { cost: 350, upfront: 12000, net: 885.52, payback: 10.57, threeYear: 28878.72 },
+      lease: { cost: 350, upfront: 0, net: 885.52, payback: null, threeYear: 31878.72 },
+      raas: { cost: 499, upfront: 0, net: 736.52, payback: null, threeYear: 26514.72 },
+    })
+    // Break-even labour: buy 350 ÷ 56.16 = $6.23. Break-even area: 1 m² of carpet saves 1 ÷ 500 × 0.54 × 26 × $22
+    // = $0.6178 a month and one robot covers up to 5.14 × 500 ÷ 0.6 = 4,286 m² for $350: buying pays from
+    // 350 ÷ 0.6178 = 567 m² on → 570.
+    expect(breakEvenLaborCost(e, 'buy')).toBe(6.23)
+    expect(breakEvenVolume(e, 'buy')).toBe(570)
+  })
+
+  it('mixed floor with carpetShare: the scrubber is credited only with the hard part, the vacuum only with the carpet', () => {
+    // 10,000 m², 30 % carpet: 7,000 m² hard (walk-behind band, the band of the hard part) ÷ 900 = 7.78 h
+    // + 3,000 m² carpet ÷ 500 = 6 h → 13.78 manual hours a day, both methods named.
+    const fields: Fields = { floorAreaSqM: 10000, floorType: 'mixed', carpetShare: 0.3, laborCostPerHour: 25, hoursPerDay: 8, daysPerWeek: 6 }
+    const scrub = cleaning(fields, 'walk_behind_scrubber')
+    const vac = cleaning(fields, 'vacuum_sweeper')
+    for (const { detail } of [scrub, vac]) {
+      expect(detail.manualMethods).toEqual(['walk_behind_scrubber', 'carpet_vacuum'])
+      expect(detail.manualHoursPerDay).toBeCloseTo(13.778, 3)
+      expect(detail.carpetShare).toBe(0.3)
+    }
+    // Scrubber: 7.78 × 0.7 × 0.9 = 4.9 h/day × 26 = 127.4 h × $25 = $3,185. Robot hours 7,000 × 0.7 ÷ 750
+    // = 6.53 ÷ 5.25 = 1.24 → 2 robots (⌈1.06⌉ = 2 to ⌈1.43⌉ = 2). Buy 2 × 833.33 = $1,666.67 → net $1,518.33.
+    expect(scrub.estimate.laborHoursReplacedPerMonth).toBeCloseTo(127.4, 6)
+    expect(scrub.estimate.laborCostSavedPerMonth).toBeCloseTo(3185, 6)
+    expect(scrub.detail.robotHoursPerDay).toBeCloseTo(6.533, 3)
+    expect(scrub.estimate.fleet).toEqual({ min: 2, max: 2, unit: 'robots', basis: 'floor_area_sqm' })
+    expect(scrub.estimate.models.buy.monthlyNet).toBeCloseTo(1518.33, 1)
+    // Vacuum: 6 × 0.6 × 0.9 = 3.24 h/day × 26 = 84.24 h × $25 = $2,106. Robot hours 3,000 × 0.6 ÷ 500 = 3.6
+    // ÷ 5.14 = 0.7 → 1 robot. Buy $350 → net $1,756; payback 12,000 ÷ (2,106 − 100) = 5.98 months.
+    expect(vac.estimate.laborHoursReplacedPerMonth).toBeCloseTo(84.24, 6)
+    expect(vac.estimate.laborCostSavedPerMonth).toBeCloseTo(2106, 6)
+    expect(vac.estimate.unitsCosted).toBe(1)
+    expect(vac.estimate.models.buy.monthlyNet).toBeCloseTo(1756, 6)
+    expect(vac.estimate.models.buy.paybackMonths).toBeCloseTo(5.98, 2)
+    // Together they replace (4.9 + 3.24) h of the 13.78: neither is credited with the other's floor.
+    expect(scrub.estimate.laborHoursReplacedPerMonth + vac.estimate.laborHoursReplacedPerMonth).toBeCloseTo((4.9 + 3.24) * 26, 6)
+
+    // Mixed with no share sent: half and half. 5,000 m² hard ÷ 900 × 0.63 = 3.5 h/day × 26 = 91 h.
+    const half = cleaning({ ...fields, carpetShare: undefined }, 'walk_behind_scrubber')
+    expect(half.detail.carpetShare).toBe(0.5)
+    expect(half.estimate.laborHoursReplacedPerMonth).toBeCloseTo(91, 6)
+    // A vacuum on an all-hard floor takes over nothing, and has no break-even labour cost.
+    const bare = cleaning({ ...fields, floorType: 'hard' }, 'vacuum_sweeper')
+    expect(bare.estimate.laborHoursReplacedPerMonth).toBe(0)
+    expect(breakEvenLaborCost(bare.estimate, 'buy')).toBeNull()
+  })
+
+  it('a 24-hour window: usable hours = 24 × runtime ÷ (runtime + charge)', () => {
+    // Ride-on, 20,000 m² hard at $25/h, 7 days. Usable 24 × 6 ÷ (6 + 3) = 16 h.
+    // Today 20,000 ÷ 1,600 (ride-on band) = 12.5 h; replaced 12.5 × 0.8 × 0.9 = 9 h × 30.33 = 273 h × $25 = $6,825.
+    // Robot hours 20,000 × 0.8 ÷ 1,200 = 13.33 ÷ 16 = 0.83 → 1 robot (⌈0.71⌉ = 1 to ⌈0.96⌉ = 1).
+    const fields: Fields = { floorAreaSqM: 20000, floorType: 'hard', laborCostPerHour: 25, hoursPerDay: 24, daysPerWeek: 7 }
+    const { estimate: e, detail } = cleaning(fields, 'ride_on_scrubber')
+    expect(detail.manualMethods).toEqual(['ride_on_scrubber'])
+    expect(detail.usableHoursPerRobotPerDay).toBeCloseTo(16, 9)
+    expect(e.fleet).toEqual({ min: 1, max: 1, unit: 'robots', basis: 'floor_area_sqm' })
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(273, 6)
+    // Buy: 50,000 ÷ 60 + 400 = $1,233.33 → net $5,591.67; payback 50,000 ÷ (6,825 − 400) = 7.78 months.
+    expect(e.models.buy.monthlyNet).toBeCloseTo(5591.67, 1)
+    expect(e.models.buy.paybackMonths).toBeCloseTo(7.78, 2)
+    // The same site in an 8-hour window: 6 + (8 − 6) × 6/9 = 7.33 h → 13.33 ÷ 7.33 = 1.82 → 2 robots.
+    const night = cleaning({ ...fields, hoursPerDay: 8 }, 'ride_on_scrubber')
+    expect(night.detail.usableHoursPerRobotPerDay).toBeCloseTo(7.333, 3)
+    expect(night.estimate.unitsCosted).toBe(2)
+    // The labour replaced is the site's, not the window's.
+    expect(night.estimate.laborHoursReplacedPerMonth).toBeCloseTo(e.laborHoursReplacedPerMonth, 9)
+  })
+
+  // Regression (found by these tests, fixed in usableHours): a window shorter than 24 h was
+  // credited with a full battery at its start however little time is left outside it to charge, so a
+  // 23-hour window gets 6 + 17 × 6/9 = 17.33 usable hours where 24 hours get 24 × 6/9 = 16. A 25,000 m²
+  // hard floor (ride-on: 25,000 × 0.8 ÷ 1,200 = 16.67 robot hours) then needs 1 robot at 23 h but 2 at
+  // 24 h. Usable hours can never exceed 24 × runtime ÷ (runtime + charge): right is 16 h and 2 robots for
+  // any window from 21 h (24 − charge) up. Fixed by capping usable hours at a day of run-and-charge cycles.
+  it('a longer cleaning window never needs more robots (23 h vs 24 h)', () => {
+    const fields: Fields = { floorAreaSqM: 25000, floorType: 'hard', laborCostPerHour: 25, daysPerWeek: 7 }
+    const almost = cleaning({ ...fields, hoursPerDay: 23 }, 'ride_on_scrubber')
+    const allDay = cleaning({ ...fields, hoursPerDay: 24 }, 'ride_on_scrubber')
+    expect(almost.detail.usableHoursPerRobotPerDay).toBeLessThanOrEqual(allDay.detail.usableHoursPerRobotPerDay)
+    expect(almost.estimate.unitsCosted).toBeGreaterThanOrEqual(allDay.estimate.unitsCosted)
+  })
+
+  it('a short window (≤ runtime): usable hours = the window', () => {
+    // Walk-behind, 4,000 m² hard, 2 h window ≤ 2.5 h runtime: usable 2 h. Robot hours 3.73 ÷ 2 = 1.87 → 2 robots
+    // (⌈1.59⌉ = 2 to ⌈2.15⌉ = 3). Labour as in the 8-hour example: 72.8 h × $30 = $2,184.
+    // Buy 2 × 833.33 = $1,666.67 → net $517.33; up front $70,000; payback 70,000 ÷ (2,184 − 500) = 41.57 months.
+    // Lease 2 × 1,100 = $2,200 → net −$16; RaaS 2 × 1,200 = $2,400 → net −$216.
+    const { estimate: e, detail } = cleaning(
+      { floorAreaSqM: 4000, floorType: 'hard', laborCostPerHour: 30, hoursPerDay: 2, daysPerWeek: 6 },
+      'walk_behind_scrubber',
+    )
+    expect(detail.usableHoursPerRobotPerDay).toBe(2)
+    expect(e.fleet).toEqual({ min: 2, max: 3, unit: 'robots', basis: 'floor_area_sqm' })
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(2184, 6)
+    expectMoney(e, {
+      buy: { cost: 1666.67, upfront: 70000, net: 517.33, payback: 41.57, threeYear: -9376 },
+      lease: { cost: 2200, upfront: 0, net: -16, payback: null, threeYear: -576 },
+      raas: { cost: 2400, upfront: 0, net: -216, payback: null, threeYear: -7776 },
+    })
+    // Break-even labour: lease 2,200 ÷ 72.8 = $30.22, just above the $30 paid.
+    expect(breakEvenLaborCost(e, 'lease')).toBe(30.22)
+  })
+
+  it('uses the table defaults and names them, in order', () => {
+    // Nothing sent: the walk-behind's typical 5,000 m², hard floor, US labour $22.66, 6 days, 8-hour window.
+    const { estimate: e } = cleaning({}, 'walk_behind_scrubber', 'hard')
+    expect(e.defaultsUsed).toEqual(['floorAreaSqM', 'floorType', 'laborCostPerHour', 'daysPerWeek', 'hoursPerDay'])
+    expect(e.volumeAssumed).toBe(true)
+    expect(e.inputs).toEqual({ floorAreaSqM: 5000, floorType: 'hard', carpetShare: 0, laborCostPerHour: 22.66, daysPerWeek: 6, cleaningWindowHoursPerDay: 8 })
+    // An area sent: not assumed.
+    expect(cleaning({ floorAreaSqM: 800 }, 'vacuum_sweeper', 'mixed').estimate.volumeAssumed).toBe(false)
+  })
+})
+
+// Regression (fixed in breakEvenVolume, which now searches from the bottom up): the search started from
+// today's volume and halves or doubles until the sign changes, so with a fleet that grows in whole robots (the
+// net is a saw-tooth in volume) the answer depends on today's volume. Each-picking AMRs on RaaS at $24/h,
+// 16 h × 6 days: an order saves $7.80 a month; one robot (320 orders) costs 1,500 + 25,000 ÷ 36 = $2,194.44,
+// so RaaS pays from 2,194.44 ÷ 7.80 = 281 orders; with 2 robots (321–640 orders) it costs $3,694.44 and pays
+// from 474; with 3 (641–960) $5,194.44, from 666; from then on always. The engine answers 280 at 300 orders
+// today but 470 at 8,000 (and at 100): 470 is neither the first volume that pays (≈ 280) nor the one above
+// which it always pays (≈ 670). The search now starts at one order and doubles, so it finds ≈ 280 whatever today's volume.
+describe('break-even volume', () => {
+  it('is the same for the same site whatever today’s volume', () => {
+    const site = (ordersPerDay: number) =>
+      warehouse({ ordersPerDay, laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 }, 'collaborative_picking_amr', 'each')
+    expect(breakEvenVolume(site(300), 'raas')).toBe(breakEvenVolume(site(8000), 'raas'))
+  })
+})
+
+// Regression (fixed in breakEvenLaborCost, which now answers null for a non-finite wage): it divided the robot cost by the hours replaced
+// whenever they are > 0, so a mixed floor whose carpet share is a vanishing positive number (5e-324, valid
+// for the schema's 0–1) leaves a robot vacuum a denormal number of hours and a break-even labour cost of
+// Infinity. Through matchBusiness (1,500 m², mixed, carpetShare 5e-324) the pro `breakEven.laborCostPerHour`
+// is Infinity (JSON null) and the verdict text says the robots "would start to pay at a labour cost of about
+// $0/h" (twoSignificant(Infinity) = 0). Right: null (no labour cost makes them pay), like zero hours.
+// Fixed by capping usable hours at a day of run-and-charge cycles.
+describe('break-even labour cost', () => {
+  it('is finite or null when the robots take over a vanishing number of hours', () => {
+    const { estimate } = cleaning({ floorAreaSqM: 1500, floorType: 'mixed', carpetShare: 5e-324, laborCostPerHour: 20 }, 'vacuum_sweeper', 'mixed')
+    expect(estimate.laborHoursReplacedPerMonth).toBeGreaterThan(0)
+    const wage = breakEvenLaborCost(estimate, 'lease')
+    expect(wage === null || Number.isFinite(wage)).toBe(true)
+  })
+})
+
+describe('money in the answer currency', () => {
+  it('a German request in EUR: USD figures ÷ 1.1269, labour in EUR as sent', () => {
+    // The AMR example in Germany at €24/h. Hours do not depend on money: 2,600 h × €24 = €62,400.
+    // Robot figures ÷ 1.1269 USD per EUR: price 35,000 → €31,058.66; service 300 → €266.22; lease 1,000 → €887.39;
+    // RaaS 1,500 → €1,331.09; set-up 25,000 → €22,184.75.
+    const e = warehouse({ region: 'DE', ordersPerDay: 8000, laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 }, 'collaborative_picking_amr', 'each', DE)
+    expect(DE.currency).toBe('EUR')
+    expect(DE.usdPerUnit).toBe(1.1269)
+    expect(e.costs.purchasePrice).toBeCloseTo(31058.66, 1)
+    expect(e.costs.serviceMonthly).toBeCloseTo(266.22, 1)
+    expect(e.costs.leaseMonthly).toBeCloseTo(887.39, 1)
+    expect(e.costs.raasMonthly).toBeCloseTo(1331.09, 1)
+    expect(e.costs.setupCost).toBeCloseTo(22184.75, 1)
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(62400, 6)
+    // Buy: 22,083.33 ÷ 1.1269 = €19,596.53 → net €42,803.47; up front 900,000 ÷ 1.1269 = €798,651.17;
+    //   payback 798,651.17 ÷ (62,400 − 7,500 ÷ 1.1269 = 55,744.57) = 14.33 months;
+    //   three years 36 × 55,744.57 − 798,651.17 = €1,208,153.48.
+    // Lease: 25 × 887.39 = €22,184.75 → net €40,215.25; three years 36 × 40,215.25 − 22,184.75 = €1,425,564.08.
+    // RaaS: 25 × 1,331.09 = €33,277.13 → net €29,122.87; three years 36 × 29,122.87 − 22,184.75 = €1,026,238.49.
+    expectMoney(e, {
+      buy: { cost: 19596.53, upfront: 798651.17, net: 42803.47, payback: 14.33, threeYear: 1208153.48 },
+      lease: { cost: 22184.75, upfront: 22184.75, net: 40215.25, payback: null, threeYear: 1425564.08 },
+      raas: { cost: 33277.13, upfront: 22184.75, net: 29122.87, payback: null, threeYear: 1026238.49 },
+    })
+    // Break-even labour in EUR: RaaS (33,277.13 + 22,184.75 ÷ 36) ÷ 2,600 = €13.04/h (= $14.69 ÷ 1.1269).
+    expect(breakEvenLaborCost(e, 'raas')).toBe(13.04)
+  })
+
+  it('a Japanese request: labour defaults to ¥1,300.36/h and every figure is in JPY', () => {
+    // The carpet example in Japan with no labour cost: 56.16 h × ¥1,300.36 = ¥73,028.22.
+    // ÷ 0.006326 USD per JPY: buy 350 → ¥55,327.22 → net ¥17,701.00; RaaS 499 → ¥78,880.81 → net −¥5,852.59.
+    // Payback: 12,000 ÷ 0.006326 = ¥1,896,933.29 ÷ (73,028.22 − 100 ÷ 0.006326 = 15,807.78) = 33.15 months.
+    // Break-even labour (buy): 55,327.22 ÷ 56.16 = ¥985.17/h.
+    const { estimate: e } = cleaning({ region: 'JP', floorAreaSqM: 2000, floorType: 'carpet', hoursPerDay: 8, daysPerWeek: 6 }, 'vacuum_sweeper', 'carpet', JP)
+    expect(JP.currency).toBe('JPY')
+    expect(e.laborCostPerHour).toBeCloseTo(1300.36, 6)
+    expect(e.defaultsUsed).toEqual(['laborCostPerHour'])
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(73028.22, 1)
+    expect(e.models.buy.monthlyRobotCost).toBeCloseTo(55327.22, 1)
+    expect(e.models.buy.monthlyNet).toBeCloseTo(17701.0, 1)
+    expect(e.models.raas.monthlyNet).toBeCloseTo(-5852.59, 1)
+    expect(e.models.buy.paybackMonths).toBeCloseTo(33.15, 2)
+    expect(breakEvenLaborCost(e, 'buy')).toBe(985.17)
+  })
+
+  it('converts the default labour cost when a request asks for another currency', () => {
+    // Japan answered in USD: ¥1,300.36 × 0.006326 = $8.23/h. Germany answered in GBP: €16.82 × 1.1269 ÷ 1.327639 = £14.28/h (14.2768).
+    expect(defaultLaborCost(money, 'JP', moneyContext(money, { currency: 'USD' }, 'JP')).value).toBeCloseTo(8.2261, 4)
+    expect(defaultLaborCost(money, 'DE', moneyContext(money, { currency: 'GBP' }, 'DE')).value).toBeCloseTo(14.2768, 4)
+    // The answer currency: the request's, else the region's, else USD.
+    expect(moneyContext(money, { currency: 'CHF' }, 'DE').currency).toBe('CHF')
+    expect(moneyContext(money, {}, 'GB').currency).toBe('GBP')
+    expect(moneyContext(money, {}, 'ZZ').currency).toBe('USD')
+  })
+})
+
+describe('through matchBusiness: the economics block and cleaningRoi', () => {
+  let catalogs: Catalogs
+  beforeAll(async () => {
+    catalogs = await loadDefaultCatalogs()
+  })
+
+  function answer(request: MatchRequest, tier: Tier): PublicMatchResponse {
+    const parsed = v.parse(MatchRequestSchema, request)
+    const response = matchBusiness(catalogs, parsed, {
+      tier,
+      limits: DEFAULT_TIERS[tier],
+      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
+      clickUrl: (vendorId, category) => `https://api.test/out?v=${vendorId}&c=${category}`,
+      attributionLink: 'https://api.test/api/v1/openapi.json',
+    })
+    v.parse(MatchResponseSchema, response)
+    return response
+  }
+
+  /** The hand figures of each model as the answer rounds them (whole currency units; payback to 0.1). */
+  interface Block {
+    monthlyNet: number
+    payback: number | null
+    upfront: number
+    threeYear: number
+    wage: number
+  }
+
+  /** Starter gets the headline of the advised model; pro adds the whole model. Whichever model is advised. */
+  function expectBlocks(request: MatchRequest, currency: string, blocks: Record<AcquisitionModel, Block>, pro: Record<string, unknown>) {
+    const starter = answer(request, 'starter')
+    const full = answer(request, 'pro')
+    const model = starter.acquisitionRecommendation
+    if (model === undefined) throw new Error('a business answer always advises an acquisition model')
+    expect(full.acquisitionRecommendation).toBe(model)
+    const want = blocks[model]
+    const headline = {
+      currency,
+      acquisitionModel: model,
+      monthlyNet: want.monthlyNet,
+      paybackMonths: want.payback,
+      ...(want.payback === null ? { paybackReason: model === 'buy' || want.monthlyNet <= 0 ? 'never_pays_back' : 'no_upfront_cost' } : {}),
+    }
+    expect(starter.currency).toBe(currency)
+    expect(starter.economics).toEqual(headline)
+    expect(full.economics).toMatchObject({
+      ...headline,
+      ...pro,
+      upfrontCost: want.upfront,
+      threeYearNet: want.threeYear,
+      breakEven: { laborCostPerHour: want.wage },
+    })
+    const assumptions = full.economics.assumptions
+    expect(assumptions?.rates.length).toBeGreaterThan(0)
+    for (const rate of assumptions?.rates ?? []) {
+      expect(rate.sources.length, rate.name).toBeGreaterThan(0)
+      expect(rate.note.length, rate.name).toBeGreaterThan(0)
+    }
+    return { starter, full }
+  }
+
+  it('warehouse AMRs in the US: the figures of the worked example, rounded', () => {
+    const request: MatchRequest = {
+      category: 'warehouse',
+      facilitySizeSqM: 20000,
+      handlingUnit: 'each',
+      ordersPerDay: 8000,
+      laborCostPerHour: 24,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+    }
+    const { starter, full } = expectBlocks(
+      request,
+      'USD',
+      {
+        buy: { monthlyNet: 40317, payback: 16.4, upfront: 900000, threeYear: 1076400, wage: 8.49 },
+        lease: { monthlyNet: 37400, payback: null, upfront: 25000, threeYear: 1321400, wage: 9.88 },
+        raas: { monthlyNet: 24900, payback: null, upfront: 25000, threeYear: 871400, wage: 14.69 },
+      },
+      {
+        unitsCosted: 25,
+        laborHoursReplacedPerMonth: 2600,
+        laborCostSavedPerMonth: 62400,
+        robotMonthlyCost: { buy: 22083, lease: 25000, raas: 37500 },
+      },
+    )
+    expect(full.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(starter.fleet).toEqual({ min: 22, max: 29, unit: 'robots', basis: 'order_lines_per_day' })
+    expect(full.economics.assumptions).toMatchObject({
+      inputs: { ordersPerDay: 8000, handlingUnit: 'each', laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 },
+      defaultsUsed: [],
+      exchangeRate: { date: '2026-10-06', usdPerUnit: 1 },
+    })
+    // Not cleaning: the fleet hint, no cleaningRoi.
+    expect(full.cleaningRoi).toBeUndefined()
+    expect(full.fleetSizingHint).toMatch(/16,000 order lines a day/)
+  })
+
+  it('warehouse AMRs in Germany: the same site in EUR', () => {
+    const request: MatchRequest = {
+      category: 'warehouse',
+      region: 'DE',
+      facilitySizeSqM: 20000,
+      handlingUnit: 'each',
+      ordersPerDay: 8000,
+      laborCostPerHour: 24,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+    }
+    const { full } = expectBlocks(
+      request,
+      'EUR',
+      {
+        buy: { monthlyNet: 42803, payback: 14.3, upfront: 798651, threeYear: 1208153, wage: 7.54 },
+        lease: { monthlyNet: 40215, payback: null, upfront: 22185, threeYear: 1425564, wage: 8.77 },
+        raas: { monthlyNet: 29123, payback: null, upfront: 22185, threeYear: 1026238, wage: 13.04 },
+      },
+      { unitsCosted: 25, laborCostSavedPerMonth: 62400, robotMonthlyCost: { buy: 19597, lease: 22185, raas: 33277 } },
+    )
+    expect(full.economics.assumptions?.exchangeRate).toMatchObject({ date: '2026-10-06', usdPerUnit: 1.1269 })
+    // Rates are cited as published, in USD, before conversion.
+    expect(full.economics.assumptions?.rates.find((rate) => rate.name.endsWith('.purchasePrice'))).toMatchObject({ value: 35000, unit: 'USD' })
+  })
+
+  it('serving robot, table service: the restaurant worked example', () => {
+    const request: MatchRequest = {
+      category: 'restaurant',
+      seatsPerDay: 300,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 20,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    }
+    const { full } = expectBlocks(
+      request,
+      'USD',
+      {
+        buy: { monthlyNet: 4138, payback: 3.4, upfront: 15000, threeYear: 145200, wage: 1.81 },
+        lease: { monthlyNet: 3550, payback: null, upfront: 0, threeYear: 127800, wage: 4.4 },
+        raas: { monthlyNet: 3551, payback: null, upfront: 0, threeYear: 127836, wage: 4.39 },
+      },
+      { unitsCosted: 1, laborHoursReplacedPerMonth: 228, laborCostSavedPerMonth: 4550, robotMonthlyCost: { buy: 413, lease: 1000, raas: 999 } },
+    )
+    expect(full.bestRobotMatch.robotType).toBe('serving_robot')
+    expect(full.fleet).toEqual({ min: 1, max: 2, unit: 'robots', basis: 'covers_per_day' })
+  })
+
+  it('cleaning: the economics block and cleaningRoi agree, starter headline and pro model', () => {
+    const request: MatchRequest = { category: 'cleaning', floorAreaSqM: 4000, floorType: 'hard', laborCostPerHour: 30, hoursPerDay: 8, daysPerWeek: 6 }
+    const { starter, full } = expectBlocks(
+      request,
+      'USD',
+      {
+        buy: { monthlyNet: 1351, payback: 18.1, upfront: 35000, threeYear: 34624, wage: 11.45 },
+        lease: { monthlyNet: 1084, payback: null, upfront: 0, threeYear: 39024, wage: 15.11 },
+        raas: { monthlyNet: 984, payback: null, upfront: 0, threeYear: 35424, wage: 16.48 },
+      },
+      { unitsCosted: 1, laborHoursReplacedPerMonth: 73, laborCostSavedPerMonth: 2184, robotMonthlyCost: { buy: 833, lease: 1100, raas: 1200 } },
+    )
+    expect(full.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    const model = full.acquisitionRecommendation
+    // Starter: the headline of the advised model only.
+    expect(starter.cleaningRoi).toEqual({ estimatedMonthlySavings: starter.economics.monthlyNet, paybackMonths: starter.economics.paybackMonths })
+    expect(starter.fleetSizingHint).toBeUndefined()
+    // Pro: the whole model. Manual 4.44 h × 26 = 115.6 → 116 h; manual rate 4,000 ÷ 4.44 = 900 m²/h;
+    // robot hours 3.73 → 3.7; usable 5.25 → 5.3.
+    expect(full.cleaningRoi).toMatchObject({
+      estimatedMonthlySavings: full.economics.monthlyNet,
+      paybackMonths: full.economics.paybackMonths,
+      acquisitionModel: model,
+      robotsNeeded: 1,
+      manualMethod: 'walk_behind_scrubber',
+      manualHoursPerMonth: 116,
+      laborHoursReplacedPerMonth: 73,
+      laborCostSavedPerMonth: 2184,
+      robotMonthlyCost: { buy: 833, lease: 1100, raas: 1200 },
+      netMonthlySaving: full.economics.monthlyNet,
+      threeYearNet: full.economics.threeYearNet,
+      assumptions: {
+        currency: 'USD',
+        inputs: { floorAreaSqM: 4000, floorType: 'hard', carpetShare: 0, laborCostPerHour: 30, daysPerWeek: 6, cleaningWindowHoursPerDay: 8 },
+        weeksPerMonth: 4.33,
+        manualRateSqMPerHour: 900,
+        robotHoursPerDay: 3.7,
+        usableHoursPerRobotPerDay: 5.3,
+        defaultsUsed: [],
+      },
+    })
+    // The block module gives the same answer when called directly on the worked example.
+    const direct = cleaning({ floorAreaSqM: 4000, floorType: 'hard', laborCostPerHour: 30, hoursPerDay: 8, daysPerWeek: 6 }, 'walk_behind_scrubber')
+    expect(cleaningRoi(direct, 'buy', 'USD', false)).toEqual({ estimatedMonthlySavings: 1351, paybackMonths: 18.1 })
+    expect(cleaningRoi(direct, 'raas', 'USD', false)).toEqual({ estimatedMonthlySavings: 984, paybackMonths: null })
+  })
+
+  it('cleaning in Japan: labour defaulted in JPY, named in the assumptions', () => {
+    const request: MatchRequest = { category: 'cleaning', region: 'JP', floorAreaSqM: 2000, floorType: 'carpet', hoursPerDay: 8, daysPerWeek: 6 }
+    const { full } = expectBlocks(
+      request,
+      'JPY',
+      {
+        buy: { monthlyNet: 17701, payback: 33.2, upfront: 1896933, threeYear: 163003, wage: 985.17 },
+        lease: { monthlyNet: 17701, payback: null, upfront: 0, threeYear: 637236, wage: 985.17 },
+        raas: { monthlyNet: -5853, payback: null, upfront: 0, threeYear: -210693, wage: 1404.57 },
+      },
+      { unitsCosted: 1, laborHoursReplacedPerMonth: 56, laborCostSavedPerMonth: 73028, robotMonthlyCost: { buy: 55327, lease: 55327, raas: 78881 } },
+    )
+    expect(full.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(full.economics.assumptions).toMatchObject({ defaultsUsed: ['laborCostPerHour'], exchangeRate: { usdPerUnit: 0.006326 } })
+    expect(full.cleaningRoi?.assumptions).toMatchObject({ currency: 'JPY', defaultsUsed: ['laborCostPerHour'], inputs: { laborCostPerHour: 1300.36 } })
+  })
+})
