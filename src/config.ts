@@ -37,6 +37,13 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 5000,
 }
 
+/** On SIGTERM/SIGINT, requests in flight get this long to finish (config `server.shutdownGraceMs`). */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000
+
+/** Request log formats of `serve`. */
+const LOG_FORMATS = ['human', 'json'] as const
+type LogFormat = (typeof LOG_FORMATS)[number]
+
 const PositiveInt = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'))
 
 const ServerSchema = v.pipe(
@@ -45,6 +52,8 @@ const ServerSchema = v.pipe(
     headersTimeoutMs: v.optional(PositiveInt),
     requestTimeoutMs: v.optional(PositiveInt),
     keepAliveTimeoutMs: v.optional(PositiveInt),
+    /** How long requests in flight may take to finish on SIGTERM/SIGINT (default 10 s). */
+    shutdownGraceMs: v.optional(PositiveInt),
   }),
   v.check(
     (server) =>
@@ -68,6 +77,10 @@ const ConfigFileSchema = v.strictObject({
   tiers: v.optional(TierOverridesSchema),
   /** Selling access with Stripe (off unless present; README "Selling access with Stripe"). */
   billing: v.optional(BillingConfigSchema),
+  /** Prometheus text at /metrics (docs/operations.md); the bearer token comes from ROBOMATCH_METRICS_TOKEN. */
+  metrics: v.optional(v.boolean('must be true or false')),
+  /** Request log format: `human` (default) or `json` (one object per line). */
+  logFormat: v.optional(v.picklist(LOG_FORMATS, 'must be "human" or "json"')),
 })
 type ConfigFile = v.InferOutput<typeof ConfigFileSchema>
 
@@ -77,6 +90,13 @@ export interface ResolvedConfig {
   trustProxy: boolean
   trustedProxies: string[]
   connections: ConnectionLimits
+  /** How long requests in flight may take to finish on SIGTERM/SIGINT. */
+  shutdownGraceMs: number
+  /** Serve Prometheus metrics at /metrics. */
+  metrics: boolean
+  /** Bearer token `/metrics` requires (ROBOMATCH_METRICS_TOKEN), if any. */
+  metricsToken?: string
+  logFormat: LogFormat
   /** Storage spec: `memory`, `fs:/abs/dir`, or `redis://…`. */
   storage: string
   /** Absolute catalogs directory, when not the package's own. */
@@ -97,6 +117,8 @@ export interface ConfigFlags {
   host?: string
   origin?: string
   trustProxy?: boolean
+  metrics?: boolean
+  logFormat?: string
 }
 
 const DEFAULT_CONFIG_FILE = 'robomatch.config.json'
@@ -132,11 +154,19 @@ export async function resolveConfig(flags: ConfigFlags = {}, env: NodeJS.Process
     throw new ConfigError(`${source} must be an absolute http(s) URL such as https://robots.example.com (got "${originFlag}")`)
   }
 
+  const logFormat = flags.logFormat ?? file?.logFormat ?? 'human'
+  if (!(LOG_FORMATS as readonly string[]).includes(logFormat)) throw new ConfigError(`--log-format must be human or json (got "${logFormat}")`)
+  const { shutdownGraceMs, ...connections } = file?.server ?? {}
+
   return {
     origin: origin?.replace(/\/+$/, ''),
     trustProxy: flags.trustProxy ?? file?.trustProxy ?? false,
     trustedProxies: file?.trustedProxies ?? [],
-    connections: { ...DEFAULT_CONNECTION_LIMITS, ...file?.server },
+    connections: { ...DEFAULT_CONNECTION_LIMITS, ...connections },
+    shutdownGraceMs: shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
+    metrics: flags.metrics ?? file?.metrics ?? false,
+    ...(env.ROBOMATCH_METRICS_TOKEN ? { metricsToken: env.ROBOMATCH_METRICS_TOKEN } : {}),
+    logFormat: logFormat as LogFormat,
     storage,
     catalogsDir: file?.catalogs ? resolve(fileDir, file.catalogs) : undefined,
     tiers: mergeTierOverrides(file?.tiers),

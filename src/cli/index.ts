@@ -115,6 +115,8 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--quiet', 'no request log (one line per request: method, path, status, ms, key prefix)')
     .option('--no-site', 'serve the API only, without the website at /')
     .option('--workers <n>', 'worker processes sharing the port (node:cluster); needs Redis storage, which holds their one set of limits')
+    .option('--metrics', 'Prometheus text at /metrics (bearer token: $ROBOMATCH_METRICS_TOKEN); default: config, off (404)')
+    .addOption(new Option('--log-format <format>', 'request log: human (default) or json, one object per line with a request id').choices(['human', 'json']))
     .addHelpText(
       'after',
       examples(
@@ -122,6 +124,7 @@ function buildProgram(setExit: (code: number) => void): Command {
         'robomatch serve --port 9000 --storage fs:./.robomatch',
         'robomatch serve --mock --port 0',
         'ROBOMATCH_STORAGE=redis://127.0.0.1:6379 robomatch serve --host 0.0.0.0',
+        'robomatch serve --host 0.0.0.0 --metrics --log-format json',
       ),
     )
     .action(async (options: import('./serve.js').ServeOptions) => {

@@ -31,6 +31,10 @@ export interface ServeOptions {
   site?: boolean
   /** Worker processes sharing the port (node:cluster); needs Redis storage. */
   workers?: string
+  /** Prometheus text at /metrics. */
+  metrics?: boolean
+  /** `human` (default) or `json`. */
+  logFormat?: string
 }
 
 /**
@@ -265,6 +269,8 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     host: opts.host,
     origin: opts.origin,
     trustProxy: opts.trustProxy,
+    metrics: opts.metrics,
+    logFormat: opts.logFormat,
   })
   if (opts.mock && config.storage !== 'memory') {
     process.stderr.write(`note: --mock uses memory storage; ignoring the configured storage ${describeStorage(config.storage)}\n`)
@@ -282,7 +288,7 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
   // In a worker the port is the primary's (shared); the primary checked it.
   if (!cluster.isWorker) await checkCanListen(config.port, bindHost, config.host)
   if (workers > 1 && cluster.isPrimary) {
-    const pids = await superviseWorkers({ count: workers })
+    const pids = await superviseWorkers({ count: workers, metrics: config.metrics, shutdownGraceMs: config.shutdownGraceMs })
     process.stdout.write(`robomatch: ${workers} workers (pids ${pids.join(', ')}) share the port and one set of limits in Redis\n`)
     return
   }
@@ -303,6 +309,9 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
       tiers: config.tiers,
       mock: opts.mock,
       site: opts.site,
+      metrics: config.metrics && { token: config.metricsToken },
+      requestIds: config.logFormat === 'json',
+      shutdownGraceMs: config.shutdownGraceMs,
     })
   } catch (error) {
     // The port was free a moment ago; another process took it in between.
@@ -336,24 +345,20 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
     )
   }
   if (speaks && opts.mock) out.write('Mock mode: any rm_test_starter_* / rm_test_pro_* key works; Prefer: code=401|422|429|503 forces errors.\n')
-  const stopLog = opts.quiet ? () => {} : logRequests(out, undefined, { trustProxy: config.trustProxy, trustedProxies: config.trustedProxies })
+  const stopLog: () => void | Promise<void> = opts.quiet
+    ? () => {}
+    : config.logFormat === 'json'
+      ? await (await import('../server/json-log.js')).logRequestsAsJson(out, { path: loggedPath, key: keyPrefixOf })
+      : logRequests(out, undefined, { trustProxy: config.trustProxy, trustedProxies: config.trustedProxies })
+  if (speaks && config.metrics) out.write(`Metrics: ${base}/metrics${config.metricsToken ? ' (bearer token from ROBOMATCH_METRICS_TOKEN)' : ''}\n`)
+  if (speaks) out.write(`Health: ${base}/healthz, readiness: ${base}/readyz\n`)
   // Always the last start-up line: scripts (and tests) know the keys above it are printed.
   if (speaks)
     out.write(opts.quiet ? 'Ctrl-C stops the server.\n' : 'Requests are logged below, one line each (--quiet turns this off). Ctrl-C stops the server.\n')
 
-  let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    stopLog()
-    process.stderr.write(`robomatch: ${signal}, shutting down\n`)
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  }
-  process.once('SIGINT', () => shutdown('SIGINT'))
-  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  // SIGTERM/SIGINT: stop accepting, finish requests in flight, flush the log, close storage, exit 0.
+  const { stopOnSignals } = await import('../server/shutdown.js')
+  stopOnSignals({ drain: server.drain, flushLog: stopLog, close: server.close, graceMs: config.shutdownGraceMs })
 }
 
 /** `--workers N`: 1 (default) serves in this process; more fork node:cluster workers. */

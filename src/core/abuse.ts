@@ -4,6 +4,7 @@ import { getClientAddress, type ProxyTrust } from './client-address.js'
 import { apiError } from './errors.js'
 import { createMinuteCounter } from './minute-counter.js'
 import { minuteWindow } from './windows.js'
+import { ABUSE_REJECTION } from './events.js'
 
 /** Failed requests allowed per minute, as a multiple of the tier's requests per minute. */
 const FAILURE_ALLOWANCE = 10
@@ -47,13 +48,15 @@ export function createAbuseGuard(counters: Counters, trust: ProxyTrust) {
         return
       }
       const retryAfter = String(Math.max(1, Math.ceil((until - nowMs) / 1000)))
-      throw apiError(
+      const error = apiError(
         429,
         'rate_limited',
         `Too many failed requests this minute; retry after ${retryAfter} s. Fix the requests that fail (see their error bodies) before retrying.`,
         {},
         { 'retry-after': retryAfter },
       )
+      // Marked so metrics count it as the abuse guard's refusal, not a rate limit.
+      throw Object.assign(error, { [ABUSE_REJECTION]: true })
     },
     /** Counts `error` against `subject` when it is a client failure (4xx); never throws. */
     async record(subject: string | undefined, error: unknown, allowedPerMinute: number, nowMs: number): Promise<void> {

@@ -14,6 +14,7 @@ import { CORS_HEADERS, json, respond, toErrorResponse } from './http.js'
 import { createClickLinks, type HmacSha256 } from './links.js'
 import { buildOpenApiDocument, collectExamples, serveOpenApiDocument } from './openapi.js'
 import { createAbuseGuard } from './abuse.js'
+import { observeRequests, type AppObserver } from './events.js'
 import { RecentWindows } from './limits.js'
 import { routeHandler, type AppContext, type RouteDeclaration } from './pipeline.js'
 import { ROUTES } from './routes/index.js'
@@ -61,6 +62,12 @@ export interface CoreAppOptions {
    * hook so the core never imports the site (and its bundle for MSW stays without it).
    */
   mount?: MountPages
+  /**
+   * Told about every answer (route name, status, time) and every limit or storage refusal
+   * (`events.ts`): the Node server records them as metrics. A hook, so the core stays
+   * web-standard and pays nothing when no one observes.
+   */
+  observe?: AppObserver
 }
 
 /** What a {@link CoreAppOptions.mount} hook may hand back. */
@@ -132,7 +139,20 @@ export async function createCoreApp(options: CoreAppOptions): Promise<RobomatchA
   }
 
   // Every failure becomes its ApiError response through the one error mapper (`toApiError`).
-  const app = new H3({ silent: true, onError: (error) => toErrorResponse(error) })
+  const hooks = options.observe ? observeRequests(options.observe) : undefined
+  const app = new H3(
+    hooks
+      ? {
+          silent: true,
+          onRequest: hooks.onRequest,
+          onResponse: hooks.onResponse,
+          onError: (error) => {
+            hooks.classifyError(error)
+            return toErrorResponse(error)
+          },
+        }
+      : { silent: true, onError: (error) => toErrorResponse(error) },
+  )
 
   const methodsByPath = new Map<string, string[]>()
   for (const route of routes) {

@@ -82,7 +82,8 @@ export function toApiError(error: unknown): HTTPError<ApiError> {
       lastStorageLog = now
       logServerError(`[robomatch] answering 503 storage_unavailable: ${original.message}`)
     }
-    return apiError(503, 'storage_unavailable', undefined, {}, { 'retry-after': '1' })
+    // The outage stays its cause: observers tell a timeout from a refusal (`events.ts`).
+    return Object.assign(apiError(503, 'storage_unavailable', undefined, {}, { 'retry-after': '1' }), { cause: original })
   }
   if (original instanceof Error && original.name === 'EngineError') return apiError(422, 'engine_error')
   if (HTTPError.isError(original) && !(original as HTTPError).unhandled) {

@@ -43,6 +43,7 @@ export async function createApp(options: AppOptions & { authenticate?: KeyAuthen
       authenticate: options.authenticate,
       hmac: nodeHmacSha256,
       mount,
+      observe: options.observe,
     })
     if (options.billing) {
       // Loaded only when billing is configured: the stripe package is not needed otherwise.

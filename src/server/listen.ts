@@ -1,9 +1,13 @@
+import dc from 'node:diagnostics_channel'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { toNodeHandler } from 'h3/node'
-import { DEFAULT_CONNECTION_LIMITS, DEFAULT_HOST, DEFAULT_PORT, type ConnectionLimits } from '../config.js'
+import { DEFAULT_CONNECTION_LIMITS, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SHUTDOWN_GRACE_MS, type ConnectionLimits } from '../config.js'
 import { openStorage } from '../storage/index.js'
 import { createApp } from './app.js'
+import { answerHealth, answerReadiness, checkStorageReadiness, OPERATIONS_PATHS, pathOf, type NotReady } from './health.js'
+import type { MetricsOptions, ServerMetrics } from './metrics.js'
+import { assignRequestId } from './request-id.js'
 import type { AppOptions, RobomatchApp } from './types.js'
 
 export interface ServerOptions extends AppOptions {
@@ -11,6 +15,12 @@ export interface ServerOptions extends AppOptions {
   host?: string
   /** Connection bounds (defaults in `DEFAULT_CONNECTION_LIMITS`, documented in docs/configuration.md). */
   connections?: Partial<ConnectionLimits>
+  /** Prometheus metrics at `/metrics` (`--metrics`); off (404) when absent or false. */
+  metrics?: boolean | MetricsOptions
+  /** Send `X-Request-Id` on every answer (kept from a valid incoming one); `--log-format json` turns it on. */
+  requestIds?: boolean
+  /** How long `close()` lets requests in flight finish before cutting their connections (default 10 s). */
+  shutdownGraceMs?: number
 }
 
 export interface RunningServer {
@@ -18,13 +28,19 @@ export interface RunningServer {
   url: string
   port: number
   app: RobomatchApp
+  /** The metrics recorded, when `metrics` is on. */
+  metrics?: ServerMetrics
+  /**
+   * Stops accepting, lets requests in flight finish (idle and finished keep-alive connections
+   * are closed), and cuts what is still busy after the grace. `/readyz` answers 503 from the start.
+   */
+  drain(): Promise<void>
+  /** `drain()`, then releases the app and the storage it opened. */
   close(): Promise<void>
 }
 
 /** How often Node looks for connections past their header or request timeout. */
 const CONNECTIONS_CHECK_MS = 1000
-/** On close, connections still busy after this long are cut. */
-const CLOSE_GRACE_MS = 3000
 
 /**
  * Listens with Node's http server, bounded so slow or idle clients cannot starve real ones:
@@ -45,10 +61,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections }
   const requested = options.port ?? DEFAULT_PORT
   const hostname = options.host ?? DEFAULT_HOST
+  const graceMs = options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS
   // Storage first: a locked or unreadable store stops here, before the port is taken.
   const ownsStorage = typeof options.storage !== 'object'
   const storage = typeof options.storage === 'object' ? options.storage : await openStorage(options.storage ?? 'memory', { exclusive: true })
+  let metrics: ServerMetrics | undefined
+  try {
+    if (options.metrics) metrics = await (await import('./metrics.js')).createMetrics(options.metrics === true ? {} : options.metrics)
+  } catch (error) {
+    if (ownsStorage) await storage.dispose().catch(() => {})
+    throw error
+  }
   let handler: ((req: IncomingMessage, res: ServerResponse) => unknown) | undefined
+  /** Requests that came before the app was built: answered once it is (not a 503 "starting up"). */
+  let waiting: (() => void)[] | undefined = []
+  let state: NotReady | undefined = 'starting'
+  const storageReady = checkStorageReadiness(() => storage.hasKeys())
+  const requestIds = options.requestIds ?? false
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -57,24 +86,38 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
     },
     (req, res) => {
+      if (requestIds) assignRequestId(req, res)
+      // A request on a kept-alive connection while stopping: answered, then the connection closes.
+      if (state === 'stopping') res.setHeader('connection', 'close')
+      const path = pathOf(req.url)
+      if (OPERATIONS_PATHS.has(path)) {
+        if (path === '/healthz') return answerHealth(req, res)
+        if (path === '/readyz') return answerReadiness(req, res, () => state, storageReady)
+        if (metrics) return metrics.answer(req, res)
+      }
       if (handler) return handler(req, res)
-      res
-        .writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
-        .end('{"error":"storage_unavailable","message":"Starting up; try again shortly."}')
+      if (waiting) return void waiting.push(() => (handler ? handler(req, res) : unavailable(res)))
+      unavailable(res)
     },
   )
   server.maxConnections = limits.maxConnections
-  const closeServer = () =>
-    new Promise<void>((resolve) => {
+  let draining: Promise<void> | undefined
+  const drain = () =>
+    (draining ??= new Promise<void>((resolve) => {
+      state = 'stopping'
       if (!server.listening) return resolve()
-      const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS)
+      // A kept-alive connection whose request finishes now is idle: close it at once rather
+      // than after its keep-alive timeout (Node closes idle connections only when close starts).
+      const closeIdle = () => setImmediate(() => server.closeIdleConnections())
+      dc.subscribe('http.server.response.finish', closeIdle)
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs)
       cut.unref()
       server.close(() => {
         clearTimeout(cut)
+        dc.unsubscribe('http.server.response.finish', closeIdle)
         resolve()
       })
-      server.closeIdleConnections()
-    })
+    }))
 
   let app: RobomatchApp
   let url: string
@@ -88,24 +131,44 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     })
     port = (server.address() as AddressInfo).port
     url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
-    app = await createApp({ ...options, storage, origin: options.origin ?? url })
+    app = await createApp({ ...options, storage, origin: options.origin ?? url, observe: options.observe ?? metrics?.observe })
   } catch (error) {
-    await closeServer()
+    releaseWaiting(waiting)
+    waiting = undefined
+    await drain()
     if (ownsStorage) await storage.dispose().catch(() => {})
     throw error
   }
   handler = toNodeHandler(app.h3)
+  state = undefined
+  releaseWaiting(waiting)
+  waiting = undefined
   const running = app
+  let closing: Promise<void> | undefined
   return {
     url,
     port,
     app: running,
-    close: async () => {
-      await closeServer()
-      await running.close()
-      if (ownsStorage) await storage.dispose()
-    },
+    metrics,
+    drain,
+    close: () =>
+      (closing ??= (async () => {
+        await drain()
+        await running.close()
+        if (ownsStorage) await storage.dispose()
+      })()),
   }
+}
+
+/** Answers the requests held during start-up (or 503s them when start-up failed). */
+function releaseWaiting(waiting: (() => void)[] | undefined): void {
+  for (const answer of waiting ?? []) answer()
+}
+
+function unavailable(res: ServerResponse): void {
+  res
+    .writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
+    .end('{"error":"storage_unavailable","message":"The server is not serving; try again shortly."}')
 }
 
 /** Options of {@link superviseWorkers}. */
@@ -114,6 +177,10 @@ export interface WorkersOptions {
   count: number
   /** Where the supervisor writes its own lines (default stderr). */
   log?: (line: string) => void
+  /** The workers' shutdown grace: on SIGTERM the primary waits this long (plus 5 s) for them to finish. */
+  shutdownGraceMs?: number
+  /** Workers serve `/metrics`: the primary gathers theirs for each scrape. */
+  metrics?: boolean
 }
 
 /** A worker that dies within this long of its start is not replaced (a crash loop, e.g. a bad config). */
@@ -123,7 +190,8 @@ const WORKER_MIN_UPTIME_MS = 5000
  * Runs `count` copies of this process as node:cluster workers sharing one listening port (the
  * primary hands connections out round-robin) and supervises them: resolves once every worker
  * listens, with their pids; replaces a worker that dies after running a while; on SIGINT /
- * SIGTERM stops them all and exits. A worker that fails at start stops the whole set (exit 1).
+ * SIGTERM passes SIGTERM on (each worker finishes its requests in flight and exits) and exits 0
+ * once every worker has. A worker that fails at start stops the whole set (exit 1).
  *
  * Limits are shared only through storage every worker opens: `serve --workers` requires Redis.
  *
@@ -133,6 +201,7 @@ const WORKER_MIN_UPTIME_MS = 5000
 export async function superviseWorkers(options: WorkersOptions): Promise<number[]> {
   const cluster = (await import('node:cluster')).default
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`))
+  if (options.metrics) await (await import('./metrics.js')).gatherWorkerMetrics()
   let stopping = false
   const started = new Map<number, number>()
   const fork = () => {
@@ -153,7 +222,8 @@ export async function superviseWorkers(options: WorkersOptions): Promise<number[
       })
       worker.process.kill('SIGTERM')
     }
-    setTimeout(() => process.exit(code), CLOSE_GRACE_MS + 2000).unref()
+    // Each worker drains its requests (bounded by the grace) and exits; one that hangs is not waited for.
+    setTimeout(() => process.exit(code), (options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS) + 5000).unref()
   }
   process.once('SIGINT', () => stopAll(0))
   process.once('SIGTERM', () => stopAll(0))

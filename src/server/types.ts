@@ -3,6 +3,7 @@ import type { Tier } from '../schemas/api.js'
 import type { StripeBilling, TierOffer } from '../billing/config.js'
 import type { TierTable } from '../engine/tiers.js'
 import type { Catalogs } from '../engine/types.js'
+import type { AppObserver } from '../core/events.js'
 
 /** Options of `createApp`: everything is optional; defaults serve memory storage and the package catalogs. */
 export interface AppOptions {
@@ -42,6 +43,8 @@ export interface AppOptions {
    * gives the pricing page its payment links. Off when absent.
    */
   billing?: StripeBilling
+  /** Told about every answer and every limit or storage refusal (metrics; `src/core/events.ts`). */
+  observe?: AppObserver
 }
 
 export type { RobomatchApp } from '../core/app.js'
