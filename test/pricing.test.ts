@@ -78,6 +78,19 @@ describe('issue 28 finding 2: /pricing shows prices and what each tier gets', ()
       }
     }
     const holds: Record<string, (answer: { cleaning: Awaited<ReturnType<typeof ask>>; home: Awaited<ReturnType<typeof ask>> }) => boolean> = {
+      'Verdict (proceed, pilot, not yet) with its reasons, monthly net and payback in your currency': (a) => {
+        const economics = a.cleaning.economics as Record<string, unknown> | undefined
+        return (
+          typeof a.cleaning.verdict === 'string' &&
+          Array.isArray(a.cleaning.verdictReasons) &&
+          typeof economics?.monthlyNet === 'number' &&
+          'paybackMonths' in economics
+        )
+      },
+      'Full economics: labour hours, cost per acquisition model, break-even and every sourced figure': (a) => {
+        const economics = a.cleaning.economics as Record<string, unknown> | undefined
+        return economics?.breakEven !== undefined && economics.assumptions !== undefined && economics.robotMonthlyCost !== undefined
+      },
       'Best robot type, acquisition advice, ranked vendors': (a) =>
         Boolean(a.cleaning.bestRobotMatch && a.cleaning.acquisitionRecommendation) && a.cleaning.vendorMatches.length > 0,
       'Runner-up robot types with their scores': (a) => (a.cleaning.bestRobotMatch.runnerUps?.length ?? 0) > 0,

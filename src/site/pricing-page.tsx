@@ -22,7 +22,9 @@ const TIER_TEXT: Record<Tier, { name: string; text: string }> = {
  * row each in the comparison. `test/pricing.test.ts` checks each against a starter and a pro answer.
  */
 export const TIER_DETAIL: ReadonlyArray<{ label: string; tiers: readonly Tier[] }> = [
+  { label: 'Verdict (proceed, pilot, not yet) with its reasons, monthly net and payback in your currency', tiers: ['starter', 'pro'] },
   { label: 'Best robot type, acquisition advice, ranked vendors', tiers: ['starter', 'pro'] },
+  { label: 'Full economics: labour hours, cost per acquisition model, break-even and every sourced figure', tiers: ['pro'] },
   { label: 'Runner-up robot types with their scores', tiers: ['pro'] },
   { label: 'Score breakdown of every vendor', tiers: ['pro'] },
   { label: 'Vendor price band, deployment time and headquarters', tiers: ['pro'] },
