@@ -13,7 +13,7 @@ import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVe
 import { judgeConfidence } from './confidence.js'
 import { cleaningRoi, estimateCleaning, paybackOf, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
-import { breakEvenLaborCost, breakEvenVolume, judgedNet, round, type EconomicsEstimate } from './economics/shared.js'
+import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, round, type EconomicsEstimate } from './economics/shared.js'
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
@@ -199,11 +199,7 @@ function economicsBlock(estimate: EconomicsEstimate, model: AcquisitionModel, pr
     unitsCosted: estimate.unitsCosted,
     laborHoursReplacedPerMonth: round(estimate.laborHoursReplacedPerMonth),
     laborCostSavedPerMonth: round(estimate.laborCostSavedPerMonth),
-    robotMonthlyCost: {
-      buy: round(estimate.models.buy.monthlyRobotCost),
-      lease: round(estimate.models.lease.monthlyRobotCost),
-      raas: round(estimate.models.raas.monthlyRobotCost),
-    },
+    robotMonthlyCost: robotMonthlyCosts(estimate),
     upfrontCost: round(figures.upfrontCost),
     threeYearNet: round(figures.threeYearNet),
     breakEven: { laborCostPerHour: breakEvenLaborCost(estimate, model), volume, volumeUnit: estimate.volumeUnit },

@@ -17,7 +17,7 @@ import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
 import type { CleaningRates, RobotRates } from '../../schemas/cleaning-rates.js'
 import type { MoneyContext } from '../money.js'
 import { EngineError } from '../types.js'
-import { RateLog, WEEKS_PER_MONTH, estimateFrom, round, type EconomicsEstimate, type RateUsed } from './shared.js'
+import { RateLog, WEEKS_PER_MONTH, estimateFrom, robotMonthlyCosts, round, type EconomicsEstimate, type RateUsed } from './shared.js'
 
 /** Cleaning robot types the model covers. */
 export type CleaningRobotType = Extract<RobotType, 'ride_on_scrubber' | 'walk_behind_scrubber' | 'vacuum_sweeper'>
@@ -201,11 +201,7 @@ export function cleaningRoi(
     manualHoursPerMonth: round(detail.manualHoursPerDay * estimate.operatingDaysPerMonth),
     laborHoursReplacedPerMonth: round(estimate.laborHoursReplacedPerMonth),
     laborCostSavedPerMonth: round(estimate.laborCostSavedPerMonth),
-    robotMonthlyCost: {
-      buy: round(estimate.models.buy.monthlyRobotCost),
-      lease: round(estimate.models.lease.monthlyRobotCost),
-      raas: round(estimate.models.raas.monthlyRobotCost),
-    },
+    robotMonthlyCost: robotMonthlyCosts(estimate),
     upfrontCost: round(chosen.upfrontCost),
     netMonthlySaving: round(chosen.monthlyNet),
     threeYearNet: round(chosen.threeYearNet),

@@ -124,6 +124,15 @@ const round = (value: number, digits = 0): number => {
   return Math.round(value * factor) / factor
 }
 
+/** Robot cost per month under each acquisition model, whole units of money, as answered. */
+export function robotMonthlyCosts(estimate: EconomicsEstimate): Record<AcquisitionModel, number> {
+  return {
+    buy: round(estimate.models.buy.monthlyRobotCost),
+    lease: round(estimate.models.lease.monthlyRobotCost),
+    raas: round(estimate.models.raas.monthlyRobotCost),
+  }
+}
+
 /** The fleet range for a fractional unit count, and the count it is costed at (within the range). */
 export function fleetOf(unitsNeeded: number, unit: FleetUnit, basis: Fleet['basis']): { fleet: Fleet; unitsCosted: number } {
   const unitsCosted = Math.max(1, Math.ceil(unitsNeeded))
