@@ -185,29 +185,26 @@ function typeRationale(profile: BusinessProfile, rule: RobotTypeRule, scored: Re
 function economicsBlock(estimate: EconomicsEstimate, model: AcquisitionModel, profile: BusinessProfile, full: boolean): Economics {
   const figures = estimate.models[model]
   const payback = model === 'buy' ? paybackOf(figures.paybackMonths) : null
-  const block: Economics = {
-    currency: profile.money.currency,
-    acquisitionModel: model,
-    monthlyNet: round(figures.monthlyNet),
-    paybackMonths: payback,
-  }
-  if (payback === null) block.paybackReason = figures.monthlyNet <= 0 || model === 'buy' ? 'never_pays_back' : 'no_upfront_cost'
-  if (!full) return block
-  const volume = breakEvenVolume(estimate, model)
+  const paybackReason = payback !== null ? undefined : figures.monthlyNet <= 0 || model === 'buy' ? 'never_pays_back' : 'no_upfront_cost'
+  const headline = { currency: profile.money.currency, acquisitionModel: model, monthlyNet: round(figures.monthlyNet), paybackMonths: payback }
+  if (!full) return paybackReason === undefined ? headline : { ...headline, paybackReason }
+  // The estimate belongs to this match alone, so its inputs and defaults are handed over as they are.
   return {
-    ...block,
+    ...headline,
+    ...(paybackReason === undefined ? {} : { paybackReason }),
     unitsCosted: estimate.unitsCosted,
     laborHoursReplacedPerMonth: round(estimate.laborHoursReplacedPerMonth),
     laborCostSavedPerMonth: round(estimate.laborCostSavedPerMonth),
     robotMonthlyCost: robotMonthlyCosts(estimate),
     upfrontCost: round(figures.upfrontCost),
     threeYearNet: round(figures.threeYearNet),
-    breakEven: { laborCostPerHour: breakEvenLaborCost(estimate, model), volume, volumeUnit: estimate.volumeUnit },
+    breakEven: { laborCostPerHour: breakEvenLaborCost(estimate, model), volume: breakEvenVolume(estimate, model), volumeUnit: estimate.volumeUnit },
     assumptions: {
-      inputs: { ...estimate.inputs },
-      defaultsUsed: [...estimate.defaultsUsed],
-      // Frozen citations shared between answers (see economics/shared.ts): the array is the answer's own.
-      rates: estimate.rates.slice(),
+      inputs: estimate.inputs,
+      defaultsUsed: estimate.defaultsUsed,
+      // Frozen citations shared between answers (see economics/shared.ts), in the answer's own
+      // array. Cleaning cites them once, in cleaningRoi (the seed's block).
+      ...(profile.request.category === 'cleaning' ? {} : { rates: estimate.rates.slice() }),
       exchangeRate: { date: profile.money.rateDate, usdPerUnit: profile.money.usdPerUnit, sources: profile.money.rateSources },
     },
   }

@@ -582,7 +582,12 @@ export const EconomicsAssumptionsSchema = described(
       'Profile values the model used, given or defaulted (money in the answer currency).',
     ),
     defaultsUsed: described(v.array(str('A request field name.')), 'Request fields that were missing and took a default.'),
-    rates: described(v.array(RateUsedSchema), 'Every figure used, with its sources (money as published, before conversion).'),
+    rates: v.optional(
+      described(
+        v.array(RateUsedSchema),
+        'Every figure used, with its sources (money as published, before conversion). Cleaning answers list them once, in `cleaningRoi.assumptions.rates`, and leave this out.',
+      ),
+    ),
     exchangeRate: described(
       v.object({
         date: str('Day of the rate table (YYYY-MM-DD).'),

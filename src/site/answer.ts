@@ -80,7 +80,12 @@ export function vendorCheckedAt(vendor: object): string | undefined {
  * economics, else none.
  */
 export function economicsOf(answer: BusinessAnswer): Economics | undefined {
-  if (answer.economics) return answer.economics
+  const own = answer.economics
+  // Cleaning answers cite their figures once, in the cleaning ROI block.
+  if (own?.assumptions && !own.assumptions.rates && answer.cleaningRoi?.assumptions) {
+    return { ...own, assumptions: { ...own.assumptions, rates: answer.cleaningRoi.assumptions.rates } }
+  }
+  if (own) return own
   const roi: CleaningRoi | undefined = answer.cleaningRoi
   if (!roi) return undefined
   const monthlyNet = roi.netMonthlySaving ?? roi.estimatedMonthlySavings
