@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { MatchRequestSchema, type MatchRequestInput, type PublicMatchResponse } from '../schemas/api.js'
 import { createClient, expectOk, type ApiClient, type ApiResponse, type ConnectionOptions } from './client.js'
 import { EXIT, UsageError } from './errors.js'
-import { limitsFooter, printJson, printLines, renderTable } from './output.js'
+import { limitsFooter, printJson, printLines, renderTable, tableWidth, wrapText } from './output.js'
 import { missingMatchFields } from './prompts.js'
 
 /** Flags of `match` as commander hands them over (numbers already parsed). */
@@ -149,7 +149,7 @@ export async function matchCommand(options: MatchOptions): Promise<number> {
   const response = await requestOnce(options, 'POST', '/match', profile)
   if (options.json) return finishJson(response)
   expectOk(response)
-  printLines(renderMatch(response.body as PublicMatchResponse, response.headers, { local: response.local }))
+  printLines(wrapProse(renderMatch(response.body as PublicMatchResponse, response.headers, { local: response.local }), tableWidth()))
   return EXIT.ok
 }
 
@@ -160,6 +160,26 @@ function formatMoney(amount: number, currency: string): string {
   const symbol: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' }
   const whole = Math.round(Math.abs(amount)).toLocaleString('en-US')
   return `${amount < 0 ? '−' : ''}${symbol[currency] ?? `${currency} `}${whole}`
+}
+
+/**
+ * Wraps the summary's sentences at spaces to fit the terminal, bullets with a hanging indent;
+ * tables (already sized to fit) and short lines pass through.
+ */
+function wrapProse(lines: string[], width: number): string[] {
+  const out: string[] = []
+  for (const block of lines) {
+    for (const line of block.split('\n')) {
+      if (line.length <= width || /[│┌└├─]/.test(line)) {
+        out.push(line)
+        continue
+      }
+      const bullet = /^( {2}[•!] )/.exec(line)?.[1] ?? ''
+      const indent = ' '.repeat(bullet.length)
+      wrapText(line.slice(bullet.length), width - bullet.length).forEach((part, i) => out.push(`${i === 0 ? bullet : indent}${part}`))
+    }
+  }
+  return out
 }
 
 /** Why `--local` tables have no link column: the links point at a server that is not running. */
@@ -200,7 +220,7 @@ function renderMatch(body: PublicMatchResponse, headers: Headers, options: { loc
   if (body.vendorMatches.length === 0) {
     lines.push(`No vendor in the catalog sells ${best.label.toLowerCase()} in ${body.region ?? 'this region'}.`)
   } else {
-    lines.push(`Vendors of ${best.label.toLowerCase()} in ${body.region ?? 'the region'} (${body.vendorMatches.length}):`)
+    lines.push(`Vendors selling ${best.label} in ${body.region ?? 'the region'} (${body.vendorMatches.length}):`)
     const head = ['#', 'vendor', 'score', 'acquisition', 'sponsored', 'checked', 'link']
     const rows = body.vendorMatches.map((vendor) => [
       vendor.rank,
