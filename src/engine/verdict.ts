@@ -199,7 +199,10 @@ function missReason(input: VerdictInput, net: number): Reason {
     params.breakEvenLaborCostPerHour = wage
     thresholds.push(`at a labour cost of about ${formatRate(twoSignificant(wage), currency)}`)
   }
-  const noVolume = volume === null ? ' More volume alone would not change that: each unit saves less than it costs at this labour cost and these hours.' : ''
+  const noVolume =
+    volume === null
+      ? ` More volume alone would not change that: each ${UNIT_WORDS[estimate.fleet.unit][0]} saves less than it costs at this labour cost and these hours.`
+      : ''
   const start = thresholds.length > 0 ? ` They would start to pay ${thresholds.join(', or ')}.` : ''
   const monthly = estimate.models[model].monthlyNet
   const setup = estimate.models[model].upfrontCost

@@ -144,7 +144,12 @@ function FieldControl({ field, value, error, areaUnit }: { field: FormField; val
       </label>
       <p class="help" id={`${id}-help`}>
         {info.help}
-        {bounds ? ` Range: ${bounds}${field.areaUnit ? ' m²' : ''}.` : ''}
+        {/* The labour cost's bound depends on its currency (about 1,000 US dollars an hour): the schema's 1,000,000 only makes room for yen and won. */}
+        {field.name === 'laborCostPerHour'
+          ? ' At most the equivalent of about 1,000 US dollars an hour.'
+          : bounds
+            ? ` Range: ${bounds}${field.areaUnit ? ' m²' : ''}.`
+            : ''}
         {assumed}
       </p>
       {control}
