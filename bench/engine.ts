@@ -9,6 +9,7 @@ import { DEFAULT_TIERS, matchBusiness, matchHome, type HomeContext, type MatchCo
 import type { Catalogs } from '../src/engine/types.js'
 import type { HomeMatchRequest, MatchRequest } from '../src/schemas/api.js'
 import { ROBOT_CATEGORIES } from '../src/schemas/catalog.js'
+import { seededRandom } from './profiles.js'
 
 /** Engine throughput in matches per second. */
 export interface EngineBenchResult {
@@ -41,18 +42,6 @@ const WARM_UP_ITERATIONS = 20_000
 /** Checking the clock every this many matches keeps timing overhead out of the result. */
 const CLOCK_CHECK_EVERY = 1_000
 const MATCH_ID = '00000000-0000-4000-8000-000000000000'
-
-/** Small seeded generator (mulberry32), so every run benchmarks the same profiles. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function generateProfiles(count: number): { business: MatchRequest[]; home: HomeMatchRequest[] } {
   const random = seededRandom(42)

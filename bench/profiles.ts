@@ -33,7 +33,7 @@ export const HOME_PROFILES: HomeMatchRequestInput[] = [
 const REGIONS = ['US', 'US', 'US', 'us', 'GB', 'UK', 'DE', 'FR', 'CA', 'JP', 'AU', 'NL', 'ES', 'IT', 'SE', 'PL', 'KR', 'SG', 'AE', 'BR', 'MX', 'IN']
 
 /** A small seeded PRNG (mulberry32): the same profiles on every run and machine. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

@@ -3,38 +3,18 @@
  * `npm test` does it): the shipped catalogs pass, and a temporary copy with each kind of
  * error fails naming it. Every run passes `--today`, so no assertion reads the real clock.
  */
-import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogCheckReport } from '../src/cli/catalog-check.js'
+import { ROOT, runCli, type CliResult } from './helpers/cli.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const BIN = join(ROOT, 'bin', 'robomatch.js')
 const SHIPPED = join(ROOT, 'catalogs')
 const TODAY = '2026-11-25'
 
-interface RunResult {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-/** Runs the built CLI with a clean environment (no ROBOMATCH_*, no colour, no terminal width). */
-function run(args: string[], env: Record<string, string> = {}): Promise<RunResult> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ROBOMATCH_') && name !== 'COLUMNS'))
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...clean, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+/** The built CLI through the suite's one spawner (clean environment, no colour). */
+const run = (args: string[], env: Record<string, string> = {}) => runCli(args, { env })
 
 const tmp = mkdtempSync(join(tmpdir(), 'robomatch-catalog-check-'))
 
@@ -112,7 +92,7 @@ describe.concurrent('robomatch catalog check', () => {
       run(['catalog', 'check', '--today', '2027-12-02']),
       run(['catalog', 'check', '--strict', '--today', '2027-12-02']),
     ])
-    const staleOf = (result: RunResult) => (JSON.parse(result.stdout) as CatalogCheckReport).warnings.filter((issue) => issue.code === 'stale')
+    const staleOf = (result: CliResult) => (JSON.parse(result.stdout) as CatalogCheckReport).warnings.filter((issue) => issue.code === 'stale')
     const onBoundary = staleOf(boundary)
     expect(onBoundary.every((issue) => !issue.message.includes('2026-11-25'))).toBe(true)
     const stale = staleOf(dayAfter)

@@ -8,6 +8,7 @@ import { createClient, expectOk, type ApiClient, type ApiResponse, type Connecti
 import { EXIT, UsageError } from './errors.js'
 import { limitsFooter, printJson, printLines, renderTable, tableWidth, wrapText } from './output.js'
 import { missingMatchFields } from './prompts.js'
+import { formatMoney } from '../engine/format.js'
 
 /** Flags of `match` as commander hands them over (numbers already parsed). */
 export interface MatchOptions extends ConnectionOptions {
@@ -154,13 +155,6 @@ export async function matchCommand(options: MatchOptions): Promise<number> {
 }
 
 const VERDICT_WORDS: Record<PublicMatchResponse['verdict'], string> = { proceed: 'PROCEED', pilot: 'PILOT FIRST', not_yet: 'NOT YET' }
-
-/** Money in a line of the summary: "$1,250", "−€300", "JPY 120,000". */
-function formatMoney(amount: number, currency: string): string {
-  const symbol: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' }
-  const whole = Math.round(Math.abs(amount)).toLocaleString('en-US')
-  return `${amount < 0 ? '−' : ''}${symbol[currency] ?? `${currency} `}${whole}`
-}
 
 /**
  * Wraps the summary's sentences at spaces to fit the terminal, bullets with a hanging indent;

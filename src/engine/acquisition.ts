@@ -52,7 +52,8 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
   return { model: 'lease', rationale: 'A lease spreads the cost over the contract and keeps the option to upgrade' }
 }
 
-const MODEL_WORD: Record<AcquisitionModel, string> = { buy: 'buying', lease: 'a lease', raas: 'RaaS' }
+/** How each model reads inside a sentence ("none offers a lease"). */
+export const MODEL_WORD: Record<AcquisitionModel, string> = { buy: 'buying', lease: 'a lease', raas: 'RaaS' }
 /** The models closest to each one, closest first: a lease sits between buying and RaaS. */
 const CLOSEST: Record<AcquisitionModel, readonly AcquisitionModel[]> = {
   buy: ['lease', 'raas'],

@@ -18,7 +18,7 @@ import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
 import type { RobotTypeRule } from './robot-types.js'
-import { rankRobotTypes, robotTypeRationale } from './type-fit.js'
+import { rankRobotTypes, robotTypeRationale, type ScoredRobotType } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, modelRank } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
@@ -71,8 +71,6 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     currency: profile.money.currency,
     vendorCount: sellers.length,
     region: profile.region,
-    laborCostDefaulted: profile.laborCostDefaulted,
-    typicalLaborCostPerHour: profile.typicalLaborCostPerHour,
   })
 
   if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {
@@ -109,7 +107,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
-  const rationale = typeRationale(profile, best.rule, scored, sold)
+  const rationale = typeRationale(profile, best, scored, sold)
   const response: PublicMatchResponse = {
     matchId: ctx.matchId,
     tier: ctx.tier,
@@ -166,15 +164,15 @@ function basisAmount(estimate: EconomicsEstimate): number {
   return Math.round(estimate.volume * estimate.workPerVolume)
 }
 
-function typeRationale(profile: BusinessProfile, rule: RobotTypeRule, scored: ReturnType<typeof rankRobotTypes>, sold: number): string[] {
-  const rationale = robotTypeRationale(profile, rule)
+function typeRationale(profile: BusinessProfile, best: ScoredRobotType, scored: readonly ScoredRobotType[], sold: number): string[] {
+  const rationale = robotTypeRationale(profile, best.rule)
   if (sold === 0) {
     rationale.unshift(
       `No vendor in the catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: this is the type that would fit`,
     )
   } else {
     const unrestricted = scored[0]
-    if (unrestricted.rule.type !== rule.type && unrestricted.score > scored.find((t) => t.rule.type === rule.type)!.score) {
+    if (unrestricted.rule.type !== best.rule.type && unrestricted.score > best.score) {
       rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in the catalog sells it in ${profile.region}`)
     }
   }

@@ -31,7 +31,7 @@ export interface IndexedVendor {
 }
 
 /** The vendors of one category. */
-export interface CategoryIndex {
+interface CategoryIndex {
   /** Active vendors, sorted by name then id. */
   all: IndexedVendor[]
   /** Active vendors serving each region, in the same order. */
@@ -83,12 +83,12 @@ export function robotTypeBit(type: RobotType): number {
 }
 
 /** Bit of an acquisition model in `IndexedVendor.modelMask`. */
-export function acquisitionBit(model: AcquisitionModel): number {
+function acquisitionBit(model: AcquisitionModel): number {
   return 1 << AcquisitionModelSchema.options.indexOf(model)
 }
 
 /** Compares strings by UTF-16 code units: locale-independent, so every runtime sorts alike. */
-export function compareText(a: string, b: string): number {
+function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
@@ -98,7 +98,7 @@ const nameCollator = new Intl.Collator('en')
  * Compares display names the way people read a sorted list ("inVia" between "Hai" and
  * "Locus"), with English collation fixed so every machine sorts alike.
  */
-export function compareNames(a: string, b: string): number {
+function compareNames(a: string, b: string): number {
   return nameCollator.compare(a, b)
 }
 

@@ -19,13 +19,6 @@ export function formatDecimal(value: number): string {
   return String(Math.round(value * 10) / 10)
 }
 
-/** Rounds to two significant figures for "~N" estimates: 612 → 610, 10_400 → 10_000. */
-export function roundApprox(value: number): number {
-  if (value < 100) return Math.round(value)
-  const magnitude = 10 ** (Math.floor(Math.log10(value)) - 1)
-  return Math.round(value / magnitude) * magnitude
-}
-
 /** How each currency is written before an amount; others are written as their ISO code and a space. */
 const CURRENCY_PREFIX: Record<string, string> = {
   USD: '$',

@@ -22,7 +22,7 @@ export interface MoneyContext {
 }
 
 /** The currency a country uses, when the money table knows the country. */
-export function regionCurrency(money: MoneyTable, region: string): Currency | undefined {
+function regionCurrency(money: MoneyTable, region: string): Currency | undefined {
   return money.countries[region]?.currency as Currency | undefined
 }
 
@@ -52,9 +52,4 @@ export function defaultLaborCost(money: MoneyTable, region: string, ctx: MoneyCo
   const value = ctx.fromUsd(usd)
   if (!Number.isFinite(value)) throw new EngineError(`The money table has no exchange rate for ${country.currency}`)
   return { value, figure: country.laborCostPerHour, from }
-}
-
-/** A labour cost sent in `currency`, as USD (for the physical-bounds check: at most 1,000 USD an hour). */
-export function laborCostInUsd(money: MoneyTable, laborCostPerHour: number, currency: Currency): number {
-  return laborCostPerHour * (money.exchangeRates.usdPerUnit[currency] ?? Number.NaN)
 }

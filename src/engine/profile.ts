@@ -8,7 +8,7 @@ import { defaultLaborCost, moneyContext, type MoneyContext } from './money.js'
 import { CATEGORY_RULES, LEVEL_VALUE, type CategoryRules } from './robot-types.js'
 
 /** Region assumed when the request names none (the seed's default). */
-export const DEFAULT_REGION = 'US'
+const DEFAULT_REGION = 'US'
 
 /** Days per week assumed when only hoursPerDay is given: a six-day operation is the middle case. */
 const ASSUMED_DAYS_PER_WEEK = 6

@@ -5,19 +5,19 @@
 import type { Level, RobotCategory, RobotType } from '../schemas/catalog.js'
 
 /** Cleaning sites below this floor area are assumed to mix carpet and hard floor when the request does not say. */
-export const MIXED_FLOOR_BELOW_SQM = 3_000
+const MIXED_FLOOR_BELOW_SQM = 3_000
 
 /** Numeric value of a level, so levels can be compared and subtracted. */
 export const LEVEL_VALUE: Record<Level, number> = { low: 0, medium: 1, high: 2 }
 
 /** The profile field that measures size in each category. */
-export type SizeField = 'facilitySizeSqM' | 'floorAreaSqM' | 'seatsPerDay'
+type SizeField = 'facilitySizeSqM' | 'floorAreaSqM' | 'seatsPerDay'
 
 /** The profile field that says how the work is done in each category (what decides the type first). */
-export type ProcessField = 'handlingUnit' | 'floorType' | 'serviceStyle'
+type ProcessField = 'handlingUnit' | 'floorType' | 'serviceStyle'
 
 /** How well a type suits each answer of the category's process field, 0 (not at all) … 1 (made for it). */
-export type ProcessFit = Readonly<Record<string, number>>
+type ProcessFit = Readonly<Record<string, number>>
 
 /** What one robot type needs and delivers. Levels are relative to the other types of its category. */
 export interface RobotTypeRule {

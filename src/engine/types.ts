@@ -45,5 +45,3 @@ export interface HomeContext {
 export class EngineError extends Error {
   override name = 'EngineError'
 }
-
-export type { HomeLocale }

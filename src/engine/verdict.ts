@@ -13,7 +13,7 @@
  */
 import type { Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
-import { breakEvenLaborCost, breakEvenVolume, judgedNet, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
+import { breakEvenLaborCost, breakEvenVolume, judgedCost, judgedNet, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
 import { formatCount, formatMoney, formatRate, plural } from './format.js'
 import type { RobotTypeRule } from './robot-types.js'
 
@@ -47,8 +47,6 @@ export interface VerdictInput {
   /** Vendors of the recommended type in the region. */
   vendorCount: number
   region: string
-  laborCostDefaulted: boolean
-  typicalLaborCostPerHour: number
 }
 
 export interface VerdictResult {
@@ -62,9 +60,14 @@ const VERDICT_RANK: Record<Verdict, number> = { not_yet: 0, pilot: 1, proceed: 2
 
 /** How well `model` pays on the economics alone: 2 proceed, 1 pilot, 0 not yet. */
 export function modelRank(estimate: EconomicsEstimate, model: AcquisitionModel): number {
-  const cost = judgedCost(estimate, model)
-  const margin = cost > 0 ? judgedNet(estimate.models[model], model) / cost : 0
-  return VERDICT_RANK[economicsVerdict(estimate, model, margin)]
+  return VERDICT_RANK[economicsVerdict(estimate, model, marginOf(estimate, model))]
+}
+
+/** Judged monthly net ÷ judged robot cost: how clearly `model` pays (negative: how far it misses). */
+function marginOf(estimate: EconomicsEstimate, model: AcquisitionModel): number {
+  const figures = estimate.models[model]
+  const cost = judgedCost(figures, model)
+  return cost > 0 ? judgedNet(figures, model) / cost : 0
 }
 
 /** The economics alone, before the volume and vendor caps. */
@@ -79,14 +82,8 @@ function economicsVerdict(estimate: EconomicsEstimate, model: AcquisitionModel, 
   return margin >= PILOT_MARGIN ? 'pilot' : 'not_yet'
 }
 
-/** Robot cost per month the verdict weighs the saving against (lease/RaaS set-up spread over three years). */
-function judgedCost(estimate: EconomicsEstimate, model: AcquisitionModel): number {
-  const figures = estimate.models[model]
-  return figures.monthlyRobotCost + figures.monthlyNet - judgedNet(figures, model) // adds set-up ÷ 36 for lease/RaaS
-}
-
 /** Whether `model` pays at these figures (buying: it pays back within 60 % of the robots' life). */
-export function modelPays(estimate: EconomicsEstimate, model: AcquisitionModel): boolean {
+function modelPays(estimate: EconomicsEstimate, model: AcquisitionModel): boolean {
   if (model === 'buy') {
     const payback = estimate.models.buy.paybackMonths
     return payback !== null && payback <= estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE
@@ -98,9 +95,9 @@ export function modelPays(estimate: EconomicsEstimate, model: AcquisitionModel):
 export function decideVerdict(input: VerdictInput): VerdictResult {
   const { estimate, model, rule, currency } = input
   const figures = estimate.models[model]
-  const cost = judgedCost(estimate, model)
+  const cost = judgedCost(figures, model)
   const net = judgedNet(figures, model)
-  const margin = cost > 0 ? net / cost : 0
+  const margin = marginOf(estimate, model)
   let verdict = economicsVerdict(estimate, model, margin)
   const reasons: Reason[] = []
   const money = (amount: number) => formatMoney(amount, currency)

@@ -9,8 +9,8 @@ import type { EconomicsEstimate } from './economics/shared.js'
 import { formatCount, formatRate } from './format.js'
 import type { BusinessProfile } from './profile.js'
 import type { RobotTypeRule } from './robot-types.js'
+import { MODEL_WORD } from './acquisition.js'
 
-const MODEL_WORD: Record<AcquisitionModel, string> = { buy: 'buying', lease: 'a lease', raas: 'RaaS' }
 /** A labour cost outside these multiples of the region's typical one is worth a second look. */
 const IMPLAUSIBLY_CHEAP = 0.25
 const IMPLAUSIBLY_DEAR = 6

@@ -20,12 +20,12 @@ export const SourcedFigureSchema = v.strictObject({
 export type SourcedFigure = v.InferOutput<typeof SourcedFigureSchema>
 
 /** A figure that must be strictly positive (rates, hours, life): a zero would divide by zero. */
-const PositiveFigureSchema = v.strictObject({
+export const PositiveFigureSchema = v.strictObject({
   ...SourcedFigureSchema.entries,
   value: v.pipe(v.number(), v.finite(), v.gtValue(0, 'must be greater than 0')),
 })
 /** A share of the work, 0–1. */
-const ShareFigureSchema = v.strictObject({
+export const ShareFigureSchema = v.strictObject({
   ...SourcedFigureSchema.entries,
   value: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1, 'must be a share between 0 and 1')),
 })

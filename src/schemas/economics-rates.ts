@@ -9,22 +9,11 @@
  */
 import * as v from 'valibot'
 import { CheckedAtSchema, SourcesSchema } from './catalog.js'
-import { SourcedFigureSchema } from './cleaning-rates.js'
+import { PositiveFigureSchema, ShareFigureSchema, SourcedFigureSchema } from './cleaning-rates.js'
 
 const TextSchema = v.pipe(v.string(), v.minLength(1))
 const CurrencyCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR'))
 const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as DE'))
-
-/** A figure that must be strictly positive (rates, hours, life): a zero would divide by zero. */
-export const PositiveFigureSchema = v.strictObject({
-  ...SourcedFigureSchema.entries,
-  value: v.pipe(v.number(), v.finite(), v.gtValue(0, 'must be greater than 0')),
-})
-/** A share, 0–1. */
-export const ShareFigureSchema = v.strictObject({
-  ...SourcedFigureSchema.entries,
-  value: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1, 'must be a share between 0 and 1')),
-})
 
 /** One country: its currency and the labour cost assumed when a request sends none. */
 export const CountryMoneySchema = v.strictObject({

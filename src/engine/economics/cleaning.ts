@@ -20,13 +20,13 @@ import { EngineError } from '../types.js'
 import { RateLog, WEEKS_PER_MONTH, estimateFrom, robotMonthlyCosts, round, type EconomicsEstimate, type RateUsed } from './shared.js'
 
 /** Cleaning robot types the model covers. */
-export type CleaningRobotType = Extract<RobotType, 'ride_on_scrubber' | 'walk_behind_scrubber' | 'vacuum_sweeper'>
+type CleaningRobotType = Extract<RobotType, 'ride_on_scrubber' | 'walk_behind_scrubber' | 'vacuum_sweeper'>
 
 /** How a site is cleaned by hand today. */
-export type ManualMethod = 'mop' | 'walk_behind_scrubber' | 'ride_on_scrubber' | 'carpet_vacuum'
+type ManualMethod = 'mop' | 'walk_behind_scrubber' | 'ride_on_scrubber' | 'carpet_vacuum'
 
 /** Carpet share of a mixed floor when the request does not say. */
-export const DEFAULT_MIXED_CARPET_SHARE = 0.5
+const DEFAULT_MIXED_CARPET_SHARE = 0.5
 const HOURS_PER_DAY = 24
 
 export interface CleaningInput {
@@ -147,7 +147,7 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
     volumeUnit: 'm²',
     volumeAssumed: request.floorAreaSqM === undefined,
     laborCostPerHour: input.laborCostPerHour,
-    operatingDaysPerMonth: daysPerWeek * WEEKS_PER_MONTH,
+    daysPerWeek,
     costs,
     workAt: (sqm) => {
       const work = manualHoursAt(sqm)

@@ -12,7 +12,7 @@ import type { RobotType } from '../../schemas/catalog.js'
 import type { RestaurantRates } from '../../schemas/economics-rates.js'
 import type { MoneyContext } from '../money.js'
 import { EngineError } from '../types.js'
-import { RateLog, WEEKS_PER_MONTH, estimateFrom, unitCosts, type EconomicsEstimate } from './shared.js'
+import { RateLog, estimateFrom, unitCosts, type EconomicsEstimate } from './shared.js'
 
 export interface RestaurantInput {
   request: MatchRequest
@@ -58,7 +58,7 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
     volumeUnit: 'covers/day',
     volumeAssumed: request.seatsPerDay === undefined,
     laborCostPerHour: input.laborCostPerHour,
-    operatingDaysPerMonth: daysPerWeek * WEEKS_PER_MONTH,
+    daysPerWeek,
     costs,
     workAt: (coversPerDay) => {
       const unitsNeeded = coversPerDay / coversPerUnit

@@ -15,7 +15,7 @@ import type { MoneyContext } from '../money.js'
 /** Average weeks per month (52 weeks over 12 months), a calendar fact rather than a rate. */
 export const WEEKS_PER_MONTH = 52 / 12
 /** Horizon of `threeYearNet`. */
-export const THREE_YEARS_MONTHS = 36
+const THREE_YEARS_MONTHS = 36
 /** Spread of the fleet range around the estimate: layouts and peaks differ from site to site. */
 const FLEET_SPREAD = 0.15
 
@@ -134,7 +134,7 @@ export function robotMonthlyCosts(estimate: EconomicsEstimate): Record<Acquisiti
 }
 
 /** The fleet range for a fractional unit count, and the count it is costed at (within the range). */
-export function fleetOf(unitsNeeded: number, unit: FleetUnit, basis: Fleet['basis']): { fleet: Fleet; unitsCosted: number } {
+function fleetOf(unitsNeeded: number, unit: FleetUnit, basis: Fleet['basis']): { fleet: Fleet; unitsCosted: number } {
   const unitsCosted = Math.max(1, Math.ceil(unitsNeeded))
   const min = Math.max(1, Math.ceil(unitsNeeded * (1 - FLEET_SPREAD)))
   const max = Math.max(unitsCosted, Math.ceil(unitsNeeded * (1 + FLEET_SPREAD)))
@@ -166,7 +166,7 @@ export function unitCosts(
 }
 
 /** Monthly labour saved, robot cost per model and net for `units` units. Not rounded. */
-export function modelMoney(units: number, laborSavedPerMonth: number, costs: UnitCosts): Record<AcquisitionModel, ModelFigures> {
+function modelMoney(units: number, laborSavedPerMonth: number, costs: UnitCosts): Record<AcquisitionModel, ModelFigures> {
   const buyMonthly = units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly)
   const buyUpfront = units * costs.purchasePrice + costs.setupCost
   const buyCashNet = laborSavedPerMonth - units * costs.serviceMonthly
@@ -204,7 +204,7 @@ export function estimateFrom(site: {
   workPerVolume?: number
   volumeAssumed: boolean
   laborCostPerHour: number
-  operatingDaysPerMonth: number
+  daysPerWeek: number
   costs: UnitCosts
   workAt: (volume: number) => Work
   inputs: Record<string, number | string>
@@ -213,14 +213,15 @@ export function estimateFrom(site: {
 }): EconomicsEstimate {
   const work = site.workAt(site.volume)
   const { fleet, unitsCosted } = fleetOf(work.unitsNeeded, site.unit, site.basis)
-  const laborHoursReplacedPerMonth = work.laborHoursReplacedPerDay * site.operatingDaysPerMonth
+  const operatingDaysPerMonth = site.daysPerWeek * WEEKS_PER_MONTH
+  const laborHoursReplacedPerMonth = work.laborHoursReplacedPerDay * operatingDaysPerMonth
   const laborCostSavedPerMonth = laborHoursReplacedPerMonth * site.laborCostPerHour
   return {
     robotType: site.robotType,
     fleet,
     unitsCosted,
     laborCostPerHour: site.laborCostPerHour,
-    operatingDaysPerMonth: site.operatingDaysPerMonth,
+    operatingDaysPerMonth,
     laborHoursReplacedPerMonth,
     laborCostSavedPerMonth,
     costs: site.costs,
@@ -237,7 +238,7 @@ export function estimateFrom(site: {
 }
 
 /** The judged net per month of `model` at another daily volume, same site and labour cost (see {@link judgedNet}). */
-export function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volume: number): number {
+function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volume: number): number {
   const work = estimate.workAt(volume)
   const units = Math.max(1, Math.ceil(work.unitsNeeded))
   const saved = work.laborHoursReplacedPerDay * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
@@ -254,6 +255,11 @@ export function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel
  */
 export function judgedNet(figures: ModelFigures, model: AcquisitionModel): number {
   return model === 'buy' ? figures.monthlyNet : figures.monthlyNet - figures.upfrontCost / THREE_YEARS_MONTHS
+}
+
+/** The robot cost per month that {@link judgedNet} weighs the saving against. */
+export function judgedCost(figures: ModelFigures, model: AcquisitionModel): number {
+  return model === 'buy' ? figures.monthlyRobotCost : figures.monthlyRobotCost + figures.upfrontCost / THREE_YEARS_MONTHS
 }
 
 /** The largest daily volume a request may send, for the break-even search. */
@@ -297,9 +303,7 @@ function searchBreakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionMo
 /** The labour cost per hour at which `model` breaks even at this volume; null when no labour is replaced. */
 export function breakEvenLaborCost(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
   if (estimate.laborHoursReplacedPerMonth <= 0) return null
-  const figures = estimate.models[model]
-  const cost = model === 'buy' ? figures.monthlyRobotCost : figures.monthlyRobotCost + figures.upfrontCost / THREE_YEARS_MONTHS
-  const wage = round(cost / estimate.laborHoursReplacedPerMonth, 2)
+  const wage = round(judgedCost(estimate.models[model], model) / estimate.laborHoursReplacedPerMonth, 2)
   // A vanishing share of replaced hours (e.g. a carpet share of 5e-324) would give Infinity.
   return Number.isFinite(wage) ? wage : null
 }

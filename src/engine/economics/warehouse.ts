@@ -15,7 +15,7 @@ import type { RobotType } from '../../schemas/catalog.js'
 import type { WarehouseRates, WarehouseSystemRates } from '../../schemas/economics-rates.js'
 import type { MoneyContext } from '../money.js'
 import { EngineError } from '../types.js'
-import { RateLog, WEEKS_PER_MONTH, estimateFrom, unitCosts, type EconomicsEstimate } from './shared.js'
+import { RateLog, estimateFrom, unitCosts, type EconomicsEstimate } from './shared.js'
 
 /** What the engine knows of the site before the money. */
 export interface WarehouseInput {
@@ -80,7 +80,7 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
     workPerVolume: workPerOrder,
     volumeAssumed: request.ordersPerDay === undefined,
     laborCostPerHour: input.laborCostPerHour,
-    operatingDaysPerMonth: daysPerWeek * WEEKS_PER_MONTH,
+    daysPerWeek,
     costs,
     workAt: (orders) => {
       const work = orders * workPerOrder
