@@ -17,7 +17,6 @@ import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, roun
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
-import type { RobotTypeRule } from './robot-types.js'
 import { rankRobotTypes, robotTypeRationale, type ScoredRobotType } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, modelRank } from './verdict.js'

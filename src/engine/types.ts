@@ -1,4 +1,4 @@
-import type { ExchangeRate, HomeLocale, HomeProduct, RobotCategory, Vendor } from '../schemas/catalog.js'
+import type { ExchangeRate, HomeProduct, RobotCategory, Vendor } from '../schemas/catalog.js'
 import type { Tier } from '../schemas/api.js'
 import type { CleaningRates } from '../schemas/cleaning-rates.js'
 import type { MoneyTable, RestaurantRates, WarehouseRates } from '../schemas/economics-rates.js'
