@@ -109,8 +109,13 @@ describe('facts the domain review found wrong stay fixed', () => {
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
-    // A Bear country is listed only with a source that names it (GB was not found on 2026-11-25).
+    // A Bear country is listed only with a source that names it: GB rests on Bear's own UK licence agreement (pass 3).
     for (const offering of bear?.offerings ?? []) expect(offering.sources?.length ?? 0, offering.robotType).toBeGreaterThan(0)
+    const bearServing = bear?.offerings.find((o) => o.robotType === 'serving_robot')
+    expect(bearServing?.regions).toContain('GB')
+    expect(bearServing?.sources?.some((url) => /bearrobotics\.ai\/eula-uk/.test(url))).toBe(true)
+    // No Irish sale was found: the Dublin company is only the licensor.
+    expect(bear?.regions).not.toContain('IE')
     for (const entry of catalogs.vendors.restaurant) {
       if (/Relay|Moley|United Robotics|Aldebaran/i.test(entry.name)) expect(entry.status, entry.name).not.toBe('active')
     }
@@ -135,6 +140,18 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(vendor('restaurant', 'united-robotics-group')?.status).toBe('discontinued')
     expect(vendor('restaurant', 'miso-robotics')?.products).not.toContain('Flippy 2')
     expect(sells(vendor('restaurant', 'chef-robotics'), 'kitchen_automation', 'US')).toBe(true)
+  })
+
+  it('restaurant (issue 25, pass 3): casebook R3 finds serving-robot sellers in GB; named resellers carry their own sources', () => {
+    const gbServing = catalogs.vendors.restaurant.filter((entry) => sells(entry, 'serving_robot', 'GB')).map((entry) => entry.id)
+    for (const id of ['pudu-robotics', 'bear-robotics', 'hutech-robotics']) expect(gbServing, id).toContain(id)
+    expect(sells(vendor('restaurant', 'hutech-robotics'), 'delivery_bussing_robot', 'GB')).toBe(true)
+    expect(sells(vendor('restaurant', 'servibot-mexico'), 'serving_robot', 'MX')).toBe(true)
+    for (const id of ['hutech-robotics', 'servibot-mexico']) {
+      const entry = vendor('restaurant', id)
+      expect(entry?.notes ?? '', id).toMatch(/Reseller|seller/i)
+      for (const offering of entry?.offerings ?? []) expect(offering.sources?.length ?? 0, `${id} ${offering.robotType}`).toBeGreaterThan(0)
+    }
   })
 
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
