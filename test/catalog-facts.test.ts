@@ -180,6 +180,16 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(sells(vendor('cleaning', 'tennant'), 'ride_on_scrubber', 'IT')).toBe(true)
     expect(sells(vendor('cleaning', 'avidbots'), 'ride_on_scrubber', 'SG')).toBe(true)
     expect(sellers('walk_behind_scrubber', 'KR')).toBeGreaterThanOrEqual(2)
+    // Pass 3 (2026-11-25): sourced sellers in CA, KR and FI; Nilfisk's new owner; CYBERDYNE's RaaS was unsourced.
+    expect(sells(vendor('cleaning', 'avidbots'), 'ride_on_scrubber', 'KR')).toBe(true)
+    expect(sells(vendor('cleaning', 'softbank-robotics'), 'vacuum_sweeper', 'KR')).toBe(true)
+    for (const region of ['CA', 'FI']) expect(sells(vendor('cleaning', 'gausium'), 'walk_behind_scrubber', region), `Gausium ${region}`).toBe(true)
+    expect(sells(vendor('cleaning', 'lionsbot'), 'walk_behind_scrubber', 'FI')).toBe(true)
+    expect(sells(vendor('cleaning', 'diversey-taski'), 'walk_behind_scrubber', 'GB')).toBe(true)
+    for (const region of ['CA', 'KR'])
+      expect(catalogs.vendors.cleaning.filter((entry) => entry.status === 'active' && entry.regions.includes(region)).length, region).toBeGreaterThanOrEqual(3)
+    expect(vendor('cleaning', 'nilfisk')?.parent ?? '').toMatch(/Freudenberg/)
+    expect(vendor('cleaning', 'cyberdyne')?.acquisitionModels).not.toContain('raas')
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
     // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
