@@ -94,6 +94,11 @@ describe('facts the domain review found wrong stay fixed', () => {
     for (const id of ['jungheinrich', 'toyota-material-handling', 'crown-equipment', 'still'])
       expect(sells(vendor('warehouse', id), 'autonomous_forklift'), id).toBe(true)
     for (const id of ['murata-machinery', 'okamura', 'kardex']) expect(sells(vendor('warehouse', id), 'asrs'), id).toBe(true)
+    // Fact check 2026-11-25: AGILOX moved to Neukirchen bei Lambach (not an der Vöckla); BALYO sits in Arcueil;
+    // DHL's UK robot plan names Robust.AI's Carter.
+    expect(vendor('warehouse', 'agilox')?.headquarters).toMatch(/Neukirchen bei Lambach/)
+    expect(vendor('warehouse', 'balyo')?.headquarters).toMatch(/Arcueil/)
+    expect(sells(vendor('warehouse', 'robust-ai'), 'collaborative_picking_amr', 'GB')).toBe(true)
     // Every warehouse entry checked on 2026-11-25 backs each offering's countries with sources.
     for (const entry of catalogs.vendors.warehouse) {
       if (entry.status === 'active' && entry.checkedAt >= '2026-11-25')
