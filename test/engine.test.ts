@@ -417,8 +417,20 @@ describe('matchBusiness: tiers and shape', () => {
     const us = business(catalogs, { category: 'warehouse' })
     expect(us.region).toBe('US')
     expect(us.vendorMatches.map((m) => m.vendorId)).toEqual(['alpha-picking', 'delta-picking'])
-    const de = business(catalogs, { category: 'warehouse', region: 'DE' }).vendorMatches.map((m) => m.vendorId)
-    expect(de).toEqual(['gamma-forklift'])
+    const pallets = business(catalogs, { category: 'warehouse', region: 'DE', handlingUnit: 'pallet' }).vendorMatches.map((m) => m.vendorId)
+    expect(pallets).toEqual(['gamma-forklift'])
+  })
+
+  it('never swaps in a type that does other work when the fitting type has no vendor in the region', () => {
+    // DE sells only forklifts; a picking site still gets picking robots, with no vendor and a not-yet.
+    const de = business(catalogs, { category: 'warehouse', region: 'DE', handlingUnit: 'each' }, 'pro')
+    expect(de.bestRobotMatch.robotType).not.toBe('autonomous_forklift')
+    expect(de.vendorMatches).toEqual([])
+    expect(de.verdict).toBe('not_yet')
+    expect(de.matchConfidence).toBe('weak')
+    expect(de.verdictReasons[0].code).toBe('no_vendor_in_region')
+    expect(de.bestRobotMatch.rationale[0]).toMatch(/do not do the same work/)
+    expect(de.bestRobotMatch.runnerUps?.find((t) => t.robotType === 'autonomous_forklift')?.soldInRegion ?? true).toBe(true)
   })
 
   it('answers with no vendors and weak confidence when none serves the region', () => {

@@ -87,32 +87,32 @@ export function checkAcquisition(
   /** Whether buying suits the buyer at all (not for a low-upfront budget or a team with low tech readiness). */
   mayBuy: boolean,
 ): CheckedAdvice {
-  let checked: CheckedAdvice = advice
-  if (offered.length > 0 && !offered.includes(advice.model)) {
-    const closest = CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]
-    checked = {
-      model: closest,
-      rationale: `${advice.rationale}; but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here, so the advice is ${MODEL_WORD[closest]}, the closest they offer`,
-      notOffered: { wanted: advice.model, offered: [...offered] },
-    }
-  }
-  const candidates = (offered.length > 0 ? offered : (['buy', 'lease', 'raas'] as const)).filter(
-    (model) => model !== 'buy' || mayBuy || checked.model === 'buy',
-  )
-  let best = checked.model
+  const notOffered = offered.length > 0 && !offered.includes(advice.model)
+  const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
+  const missing = notOffered ? { notOffered: { wanted: advice.model, offered: [...offered] } } : {}
+  const unavailable = `; but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here`
+  const candidates = (offered.length > 0 ? offered : (['buy', 'lease', 'raas'] as const)).filter((model) => model !== 'buy' || mayBuy || start === 'buy')
+  // Move only to a model that pays better on the verdict's terms and nets at least as much a
+  // month: a lease dearer than owning never becomes the advice because leases are judged on margin.
+  let best = start
   for (const model of candidates) {
-    if (rank(model) > rank(best) || (rank(model) === rank(best) && rank(model) > rank(checked.model) && net(model) > net(best))) best = model
+    const better = rank(model) > rank(best) || (rank(model) === rank(best) && rank(model) > rank(start) && net(model) > net(best))
+    if (better && net(model) >= net(start)) best = model
   }
-  if (best !== checked.model) {
-    const verb = rank(checked.model) > 0 ? 'would pay less' : 'would not pay'
+  if (best !== start) {
     return {
-      ...checked,
       model: best,
-      rationale: `${checked.rationale}; at these figures ${MODEL_WORD[checked.model]} ${verb}, while ${MODEL_WORD[best]} pays better`,
+      rationale: notOffered
+        ? `${advice.rationale}${unavailable}, and of what they offer ${MODEL_WORD[best]} pays best at these figures`
+        : `${advice.rationale}; at these figures ${MODEL_WORD[start]} ${rank(start) > 0 ? 'would pay less' : 'would not pay'}, while ${MODEL_WORD[best]} pays better`,
+      ...missing,
     }
   }
-  if (rank(checked.model) > 0) return checked
-  if (checked.model === 'buy') {
+  const checked: CheckedAdvice = notOffered
+    ? { model: start, rationale: `${advice.rationale}${unavailable}, so the advice is ${MODEL_WORD[start]}, the closest they offer`, ...missing }
+    : advice
+  if (rank(start) > 0) return checked
+  if (start === 'buy') {
     const alternative = CLOSEST.buy.find((model) => candidates.includes(model))
     if (alternative !== undefined) {
       return {

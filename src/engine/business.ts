@@ -17,7 +17,7 @@ import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, roun
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
-import { rankRobotTypes, robotTypeRationale, type ScoredRobotType } from './type-fit.js'
+import { processFitOf, rankRobotTypes, robotTypeRationale, type ScoredRobotType } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, modelRank } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
@@ -33,15 +33,16 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const category = request.category
   if (index.categories[category].all.length === 0) throw new EngineError(`The ${category} catalog has no vendors`)
 
-  // 1. The profile, and the robot types: only those some vendor sells in the region can be
-  //    recommended (all of them when none is, so the answer still names what would fit).
+  // 1. The profile, and the robot type: the best fitting one, or a type sold in the region that
+  //    does the same work nearly as well; when none does, the fitting type with no vendor.
   const profile = readProfile(request, catalogs.money)
   const sold = typesSoldIn(index, category, profile.region)
   const scored = rankRobotTypes(profile)
-  const available = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0)
-  const types = available.length > 0 ? available : scored
-  const best = types[0]
-  const typeMargin = types.length > 1 ? best.score - types[1].score : best.score
+  const isSold = (t: ScoredRobotType) => (sold & robotTypeBit(t.rule.type)) !== 0
+  const best = isSold(scored[0]) ? scored[0] : (scored.find((t) => isSold(t) && substitutes(profile, t, scored[0])) ?? scored[0])
+  const others = scored.filter((t) => t !== best)
+  // Against the best other type, sold in the region or not: a substitute is never a clear winner.
+  const typeMargin = others.length > 0 ? best.score - others[0].score : best.score
 
   // 2. Economics of the recommended type.
   const economics = estimateEconomics(catalogs, profile, best.rule.type)
@@ -128,7 +129,9 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     attribution: attribution(ctx.limits, ctx.attributionLink),
   }
   if (pro) {
-    response.bestRobotMatch.runnerUps = types.slice(1, 1 + RUNNER_UPS).map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score }))
+    response.bestRobotMatch.runnerUps = others
+      .slice(0, RUNNER_UPS)
+      .map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score, soldInRegion: isSold(t) }))
   }
   if (economics.cleaning) response.cleaningRoi = cleaningRoi({ estimate, detail: economics.cleaning }, model, profile.money.currency, pro)
   else response.fleetSizingHint = fleetSizingHint(estimate.fleet, basisAmount(estimate), best.rule.one, best.rule.plural)
@@ -163,11 +166,28 @@ function basisAmount(estimate: EconomicsEstimate): number {
   return Math.round(estimate.volume * estimate.workPerVolume)
 }
 
+/** Points a type sold in the region may trail the best fitting type by and still be recommended in its place. */
+const SUBSTITUTE_POINTS = 12
+/** Process fit a substitute needs: it must do the same work (a walk-behind for a ride-on on hard floor, never a scrubber on carpet). */
+const SUBSTITUTE_MIN_PROCESS_FIT = 0.5
+
+/** Whether `candidate` does the work of the best fitting type `top`, nearly as well. */
+function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: ScoredRobotType): boolean {
+  if (candidate.score < top.score - SUBSTITUTE_POINTS) return false
+  const fit = processFitOf(profile, candidate.rule)
+  return fit === undefined || fit >= SUBSTITUTE_MIN_PROCESS_FIT
+}
+
 function typeRationale(profile: BusinessProfile, best: ScoredRobotType, scored: readonly ScoredRobotType[], sold: number): string[] {
   const rationale = robotTypeRationale(profile, best.rule)
   if (sold === 0) {
     rationale.unshift(
       `No vendor in the catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: this is the type that would fit`,
+    )
+  } else if ((sold & robotTypeBit(best.rule.type)) === 0) {
+    const soldThere = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0).map((t) => t.rule.plural)
+    rationale.unshift(
+      `No vendor in the catalog sells ${best.rule.plural} in ${profile.region} yet: this is the type that fits. The ${soldThere.join(' and ')} sold there do not do the same work, so none is offered in its place`,
     )
   } else {
     const unrestricted = scored[0]

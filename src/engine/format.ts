@@ -42,6 +42,17 @@ export function formatMoney(amount: number, currency: string): string {
   return `${sign}${CURRENCY_PREFIX[currency] ?? `${currency} `}${formatCount(Math.abs(amount))}`
 }
 
+/**
+ * An amount said with "about": three significant figures from 10,000 up (₩2,254,468 →
+ * ₩2,250,000), whole units below, so a sentence never claims more precision than the estimate has.
+ */
+export function formatAboutMoney(amount: number, currency: string): string {
+  const size = Math.abs(amount)
+  if (size < 10_000) return formatMoney(amount, currency)
+  const step = 10 ** (Math.floor(Math.log10(size)) - 2)
+  return formatMoney(Math.sign(amount) * Math.round(size / step) * step, currency)
+}
+
 /** An hourly rate: two decimals below 100 units ("$16.50/h", "€9/h"), whole units above ("¥1,300/h"). */
 export function formatRate(amount: number, currency: string): string {
   const prefix = CURRENCY_PREFIX[currency] ?? `${currency} `

@@ -83,15 +83,44 @@ function scoreRobotType(profile: BusinessProfile, rule: RobotTypeRule): number {
   )
 }
 
+/** The carpet share of a mixed floor when the request gave it (cleaning only). */
+function givenCarpetShare(profile: BusinessProfile): number | undefined {
+  const { request } = profile
+  return request.category === 'cleaning' && profile.process === 'mixed' ? request.carpetShare : undefined
+}
+
+/**
+ * How well a type does the profile's process, 0–1 (undefined when the process is not known).
+ * A mixed floor whose carpet share was given weighs the hard-floor and carpet fits by area, so
+ * an office that is 85 % carpet is a vacuum site, not a scrubber site; without a share the
+ * table's `mixed` fit stands.
+ */
+export function processFitOf(profile: BusinessProfile, rule: RobotTypeRule): number | undefined {
+  if (profile.process === undefined) return undefined
+  const share = givenCarpetShare(profile)
+  if (share !== undefined) return (1 - share) * (rule.processFit.hard ?? 0) + share * (rule.processFit.carpet ?? 0)
+  return rule.processFit[profile.process]
+}
+
+/** Whether the type cleans carpet rather than hard floor (its carpet fit is the higher). */
+const cleansCarpet = (rule: RobotTypeRule) => (rule.processFit.carpet ?? 0) > (rule.processFit.hard ?? 0)
+
+/** The size a type works on: for a mixed floor with a given carpet share, the area of the floor it cleans. */
+function sizeFor(profile: BusinessProfile, rule: RobotTypeRule): number | undefined {
+  const share = givenCarpetShare(profile)
+  if (share === undefined || profile.size === undefined) return profile.size
+  return profile.size * (cleansCarpet(rule) ? share : 1 - share)
+}
+
 function processPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
-  const fit = profile.process === undefined ? undefined : rule.processFit[profile.process]
-  return Math.round(PROCESS_POINTS * (fit ?? UNKNOWN_SHARE))
+  return Math.round(PROCESS_POINTS * (processFitOf(profile, rule) ?? UNKNOWN_SHARE))
 }
 
 function sizePoints(profile: BusinessProfile, rule: RobotTypeRule): number {
   const points = rule.throughputFit ? SIZE_WITH_THROUGHPUT_POINTS : SIZE_ONLY_POINTS
-  if (profile.size === undefined) return Math.round(points * UNKNOWN_SHARE)
-  return Math.round(points * sizeCloseness(profile.size, rule.idealSize.min, rule.idealSize.max))
+  const size = sizeFor(profile, rule)
+  if (size === undefined) return Math.round(points * UNKNOWN_SHARE)
+  return Math.round(points * sizeCloseness(size, rule.idealSize.min, rule.idealSize.max))
 }
 
 function throughputPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
@@ -165,7 +194,7 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
   const { request, rules } = profile
   const lines: string[] = []
   if (profile.process !== undefined && rule.processText[profile.process] !== undefined) {
-    const fits = (rule.processFit[profile.process] ?? 0) >= 0.5 ? 'fit because' : 'are a compromise here:'
+    const fits = (processFitOf(profile, rule) ?? 0) >= 0.5 ? 'fit because' : 'are a compromise here:'
     const what = PROCESS_WORD[profile.process] ?? profile.process
     lines.push(
       request[rules.processField] === undefined
@@ -177,20 +206,26 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
     lines.push(`${formatCount(request.ordersPerDay)} orders/day is ${THROUGHPUT_WORD[profile.throughput]} throughput for ${rule.plural}`)
   }
   const range = sizeRangeText(rule, rules.sizeUnit)
-  if (profile.size === undefined) {
+  const size = sizeFor(profile, rule)
+  if (size === undefined) {
     lines.push(`Site size not given: ${rule.plural} suit ${range}`)
   } else {
-    const sizeText = `${rules.sizeNoun} of ${formatCount(profile.size)} ${rules.sizeUnit}`
-    if (profile.size < rule.idealSize.min) {
-      lines.push(`${sizeText} is below the usual range for ${rule.plural} (${range}): start with a small pilot`)
-    } else if (profile.size > rule.idealSize.max) {
+    const part = size === profile.size ? '' : cleansCarpet(rule) ? ' (the carpeted part)' : ' (the hard-floor part)'
+    const sizeText = `${rules.sizeNoun} of ${formatCount(size)} ${rules.sizeUnit}${part}`
+    if (size < rule.idealSize.min) {
+      lines.push(`${sizeText} is below the usual range for ${rule.plural} (${range}): a small fleet, or robots of a smaller class, may suit it better`)
+    } else if (size > rule.idealSize.max) {
       lines.push(`${sizeText} is above the usual range for ${rule.plural} (${range}): plan a phased roll-out`)
     } else {
       lines.push(`${sizeText} is within the usual range for ${rule.plural} (${range})`)
     }
   }
   if (request.staffingPressure === 'high') {
-    lines.push(`High staffing pressure favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`)
+    lines.push(
+      rule.laborReplaced === 'low'
+        ? `High staffing pressure: ${rule.plural} take over only part of the manual work, so plan who does the rest`
+        : `High staffing pressure favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`,
+    )
   } else if (request.staffingPressure === 'low') {
     lines.push('Low staffing pressure: no need to automate whole processes at once')
   }
@@ -226,7 +261,11 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
         : `Low-upfront budget: take ${rule.plural} as RaaS or a lease rather than buying`,
     )
   } else if (request.budgetPreference === 'maximize_long_term_roi') {
-    lines.push(`Long-term ROI focus favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`)
+    lines.push(
+      rule.laborReplaced === 'low'
+        ? `Long-term ROI focus: ${rule.plural} take over only part of the manual work, so their saving is bounded by it`
+        : `Long-term ROI focus favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`,
+    )
   }
   return lines
 }

@@ -14,7 +14,7 @@
 import type { Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import { breakEvenLaborCost, breakEvenVolume, judgedCost, judgedNet, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
-import { formatCount, formatMoney, formatRate, plural } from './format.js'
+import { formatAboutMoney, formatCount, formatRate, plural } from './format.js'
 import type { RobotTypeRule } from './robot-types.js'
 
 /** A purchase paying back within this share of the robots' life (and within five years) is a clear case. */
@@ -26,6 +26,10 @@ const PROCEED_MARGIN = 0.2
 const PILOT_MARGIN = -0.1
 /** A break-even volume up to this many times today's counts as within reach (`volume_too_low`). */
 const VOLUME_REACH = 10
+/** A break-even labour cost beyond this many times today's is out of reach: the text leaves it out. */
+const WAGE_REACH = 3
+/** Types built into the site: a late payback calls for a phased build or a firm quote, not a pilot. */
+const FIXED_TYPES: ReadonlySet<string> = new Set(['asrs'])
 
 const UNIT_WORDS: Record<EconomicsEstimate['fleet']['unit'], [string, string]> = {
   robots: ['robot', 'robots'],
@@ -100,7 +104,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   const margin = marginOf(estimate, model)
   let verdict = economicsVerdict(estimate, model, margin)
   const reasons: Reason[] = []
-  const money = (amount: number) => formatMoney(amount, currency)
+  const money = (amount: number) => formatAboutMoney(amount, currency)
   const units = plural(estimate.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])
 
   if (input.vendorCount === 0) {
@@ -122,10 +126,13 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         text: `Buying ${units} pays back in about ${plural(months, 'month', 'months')}, within their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life.`,
       })
     } else {
+      const thin = margin < PROCEED_MARGIN
       reasons.push({
-        code: 'saves_monthly',
+        code: thin ? 'marginal_savings' : 'saves_monthly',
         params: { monthlyNet: Math.round(figures.monthlyNet), robotMonthlyCost: Math.round(figures.monthlyRobotCost), currency },
-        text: `${acquiring(model, units)} saves about ${money(figures.monthlyNet)} a month after their ${money(figures.monthlyRobotCost)} monthly cost.`,
+        text: thin
+          ? `${acquiring(model, units)} would save only about ${money(figures.monthlyNet)} a month against ${money(figures.monthlyRobotCost)} of robot cost, close to break-even.`
+          : `${acquiring(model, units)} saves about ${money(figures.monthlyNet)} a month after ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${money(figures.monthlyRobotCost)} monthly cost.`,
       })
     }
   }
@@ -135,7 +142,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'pays_back_late',
         params: { paybackMonths: Math.round(figures.paybackMonths), lifeMonths: estimate.costs.lifeMonths },
-        text: `The purchase pays back only late in the robots' life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): start with a small pilot and measure before buying a fleet.`,
+        text: FIXED_TYPES.has(rule.type)
+          ? `The purchase pays back only late in the system's life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): get a firm quote from an integrator, or phase the build, before committing.`
+          : `The purchase pays back only late in the robots' life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): start with a small pilot and measure before buying a fleet.`,
       })
     } else if (margin >= 0 && margin < PROCEED_MARGIN) {
       reasons.push({
@@ -178,15 +187,26 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
 /**
  * Why the robots do not pay, with the volume and the labour cost at which they would. The
  * code names the lever within reach: the volume when a volume up to ten times today's would
- * pay, otherwise the labour cost (each unit saves less than it costs, whatever the volume).
+ * pay; a late payback when buying saves money each month but too slowly; otherwise the labour
+ * cost. A labour cost more than three times today's is out of reach and left out of the text.
  */
 function missReason(input: VerdictInput, net: number): Reason {
   const { estimate, model, rule, currency } = input
-  const volume = breakEvenVolume(estimate, model)
-  const wage = breakEvenLaborCost(estimate, model)
+  const figures = estimate.models[model]
+  const monthly = figures.monthlyNet
+  const late = model === 'buy' && monthly > 0
+  const volume = late ? null : breakEvenVolume(estimate, model)
+  const wage = late ? paybackWage(estimate) : breakEvenLaborCost(estimate, model)
+  const wageWithinReach = wage !== null && wage <= estimate.laborCostPerHour * WAGE_REACH
   const volumeWithinReach = volume !== null && volume > estimate.volume && volume <= estimate.volume * VOLUME_REACH
   const volumeWord = VOLUME_WORD[estimate.volumeUnit]
-  const params: Reason['params'] = { monthlyNet: Math.round(net), currency, volume: Math.round(estimate.volume), volumeUnit: estimate.volumeUnit }
+  const params: Reason['params'] = {
+    monthlyNet: Math.round(monthly),
+    judgedMonthlyNet: Math.round(net),
+    currency,
+    volume: Math.round(estimate.volume),
+    volumeUnit: estimate.volumeUnit,
+  }
   const thresholds: string[] = []
   if (volume !== null && volume > estimate.volume) {
     params.breakEvenVolume = volume
@@ -194,26 +214,41 @@ function missReason(input: VerdictInput, net: number): Reason {
   }
   if (wage !== null) {
     params.breakEvenLaborCostPerHour = wage
-    thresholds.push(`at a labour cost of about ${formatRate(twoSignificant(wage), currency)}`)
+    // A wage far beyond today's is said only when no volume would do: it is the only threshold left.
+    if (wageWithinReach) thresholds.push(`at a labour cost of about ${formatRate(twoSignificant(wage), currency)}`)
+    else if (thresholds.length === 0) thresholds.push(`only at a labour cost of about ${formatRate(twoSignificant(wage), currency)}, far above today's`)
   }
+  const unitWord = UNIT_WORDS[estimate.fleet.unit][0]
   const noVolume =
-    volume === null
-      ? ` More volume alone would not change that: each ${UNIT_WORDS[estimate.fleet.unit][0]} saves less than it costs at this labour cost and these hours.`
-      : ''
-  const start = thresholds.length > 0 ? ` They would start to pay ${thresholds.join(', or ')}.` : ''
-  const monthly = estimate.models[model].monthlyNet
-  const setup = estimate.models[model].upfrontCost
+    volume === null && !late ? ` More volume alone would not change that: each ${unitWord} saves less than it costs at this labour cost and these hours.` : ''
+  const start =
+    thresholds.length === 0
+      ? ''
+      : late
+        ? ` Buying would pay back within ${Math.round(estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE)} months ${thresholds.join(', or ')}.`
+        : ` They would start to pay ${thresholds.join(', or ')}.`
+  const setup = figures.upfrontCost
   const at = `At ${formatCount(estimate.volume)} ${volumeWord} and ${formatRate(estimate.laborCostPerHour, currency)}`
+  const payback = figures.paybackMonths
   // Said from the headline's own numbers: the monthly net when it is negative; otherwise the
   // late payback (buying) or the set-up cost spread over three years (lease, RaaS) that tips it.
-  const payback = estimate.models[model].paybackMonths
   const cost =
     monthly < 0
-      ? `${at}, ${rule.plural} cost about ${formatMoney(-monthly, currency)} a month more than the staff time they save.`
+      ? `${at}, ${rule.plural} cost about ${formatAboutMoney(-monthly, currency)} a month more than the staff time they save.`
       : model === 'buy'
-        ? `${at}, buying ${rule.plural} ${payback === null ? 'never pays back' : `pays back only after about ${plural(Math.round(payback), 'month', 'months')}, too late in their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life`}.`
-        : `${at}, ${rule.plural} save about ${formatMoney(monthly, currency)} a month, less than their ${formatMoney(setup, currency)} set-up cost spread over three years.`
-  return { code: volumeWithinReach ? 'volume_too_low' : 'labour_cost_too_low', params, text: `${cost}${noVolume}${start}` }
+        ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, currency)} a month but ${payback === null ? 'never pays back' : `pays back only after about ${plural(Math.round(payback), 'month', 'months')}, too late in their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life`}.`
+        : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, currency)} a month, less than their ${formatAboutMoney(setup, currency)} set-up cost spread over three years.`
+  const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
+  return { code, params, text: `${cost}${noVolume}${start}` }
+}
+
+/** The labour cost per hour at which buying would pay back within the pilot share of the robots' life. */
+function paybackWage(estimate: EconomicsEstimate): number | null {
+  if (estimate.laborHoursReplacedPerMonth <= 0) return null
+  const months = estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE
+  const needed = estimate.models.buy.upfrontCost / months + estimate.unitsCosted * estimate.costs.serviceMonthly
+  const wage = Math.round((needed / estimate.laborHoursReplacedPerMonth) * 100) / 100
+  return Number.isFinite(wage) ? wage : null
 }
 
 function capitalize(text: string): string {

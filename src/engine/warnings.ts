@@ -93,11 +93,13 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       text: `Only ${input.vendorCount === 1 ? 'one vendor' : `${input.vendorCount} vendors`} in the catalog ${input.vendorCount === 1 ? 'sells' : 'sell'} ${rule.plural} in ${profile.region}.`,
     })
   }
-  if (input.notOffered) {
+  // Only for a model the buyer asked for: the engine's own first idea needs no warning.
+  const asked = profile.request.acquisitionPreference
+  if (input.notOffered && asked !== undefined && asked !== 'open') {
     warnings.push({
       code: 'acquisition_not_offered',
       params: { wanted: input.notOffered.wanted, advised: input.advised },
-      text: `None of the vendors listed offers ${MODEL_WORD[input.notOffered.wanted]} for ${rule.plural} here; the advice is ${MODEL_WORD[input.advised]}, the closest they offer.`,
+      text: `You asked for ${MODEL_WORD[input.notOffered.wanted]}, but none of the vendors listed offers it for ${rule.plural} here; the advice is ${MODEL_WORD[input.advised]}, which they do offer.`,
     })
   }
   if (!profile.laborCostDefaulted) {

@@ -380,6 +380,7 @@ export const RunnerUpSchema = described(
     robotType: refTo(RobotTypeNameSchema, 'The runner-up robot type.'),
     label: str('Human-readable name of the robot type.'),
     score: Score,
+    soldInRegion: bool("Whether any catalog vendor sells this type in the request's region (a type no one sells there can still fit better)."),
   }),
   'A runner-up robot type and its score.',
 )
@@ -391,7 +392,10 @@ const robotMatchEntries = {
 }
 export const RobotMatchSchema = described(v.object(robotMatchEntries), 'The recommended robot type (starter).')
 export const BestRobotMatchProSchema = described(
-  v.object({ ...robotMatchEntries, runnerUps: described(v.array(RunnerUpSchema), 'The next two robot types.') }),
+  v.object({
+    ...robotMatchEntries,
+    runnerUps: described(v.array(RunnerUpSchema), 'The next two robot types by score, whether or not they are sold in the region (`soldInRegion`).'),
+  }),
   'The recommended robot type with the next two (pro).',
 )
 export const BestRobotMatchSchema = v.object({

@@ -1,0 +1,436 @@
+/**
+ * Thirty fresh buyer profiles written like the expert casebook's (W8–W17, C8–C17, R7–R14) and
+ * the rules an expert's review of their answers asked for: a type that does the work (never a
+ * substitute for another process), runner-ups shown whether sold or not, reasons that agree
+ * with the economics, advice that never moves to a dearer model, and warnings only about what
+ * the buyer asked for.
+ */
+import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadDefaultCatalogs } from '../src/catalogs/load.js'
+import { DEFAULT_TIERS, matchBusiness, type Catalogs } from '../src/engine/index.js'
+import { MatchRequestSchema, MatchResponseSchema, type MatchRequestInput, type PublicMatchResponse } from '../src/schemas/api.js'
+import { readProfile } from '../src/engine/profile.js'
+import { processFitOf, rankRobotTypes } from '../src/engine/type-fit.js'
+
+// Comments name the site each profile stands for.
+export const FRESH_CASES: Record<string, MatchRequestInput> = {
+  // --- Warehouse
+  W8: {
+    category: 'warehouse',
+    region: 'CA',
+    facilitySizeSqM: 18_000,
+    handlingUnit: 'pallet',
+    ordersPerDay: 1_200,
+    laborCostPerHour: 32,
+    hoursPerDay: 20,
+    daysPerWeek: 7,
+    staffingPressure: 'high',
+    budgetPreference: 'balanced',
+    techReadiness: 'medium',
+  }, // frozen-food cold store
+  W9: {
+    category: 'warehouse',
+    region: 'NL',
+    facilitySizeSqM: 45_000,
+    handlingUnit: 'case',
+    ordersPerDay: 12_000,
+    laborCostPerHour: 38,
+    hoursPerDay: 16,
+    daysPerWeek: 6,
+    staffingPressure: 'high',
+    acquisitionPreference: 'lease',
+    techReadiness: 'medium',
+  }, // multi-client 3PL
+  W10: {
+    category: 'warehouse',
+    region: 'PL',
+    facilitySizeSqM: 30_000,
+    handlingUnit: 'each',
+    ordersPerDay: 20_000,
+    laborCostPerHour: 35,
+    hoursPerDay: 24,
+    daysPerWeek: 7,
+    budgetPreference: 'maximize_long_term_roi',
+    acquisitionPreference: 'buy',
+    techReadiness: 'high',
+  }, // PLN 35/h, e-com fulfilment
+  W11: {
+    category: 'warehouse',
+    region: 'MX',
+    facilitySizeSqM: 8_000,
+    handlingUnit: 'case',
+    ordersPerDay: 600,
+    laborCostPerHour: 75,
+    hoursPerDay: 9,
+    daysPerWeek: 6,
+    staffingPressure: 'low',
+    budgetPreference: 'low_upfront',
+    techReadiness: 'low',
+  }, // MXN 75/h
+  W12: {
+    category: 'warehouse',
+    region: 'SE',
+    facilitySizeSqM: 3_000,
+    handlingUnit: 'each',
+    ordersPerDay: 120,
+    laborCostPerHour: 320,
+    hoursPerDay: 8,
+    daysPerWeek: 5,
+    acquisitionPreference: 'buy',
+    techReadiness: 'low',
+  }, // SEK 320/h, tiny volume
+  W13: {
+    category: 'warehouse',
+    region: 'IN',
+    facilitySizeSqM: 100_000,
+    handlingUnit: 'each',
+    ordersPerDay: 150_000,
+    laborCostPerHour: 180,
+    hoursPerDay: 24,
+    daysPerWeek: 7,
+    staffingPressure: 'medium',
+    budgetPreference: 'balanced',
+    techReadiness: 'medium',
+  }, // INR 180/h, mega DC
+  W14: {
+    category: 'warehouse',
+    region: 'KR',
+    facilitySizeSqM: 12_000,
+    handlingUnit: 'case',
+    ordersPerDay: 5_000,
+    laborCostPerHour: 14_000,
+    hoursPerDay: 20,
+    daysPerWeek: 6,
+    techReadiness: 'high',
+    acquisitionPreference: 'raas',
+  }, // KRW
+  W15: {
+    category: 'warehouse',
+    region: 'FR',
+    facilitySizeSqM: 250_000,
+    handlingUnit: 'pallet',
+    ordersPerDay: 3_000,
+    laborCostPerHour: 30,
+    hoursPerDay: 24,
+    daysPerWeek: 5,
+    techReadiness: 'high',
+    acquisitionPreference: 'open',
+  }, // huge pallet DC
+  W16: {
+    category: 'warehouse',
+    region: 'SG',
+    facilitySizeSqM: 600,
+    handlingUnit: 'each',
+    ordersPerDay: 2_500,
+    laborCostPerHour: 18,
+    hoursPerDay: 16,
+    daysPerWeek: 7,
+    staffingPressure: 'high',
+    budgetPreference: 'low_upfront',
+    techReadiness: 'medium',
+  }, // grocery micro-fulfilment
+  W17: {
+    category: 'warehouse',
+    region: 'AE',
+    facilitySizeSqM: 20_000,
+    handlingUnit: 'pallet',
+    ordersPerDay: 400,
+    laborCostPerHour: 25,
+    hoursPerDay: 24,
+    daysPerWeek: 7,
+    staffingPressure: 'low',
+    acquisitionPreference: 'buy',
+    techReadiness: 'low',
+  }, // AED 25/h
+  // --- Cleaning
+  C8: {
+    category: 'cleaning',
+    region: 'CA',
+    floorAreaSqM: 25_000,
+    floorType: 'hard',
+    laborCostPerHour: 30,
+    hoursPerDay: 24,
+    daysPerWeek: 7,
+    staffingPressure: 'high',
+    acquisitionPreference: 'raas',
+    techReadiness: 'medium',
+  }, // hospital
+  C9: {
+    category: 'cleaning',
+    region: 'FR',
+    floorAreaSqM: 120_000,
+    floorType: 'hard',
+    laborCostPerHour: 28,
+    hoursPerDay: 20,
+    daysPerWeek: 7,
+    budgetPreference: 'maximize_long_term_roi',
+    acquisitionPreference: 'buy',
+    techReadiness: 'high',
+  }, // airport terminal
+  C10: {
+    category: 'cleaning',
+    region: 'NL',
+    floorAreaSqM: 6_000,
+    floorType: 'mixed',
+    carpetShare: 0.85,
+    laborCostPerHour: 32,
+    hoursPerDay: 5,
+    daysPerWeek: 5,
+    acquisitionPreference: 'lease',
+    techReadiness: 'medium',
+  }, // carpet-heavy office
+  C11: {
+    category: 'cleaning',
+    region: 'ES',
+    floorAreaSqM: 4_500,
+    floorType: 'hard',
+    laborCostPerHour: 14,
+    hoursPerDay: 3,
+    daysPerWeek: 5,
+    budgetPreference: 'low_upfront',
+    techReadiness: 'low',
+  }, // school
+  C12: {
+    category: 'cleaning',
+    region: 'IT',
+    floorAreaSqM: 2_500,
+    floorType: 'hard',
+    laborCostPerHour: 19,
+    hoursPerDay: 6,
+    daysPerWeek: 7,
+    budgetPreference: 'balanced',
+  }, // supermarket
+  C13: {
+    category: 'cleaning',
+    region: 'KR',
+    floorAreaSqM: 40_000,
+    floorType: 'hard',
+    laborCostPerHour: 15_000,
+    hoursPerDay: 8,
+    daysPerWeek: 7,
+    acquisitionPreference: 'raas',
+    staffingPressure: 'high',
+  }, // shopping mall
+  C14: {
+    category: 'cleaning',
+    region: 'SG',
+    floorAreaSqM: 3_000,
+    floorType: 'carpet',
+    laborCostPerHour: 16,
+    hoursPerDay: 6,
+    daysPerWeek: 7,
+    acquisitionPreference: 'raas',
+    staffingPressure: 'high',
+  }, // hotel corridors
+  C15: {
+    category: 'cleaning',
+    region: 'BR',
+    floorAreaSqM: 30_000,
+    floorType: 'hard',
+    laborCostPerHour: 20,
+    hoursPerDay: 16,
+    daysPerWeek: 6,
+    acquisitionPreference: 'buy',
+    techReadiness: 'medium',
+  }, // factory floor, BRL
+  C16: { category: 'cleaning', region: 'SE', floorAreaSqM: 150, floorType: 'carpet', laborCostPerHour: 300, hoursPerDay: 1, daysPerWeek: 5 }, // tiny office, high wage
+  C17: {
+    category: 'cleaning',
+    region: 'IN',
+    floorAreaSqM: 500_000,
+    floorType: 'hard',
+    laborCostPerHour: 2.5,
+    currency: 'USD',
+    hoursPerDay: 24,
+    daysPerWeek: 7,
+    budgetPreference: 'maximize_long_term_roi',
+  }, // huge site, low wage
+  // --- Restaurant
+  R7: {
+    category: 'restaurant',
+    region: 'CA',
+    seatsPerDay: 400,
+    serviceStyle: 'self_service',
+    laborCostPerHour: 22,
+    hoursPerDay: 14,
+    daysPerWeek: 7,
+    techReadiness: 'medium',
+  }, // hotel breakfast buffet
+  R8: {
+    category: 'restaurant',
+    region: 'FR',
+    seatsPerDay: 300,
+    serviceStyle: 'table_service',
+    laborCostPerHour: 25,
+    hoursPerDay: 12,
+    daysPerWeek: 7,
+    staffingPressure: 'high',
+    acquisitionPreference: 'lease',
+  }, // brasserie
+  R9: {
+    category: 'restaurant',
+    region: 'ES',
+    seatsPerDay: 1_200,
+    serviceStyle: 'counter_service',
+    laborCostPerHour: 13,
+    hoursPerDay: 14,
+    daysPerWeek: 7,
+    acquisitionPreference: 'raas',
+  }, // fast food counter
+  R10: {
+    category: 'restaurant',
+    region: 'KR',
+    seatsPerDay: 500,
+    serviceStyle: 'table_service',
+    laborCostPerHour: 13_000,
+    hoursPerDay: 12,
+    daysPerWeek: 7,
+    staffingPressure: 'high',
+    acquisitionPreference: 'raas',
+  }, // Korean BBQ
+  R11: {
+    category: 'restaurant',
+    region: 'SG',
+    seatsPerDay: 3_000,
+    serviceStyle: 'self_service',
+    laborCostPerHour: 12,
+    hoursPerDay: 14,
+    daysPerWeek: 7,
+    staffingPressure: 'high',
+  }, // food court
+  R12: {
+    category: 'restaurant',
+    region: 'US',
+    seatsPerDay: 2_000,
+    serviceStyle: 'counter_service',
+    laborCostPerHour: 22,
+    hoursPerDay: 16,
+    daysPerWeek: 7,
+    acquisitionPreference: 'buy',
+    techReadiness: 'high',
+    budgetPreference: 'maximize_long_term_roi',
+  }, // ghost kitchen
+  R13: {
+    category: 'restaurant',
+    region: 'IT',
+    seatsPerDay: 40,
+    serviceStyle: 'table_service',
+    laborCostPerHour: 15,
+    hoursPerDay: 6,
+    daysPerWeek: 6,
+    budgetPreference: 'low_upfront',
+    techReadiness: 'low',
+  }, // trattoria
+  R14: {
+    category: 'restaurant',
+    region: 'AE',
+    seatsPerDay: 1_500,
+    serviceStyle: 'self_service',
+    laborCostPerHour: 15,
+    hoursPerDay: 16,
+    daysPerWeek: 7,
+    acquisitionPreference: 'buy',
+    techReadiness: 'low',
+  }, // hotel buffet AED 15
+}
+
+let catalogs: Catalogs
+beforeAll(async () => {
+  catalogs = await loadDefaultCatalogs()
+})
+
+function match(id: string): PublicMatchResponse {
+  const request = v.parse(MatchRequestSchema, FRESH_CASES[id])
+  const answer = matchBusiness(catalogs, request, {
+    tier: 'pro',
+    limits: DEFAULT_TIERS.pro,
+    matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
+    clickUrl: (vendorId, category) => `https://api.test/out?v=${vendorId}&c=${category}`,
+    attributionLink: 'https://api.test/api/v1/openapi.json',
+  })
+  v.parse(MatchResponseSchema, answer)
+  return answer
+}
+
+const ids = Object.keys(FRESH_CASES)
+
+describe('fresh profiles: rules every answer keeps', () => {
+  it.each(ids)('%s: the type does the work of the process, or is the best fitting type', (id) => {
+    const answer = match(id)
+    const profile = readProfile(v.parse(MatchRequestSchema, FRESH_CASES[id]), catalogs.money)
+    const scored = rankRobotTypes(profile)
+    const chosen = scored.find((t) => t.rule.type === answer.bestRobotMatch.robotType)!
+    if (chosen !== scored[0]) {
+      expect(processFitOf(profile, chosen.rule) ?? 1, id).toBeGreaterThanOrEqual(0.5)
+      expect(chosen.score, id).toBeGreaterThanOrEqual(scored[0].score - 12)
+    }
+    // Pro always shows the next two types, marked where no vendor sells them.
+    expect(answer.bestRobotMatch.runnerUps?.length, id).toBe(2)
+    if (answer.vendorMatches.length === 0) {
+      expect(answer.verdict, id).toBe('not_yet')
+      expect(answer.matchConfidence, id).toBe('weak')
+    }
+  })
+
+  it.each(ids)('%s: reason parameters agree with the economics; only an asked-for model is warned about', (id) => {
+    const answer = match(id)
+    for (const reason of answer.verdictReasons) {
+      if (reason.params.monthlyNet !== undefined && reason.code !== 'marginal_savings' && reason.code !== 'near_break_even') {
+        expect(reason.params.monthlyNet, `${id} ${reason.code}`).toBe(answer.economics.monthlyNet)
+      }
+    }
+    const asked = FRESH_CASES[id].acquisitionPreference
+    if (asked === undefined || asked === 'open')
+      expect(
+        answer.warnings.map((w) => w.code),
+        id,
+      ).not.toContain('acquisition_not_offered')
+  })
+})
+
+describe("fresh profiles: the expert's complaints", () => {
+  it('C16, C17, R9, R11: no scrubber on carpet, no vacuum for a hard-floor hall, no serving robots at a counter or food court', () => {
+    expect(match('C16').bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(match('C17').bestRobotMatch.robotType).toBe('ride_on_scrubber')
+    expect(match('R9').bestRobotMatch.robotType).not.toBe('serving_robot')
+    expect(match('R11').bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+  })
+
+  it('C10: an office that is 85 % carpet is a vacuum site, judged on its carpeted area', () => {
+    const answer = match('C10')
+    expect(answer.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(answer.bestRobotMatch.runnerUps?.[0].robotType).toBe('walk_behind_scrubber')
+  })
+
+  it('W8: buying saves money each month but pays back late: pays_back_late with the wage that would fix it', () => {
+    const answer = match('W8')
+    const reason = answer.verdictReasons.find((r) => r.code === 'pays_back_late')
+    expect(reason?.text).toMatch(/pays back only after about \d+ months/)
+    expect(reason?.params.breakEvenLaborCostPerHour).toBeGreaterThan(32)
+    expect(answer.verdictReasons.map((r) => r.code)).not.toContain('labour_cost_too_low')
+  })
+
+  it('W15: a lease dearer than owning never becomes the advice', () => {
+    const answer = match('W15')
+    const robotCost = answer.economics.robotMonthlyCost!
+    expect(robotCost[answer.acquisitionRecommendation!]).toBeLessThanOrEqual(robotCost.lease)
+    expect(answer.acquisitionRationale).not.toMatch(/buying would pay less/)
+  })
+
+  it('W10: a late-paying AS/RS is phased or quoted, not piloted', () => {
+    const answer = match('W10')
+    for (const reason of answer.verdictReasons) if (answer.bestRobotMatch.robotType === 'asrs') expect(reason.text).not.toMatch(/pilot/)
+  })
+
+  it('"about" amounts are rounded to three significant figures in the text', () => {
+    for (const id of ['W13', 'R10', 'W11', 'C17']) {
+      for (const reason of match(id).verdictReasons) {
+        for (const [, digits] of reason.text.matchAll(/about \D{0,4}?(\d{1,3}(?:,\d{3})+)/g)) {
+          const significant = digits.replaceAll(',', '').replace(/0+$/, '')
+          expect(significant.length, `${id}: ${reason.text}`).toBeLessThanOrEqual(3)
+        }
+      }
+    }
+  })
+})
