@@ -99,6 +99,11 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(vendor('warehouse', 'agilox')?.headquarters).toMatch(/Neukirchen bei Lambach/)
     expect(vendor('warehouse', 'balyo')?.headquarters).toMatch(/Arcueil/)
     expect(sells(vendor('warehouse', 'robust-ai'), 'collaborative_picking_amr', 'GB')).toBe(true)
+    // Expert leads (2026-11-25): France has driverless-truck sellers besides BALYO: Fenwick-Linde, Toyota and
+    // Jungheinrich France, and Alstef Group, which absorbed the AGV maker BA Systèmes.
+    for (const id of ['balyo', 'linde-material-handling', 'toyota-material-handling', 'jungheinrich', 'alstef-group'])
+      expect(sells(vendor('warehouse', id), 'autonomous_forklift', 'FR'), id).toBe(true)
+    expect(vendor('warehouse', 'alstef-group')?.notes ?? '').toMatch(/BA Systèmes/)
     // Every warehouse entry checked on 2026-11-25 backs each offering's countries with sources.
     for (const entry of catalogs.vendors.warehouse) {
       if (entry.status === 'active' && entry.checkedAt >= '2026-11-25')
