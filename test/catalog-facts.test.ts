@@ -199,6 +199,11 @@ describe('facts the domain review found wrong stay fixed', () => {
     for (const region of ['CA', 'KR'])
       expect(catalogs.vendors.cleaning.filter((entry) => entry.status === 'active' && entry.regions.includes(region)).length, region).toBeGreaterThanOrEqual(3)
     expect(vendor('cleaning', 'nilfisk')?.parent ?? '').toMatch(/Freudenberg/)
+    // Expert leads (2026-11-25): LionsBot rents vacuuming robots in Singapore; the Dutch wholesaler BOMA sells the LeoBot.
+    const lionsbotVacuum = vendor('cleaning', 'lionsbot')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
+    expect(lionsbotVacuum?.regions).toContain('SG')
+    expect(lionsbotVacuum?.acquisitionModels).toEqual(['raas'])
+    expect(sells(vendor('cleaning', 'lionsbot'), 'walk_behind_scrubber', 'NL')).toBe(true)
     expect(vendor('cleaning', 'cyberdyne')?.acquisitionModels).not.toContain('raas')
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
