@@ -99,6 +99,11 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(vendor('warehouse', 'agilox')?.headquarters).toMatch(/Neukirchen bei Lambach/)
     expect(vendor('warehouse', 'balyo')?.headquarters).toMatch(/Arcueil/)
     expect(sells(vendor('warehouse', 'robust-ai'), 'collaborative_picking_amr', 'GB')).toBe(true)
+    // Expert leads (2026-11-25): France has driverless-truck sellers besides BALYO: Fenwick-Linde, Toyota and
+    // Jungheinrich France, and Alstef Group, which absorbed the AGV maker BA Systèmes.
+    for (const id of ['balyo', 'linde-material-handling', 'toyota-material-handling', 'jungheinrich', 'alstef-group'])
+      expect(sells(vendor('warehouse', id), 'autonomous_forklift', 'FR'), id).toBe(true)
+    expect(vendor('warehouse', 'alstef-group')?.notes ?? '').toMatch(/BA Systèmes/)
     // Every warehouse entry checked on 2026-11-25 backs each offering's countries with sources.
     for (const entry of catalogs.vendors.warehouse) {
       if (entry.status === 'active' && entry.checkedAt >= '2026-11-25')
@@ -194,6 +199,11 @@ describe('facts the domain review found wrong stay fixed', () => {
     for (const region of ['CA', 'KR'])
       expect(catalogs.vendors.cleaning.filter((entry) => entry.status === 'active' && entry.regions.includes(region)).length, region).toBeGreaterThanOrEqual(3)
     expect(vendor('cleaning', 'nilfisk')?.parent ?? '').toMatch(/Freudenberg/)
+    // Expert leads (2026-11-25): LionsBot rents vacuuming robots in Singapore; the Dutch wholesaler BOMA sells the LeoBot.
+    const lionsbotVacuum = vendor('cleaning', 'lionsbot')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
+    expect(lionsbotVacuum?.regions).toContain('SG')
+    expect(lionsbotVacuum?.acquisitionModels).toEqual(['raas'])
+    expect(sells(vendor('cleaning', 'lionsbot'), 'walk_behind_scrubber', 'NL')).toBe(true)
     expect(vendor('cleaning', 'cyberdyne')?.acquisitionModels).not.toContain('raas')
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
