@@ -14,7 +14,7 @@ import { readProfile } from '../src/engine/profile.js'
 import { processFitOf, rankRobotTypes } from '../src/engine/type-fit.js'
 
 // Comments name the site each profile stands for.
-export const FRESH_CASES: Record<string, MatchRequestInput> = {
+const FRESH_CASES: Record<string, MatchRequestInput> = {
   // --- Warehouse
   W8: {
     category: 'warehouse',
@@ -420,7 +420,10 @@ describe("fresh profiles: the expert's complaints", () => {
 
   it('W10: a late-paying AS/RS is phased or quoted, not piloted', () => {
     const answer = match('W10')
-    for (const reason of answer.verdictReasons) if (answer.bestRobotMatch.robotType === 'asrs') expect(reason.text).not.toMatch(/pilot/)
+    expect(answer.bestRobotMatch.robotType).toBe('asrs')
+    const late = answer.verdictReasons.find((reason) => reason.code === 'pays_back_late')
+    expect(late?.text).toMatch(/phase the build/)
+    for (const reason of answer.verdictReasons) expect(reason.text).not.toMatch(/pilot/)
   })
 
   it('"about" amounts are rounded to three significant figures in the text', () => {
