@@ -49,7 +49,9 @@ describe('web-standard core', () => {
       }
       const gzip = gzipSync(code, { level: 9 }).length
       console.info(`[core-bundle] ${name}: ${(code.length / 1024).toFixed(1)} KiB min, ${(gzip / 1024).toFixed(1)} KiB min+gzip`)
-      expect(gzip).toBeLessThan(150 * 1024)
+      // The sourced catalogs (every entry with its sources and notes) are about 100 KiB of this
+      // gzipped and grow with the catalog; the budget catches a dependency pulled in by mistake.
+      expect(gzip).toBeLessThan(200 * 1024)
     })
   }
 })

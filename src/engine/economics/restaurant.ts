@@ -4,7 +4,8 @@
  *
  * - Hours taken over per day: covers × staff minutes saved per cover (by service style) ÷ 60,
  *   never more than the robots' own operating hours.
- * - Units: covers ÷ the covers one unit handles a day; more covers never need fewer robots.
+ * - Units: covers ÷ the covers one unit handles a day, scaled by the share of a cover's work the
+ *   service style leaves to the robot; more covers never need fewer robots.
  * Every figure comes from `catalogs/restaurant-rates.json` with its sources.
  */
 import type { MatchRequest, ServiceStyle } from '../../schemas/api.js'
@@ -48,6 +49,11 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
     'min/cover',
   )
   const coversPerUnit = log.take(`${prefix}.coversPerUnitDay`, robot.coversPerUnitDay, 'covers/day')
+  // A unit handles `coversPerUnit` covers a day in the style it does the most work in; in another
+  // style each cover needs only part of that work (at a counter guests fetch their own food), so
+  // the fleet is sized on the work, not on the covers alone.
+  const styles = Object.values(robot.laborMinutesSavedPerCover).map((figure) => figure.value)
+  const workShare = minutesPerCover / Math.max(...styles)
   const costs = unitCosts(robot, prefix, log, money)
 
   return estimateFrom({
@@ -61,7 +67,7 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
     daysPerWeek,
     costs,
     workAt: (coversPerDay) => {
-      const unitsNeeded = coversPerDay / coversPerUnit
+      const unitsNeeded = (coversPerDay * workShare) / coversPerUnit
       const saved = (coversPerDay * minutesPerCover) / 60
       // A robot cannot take over more hours than it runs.
       const cap = Math.max(1, Math.ceil(unitsNeeded)) * hoursPerDay
