@@ -123,7 +123,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'pays_back_within_life',
         params: { paybackMonths: months, lifeMonths: estimate.costs.lifeMonths, currency },
-        text: `Buying ${units} pays back in about ${plural(months, 'month', 'months')}, within their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life.`,
+        text: `Buying ${units} pays back in about ${plural(months, 'month', 'months')}, within ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life.`,
       })
     } else {
       const thin = margin < PROCEED_MARGIN
