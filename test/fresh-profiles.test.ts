@@ -437,3 +437,38 @@ describe("fresh profiles: the expert's complaints", () => {
     }
   })
 })
+
+describe('regional robot prices (money.json robotPrices)', () => {
+  it('at most one price per country, robot type and field, each in the country currency with a dated source', () => {
+    for (const [region, country] of Object.entries(catalogs.money.countries)) {
+      const seen = new Set<string>()
+      for (const price of country.robotPrices ?? []) {
+        const key = `${price.robotType}.${price.field}`
+        expect(seen.has(key), `${region} ${key}`).toBe(false)
+        seen.add(key)
+        expect(price.sources.length, `${region} ${key}`).toBeGreaterThan(0)
+        if (price.min !== undefined && price.max !== undefined) {
+          expect(price.value, `${region} ${key}`).toBeGreaterThanOrEqual(price.min)
+          expect(price.value, `${region} ${key}`).toBeLessThanOrEqual(price.max)
+        }
+      }
+    }
+  })
+
+  it('R10: a Korean serving robot is costed at the Korean rental price, cited, in won or converted to the asked currency', () => {
+    const kr = match('R10')
+    const rate = kr.economics.assumptions?.rates?.find((figure) => figure.name === 'money.countries.KR.robotPrices.serving_robot.raasMonthly')
+    expect(rate?.value).toBe(500_000)
+    expect(rate?.unit).toBe('KRW/month')
+    expect(kr.economics.robotMonthlyCost?.raas).toBe(500_000 * kr.economics.unitsCosted!)
+    const usd = matchBusiness(catalogs, v.parse(MatchRequestSchema, { ...FRESH_CASES.R10, laborCostPerHour: 10, currency: 'USD' }), {
+      tier: 'pro',
+      limits: DEFAULT_TIERS.pro,
+      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
+      clickUrl: () => '',
+      attributionLink: 'https://api.test/api/v1/openapi.json',
+    })
+    const usdPerKrw = catalogs.money.exchangeRates.usdPerUnit.KRW!
+    expect(usd.economics.robotMonthlyCost?.raas).toBe(Math.round(500_000 * usdPerKrw * usd.economics.unitsCosted!))
+  })
+})

@@ -6,7 +6,8 @@
  */
 import type { Currency, MatchRequest } from '../schemas/api.js'
 import type { SourcedFigure } from '../schemas/cleaning-rates.js'
-import type { MoneyTable } from '../schemas/economics-rates.js'
+import type { RobotType } from '../schemas/catalog.js'
+import type { MoneyTable, PriceField, RobotPrice } from '../schemas/economics-rates.js'
 import { EngineError } from './types.js'
 
 /** The currency of one answer and how to reach it from USD. */
@@ -19,6 +20,8 @@ export interface MoneyContext {
   /** Rate table facts for the assumptions. */
   rateDate: string
   rateSources: string[]
+  /** The region's own published price for a robot type and field, with its name in the assumptions and its value in the answer currency. */
+  localPrice: (robotType: RobotType, field: PriceField) => { name: string; unit: string; figure: RobotPrice; value: number } | undefined
 }
 
 /** The currency a country uses, when the money table knows the country. */
@@ -31,12 +34,24 @@ export function moneyContext(money: MoneyTable, request: Pick<MatchRequest, 'cur
   const currency: Currency = request.currency ?? regionCurrency(money, region) ?? 'USD'
   const usdPerUnit = money.exchangeRates.usdPerUnit[currency]
   if (usdPerUnit === undefined) throw new EngineError(`The money table has no exchange rate for ${currency}`)
+  const country = money.countries[region]
+  const countryUsdPerUnit = country ? money.exchangeRates.usdPerUnit[country.currency] : undefined
   return {
     currency,
     usdPerUnit,
     fromUsd: (usd) => usd / usdPerUnit,
     rateDate: money.exchangeRates.date,
     rateSources: money.exchangeRates.sources,
+    localPrice: (robotType, field) => {
+      const figure = country?.robotPrices?.find((price) => price.robotType === robotType && price.field === field)
+      if (figure === undefined || countryUsdPerUnit === undefined) return undefined
+      return {
+        name: `money.countries.${region}.robotPrices.${robotType}.${field}`,
+        unit: field === 'purchasePrice' ? country!.currency : `${country!.currency}/month`,
+        figure,
+        value: (figure.value * countryUsdPerUnit) / usdPerUnit,
+      }
+    },
   }
 }
 

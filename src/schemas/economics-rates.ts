@@ -8,12 +8,34 @@
  * The engine holds no figure of its own, so an expert can check or change every number here.
  */
 import * as v from 'valibot'
-import { CheckedAtSchema, SourcesSchema } from './catalog.js'
+import { CheckedAtSchema, RobotTypeSchema, SourcesSchema } from './catalog.js'
 import { PositiveFigureSchema, ShareFigureSchema, SourcedFigureSchema } from './cleaning-rates.js'
 
 const TextSchema = v.pipe(v.string(), v.minLength(1))
 const CurrencyCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR'))
 const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as DE'))
+
+/** A robot price field that can be published in a country's own market (per unit; monthly fees per month). */
+export const PriceFieldSchema = v.picklist(['purchasePrice', 'leaseMonthly', 'raasMonthly'])
+export type PriceField = v.InferOutput<typeof PriceFieldSchema>
+
+/**
+ * A robot price published in a country's own market, in the country's currency: the economics
+ * use it instead of the converted US figure for that robot type and field.
+ */
+export const RobotPriceSchema = v.strictObject({
+  robotType: RobotTypeSchema,
+  field: PriceFieldSchema,
+  value: v.pipe(v.number(), v.finite(), v.gtValue(0)),
+  /** The published range, when the source gives one (`value` is then its midpoint). */
+  min: v.optional(v.pipe(v.number(), v.finite(), v.gtValue(0))),
+  max: v.optional(v.pipe(v.number(), v.finite(), v.gtValue(0))),
+  sources: SourcesSchema,
+  /** The date of the source (not of the check). */
+  published: CheckedAtSchema,
+  note: TextSchema,
+})
+export type RobotPrice = v.InferOutput<typeof RobotPriceSchema>
 
 /** One country: its currency and the labour cost assumed when a request sends none. */
 export const CountryMoneySchema = v.strictObject({
@@ -21,6 +43,8 @@ export const CountryMoneySchema = v.strictObject({
   currency: CurrencyCodeSchema,
   /** Fully loaded hourly cost of entry-level warehouse, cleaning or restaurant work, in the country's currency. */
   laborCostPerHour: PositiveFigureSchema,
+  /** Robot prices published in this country's market, in its currency (at most one per robot type and field). */
+  robotPrices: v.optional(v.array(RobotPriceSchema)),
 })
 
 /** `catalogs/money.json`. */

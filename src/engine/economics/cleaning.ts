@@ -17,7 +17,7 @@ import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
 import type { CleaningRates, RobotRates } from '../../schemas/cleaning-rates.js'
 import type { MoneyContext } from '../money.js'
 import { EngineError } from '../types.js'
-import { RateLog, WEEKS_PER_MONTH, estimateFrom, robotMonthlyCosts, round, type EconomicsEstimate, type RateUsed } from './shared.js'
+import { RateLog, WEEKS_PER_MONTH, estimateFrom, robotMonthlyCosts, robotPrice, round, type EconomicsEstimate, type RateUsed } from './shared.js'
 
 /** Cleaning robot types the model covers. */
 type CleaningRobotType = Extract<RobotType, 'ride_on_scrubber' | 'walk_behind_scrubber' | 'vacuum_sweeper'>
@@ -129,10 +129,10 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
   const today = manualHoursAt(area)
 
   const costs = {
-    purchasePrice: money.fromUsd(log.take(`${prefix}.purchasePriceUsd`, robot.purchasePriceUsd, 'USD')),
+    purchasePrice: robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePriceUsd`, robot.purchasePriceUsd, log, money),
     serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthlyUsd`, robot.serviceMonthlyUsd, 'USD/month')),
-    leaseMonthly: money.fromUsd(log.take(`${prefix}.leaseMonthlyUsd`, robot.leaseMonthlyUsd, 'USD/month')),
-    raasMonthly: money.fromUsd(log.take(`${prefix}.raasMonthlyUsd`, robot.raasMonthlyUsd, 'USD/month')),
+    leaseMonthly: robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthlyUsd`, robot.leaseMonthlyUsd, log, money),
+    raasMonthly: robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthlyUsd`, robot.raasMonthlyUsd, log, money),
     // One set-up cost per deployment for every model: the table's RaaS set-up fee (0: none is
     // published). `leaseSetupUsd` is the first instalment paid in advance, not an extra cost.
     setupCost: money.fromUsd(log.take(`${prefix}.raasSetupUsd`, robot.raasSetupUsd, 'USD')),

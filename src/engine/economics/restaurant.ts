@@ -54,7 +54,7 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
   // the fleet is sized on the work, not on the covers alone.
   const styles = Object.values(robot.laborMinutesSavedPerCover).map((figure) => figure.value)
   const workShare = minutesPerCover / Math.max(...styles)
-  const costs = unitCosts(robot, prefix, log, money)
+  const costs = unitCosts(robot, prefix, log, money, robotType)
 
   return estimateFrom({
     robotType,

@@ -9,7 +9,7 @@
 import type { Fleet } from '../../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
 import type { SourcedFigure } from '../../schemas/cleaning-rates.js'
-import type { FleetUnit } from '../../schemas/economics-rates.js'
+import type { FleetUnit, PriceField } from '../../schemas/economics-rates.js'
 import type { MoneyContext } from '../money.js'
 
 /** Average weeks per month (52 weeks over 12 months), a calendar fact rather than a rate. */
@@ -141,7 +141,19 @@ function fleetOf(unitsNeeded: number, unit: FleetUnit, basis: Fleet['basis']): {
   return { fleet: { min, max, unit, basis }, unitsCosted }
 }
 
-/** Converts one unit's published USD costs into the answer currency. */
+/**
+ * One unit's price in the answer currency: the region's own published price when the money
+ * table has one for the robot type (PRODUCT.md §2: costs from what the region's market
+ * charges), else the table's USD figure converted. The assumptions cite whichever was used.
+ */
+export function robotPrice(robotType: RobotType, field: PriceField, name: string, usd: SourcedFigure, log: RateLog, money: MoneyContext): number {
+  const local = money.localPrice(robotType, field)
+  if (local === undefined) return money.fromUsd(log.take(name, usd, field === 'purchasePrice' ? 'USD' : 'USD/month'))
+  log.take(local.name, local.figure, local.unit)
+  return local.value
+}
+
+/** Converts one unit's published USD costs into the answer currency (the region's own prices where published). */
 export function unitCosts(
   figures: {
     purchasePrice: SourcedFigure
@@ -154,12 +166,13 @@ export function unitCosts(
   prefix: string,
   log: RateLog,
   money: MoneyContext,
+  robotType: RobotType,
 ): UnitCosts {
   return {
-    purchasePrice: money.fromUsd(log.take(`${prefix}.purchasePrice`, figures.purchasePrice, 'USD')),
+    purchasePrice: robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePrice`, figures.purchasePrice, log, money),
     serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month')),
-    leaseMonthly: money.fromUsd(log.take(`${prefix}.leaseMonthly`, figures.leaseMonthly, 'USD/month')),
-    raasMonthly: money.fromUsd(log.take(`${prefix}.raasMonthly`, figures.raasMonthly, 'USD/month')),
+    leaseMonthly: robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthly`, figures.leaseMonthly, log, money),
+    raasMonthly: robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthly`, figures.raasMonthly, log, money),
     setupCost: money.fromUsd(log.take(`${prefix}.setupCost`, figures.setupCost, 'USD')),
     lifeMonths: log.take(`${prefix}.lifeMonths`, figures.lifeMonths, 'months'),
   }

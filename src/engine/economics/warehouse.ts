@@ -69,7 +69,7 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
   const prefix = `systems.${key}`
   const throughput = log.take(`${prefix}.throughputPerUnitHour`, system.throughputPerUnitHour, movesPallets ? 'moves/h' : 'lines/h')
   const share = log.take(`${prefix}.laborShareReplaced`, system.laborShareReplaced, 'share')
-  const costs = unitCosts(system, prefix, log, money)
+  const costs = unitCosts(system, prefix, log, money, input.robotType)
 
   return estimateFrom({
     robotType: input.robotType,
