@@ -805,6 +805,10 @@ const homeMatchEntries = {
   matchId: MatchId,
   catalogVersion: CatalogVersion,
   locale: refTo(HomeLocaleNameSchema, 'Retailer locale of the links and prices.'),
+  warnings: described(
+    v.array(ReasonSchema),
+    'What the list cannot promise; empty when nothing needs saying. UK answers: `no_uk_price` (params `unpriced`, `shown`: picks with no UK retailer price, shown at their US price in dollars) and, when most picks have none, `uk_priced_models` (the catalog models with a UK price that are not in the list, each judged against the budget in £). The ranking never depends on the locale.',
+  ),
   attribution: refTo(AttributionSchema, 'How to credit robomatch.'),
 }
 export const HomeMatchResponseStarterSchema = described(
