@@ -853,7 +853,9 @@ export const HomeProductListItemSchema = described(
     suctionPa: described(v.nullable(Int), 'Suction in pascals as the maker states it; null where it publishes none.'),
     mopping: str('Mopping: `rotating`, `pad`, `roller` or `none`.'),
     selfEmptying: bool('Whether it comes with a self-emptying dock.'),
-    maxAreaSqM: num('Largest floor area, m², the product is rated for.'),
+    maxAreaSqM: num(
+      "Floor area per charge, m²: the maker's claim where one is published, else an estimate from the maker's runtime, else the category-typical 150 m² (mapping) or 80 m² (gyro); not always a rating (catalog README).",
+    ),
     clickUrl: url('Tracked retailer link for the locale; use it exactly as returned.'),
   }),
   'A home robot vacuum from the catalog.',
