@@ -189,6 +189,11 @@ describe('expert casebook: home lists', () => {
         if (product.priceInLocale) expect(product.price.currency).toBe('GBP')
         for (const reason of product.reasons) expect(reason, id).not.toMatch(/\$/)
       }
+      // The answer itself says how many picks show a US price, so a UK page can say so too.
+      const unpriced = answer.products.filter((product) => !product.priceInLocale).length
+      const warning = answer.warnings.find((w) => w.code === 'no_uk_price')
+      expect(warning?.params, id).toMatchObject({ unpriced, shown: answer.products.length })
+      expect(unpriced, id).toBeGreaterThan(0)
     }
   })
 })

@@ -103,6 +103,7 @@ function product(partial: Partial<HomeProduct> & Pick<HomeProduct, 'id'>): HomeP
     mopping: 'none',
     selfEmptying: false,
     maxAreaSqM: 150,
+    maxAreaBasis: 'typical',
     links: { US: `https://www.amazon.com/dp/${partial.id}`, UK: `https://www.amazon.co.uk/dp/${partial.id}` },
     ...partial,
   }

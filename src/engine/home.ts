@@ -2,11 +2,11 @@
  * Home robot vacuum match: integer points per `HomeScoreDetail` rule over the whole home
  * catalog. The locale only picks the retailer link, so it can never move a product.
  */
-import type { HomeMatchRequest, HomeMatchResponse, HomeProductMatch, HomeScoreDetail } from '../schemas/api.js'
+import type { HomeMatchRequest, HomeMatchResponse, HomeProductMatch, HomeScoreDetail, Reason } from '../schemas/api.js'
 import type { HomeLocale, HomeProduct } from '../schemas/catalog.js'
 import { attribution } from './attribution.js'
 import { catalogIndex } from './catalog-index.js'
-import { formatCount } from './format.js'
+import { formatCount, plural } from './format.js'
 import { keepTop } from './top-keys.js'
 import { EngineError, type Catalogs, type HomeContext } from './types.js'
 
@@ -126,6 +126,13 @@ function areaPoints(floorAreaSqM: number | undefined, product: HomeProduct): num
   return coverage + navigation[product.navigation]
 }
 
+/** A retail price as the retailer writes it, pence or cents kept: £429, £399.99, $1,299.99. */
+function formatPrice(amount: number, symbol: '$' | '£'): string {
+  const cents = Math.round(amount * 100)
+  const rest = cents % 100
+  return `${symbol}${formatCount(Math.floor(cents / 100))}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`
+}
+
 /**
  * Why a product suits this home, one short line per answer that mattered. The budget line is
  * in the visitor's currency: a UK visitor's budget (asked in £, sent as USD) is shown back in
@@ -145,13 +152,13 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
       const price = product.priceGbp
       reasons.push(
         price <= budgetGbp
-          ? `Within your £${formatCount(budgetGbp)} budget at £${formatCount(price)}`
+          ? `Within your £${formatCount(budgetGbp)} budget at ${formatPrice(price, '£')}`
           : `£${formatCount(price - budgetGbp)} over your £${formatCount(budgetGbp)} budget`,
       )
     } else {
       reasons.push(
         within
-          ? `Within your $${formatCount(budgetUsd)} budget at $${formatCount(product.priceUsd)}`
+          ? `Within your $${formatCount(budgetUsd)} budget at ${formatPrice(product.priceUsd, '$')}`
           : `$${formatCount(product.priceUsd - budgetUsd)} over your $${formatCount(budgetUsd)} budget`,
       )
     }
@@ -168,17 +175,40 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
     reasons.push(`Mixed floors: carpet ${product.carpetScore}/5, ${MOPPING_TEXT[product.mopping].toLowerCase()}`)
   }
   if (request.pets === true) reasons.push(`Pet hair handling ${product.petScore}/5`)
-  if (request.mopping === true) reasons.push(MOPPING_TEXT[product.mopping])
+  // The hard and mixed floor lines already name the mop: a second mopping line would repeat it.
+  const floorLineNamesMop = request.floorType === 'hard' || request.floorType === 'mixed'
+  if (request.mopping === true && !floorLineNamesMop) reasons.push(MOPPING_TEXT[product.mopping])
   if (request.selfEmptying === true) reasons.push(product.selfEmptying ? 'Self-emptying dock' : 'No self-emptying dock')
   if (floorAreaSqM !== undefined) {
-    reasons.push(
-      product.maxAreaSqM >= floorAreaSqM
-        ? `Covers ${formatCount(floorAreaSqM)} m² on one charge (up to ${formatCount(product.maxAreaSqM)} m²)`
-        : `Rated for ${formatCount(product.maxAreaSqM)} m², less than your ${formatCount(floorAreaSqM)} m²: expect recharge runs`,
-    )
+    reasons.push(areaReason(product, floorAreaSqM))
     if (floorAreaSqM >= LARGE_HOME_SQM && product.navigation === 'lidar') reasons.push('LiDAR navigation maps a large home reliably')
   }
   return reasons
+}
+
+/**
+ * The floor area line, worded by where `maxAreaSqM` comes from: only a maker's area claim is a
+ * rating; a runtime-derived figure is an estimate; the category-typical placeholder is said to
+ * be one, so no product is credited with a figure its maker never published.
+ */
+function areaReason(product: HomeProduct, floorAreaSqM: number): string {
+  const area = `${formatCount(product.maxAreaSqM)} m²`
+  const home = `${formatCount(floorAreaSqM)} m²`
+  const fits = product.maxAreaSqM >= floorAreaSqM
+  switch (product.maxAreaBasis) {
+    case 'maker_area':
+      return fits
+        ? `Covers ${home} on one charge (rated by its maker for ${area})`
+        : `Rated by its maker for ${area} per charge, less than your ${home}: expect recharge runs`
+    case 'runtime':
+      return fits
+        ? `Should cover ${home} on one charge (about ${area}, estimated from the maker's runtime)`
+        : `About ${area} per charge (estimated from the maker's runtime), less than your ${home}: expect recharge runs`
+    case 'typical':
+      return fits
+        ? `Area per charge not published (typical for its class: ${area}, more than your ${home})`
+        : `Area per charge not published (typical for its class: ${area}, less than your ${home}): expect recharge runs`
+  }
 }
 
 function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: number, locale: HomeLocale, pro: boolean, usdPerGbp: number): HomeProductMatch {
@@ -203,6 +233,51 @@ function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: num
   }
   if (pro) match.scoreDetail = detail
   return match
+}
+
+/** Which picks of a UK list have no UK price, and what they show instead. */
+function noUkPriceSubject(unpriced: number, shown: number): string {
+  if (shown === 1) return 'This pick has no UK retailer price in the catalog, so its price is the US one, in dollars'
+  if (unpriced === shown) return `None of these ${formatCount(shown)} picks has a UK retailer price in the catalog, so their prices are US prices, in dollars`
+  return `${formatCount(unpriced)} of these ${formatCount(shown)} picks ${unpriced === 1 ? 'has' : 'have'} no UK retailer price in the catalog and ${unpriced === 1 ? 'shows its' : 'show their'} US price, in dollars`
+}
+
+/**
+ * What a UK answer must say about its prices. The ranking is the same in every locale, so a UK
+ * list can hold products with no known UK retailer price (`priceInLocale: false`, a US price in
+ * dollars): `no_uk_price` says how many, and when most picks are unpriced, `uk_priced_models`
+ * names the catalog's UK-priced models left out of the list, each judged against the budget in
+ * £, so a UK visitor still sees what has a UK price. Nothing is said for a US answer.
+ */
+function homeWarnings(request: HomeMatchRequest, all: readonly HomeProduct[], matches: readonly HomeProductMatch[], usdPerGbp: number): Reason[] {
+  if (request.affiliateLocale !== 'UK') return []
+  const unpriced = matches.filter((match) => !match.priceInLocale).length
+  if (unpriced === 0) return []
+  const shown = matches.length
+  const ukPriced = all.filter((product) => product.priceGbp !== null)
+  const warnings: Reason[] = [
+    {
+      code: 'no_uk_price',
+      params: { unpriced, shown, ukPricedInCatalog: ukPriced.length, catalogSize: all.length },
+      text: `${noUkPriceSubject(unpriced, shown)}: check the price at a UK retailer before buying.`,
+    },
+  ]
+  const listed = new Set(matches.map((match) => match.productId))
+  const others = ukPriced.filter((product) => !listed.has(product.id))
+  if (unpriced * 2 > shown && others.length > 0) {
+    const budgetGbp = request.budgetUsd === undefined ? undefined : Math.round(request.budgetUsd / usdPerGbp)
+    const named = others.map((product) => {
+      const price = product.priceGbp ?? 0
+      const judged = budgetGbp === undefined ? '' : price <= budgetGbp ? ', within your budget' : `, over your £${formatCount(budgetGbp)} budget`
+      return `${product.brand} ${product.model} at ${formatPrice(price, '£')}${judged}`
+    })
+    warnings.push({
+      code: 'uk_priced_models',
+      params: { count: others.length, productIds: others.map((product) => product.id).join(','), ...(budgetGbp === undefined ? {} : { budgetGbp }) },
+      text: `Only ${formatCount(ukPriced.length)} of the catalog's ${plural(all.length, 'model', 'models')} ${ukPriced.length === 1 ? 'has' : 'have'} a UK retailer price; not in this list: ${named.join('; ')}.`,
+    })
+  }
+  return warnings
 }
 
 /** When nothing fits the budget, the products priced up to this many times the cheapest are shown. */
@@ -241,6 +316,7 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
     locale,
     bestMatch: matches[0],
     products: matches,
+    warnings: homeWarnings(request, all, matches, catalogs.exchangeRate.usdPerGbp),
     catalogVersion: catalogs.catalogVersion,
     attribution: attribution(ctx.limits, ctx.attributionLink),
   }

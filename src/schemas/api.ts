@@ -805,6 +805,10 @@ const homeMatchEntries = {
   matchId: MatchId,
   catalogVersion: CatalogVersion,
   locale: refTo(HomeLocaleNameSchema, 'Retailer locale of the links and prices.'),
+  warnings: described(
+    v.array(ReasonSchema),
+    'What the list cannot promise; empty when nothing needs saying. UK answers: `no_uk_price` (params `unpriced`, `shown`: picks with no UK retailer price, shown at their US price in dollars) and, when most picks have none, `uk_priced_models` (the catalog models with a UK price that are not in the list, each judged against the budget in £). The ranking never depends on the locale.',
+  ),
   attribution: refTo(AttributionSchema, 'How to credit robomatch.'),
 }
 export const HomeMatchResponseStarterSchema = described(
@@ -849,7 +853,9 @@ export const HomeProductListItemSchema = described(
     suctionPa: described(v.nullable(Int), 'Suction in pascals as the maker states it; null where it publishes none.'),
     mopping: str('Mopping: `rotating`, `pad`, `roller` or `none`.'),
     selfEmptying: bool('Whether it comes with a self-emptying dock.'),
-    maxAreaSqM: num('Largest floor area, m², the product is rated for.'),
+    maxAreaSqM: num(
+      "Floor area per charge, m²: the maker's claim where one is published, else an estimate from the maker's runtime, else the category-typical 150 m² (mapping) or 80 m² (gyro); not always a rating (catalog README).",
+    ),
     clickUrl: url('Tracked retailer link for the locale; use it exactly as returned.'),
   }),
   'A home robot vacuum from the catalog.',

@@ -166,6 +166,10 @@ export type HomeNavigation = v.InferOutput<typeof HomeNavigationSchema>
 /** `current`: sold new today; `superseded`: still sold while stocks last, a successor exists. Discontinued models are removed. */
 export const HomeProductStatusSchema = v.picklist(['current', 'superseded'])
 
+/** Where a home product's `maxAreaSqM` comes from; see `HomeProductSchema.maxAreaBasis`. */
+export const HomeAreaBasisSchema = v.picklist(['maker_area', 'runtime', 'typical'])
+export type HomeAreaBasis = v.InferOutput<typeof HomeAreaBasisSchema>
+
 export const HomeProductSchema = v.strictObject({
   id: IdSchema,
   brand: TextSchema,
@@ -192,8 +196,15 @@ export const HomeProductSchema = v.strictObject({
   petScore: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   mopping: v.picklist(['none', 'pad', 'rotating', 'roller']),
   selfEmptying: v.boolean(),
-  /** Floor area it covers comfortably on one charge, m². */
+  /** Floor area it covers comfortably on one charge, m² (how it was found: `maxAreaBasis`). */
   maxAreaSqM: v.pipe(v.number(), v.minValue(10)),
+  /**
+   * Where `maxAreaSqM` comes from (catalog README): `maker_area`, the maker's own area-per-charge
+   * claim; `runtime`, the maker's runtime × a coverage rate; `typical`, the category-typical
+   * placeholder (150 m² mapping, 80 m² gyro) because neither is published. Only `maker_area`
+   * is a rating.
+   */
+  maxAreaBasis: HomeAreaBasisSchema,
   /** Retailer product pages per locale. */
   links: v.strictObject({ US: HttpsUrlSchema, UK: HttpsUrlSchema }),
   sources: SourcesSchema,
