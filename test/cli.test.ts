@@ -257,6 +257,8 @@ describe.concurrent('match, vendors and home in local mode', () => {
     expect(table.stdout).toMatch(/^Best match: .+, score \d+\/100, £\d+/m)
     expect(table.stdout).toContain('UK retailers')
     expect(table.stdout).toContain(body.bestMatch.model)
+    // The answer's warnings (e.g. picks without a UK price) are shown, one "!" line each.
+    for (const warning of body.warnings) expect(table.stdout.replace(/\s+/g, ' ')).toContain(`! ${warning.text}`)
   })
 })
 

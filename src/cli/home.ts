@@ -6,7 +6,7 @@ import { HomeMatchRequestSchema, type HomeMatchRequestInput, type HomeMatchRespo
 import { expectOk, type ConnectionOptions } from './client.js'
 import { EXIT, UsageError } from './errors.js'
 import { canPrompt, checkFlagValues, equivalentCommand, finishJson, requestOnce } from './match.js'
-import { limitsFooter, printLines, renderTable } from './output.js'
+import { limitsFooter, printLines, renderTable, tableWidth, wrapProse } from './output.js'
 import { HOME_ORDER, missingHomeFields } from './prompts.js'
 
 /** Flags of `home` as commander hands them over. */
@@ -102,7 +102,7 @@ export async function homeCommand(options: HomeOptions): Promise<number> {
   expectOk(response)
   const lines = renderHome(response.body as HomeMatchResponse, response.headers)
   if (budgetGbp !== undefined) lines.unshift(`Budget £${budgetGbp} sent as $${profile.budgetUsd} (the catalog's documented rate).`)
-  printLines(lines)
+  printLines(wrapProse(lines, tableWidth()))
   return EXIT.ok
 }
 
@@ -134,6 +134,7 @@ function renderHome(body: HomeMatchResponse, headers: Headers): string[] {
       { droppable: [7, 4, 6] },
     ),
   )
+  for (const warning of body.warnings) lines.push(`  ! ${warning.text}`)
   lines.push(`Catalog checked ${body.catalogVersion}`)
   if (body.attribution.required) lines.push(`${body.attribution.text} ${body.attribution.link}`)
   const footer = limitsFooter(headers)

@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { MatchRequestSchema, type MatchRequestInput, type PublicMatchResponse } from '../schemas/api.js'
 import { createClient, expectOk, type ApiClient, type ApiResponse, type ConnectionOptions } from './client.js'
 import { EXIT, UsageError } from './errors.js'
-import { limitsFooter, printJson, printLines, renderTable, tableWidth, wrapText } from './output.js'
+import { limitsFooter, printJson, printLines, renderTable, tableWidth, wrapProse } from './output.js'
 import { missingMatchFields } from './prompts.js'
 import { formatMoney } from '../engine/format.js'
 
@@ -155,26 +155,6 @@ export async function matchCommand(options: MatchOptions): Promise<number> {
 }
 
 const VERDICT_WORDS: Record<PublicMatchResponse['verdict'], string> = { proceed: 'PROCEED', pilot: 'PILOT FIRST', not_yet: 'NOT YET' }
-
-/**
- * Wraps the summary's sentences at spaces to fit the terminal, bullets with a hanging indent;
- * tables (already sized to fit) and short lines pass through.
- */
-function wrapProse(lines: string[], width: number): string[] {
-  const out: string[] = []
-  for (const block of lines) {
-    for (const line of block.split('\n')) {
-      if (line.length <= width || /[│┌└├─]/.test(line)) {
-        out.push(line)
-        continue
-      }
-      const bullet = /^( {2}[•!] )/.exec(line)?.[1] ?? ''
-      const indent = ' '.repeat(bullet.length)
-      wrapText(line.slice(bullet.length), width - bullet.length).forEach((part, i) => out.push(`${i === 0 ? bullet : indent}${part}`))
-    }
-  }
-  return out
-}
 
 /** Why `--local` tables have no link column: the links point at a server that is not running. */
 const LOCAL_LINKS_NOTE =

@@ -139,3 +139,23 @@ export function percentile(values: readonly number[], p: number): number {
   const rank = Math.ceil((p / 100) * sorted.length)
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]
 }
+
+/**
+ * Wraps the summary's sentences at spaces to fit the terminal, bullets with a hanging indent;
+ * tables (already sized to fit) and short lines pass through.
+ */
+export function wrapProse(lines: string[], width: number): string[] {
+  const out: string[] = []
+  for (const block of lines) {
+    for (const line of block.split('\n')) {
+      if (line.length <= width || /[│┌└├─]/.test(line)) {
+        out.push(line)
+        continue
+      }
+      const bullet = /^( {2}[•!] )/.exec(line)?.[1] ?? ''
+      const indent = ' '.repeat(bullet.length)
+      wrapText(line.slice(bullet.length), width - bullet.length).forEach((part, i) => out.push(`${i === 0 ? bullet : indent}${part}`))
+    }
+  }
+  return out
+}
