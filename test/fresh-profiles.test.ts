@@ -472,3 +472,132 @@ describe('regional robot prices (money.json robotPrices)', () => {
     expect(usd.economics.robotMonthlyCost?.raas).toBe(Math.round(500_000 * usdPerKrw * usd.economics.unitsCosted!))
   })
 })
+
+describe('fresh profiles, round 2: what a second review found', () => {
+  const answer = (request: MatchRequestInput) =>
+    matchBusiness(catalogs, v.parse(MatchRequestSchema, request), {
+      tier: 'pro',
+      limits: DEFAULT_TIERS.pro,
+      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
+      clickUrl: () => '',
+      attributionLink: 'https://api.test/api/v1/openapi.json',
+    })
+
+  it('C23: a 200,000 m² carpet is a vacuum site, whatever size points say; the rationale says why scrubbers are not the pick', () => {
+    const a = answer({
+      category: 'cleaning',
+      region: 'JP',
+      floorAreaSqM: 200_000,
+      floorType: 'carpet',
+      laborCostPerHour: 1400,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(a.economics.laborHoursReplacedPerMonth).toBeGreaterThan(0)
+    expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/do not suit carpet/)
+  })
+
+  it('R18: a purchase that saves money but pays back late is not swapped for a lease that loses money', () => {
+    const a = answer({
+      category: 'restaurant',
+      region: 'JP',
+      seatsPerDay: 120,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 1200,
+      hoursPerDay: 6,
+      daysPerWeek: 6,
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+    })
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    expect(a.acquisitionRecommendation).toBe('buy')
+  })
+
+  it('W23: thin-saving reasons quote the headline net, and name the set-up cost spread over three years', () => {
+    const a = answer({
+      category: 'warehouse',
+      region: 'NO',
+      currency: 'EUR',
+      facilitySizeSqM: 15_000,
+      handlingUnit: 'case',
+      ordersPerDay: 4000,
+      laborCostPerHour: 40,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+    })
+    for (const reason of a.verdictReasons.filter((r) => r.code === 'marginal_savings' || r.code === 'near_break_even')) {
+      expect(reason.params.monthlyNet).toBe(a.economics.monthlyNet)
+      expect(reason.text).toMatch(/set-up cost/)
+    }
+  })
+
+  it('C19: proceed never rests on assumed inputs; they are asked for, hours included', () => {
+    const a = answer({ category: 'cleaning', region: 'CH', floorAreaSqM: 8000 })
+    expect(a.verdict).not.toBe('proceed')
+    expect(a.warnings.filter((w) => w.code === 'input_assumed').map((w) => w.params.field)).toEqual(
+      expect.arrayContaining(['floorType', 'laborCostPerHour', 'hoursPerDay']),
+    )
+    const restaurant = answer({ category: 'restaurant', region: 'US', seatsPerDay: 3000 })
+    expect(restaurant.verdict).not.toBe('proceed')
+  })
+
+  it('W21: a volume far out of reach is said as a multiple of today, not as a target', () => {
+    const a = answer({
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 2000,
+      handlingUnit: 'each',
+      ordersPerDay: 50,
+      laborCostPerHour: 35,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+    })
+    const miss = a.verdictReasons.find((r) => r.code === 'volume_too_low')
+    expect(miss?.text).toMatch(/only at about [\d,]+ orders a day, \d+ times today's volume/)
+    expect(miss?.params.volumeMultiple).toBeGreaterThan(100)
+  })
+
+  it('C22: a one-robot purchase is not told to pilot before buying a fleet', () => {
+    const a = answer({
+      category: 'cleaning',
+      region: 'GB',
+      floorAreaSqM: 1000,
+      floorType: 'hard',
+      laborCostPerHour: 13,
+      hoursPerDay: 2,
+      daysPerWeek: 7,
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+    })
+    for (const reason of a.verdictReasons) expect(reason.text).not.toMatch(/buying a fleet/)
+  })
+
+  it('W16: a 600 m² micro-fulfilment site with 2,500 orders a day gets dense goods-to-person storage, sold in SG', () => {
+    const a = answer(FRESH_CASES.W16)
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.vendorMatches.length).toBeGreaterThan(0)
+    expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/dense enough/)
+  })
+
+  it('C20: a saving under one staff-hour a day is a pilot, not proceed', () => {
+    const a = answer({
+      category: 'cleaning',
+      region: 'US',
+      floorAreaSqM: 2000,
+      floorType: 'mixed',
+      laborCostPerHour: 19,
+      hoursPerDay: 4,
+      daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+    })
+    expect(a.verdict).not.toBe('proceed')
+  })
+})

@@ -112,8 +112,11 @@ export function checkAcquisition(
     ? { model: start, rationale: `${advice.rationale}${unavailable}, so the advice is ${MODEL_WORD[start]}, the closest they offer`, ...missing }
     : advice
   if (rank(start) > 0) return checked
+  // When nothing pays, a purchase that loses money each month is never advised if another
+  // model is offered (PRODUCT.md §2); a purchase that saves money but pays back late stays,
+  // unless a lease or RaaS nets as much (it would otherwise only lose more).
   if (start === 'buy') {
-    const alternative = CLOSEST.buy.find((model) => candidates.includes(model))
+    const alternative = CLOSEST.buy.find((model) => candidates.includes(model) && (net('buy') <= 0 || net(model) >= net('buy')))
     if (alternative !== undefined) {
       return {
         ...checked,

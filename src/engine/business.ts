@@ -5,19 +5,20 @@
  * Each step is a pure function of what the earlier ones returned; tier only decides how much
  * of the answer is shown.
  */
-import type { Economics, FloorType, HandlingUnit, MatchRequest, PublicMatchResponse, ServiceStyle, VendorMatch } from '../schemas/api.js'
+import type { Economics, FloorType, HandlingUnit, MatchRequest, PublicMatchResponse, Reason, ServiceStyle, VendorMatch } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
-import { checkAcquisition, recommendAcquisition } from './acquisition.js'
+import { MODEL_WORD, checkAcquisition, recommendAcquisition } from './acquisition.js'
 import { attribution } from './attribution.js'
 import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
 import { judgeConfidence } from './confidence.js'
 import { cleaningRoi, estimateCleaning, paybackOf, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
 import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, round, type EconomicsEstimate } from './economics/shared.js'
+import { formatAboutMoney } from './format.js'
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
-import { processFitOf, rankRobotTypes, robotTypeRationale, type ScoredRobotType } from './type-fit.js'
+import { MIN_PROCESS_FIT, cannotDoWorkLine, processFitOf, rankRobotTypes, robotTypeRationale, type ScoredRobotType } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, modelRank } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
@@ -83,9 +84,22 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     })
   }
 
+  // An answer resting on assumed inputs is at most a pilot (an assumed volume already is).
+  const assumed = defaultedDecidingInputs(request)
+  const unconfirmed = [...assumed.filter((field) => !VOLUME_FIELDS.has(field)), ...defaultedSchedule(request)]
+  if (verdict.verdict === 'proceed' && unconfirmed.length > 0) {
+    verdict.verdict = 'pilot'
+    verdict.reasons.push({
+      code: 'inputs_assumed',
+      params: { fields: unconfirmed.join(',') },
+      text: `The figures pay on inputs we assumed (${unconfirmed.map((field) => FIELD_WORDS[field] ?? field).join(', ')}): confirm them before committing; until then, treat this as a pilot.`,
+    })
+  }
+  const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money.currency) : undefined
+  if (better) verdict.reasons.push(better)
+
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
-  const assumed = defaultedDecidingInputs(request)
   const confidence = judgeConfidence({
     verdict: verdict.verdict,
     economicsMargin: verdict.margin,
@@ -155,6 +169,55 @@ function estimateEconomics(catalogs: Catalogs, profile: BusinessProfile, robotTy
   }
 }
 
+/** Volume inputs: an assumed one already caps the verdict (`volume_assumed`). */
+const VOLUME_FIELDS: ReadonlySet<string> = new Set(['ordersPerDay', 'floorAreaSqM', 'seatsPerDay'])
+
+/** How assumed inputs are named in a sentence. */
+const FIELD_WORDS: Record<string, string> = {
+  handlingUnit: 'what you handle',
+  floorType: 'the floor type',
+  serviceStyle: 'the service style',
+  laborCostPerHour: 'the labour cost',
+  hoursPerDay: 'hours a day',
+  daysPerWeek: 'days a week',
+}
+
+/** Schedule fields the request left out: the fleet and the money scale with them. */
+function defaultedSchedule(request: MatchRequest): Array<'hoursPerDay' | 'daysPerWeek'> {
+  return (['hoursPerDay', 'daysPerWeek'] as const).filter((field) => request[field] === undefined)
+}
+
+/** A material share of the labour saved: below it, another model's better net is not worth a sentence. */
+const MATERIAL_SHARE = 0.05
+
+/**
+ * When another model the vendors offer nets clearly more a month than the advised one (the
+ * buyer asked for another, or buying does not suit a low-upfront budget or low readiness),
+ * the answer says what it would net, so the verdict never hides a better way to pay.
+ */
+function betterOfferedModel(estimate: EconomicsEstimate, model: AcquisitionModel, offered: readonly AcquisitionModel[], currency: string): Reason | undefined {
+  const advised = judgedNet(estimate.models[model], model)
+  let best: AcquisitionModel | undefined
+  for (const other of offered) {
+    if (other !== model && judgedNet(estimate.models[other], other) > (best ? judgedNet(estimate.models[best], best) : advised)) best = other
+  }
+  if (best === undefined) return undefined
+  const gain = judgedNet(estimate.models[best], best) - advised
+  if (gain <= estimate.laborCostSavedPerMonth * MATERIAL_SHARE) return undefined
+  const figures = estimate.models[best]
+  const money = (amount: number) => formatAboutMoney(amount, currency)
+  const payback = best === 'buy' && figures.paybackMonths !== null ? ` and paying back in about ${Math.round(figures.paybackMonths)} months` : ''
+  const net =
+    figures.monthlyNet >= 0
+      ? `netting about ${money(figures.monthlyNet)} a month${payback}`
+      : `losing about ${money(-figures.monthlyNet)} a month, less than the advice`
+  return {
+    code: 'other_model_nets_more',
+    params: { model: best, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
+    text: `${capitalize(MODEL_WORD[best])} is also offered here, ${net}.`,
+  }
+}
+
 /** Acquisition models offered for the type by the vendors that sell it in the region (all three when none does). */
 function offeredModels(sellers: readonly IndexedVendor[], type: RobotType): AcquisitionModel[] {
   if (sellers.length === 0) return [...ALL_MODELS]
@@ -168,28 +231,27 @@ function basisAmount(estimate: EconomicsEstimate): number {
 
 /** Points a type sold in the region may trail the best fitting type by and still be recommended in its place. */
 const SUBSTITUTE_POINTS = 12
-/** Process fit a substitute needs: it must do the same work (a walk-behind for a ride-on on hard floor, never a scrubber on carpet). */
-const SUBSTITUTE_MIN_PROCESS_FIT = 0.5
 
 /** Whether `candidate` does the work of the best fitting type `top`, nearly as well. */
 function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: ScoredRobotType): boolean {
   if (candidate.score < top.score - SUBSTITUTE_POINTS) return false
   const fit = processFitOf(profile, candidate.rule)
-  return fit === undefined || fit >= SUBSTITUTE_MIN_PROCESS_FIT
+  // It must do the same work: a walk-behind for a ride-on on hard floor, never a scrubber on carpet.
+  return fit === undefined || fit >= MIN_PROCESS_FIT
 }
 
 function typeRationale(profile: BusinessProfile, best: ScoredRobotType, scored: readonly ScoredRobotType[], sold: number): string[] {
   const rationale = robotTypeRationale(profile, best.rule)
   if (sold === 0) {
-    rationale.unshift(
-      `No vendor in the catalog sells ${profile.rules.types.map((t) => t.plural).join(', ')} in ${profile.region} yet: this is the type that would fit`,
-    )
+    rationale.unshift(`No vendor in the catalog sells any of these robots in ${profile.region} yet; ${best.rule.plural} are the type that would fit`)
   } else if ((sold & robotTypeBit(best.rule.type)) === 0) {
     const soldThere = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0).map((t) => t.rule.plural)
     rationale.unshift(
       `No vendor in the catalog sells ${best.rule.plural} in ${profile.region} yet: this is the type that fits. The ${soldThere.join(' and ')} sold there do not do the same work, so none is offered in its place`,
     )
   } else {
+    const stronger = scored.find((t) => t.score > best.score && (processFitOf(profile, t.rule) ?? 1) < MIN_PROCESS_FIT)
+    if (stronger) rationale.push(cannotDoWorkLine(profile, stronger.rule))
     const unrestricted = scored[0]
     if (unrestricted.rule.type !== best.rule.type && unrestricted.score > best.score) {
       rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in the catalog sells it in ${profile.region}`)
@@ -254,4 +316,8 @@ function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ct
 /** Regions where the vendor sells the type it is listed for (one offering per type, see the catalog test). */
 function regionsOf(offerings: ReadonlyArray<{ robotType: RobotType; regions: string[] }>, type: RobotType): string[] {
   return offerings.find((offering) => offering.robotType === type)?.regions.slice() ?? []
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

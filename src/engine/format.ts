@@ -43,12 +43,12 @@ export function formatMoney(amount: number, currency: string): string {
 }
 
 /**
- * An amount said with "about": three significant figures from 10,000 up (₩2,254,468 →
- * ₩2,250,000), whole units below, so a sentence never claims more precision than the estimate has.
+ * An amount said with "about": three significant figures from 1,000 up (₩2,254,468 →
+ * ₩2,250,000, €4,792 → €4,790), whole units below, so a sentence never claims more precision than the estimate has.
  */
 export function formatAboutMoney(amount: number, currency: string): string {
   const size = Math.abs(amount)
-  if (size < 10_000) return formatMoney(amount, currency)
+  if (size < 1_000) return formatMoney(amount, currency)
   const step = 10 ** (Math.floor(Math.log10(size)) - 2)
   return formatMoney(Math.sign(amount) * Math.round(size / step) * step, currency)
 }

@@ -19,6 +19,9 @@ type ProcessField = 'handlingUnit' | 'floorType' | 'serviceStyle'
 /** How well a type suits each answer of the category's process field, 0 (not at all) … 1 (made for it). */
 type ProcessFit = Readonly<Record<string, number>>
 
+/** Orders a day per m² from which a small building counts as dense (micro-fulfilment): about 5 × the default of 0.2. */
+export const DENSE_ORDERS_PER_SQM = 1
+
 /** What one robot type needs and delivers. Levels are relative to the other types of its category. */
 export interface RobotTypeRule {
   type: RobotType
@@ -34,6 +37,12 @@ export interface RobotTypeRule {
   idealSize: { min: number; max: number }
   /** Fit to each answer of the category's process field. */
   processFit: ProcessFit
+  /**
+   * Warehouse: a dense storage system (goods-to-person, AS/RS) that suits a small building with
+   * many orders — below its size range it is not penalised once orders per m² reach
+   * {@link DENSE_ORDERS_PER_SQM}.
+   */
+  compact?: boolean
   /** Warehouse only: fit to low / medium / high order throughput (see `throughputLevel`). */
   throughputFit?: readonly [number, number, number]
   /** Capital needed to buy a typical first deployment. */
@@ -104,6 +113,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
         plural: 'goods-to-person AMRs',
         idealSize: { min: 2_000, max: 150_000 },
         processFit: { each: 0.9, case: 0.8, pallet: 0.1 },
+        compact: true,
         throughputFit: [0.4, 1, 1],
         upfrontCost: 'high',
         readinessNeeded: 'medium',
@@ -141,6 +151,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
         // From micro-fulfilment grids of ~1,000 m² to national DCs.
         idealSize: { min: 1_000, max: 300_000 },
         processFit: { each: 0.9, case: 0.9, pallet: 0.6 },
+        compact: true,
         throughputFit: [0.2, 0.7, 1],
         upfrontCost: 'high',
         readinessNeeded: 'high',

@@ -5,7 +5,7 @@
 import type { Level } from '../schemas/catalog.js'
 import { articleFor, formatCount, formatDecimal, formatRate } from './format.js'
 import type { BusinessProfile } from './profile.js'
-import { LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
+import { DENSE_ORDERS_PER_SQM, LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
 
 /**
  * Points per rule; they add up to 100. How the work is done (process) and how much of it
@@ -62,12 +62,22 @@ export function sizeCloseness(size: number, min: number, max: number): number {
   return closeness > 0 ? closeness : 0
 }
 
-/** Scores every type of the profile's category; best first, ties in the table's order. */
+/** Process fit below which a type cannot do the site's work (a scrubber on carpet, serving robots at a counter). */
+export const MIN_PROCESS_FIT = 0.5
+
+/**
+ * Scores every type of the profile's category. Types that can do the site's work (process fit
+ * at least {@link MIN_PROCESS_FIT}, or process unknown) come first, best score first; the others
+ * follow, so size or budget points never make a scrubber the pick for a carpet. Ties keep the
+ * table's order.
+ */
 export function rankRobotTypes(profile: BusinessProfile): ScoredRobotType[] {
-  const scored: ScoredRobotType[] = []
-  for (const rule of profile.rules.types) scored.push({ rule, score: scoreRobotType(profile, rule) })
+  const scored: (ScoredRobotType & { fits: boolean })[] = []
+  for (const rule of profile.rules.types) {
+    scored.push({ rule, score: scoreRobotType(profile, rule), fits: (processFitOf(profile, rule) ?? 1) >= MIN_PROCESS_FIT })
+  }
   // Array.prototype.sort is stable, so equal scores keep the table's tie-break order.
-  return scored.sort((a, b) => b.score - a.score)
+  return scored.sort((a, b) => Number(b.fits) - Number(a.fits) || b.score - a.score).map(({ rule, score }) => ({ rule, score }))
 }
 
 /** Integer 0–100: how well one robot type suits the profile. */
@@ -105,8 +115,16 @@ export function processFitOf(profile: BusinessProfile, rule: RobotTypeRule): num
 /** Whether the type cleans carpet rather than hard floor (its carpet fit is the higher). */
 const cleansCarpet = (rule: RobotTypeRule) => (rule.processFit.carpet ?? 0) > (rule.processFit.hard ?? 0)
 
-/** The size a type works on: for a mixed floor with a given carpet share, the area of the floor it cleans. */
+/**
+ * The size a type works on: for a mixed floor with a given carpet share, the area of the floor
+ * it cleans; for a dense storage system in a small, busy warehouse (micro-fulfilment), at
+ * least the bottom of its range — density, not floor area, is what it needs.
+ */
 function sizeFor(profile: BusinessProfile, rule: RobotTypeRule): number | undefined {
+  const { request } = profile
+  if (rule.compact && request.category === 'warehouse' && profile.size !== undefined && request.ordersPerDay !== undefined) {
+    if (request.ordersPerDay / profile.size >= DENSE_ORDERS_PER_SQM) return Math.max(profile.size, rule.idealSize.min)
+  }
   const share = givenCarpetShare(profile)
   if (share === undefined || profile.size === undefined) return profile.size
   return profile.size * (cleansCarpet(rule) ? share : 1 - share)
@@ -189,6 +207,23 @@ const THROUGHPUT_WORD = ['low', 'medium', 'high'] as const
 
 const LEVEL_WORD: Record<Level, string> = { low: 'little', medium: 'a fair share of', high: 'the most' }
 
+/** Why a type that scores higher on other points is not recommended: it cannot do the site's work. */
+export function cannotDoWorkLine(profile: BusinessProfile, rule: RobotTypeRule): string {
+  const what = profile.process === undefined ? 'the work' : (PROCESS_OBJECT[profile.process] ?? profile.process)
+  return `${capitalize(rule.plural)} score higher on size, budget or hours, but do not suit ${what}, so they are not recommended`
+}
+const PROCESS_OBJECT: Record<string, string> = {
+  each: 'single-item picking',
+  case: 'case picking',
+  pallet: 'pallet handling',
+  hard: 'hard floors',
+  carpet: 'carpet',
+  mixed: 'this mix of hard floor and carpet',
+  table_service: 'table service',
+  counter_service: 'counter service',
+  self_service: 'self-service',
+}
+
 /** Human-readable reasons for choosing `rule`: one line per answer that mattered. */
 export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule): string[] {
   const { request, rules } = profile
@@ -208,7 +243,11 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
   const range = sizeRangeText(rule, rules.sizeUnit)
   const size = sizeFor(profile, rule)
   if (size === undefined) {
-    lines.push(`Site size not given: ${rule.plural} suit ${range}`)
+    lines.push(`${rules.sizeNoun}${rules.sizeNoun === 'Facility' ? ' size' : ''} not given: ${rule.plural} suit ${range}`)
+  } else if (request.category === 'warehouse' && size !== profile.size && profile.size !== undefined) {
+    lines.push(
+      `${rules.sizeNoun} of ${formatCount(profile.size)} ${rules.sizeUnit} with ${formatCount(request.ordersPerDay ?? 0)} orders a day is dense enough for ${rule.plural}, which store goods compactly`,
+    )
   } else {
     const part = size === profile.size ? '' : cleansCarpet(rule) ? ' (the carpeted part)' : ' (the hard-floor part)'
     const sizeText = `${rules.sizeNoun} of ${formatCount(size)} ${rules.sizeUnit}${part}`
@@ -244,7 +283,7 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
     lines.push(`High tech readiness: your team can integrate and run ${rule.plural} in-house`)
   }
   if (request.techReadiness !== undefined && LEVEL_VALUE[rule.readinessNeeded] > profile.readiness) {
-    lines.push(`${rule.label} usually needs ${rule.readinessNeeded} tech readiness: budget for vendor integration support`)
+    lines.push(`${capitalize(rule.plural)} usually need ${rule.readinessNeeded} tech readiness: budget for vendor integration support`)
   }
   if (request.hoursPerDay !== undefined || request.daysPerWeek !== undefined) {
     const schedule = scheduleText(request.hoursPerDay, request.daysPerWeek, request.category === 'cleaning')
@@ -279,4 +318,8 @@ function scheduleText(hoursPerDay: number | undefined, daysPerWeek: number | und
   }
   if (daysPerWeek !== undefined) parts.push(`${formatDecimal(daysPerWeek)} days/week`)
   return cleaning ? `Cleaning with ${parts.join(', ')}` : `Operating ${parts.join(', ')}`
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -99,13 +99,18 @@ function modelPays(estimate: EconomicsEstimate, model: AcquisitionModel): boolea
 export function decideVerdict(input: VerdictInput): VerdictResult {
   const { estimate, model, rule, currency } = input
   const figures = estimate.models[model]
-  const cost = judgedCost(figures, model)
   const net = judgedNet(figures, model)
   const margin = marginOf(estimate, model)
   let verdict = economicsVerdict(estimate, model, margin)
   const reasons: Reason[] = []
   const money = (amount: number) => formatAboutMoney(amount, currency)
   const units = plural(estimate.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])
+
+  // A margin that clears the bar in percent but not in money (less than one staff-hour a
+  // day) is within the error of the averaged rates: pilot, not proceed.
+  const staffHourADay = estimate.laborCostPerHour * estimate.operatingDaysPerMonth
+  const small = verdict === 'proceed' && net < staffHourADay
+  if (small) verdict = 'pilot'
 
   if (input.vendorCount === 0) {
     verdict = 'not_yet'
@@ -138,26 +143,45 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   }
 
   if (verdict === 'pilot' && input.vendorCount > 0) {
-    if (late && figures.paybackMonths !== null) {
+    if (small) {
+      reasons.push({
+        code: 'small_saving',
+        params: { monthlyNet: Math.round(figures.monthlyNet), judgedMonthlyNet: Math.round(net), staffHourADay: Math.round(staffHourADay), currency },
+        text: `The robots pay, but the saving (about ${money(net)} a month) is less than one staff-hour a day, within the error of these averages: pilot first and measure.`,
+      })
+    } else if (late && figures.paybackMonths !== null) {
       reasons.push({
         code: 'pays_back_late',
         params: { paybackMonths: Math.round(figures.paybackMonths), lifeMonths: estimate.costs.lifeMonths },
         text: FIXED_TYPES.has(rule.type)
           ? `The purchase pays back only late in the system's life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): get a firm quote from an integrator, or phase the build, before committing.`
-          : `The purchase pays back only late in the robots' life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): start with a small pilot and measure before buying a fleet.`,
+          : estimate.unitsCosted === 1
+            ? `The purchase pays back only late in the robot's life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): ask the vendor for a trial period, or rent it first, before buying.`
+            : `The purchase pays back only late in the robots' life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): start with a small pilot and measure before buying a fleet.`,
       })
-    } else if (margin >= 0 && margin < PROCEED_MARGIN) {
-      reasons.push({
-        code: 'marginal_savings',
-        params: { monthlyNet: Math.round(net), robotMonthlyCost: Math.round(cost), currency },
-        text: `The saving is thin (about ${money(net)} a month against ${money(cost)} of robot cost): a small pilot shows whether your site does better than these averages.`,
-      })
-    } else if (margin < 0) {
-      reasons.push({
-        code: 'near_break_even',
-        params: { monthlyNet: Math.round(net), robotMonthlyCost: Math.round(cost), currency },
-        text: `The robots would cost about ${money(-net)} a month more than they save, close to break-even: a small pilot shows whether your site does better than these averages.`,
-      })
+    } else if (margin < PROCEED_MARGIN) {
+      // The headline's own figures; the set-up spread over three years is named when it tips the result.
+      const monthly = figures.monthlyNet
+      const setup = model === 'buy' ? 0 : figures.upfrontCost
+      const params = { monthlyNet: Math.round(monthly), judgedMonthlyNet: Math.round(net), robotMonthlyCost: Math.round(figures.monthlyRobotCost), currency }
+      const spread = setup > 0 ? `, about ${money(net)} once the ${money(setup)} set-up cost is spread over three years` : ''
+      const check = 'a small pilot shows whether your site does better than these averages.'
+      reasons.push(
+        margin >= 0
+          ? {
+              code: 'marginal_savings',
+              params,
+              text: `The saving is thin: about ${money(monthly)} a month after ${money(figures.monthlyRobotCost)} of robot cost${spread}; ${check}`,
+            }
+          : {
+              code: 'near_break_even',
+              params,
+              text:
+                monthly >= 0
+                  ? `The robots save about ${money(monthly)} a month, but the ${money(setup)} set-up cost spread over three years turns that into a small loss, close to break-even; ${check}`
+                  : `The robots would cost about ${money(-monthly)} a month more than they save, close to break-even; ${check}`,
+            },
+      )
     }
   }
 
@@ -210,7 +234,10 @@ function missReason(input: VerdictInput, net: number): Reason {
   const thresholds: string[] = []
   if (volume !== null && volume > estimate.volume) {
     params.breakEvenVolume = volume
-    thresholds.push(`at about ${formatCount(volume)} ${volumeWord}`)
+    if (volumeWithinReach) thresholds.push(`at about ${formatCount(volume)} ${volumeWord}`)
+    else if (!wageWithinReach) {
+      thresholds.push(`only at about ${formatCount(volume)} ${volumeWord}, ${Math.round(volume / estimate.volume)} times today's volume`)
+    }
   }
   if (wage !== null) {
     params.breakEvenLaborCostPerHour = wage
@@ -239,6 +266,7 @@ function missReason(input: VerdictInput, net: number): Reason {
         ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, currency)} a month but ${payback === null ? 'never pays back' : `pays back only after about ${plural(Math.round(payback), 'month', 'months')}, too late in their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life`}.`
         : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, currency)} a month, less than their ${formatAboutMoney(setup, currency)} set-up cost spread over three years.`
   const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
+  if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
   return { code, params, text: `${cost}${noVolume}${start}` }
 }
 

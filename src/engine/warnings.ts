@@ -22,7 +22,11 @@ function assumedInput(field: keyof MatchRequest, profile: BusinessProfile, estim
     case 'handlingUnit':
       return ask(field, 'each', 'Tell us what you handle — single items, cases or pallets — to confirm the robot type (we assumed single items).')
     case 'ordersPerDay':
-      return ask(field, estimate.volume, `How many orders do you ship a day? We assumed about ${volume} for a site this size.`)
+      return ask(
+        field,
+        estimate.volume,
+        `How many orders do you ship a day? We assumed about ${volume}${profile.request.category === 'warehouse' && profile.request.facilitySizeSqM !== undefined ? ' for a site this size' : ', typical of a mid-size site'}.`,
+      )
     case 'floorType':
       return ask(
         field,
@@ -44,6 +48,20 @@ function assumedInput(field: keyof MatchRequest, profile: BusinessProfile, estim
     default:
       return undefined
   }
+}
+
+/** The schedule the fleet and the money scale with, when the request left part of it out. */
+function assumedSchedule(profile: BusinessProfile, estimate: EconomicsEstimate): Reason | undefined {
+  const { request } = profile
+  if (request.hoursPerDay !== undefined && request.daysPerWeek !== undefined) return undefined
+  const hours = estimate.inputs.hoursPerDay ?? estimate.inputs.cleaningWindowHoursPerDay
+  const days = estimate.inputs.daysPerWeek
+  const field = request.hoursPerDay === undefined ? 'hoursPerDay' : 'daysPerWeek'
+  const what =
+    request.category === 'cleaning'
+      ? 'How many hours a day can the floor be cleaned, and on how many days a week'
+      : 'How many hours a day and days a week do you run'
+  return ask(field, `${hours} h/day, ${days} days/week`, `${what}? We assumed ${hours} hours a day, ${days} days a week.`)
 }
 
 function ask(field: string, assumed: number | string, text: string): Reason {
@@ -80,6 +98,8 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     const warning = assumedInput(field, profile, estimate)
     if (warning) warnings.push(warning)
   }
+  const schedule = assumedSchedule(profile, estimate)
+  if (schedule) warnings.push(schedule)
   if (input.vendorCount === 0) {
     warnings.push({
       code: 'no_vendor_in_region',
