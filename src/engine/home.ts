@@ -293,13 +293,17 @@ function closestOverBudget(products: readonly HomeProduct[]): HomeProduct[] {
 /**
  * Ranks the home vacuum catalog for one household: score desc, then product id. `budgetUsd`
  * is a ceiling: products over it are ranked only when none fits, and are then marked
- * `overBudget`. The budget is in USD whatever the locale, so the locale never moves a product.
+ * `overBudget`; superseded models only when no current one fits. The budget is in USD whatever the locale, so the locale never moves a product.
  */
 export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: HomeContext): HomeMatchResponse {
   const all = catalogIndex(catalogs).homeById
   if (all.length === 0) throw new EngineError('The home vacuum catalog has no products')
   const budget = request.budgetUsd
-  const within = budget === undefined ? all : all.filter((product) => product.priceUsd <= budget)
+  const fits = (product: HomeProduct) => budget === undefined || product.priceUsd <= budget
+  // Superseded models only when no current one fits the budget (then last year's model at a
+  // lower price is a fair answer); over budget, the cheapest of all.
+  const current = all.filter((product) => product.status === 'current' && fits(product))
+  const within = current.length > 0 ? current : all.filter(fits)
   const products = within.length > 0 ? within : closestOverBudget(all)
   const limit = Math.max(1, ctx.limits.maxVendors)
   // One sortable number per product: score, then id order (products are sorted by id).
