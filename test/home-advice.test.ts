@@ -187,3 +187,25 @@ describe('H6: a 40 m² hard-floored UK flat, £139 budget, mopping', () => {
     )
   })
 })
+
+describe('home: superseded models (H7)', () => {
+  it('a superseded model is listed only when no current model fits the budget', () => {
+    const H7: HomeMatchRequestInput = {
+      floorAreaSqM: 120,
+      floorType: 'mixed',
+      pets: true,
+      budgetUsd: 600,
+      mopping: true,
+      selfEmptying: true,
+      affiliateLocale: 'UK',
+    }
+    const listed = answer(H7).products.map((product) => productById(product.productId))
+    expect(listed.length).toBeGreaterThan(0)
+    for (const product of listed) expect(product.status, product.id).toBe('current')
+    // When no current model fits the budget, a superseded one that does is a fair answer.
+    const superseded = catalogs.home.filter((product) => product.status === 'superseded').sort((a, b) => a.priceUsd - b.priceUsd)[0]
+    const budget = superseded.priceUsd
+    const dearCurrent: Catalogs = { ...catalogs, home: catalogs.home.filter((product) => product.status === 'superseded' || product.priceUsd > budget) }
+    expect(answer({ budgetUsd: budget }, 'pro', dearCurrent).products.map((p) => p.productId)).toContain(superseded.id)
+  })
+})
