@@ -104,6 +104,10 @@ describe('facts the domain review found wrong stay fixed', () => {
     for (const id of ['balyo', 'linde-material-handling', 'toyota-material-handling', 'jungheinrich', 'alstef-group'])
       expect(sells(vendor('warehouse', id), 'autonomous_forklift', 'FR'), id).toBe(true)
     expect(vendor('warehouse', 'alstef-group')?.notes ?? '').toMatch(/BA Systèmes/)
+    // Pass 5 (2026-11-25): Vanderlande built Digitec Galaxus's automated high-bay warehouse in Wohlen (CH), with its source.
+    const vanderlandeAsrs = vendor('warehouse', 'vanderlande')?.offerings.find((offering) => offering.robotType === 'asrs')
+    expect(vanderlandeAsrs?.regions).toContain('CH')
+    expect(vanderlandeAsrs?.sources?.join(' ')).toMatch(/pctipp\.ch/)
     // Every warehouse entry checked on 2026-11-25 backs each offering's countries with sources.
     for (const entry of catalogs.vendors.warehouse) {
       if (entry.status === 'active' && entry.checkedAt >= '2026-11-25')
@@ -205,6 +209,13 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(lionsbotVacuum?.acquisitionModels).toEqual(['raas'])
     expect(sells(vendor('cleaning', 'lionsbot'), 'walk_behind_scrubber', 'NL')).toBe(true)
     expect(vendor('cleaning', 'cyberdyne')?.acquisitionModels).not.toContain('raas')
+    // Pass 5 (2026-11-25): Gausium's German walk-behind line cites a German seller; no ride-on Kärcher model is invented.
+    expect(
+      vendor('cleaning', 'gausium')
+        ?.offerings.find((offering) => offering.robotType === 'walk_behind_scrubber')
+        ?.sources?.join(' '),
+    ).toMatch(/saarbruecker-zeitung/)
+    expect(sells(vendor('cleaning', 'karcher'), 'ride_on_scrubber')).toBe(false)
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
     // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
