@@ -601,3 +601,44 @@ describe('fresh profiles, round 2: what a second review found', () => {
     expect(a.verdict).not.toBe('proceed')
   })
 })
+
+describe("a maker's distributor is not a second vendor (round 2, R17/R22)", () => {
+  const gb = {
+    category: 'restaurant',
+    region: 'GB',
+    seatsPerDay: 150,
+    serviceStyle: 'table_service',
+    laborCostPerHour: 14,
+    hoursPerDay: 12,
+    daysPerWeek: 7,
+  } as const
+  const run = (from: Catalogs, request: MatchRequestInput) =>
+    matchBusiness(from, v.parse(MatchRequestSchema, request), {
+      tier: 'pro',
+      limits: DEFAULT_TIERS.pro,
+      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
+      clickUrl: () => '',
+      attributionLink: 'x',
+    })
+
+  it('every resellerOf names a vendor of the same file', () => {
+    for (const vendors of Object.values(catalogs.vendors)) {
+      const ids = new Set(vendors.map((vendor) => vendor.id))
+      for (const vendor of vendors) if (vendor.resellerOf !== undefined) expect(ids.has(vendor.resellerOf), vendor.id).toBe(true)
+    }
+  })
+
+  it('GB serving robots list Pudu once: its UK distributor Hutech is left out while Pudu is listed', () => {
+    const ids = run(catalogs, gb).vendorMatches.map((vendor) => vendor.vendorId)
+    expect(ids).toContain('pudu-robotics')
+    expect(ids).not.toContain('hutech-robotics')
+  })
+
+  it('the distributor is listed where its maker is not', () => {
+    const withoutPudu: Catalogs = {
+      ...catalogs,
+      vendors: { ...catalogs.vendors, restaurant: catalogs.vendors.restaurant.filter((vendor) => vendor.id !== 'pudu-robotics') },
+    }
+    expect(run(withoutPudu, gb).vendorMatches.map((vendor) => vendor.vendorId)).toContain('hutech-robotics')
+  })
+})

@@ -53,7 +53,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   //    in the region offer and against what pays.
   const candidates = vendorsServing(index, category, profile.region)
   const typeBit = robotTypeBit(best.rule.type)
-  const sellers = candidates.filter((entry) => sellsType(entry, profile.region, typeBit))
+  const sellers = oneChannelPerMaker(candidates.filter((entry) => sellsType(entry, profile.region, typeBit)))
   const offered = offeredModels(sellers, best.rule.type)
   const acquisition = checkAcquisition(
     recommendAcquisition(profile, best.rule),
@@ -216,6 +216,14 @@ function betterOfferedModel(estimate: EconomicsEstimate, model: AcquisitionModel
     params: { model: best, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
     text: `${capitalize(MODEL_WORD[best])} is also offered here, ${net}.`,
   }
+}
+
+/** The sellers without a maker's distributor when the maker itself sells there too (one robot, one place in the list). */
+function oneChannelPerMaker(sellers: IndexedVendor[]): IndexedVendor[] {
+  const ids = new Set(sellers.map((entry) => entry.vendor.id))
+  return sellers.some((entry) => entry.vendor.resellerOf !== undefined && ids.has(entry.vendor.resellerOf))
+    ? sellers.filter((entry) => entry.vendor.resellerOf === undefined || !ids.has(entry.vendor.resellerOf))
+    : sellers
 }
 
 /** Acquisition models offered for the type by the vendors that sell it in the region (all three when none does). */

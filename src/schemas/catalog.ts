@@ -113,6 +113,12 @@ export const VendorEntrySchema = v.strictObject({
     max: v.pipe(v.number(), v.minValue(1)),
   }),
   sponsored: v.boolean(),
+  /**
+   * A single maker's local distributor: the id of the maker (in the same file) whose robots it
+   * sells. Where both would be listed, the maker is listed and the distributor is not (one robot,
+   * one place in the list); where the maker is not listed, the distributor is.
+   */
+  resellerOf: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a vendor id'))),
   sources: SourcesSchema,
   checkedAt: CheckedAtSchema,
   /** What could not be verified, and anything a reader of the entry should know. */
