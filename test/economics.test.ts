@@ -250,32 +250,40 @@ describe('restaurant economics, worked by hand', () => {
   })
 
   it('bussing robots, self-service: 600 covers a day at $18/h, 10 h × 6 days', () => {
-    // 600 × 1.0 min = 10 h/day (cap 2 robots × 10 h = 20 h). Month 10 × 26 = 260 h × $18 = $4,680.
-    // Fleet 600 ÷ 300 = 2 robots; range ⌈1.7⌉ = 2 to ⌈2.3⌉ = 3.
+    // 600 × 1.0 min = 10 h/day (cap 3 robots × 10 h = 30 h). Month 10 × 26 = 260 h × $18 = $4,680.
+    // Fleet: a unit's 300 covers a day assume the table's 12 h day; 10 h packs them, so
+    // 600 ÷ (300 × 10/12) = 2.4 robots → 3; range ⌈2.04⌉ = 3 to ⌈2.76⌉ = 3.
     const e = restaurant({ seatsPerDay: 600, laborCostPerHour: 18, hoursPerDay: 10, daysPerWeek: 6 }, 'delivery_bussing_robot', 'self_service')
-    expect(e.fleet).toEqual({ min: 2, max: 3, unit: 'robots', basis: 'covers_per_day' })
+    expect(e.fleet).toEqual({ min: 3, max: 3, unit: 'robots', basis: 'covers_per_day' })
     expect(e.laborHoursReplacedPerMonth).toBeCloseTo(260, 6)
     expect(e.laborCostSavedPerMonth).toBeCloseTo(4680, 6)
-    // Buy: 2 × 412.50 = $825 → net $3,855; up front $30,000; payback 30,000 ÷ (4,680 − 200) = 6.70 months;
-    //   three years 36 × 4,480 − 30,000 = $131,280.
-    // Lease 2 × 600 = $1,200 → net $3,480 → $125,280. RaaS 2 × 999 = $1,998 → net $2,682 → $96,552.
+    // Buy: 3 × 412.50 = $1,237.50 → net $3,442.50; up front $45,000; payback 45,000 ÷ (4,680 − 300) = 10.27 months;
+    //   three years 36 × 4,380 − 45,000 = $112,680.
+    // Lease 3 × 600 = $1,800 → net $2,880 → $103,680. RaaS 3 × 999 = $2,997 → net $1,683 → $60,588.
     expectMoney(e, {
-      buy: { cost: 825, upfront: 30000, net: 3855, payback: 6.7, threeYear: 131280 },
-      lease: { cost: 1200, upfront: 0, net: 3480, payback: null, threeYear: 125280 },
-      raas: { cost: 1998, upfront: 0, net: 2682, payback: null, threeYear: 96552 },
+      buy: { cost: 1237.5, upfront: 45000, net: 3442.5, payback: 10.27, threeYear: 112680 },
+      lease: { cost: 1800, upfront: 0, net: 2880, payback: null, threeYear: 103680 },
+      raas: { cost: 2997, upfront: 0, net: 1683, payback: null, threeYear: 60588 },
     })
-    // Break-even labour: buy 825 ÷ 260 = $3.17; lease 1,200 ÷ 260 = $4.62; RaaS 1,998 ÷ 260 = $7.68.
-    expect(breakEvenLaborCost(e, 'buy')).toBe(3.17)
-    expect(breakEvenLaborCost(e, 'lease')).toBe(4.62)
-    expect(breakEvenLaborCost(e, 'raas')).toBe(7.68)
+    // Break-even labour: buy 1,237.50 ÷ 260 = $4.76; lease 1,800 ÷ 260 = $6.92; RaaS 2,997 ÷ 260 = $11.53.
+    expect(breakEvenLaborCost(e, 'buy')).toBe(4.76)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(6.92)
+    expect(breakEvenLaborCost(e, 'raas')).toBe(11.53)
+  })
+
+  it('a lunch-only service packs the covers into fewer hours: the peak sets the fleet', () => {
+    // 2,000 covers × 1.5 min = 50 h/day of runs in a 2 h service: 2,000 ÷ (300 × 2/12) = 40 robots.
+    const e = restaurant({ seatsPerDay: 2000, laborCostPerHour: 20, hoursPerDay: 2, daysPerWeek: 7 }, 'serving_robot', 'table_service')
+    expect(e.fleet).toEqual({ min: 34, max: 46, unit: 'robots', basis: 'covers_per_day' })
+    expect(e.unitsCosted).toBe(40)
   })
 
   it('never credits robots with more hours than they run', () => {
-    // 2,000 covers × 1.5 min = 50 h/day, but 2,000 ÷ 300 = 6.67 → 7 robots × 2 h open = 14 h/day.
-    // Month: 14 × 30.33 = 424.67 h.
-    const e = restaurant({ seatsPerDay: 2000, laborCostPerHour: 20, hoursPerDay: 2, daysPerWeek: 7 }, 'serving_robot', 'table_service')
-    expect(e.fleet).toEqual({ min: 6, max: 8, unit: 'robots', basis: 'covers_per_day' })
-    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(424.67, 1)
+    // Kitchen stations at a counter: 3,000 covers × 1.0 min = 50 h/day, but 3,000 ÷ 1,000 = 3
+    // stations × 12 h = 36 h/day. Month: 36 × 30.33 = 1,092 h.
+    const e = restaurant({ seatsPerDay: 3000, laborCostPerHour: 20, hoursPerDay: 12, daysPerWeek: 7 }, 'kitchen_automation', 'counter_service')
+    expect(e.fleet).toEqual({ min: 3, max: 4, unit: 'stations', basis: 'covers_per_day' })
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(1092, 1)
   })
 
   it('assumes 150 covers, 12 h × 7 days and the region labour cost, and names them', () => {

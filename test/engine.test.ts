@@ -357,7 +357,7 @@ describe('matchBusiness: robot types', () => {
     const response = business(catalogs, { category: 'restaurant' })
     expect(response.bestRobotMatch.rationale.some((line) => line.startsWith('Volume not given'))).toBe(true)
     const asked = response.warnings.filter((w) => w.code === 'input_assumed').map((w) => w.params.field)
-    expect(asked).toEqual(['serviceStyle', 'seatsPerDay', 'laborCostPerHour', 'hoursPerDay'])
+    expect(asked).toEqual(['serviceStyle', 'seatsPerDay', 'laborCostPerHour', 'hoursPerDay', 'region'])
     expect(response.warnings.find((w) => w.params.field === 'seatsPerDay')?.text).toMatch(/^How many covers do you serve a day\? We assumed about \d/)
     expect(response.fleetSizingHint).toMatch(/^Plan for .* covers a day$/)
     expect(response.matchConfidence).toBe('weak')

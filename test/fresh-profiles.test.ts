@@ -643,3 +643,122 @@ describe("a maker's distributor is not a second vendor (round 2, R17/R22)", () =
     expect(run(withoutPudu, gb).vendorMatches.map((vendor) => vendor.vendorId)).toContain('hutech-robotics')
   })
 })
+
+describe('fresh profiles, round 3: consistency a third review asked for', () => {
+  const answer = (request: MatchRequestInput, tier: 'starter' | 'pro' = 'pro') =>
+    matchBusiness(catalogs, v.parse(MatchRequestSchema, request), {
+      tier,
+      limits: DEFAULT_TIERS[tier],
+      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
+      clickUrl: () => '',
+      attributionLink: 'x',
+    })
+  const RANK = { not_yet: 0, pilot: 1, proceed: 2 } as const
+
+  it('P1: a higher wage never gives a worse verdict (the small-saving cap is part of the model ranking)', () => {
+    const base = { category: 'restaurant', region: 'US', serviceStyle: 'table_service', seatsPerDay: 120, hoursPerDay: 12, daysPerWeek: 7 } as const
+    let previous = -1
+    for (const wage of [10, 12, 14, 16, 18, 22]) {
+      const verdict = RANK[answer({ ...base, laborCostPerHour: wage }).verdict]
+      expect(verdict, `$${wage}/h`).toBeGreaterThanOrEqual(previous)
+      previous = verdict
+    }
+  })
+
+  it('P2: a close runner-up that pays is recommended over a fitting type that does not, and the rationale says so', () => {
+    const a = answer({
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 20_000,
+      handlingUnit: 'each',
+      ordersPerDay: 4000,
+      laborCostPerHour: 24,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.verdict).not.toBe('not_yet')
+    expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/fit slightly better on paper .* but goods-to-person AMRs pay better/)
+  })
+
+  it('P5: a starter list that cuts every vendor offering the advised model says who offers it', () => {
+    const a = answer(
+      {
+        category: 'cleaning',
+        region: 'JP',
+        floorAreaSqM: 8000,
+        floorType: 'carpet',
+        laborCostPerHour: 1200,
+        hoursPerDay: 8,
+        daysPerWeek: 7,
+        staffingPressure: 'high',
+        acquisitionPreference: 'raas',
+      },
+      'starter',
+    )
+    const offers = a.vendorMatches.some((vendor) => vendor.acquisitionModels.includes(a.acquisitionRecommendation!))
+    expect(offers || a.warnings.some((w) => w.code === 'advice_offered_below')).toBe(true)
+  })
+
+  it('P7: a purchase that would pay back after the robots’ life is never offered as paying back', () => {
+    for (const request of [
+      {
+        category: 'warehouse',
+        region: 'FR',
+        facilitySizeSqM: 12_000,
+        handlingUnit: 'pallet',
+        ordersPerDay: 600,
+        laborCostPerHour: 17,
+        hoursPerDay: 20,
+        daysPerWeek: 6,
+        acquisitionPreference: 'lease',
+        techReadiness: 'medium',
+      },
+      {
+        category: 'warehouse',
+        region: 'SE',
+        facilitySizeSqM: 3000,
+        handlingUnit: 'each',
+        ordersPerDay: 120,
+        laborCostPerHour: 320,
+        hoursPerDay: 8,
+        daysPerWeek: 5,
+        acquisitionPreference: 'buy',
+        techReadiness: 'low',
+      },
+    ] as const) {
+      const a = answer(request)
+      for (const reason of a.verdictReasons) {
+        const months = /paying back in about (\d+) months|pays back only after about (\d+) months/.exec(reason.text)
+        if (months)
+          expect(Number(months[1] ?? months[2]), reason.text).toBeLessThanOrEqual(
+            a.economics.assumptions!.rates!.find((r) => r.name.endsWith('lifeMonths'))!.value,
+          )
+      }
+    }
+  })
+
+  it('P13: a lunch-only canteen needs more robots than the same covers over a full day', () => {
+    const canteen = {
+      category: 'restaurant',
+      region: 'FR',
+      seatsPerDay: 800,
+      serviceStyle: 'self_service',
+      laborCostPerHour: 16,
+      daysPerWeek: 5,
+      techReadiness: 'low',
+    } as const
+    expect(answer({ ...canteen, hoursPerDay: 2 }).fleet.max).toBeGreaterThan(answer({ ...canteen, hoursPerDay: 12 }).fleet.max)
+  })
+
+  it('P12: countries read as names, the assumed floor is the one the warnings name, and a missing region is asked for', () => {
+    const a = answer({ category: 'cleaning', floorAreaSqM: 600, hoursPerDay: 2 })
+    expect(a.warnings.map((w) => w.params.field)).toContain('region')
+    expect(a.bestRobotMatch.rationale[0]).toMatch(/^Assuming half hard floor, half carpet/)
+    expect(JSON.stringify(a)).not.toMatch(/ in US\b/)
+  })
+})

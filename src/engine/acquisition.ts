@@ -121,9 +121,13 @@ export function checkAcquisition(
       return {
         ...checked,
         model: alternative,
-        rationale: `At these figures no acquisition model pays yet, so buying is not advised: ${MODEL_WORD[alternative]} tests the site with the least commitment`,
+        rationale:
+          net('buy') <= 0
+            ? `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} commits least if you go ahead`
+            : `At these figures no acquisition model pays yet; ${MODEL_WORD[alternative]} nets as much as buying and commits less`,
       }
     }
   }
-  return { ...checked, rationale: `${checked.rationale}; at these figures no acquisition model pays yet` }
+  const why = start === 'buy' && net('buy') > 0 ? 'buying saves money every month but pays back too late' : 'no acquisition model pays yet'
+  return { ...checked, rationale: `${checked.rationale}; at these figures ${why}` }
 }

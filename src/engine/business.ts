@@ -13,12 +13,12 @@ import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVe
 import { judgeConfidence } from './confidence.js'
 import { cleaningRoi, estimateCleaning, paybackOf, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
-import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, round, type EconomicsEstimate } from './economics/shared.js'
-import { formatAboutMoney } from './format.js'
+import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, round, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
+import { formatAboutMoney, regionName } from './format.js'
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
-import { MIN_PROCESS_FIT, cannotDoWorkLine, processFitOf, rankRobotTypes, robotTypeRationale, type ScoredRobotType } from './type-fit.js'
+import { MIN_PROCESS_FIT, cannotDoWorkLine, cleansCarpet, processFitOf, rankRobotTypes, robotTypeRationale, type ScoredRobotType } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, modelRank } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
@@ -40,28 +40,44 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const sold = typesSoldIn(index, category, profile.region)
   const scored = rankRobotTypes(profile)
   const isSold = (t: ScoredRobotType) => (sold & robotTypeBit(t.rule.type)) !== 0
-  const best = isSold(scored[0]) ? scored[0] : (scored.find((t) => isSold(t) && substitutes(profile, t, scored[0])) ?? scored[0])
+  const fitting = isSold(scored[0]) ? scored[0] : (scored.find((t) => isSold(t) && substitutes(profile, t, scored[0])) ?? scored[0])
+
+  // 2–3. Economics of the type, and how to pay for it: what the profile calls for, checked
+  //      against what the vendors of that type in the region offer and against what pays.
+  const candidates = vendorsServing(index, category, profile.region)
+  const mayBuy = profile.budget !== 'low_upfront' && profile.readiness > 0
+  const plan = (type: ScoredRobotType): TypePlan => {
+    const economics = estimateEconomics(catalogs, profile, type.rule.type)
+    const typeBit = robotTypeBit(type.rule.type)
+    const sellers = oneChannelPerMaker(candidates.filter((entry) => sellsType(entry, profile.region, typeBit)))
+    const offered = offeredModels(sellers, type.rule.type)
+    const estimate = economics.estimate
+    const acquisition = checkAcquisition(
+      recommendAcquisition(profile, type.rule),
+      offered,
+      (model) => modelRank(estimate, model),
+      (model) => judgedNet(estimate.models[model], model),
+      mayBuy,
+    )
+    return { type, economics, sellers, offered, acquisition, rank: modelRank(estimate, acquisition.model) }
+  }
+  // When the fitting type does not clearly pay, a type sold here that does the same work nearly
+  // as well (the substitute rule) and pays better is recommended instead, and the rationale says so.
+  const first = plan(fitting)
+  let chosen = first
+  if (first.rank < 2 && first.sellers.length > 0) {
+    for (const type of scored) {
+      if (type === fitting || !isSold(type) || !substitutes(profile, type, fitting)) continue
+      const other = plan(type)
+      if (other.rank > chosen.rank) chosen = other
+    }
+  }
+  const best = chosen.type
+  const { economics, sellers, offered, acquisition } = chosen
+  const estimate = economics.estimate
   const others = scored.filter((t) => t !== best)
   // Against the best other type, sold in the region or not: a substitute is never a clear winner.
   const typeMargin = others.length > 0 ? best.score - others[0].score : best.score
-
-  // 2. Economics of the recommended type.
-  const economics = estimateEconomics(catalogs, profile, best.rule.type)
-  const estimate = economics.estimate
-
-  // 3. Acquisition: what the profile calls for, checked against what the vendors of that type
-  //    in the region offer and against what pays.
-  const candidates = vendorsServing(index, category, profile.region)
-  const typeBit = robotTypeBit(best.rule.type)
-  const sellers = oneChannelPerMaker(candidates.filter((entry) => sellsType(entry, profile.region, typeBit)))
-  const offered = offeredModels(sellers, best.rule.type)
-  const acquisition = checkAcquisition(
-    recommendAcquisition(profile, best.rule),
-    offered,
-    (model) => modelRank(estimate, model),
-    (model) => judgedNet(estimate.models[model], model),
-    profile.budget !== 'low_upfront' && profile.readiness > 0,
-  )
   const model = acquisition.model
 
   // 4. The verdict, before any vendor is ranked.
@@ -95,11 +111,15 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       text: `The figures pay on inputs we assumed (${unconfirmed.map((field) => FIELD_WORDS[field] ?? field).join(', ')}): confirm them before committing; until then, treat this as a pilot.`,
     })
   }
+  const extraWarnings: Reason[] = []
   const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money.currency) : undefined
   if (better) verdict.reasons.push(better)
 
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
+  // A tier's short list may cut every vendor that offers the advised model: say who does.
+  const offersAdvice = (entry: IndexedVendor) => modelsFor(entry, best.rule.type).includes(model)
+  const cutOffer = ranked.length > 0 && !ranked.some((item) => offersAdvice(item.entry)) ? sellers.find(offersAdvice) : undefined
   const confidence = judgeConfidence({
     verdict: verdict.verdict,
     economicsMargin: verdict.margin,
@@ -109,6 +129,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     typeMargin,
     robotType: best.rule.type,
   })
+  if (cutOffer) {
+    const offering = sellers.filter(offersAdvice).map((entry) => entry.vendor.name)
+    extraWarnings.push({
+      code: 'advice_offered_below',
+      params: { model, vendors: offering.join(', ') },
+      text: `None of the vendors shown offers ${MODEL_WORD[model]} for ${best.rule.plural}; ${offering.join(', ')} ${offering.length === 1 ? 'does' : 'do'}, ranked lower in the full list.`,
+    })
+  }
   const warnings = collectWarnings({
     profile,
     estimate,
@@ -118,10 +146,16 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     notOffered: acquisition.notOffered,
     advised: model,
   })
+  warnings.push(...extraWarnings)
 
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
   const rationale = typeRationale(profile, best, scored, sold)
+  if (chosen !== first) {
+    rationale.push(
+      `${capitalize(first.type.rule.plural)} fit slightly better on paper (${first.type.score} against ${best.score} points), but ${best.rule.plural} pay better at these figures`,
+    )
+  }
   const response: PublicMatchResponse = {
     matchId: ctx.matchId,
     tier: ctx.tier,
@@ -169,6 +203,17 @@ function estimateEconomics(catalogs: Catalogs, profile: BusinessProfile, robotTy
   }
 }
 
+/** One robot type worked through: its economics, the vendors that sell it here and the advice on paying for it. */
+interface TypePlan {
+  type: ScoredRobotType
+  economics: { estimate: EconomicsEstimate; cleaning?: CleaningDetail }
+  sellers: IndexedVendor[]
+  offered: AcquisitionModel[]
+  acquisition: ReturnType<typeof checkAcquisition>
+  /** How well the advised model pays on the economics alone: 2 proceed, 1 pilot, 0 not yet. */
+  rank: number
+}
+
 /** Volume inputs: an assumed one already caps the verdict (`volume_assumed`). */
 const VOLUME_FIELDS: ReadonlySet<string> = new Set(['ordersPerDay', 'floorAreaSqM', 'seatsPerDay'])
 
@@ -206,7 +251,12 @@ function betterOfferedModel(estimate: EconomicsEstimate, model: AcquisitionModel
   if (gain <= estimate.laborCostSavedPerMonth * MATERIAL_SHARE) return undefined
   const figures = estimate.models[best]
   const money = (amount: number) => formatAboutMoney(amount, currency)
-  const payback = best === 'buy' && figures.paybackMonths !== null ? ` and paying back in about ${Math.round(figures.paybackMonths)} months` : ''
+  const payback =
+    best !== 'buy' || figures.paybackMonths === null
+      ? ''
+      : figures.paybackMonths > estimate.costs.lifeMonths
+        ? `, but not paying back within the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life`
+        : ` and paying back in about ${Math.round(figures.paybackMonths)} months`
   const net =
     figures.monthlyNet >= 0
       ? `netting about ${money(figures.monthlyNet)} a month${payback}`
@@ -234,7 +284,9 @@ function offeredModels(sellers: readonly IndexedVendor[], type: RobotType): Acqu
 
 /** The amount the fleet is sized on, in the basis's own unit (order lines, pallet moves, covers, m²). */
 function basisAmount(estimate: EconomicsEstimate): number {
-  return Math.round(estimate.volume * estimate.workPerVolume)
+  // Two significant figures from 100 up: the hint says "about", and 1,998 order lines reads as 2,000.
+  const amount = Math.round(estimate.volume * estimate.workPerVolume)
+  return amount >= 100 ? twoSignificant(amount) : amount
 }
 
 /** Points a type sold in the region may trail the best fitting type by and still be recommended in its place. */
@@ -243,6 +295,8 @@ const SUBSTITUTE_POINTS = 12
 /** Whether `candidate` does the work of the best fitting type `top`, nearly as well. */
 function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: ScoredRobotType): boolean {
   if (candidate.score < top.score - SUBSTITUTE_POINTS) return false
+  // Cleaning types split the floor between them: a vacuum never does a scrubber's work, nor the reverse.
+  if (profile.request.category === 'cleaning' && cleansCarpet(candidate.rule) !== cleansCarpet(top.rule)) return false
   const fit = processFitOf(profile, candidate.rule)
   // It must do the same work: a walk-behind for a ride-on on hard floor, never a scrubber on carpet.
   return fit === undefined || fit >= MIN_PROCESS_FIT
@@ -251,18 +305,20 @@ function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: 
 function typeRationale(profile: BusinessProfile, best: ScoredRobotType, scored: readonly ScoredRobotType[], sold: number): string[] {
   const rationale = robotTypeRationale(profile, best.rule)
   if (sold === 0) {
-    rationale.unshift(`No vendor in the catalog sells any of these robots in ${profile.region} yet; ${best.rule.plural} are the type that would fit`)
+    rationale.unshift(
+      `No vendor in the catalog sells any of these robots in ${regionName(profile.region)} yet; ${best.rule.plural} are the type that would fit`,
+    )
   } else if ((sold & robotTypeBit(best.rule.type)) === 0) {
     const soldThere = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0).map((t) => t.rule.plural)
     rationale.unshift(
-      `No vendor in the catalog sells ${best.rule.plural} in ${profile.region} yet: this is the type that fits. The ${soldThere.join(' and ')} sold there do not do the same work, so none is offered in its place`,
+      `No vendor in the catalog sells ${best.rule.plural} in ${regionName(profile.region)} yet: this is the type that fits. The ${soldThere.join(' and ')} sold there do not do the same work, so none is offered in its place`,
     )
   } else {
     const stronger = scored.find((t) => t.score > best.score && (processFitOf(profile, t.rule) ?? 1) < MIN_PROCESS_FIT)
     if (stronger) rationale.push(cannotDoWorkLine(profile, stronger.rule))
     const unrestricted = scored[0]
-    if (unrestricted.rule.type !== best.rule.type && unrestricted.score > best.score) {
-      rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in the catalog sells it in ${profile.region}`)
+    if (unrestricted.rule.type !== best.rule.type && unrestricted.score > best.score && (sold & robotTypeBit(unrestricted.rule.type)) === 0) {
+      rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in the catalog sells it in ${regionName(profile.region)}`)
     }
   }
   return rationale

@@ -82,3 +82,39 @@ export function articleFor(digits: string): 'a' | 'an' {
   }
   return 'a'
 }
+
+/** Countries as a sentence names them ("in the US", "in Germany"); other codes as they are. */
+const COUNTRY_NAMES: Record<string, string> = {
+  US: 'the US',
+  CA: 'Canada',
+  MX: 'Mexico',
+  BR: 'Brazil',
+  GB: 'the UK',
+  IE: 'Ireland',
+  FR: 'France',
+  DE: 'Germany',
+  NL: 'the Netherlands',
+  BE: 'Belgium',
+  ES: 'Spain',
+  IT: 'Italy',
+  AT: 'Austria',
+  CH: 'Switzerland',
+  SE: 'Sweden',
+  DK: 'Denmark',
+  NO: 'Norway',
+  FI: 'Finland',
+  PL: 'Poland',
+  JP: 'Japan',
+  KR: 'South Korea',
+  CN: 'China',
+  SG: 'Singapore',
+  AU: 'Australia',
+  NZ: 'New Zealand',
+  IN: 'India',
+  AE: 'the UAE',
+}
+
+/** A region in a sentence: "the US", "Germany", or the ISO code where the name is not known. */
+export function regionName(region: string): string {
+  return COUNTRY_NAMES[region] ?? region
+}

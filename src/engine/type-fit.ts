@@ -113,7 +113,7 @@ export function processFitOf(profile: BusinessProfile, rule: RobotTypeRule): num
 }
 
 /** Whether the type cleans carpet rather than hard floor (its carpet fit is the higher). */
-const cleansCarpet = (rule: RobotTypeRule) => (rule.processFit.carpet ?? 0) > (rule.processFit.hard ?? 0)
+export const cleansCarpet = (rule: RobotTypeRule): boolean => (rule.processFit.carpet ?? 0) > (rule.processFit.hard ?? 0)
 
 /**
  * The size a type works on: for a mixed floor with a given carpet share, the area of the floor
@@ -199,9 +199,10 @@ const PROCESS_WORD: Record<string, string> = {
 }
 /** The assumed process in a sentence ("Assuming you pick single items, …"). */
 const ASSUMED_PROCESS: Record<string, string> = {
-  handlingUnit: 'you pick single items',
-  floorType: 'hard floors',
-  serviceStyle: 'table service',
+  each: 'you pick single items',
+  hard: 'hard floors',
+  mixed: 'half hard floor, half carpet',
+  table_service: 'table service',
 }
 const THROUGHPUT_WORD = ['low', 'medium', 'high'] as const
 
@@ -233,7 +234,7 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
     const what = PROCESS_WORD[profile.process] ?? profile.process
     lines.push(
       request[rules.processField] === undefined
-        ? `Assuming ${ASSUMED_PROCESS[rules.processField] ?? what}, the most common case: ${rule.plural} ${fits} ${rule.processText[profile.process]}`
+        ? `Assuming ${ASSUMED_PROCESS[profile.process] ?? what}, the most common case: ${rule.plural} ${fits} ${rule.processText[profile.process]}`
         : `${PROCESS_NOUN[rules.processField]} ${what}: ${rule.plural} ${fits} ${rule.processText[profile.process]}`,
     )
   }

@@ -14,7 +14,7 @@
 import type { Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import { breakEvenLaborCost, breakEvenVolume, judgedCost, judgedNet, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
-import { formatAboutMoney, formatCount, formatRate, plural } from './format.js'
+import { formatAboutMoney, formatCount, formatRate, plural, regionName } from './format.js'
 import type { RobotTypeRule } from './robot-types.js'
 
 /** A purchase paying back within this share of the robots' life (and within five years) is a clear case. */
@@ -28,6 +28,8 @@ const PILOT_MARGIN = -0.1
 const VOLUME_REACH = 10
 /** A break-even labour cost beyond this many times today's is out of reach: the text leaves it out. */
 const WAGE_REACH = 3
+/** A break-even labour cost within this many percent of today's is said as a percentage, not rounded onto today's. */
+const NEAR_PERCENT = 5
 /** Types built into the site: a late payback calls for a phased build or a firm quote, not a pilot. */
 const FIXED_TYPES: ReadonlySet<string> = new Set(['asrs'])
 
@@ -74,8 +76,23 @@ function marginOf(estimate: EconomicsEstimate, model: AcquisitionModel): number 
   return cost > 0 ? judgedNet(figures, model) / cost : 0
 }
 
-/** The economics alone, before the volume and vendor caps. */
+/**
+ * The economics alone, before the volume and vendor caps. A margin that clears the bar in
+ * percent but not in money (less than one staff-hour a day) is within the error of the averaged
+ * rates: pilot, not proceed. The acquisition check ranks models on this same verdict, so a higher
+ * wage or volume can only move the advice to a model that pays at least as well.
+ */
 function economicsVerdict(estimate: EconomicsEstimate, model: AcquisitionModel, margin: number): Verdict {
+  const verdict = marginVerdict(estimate, model, margin)
+  return verdict === 'proceed' && smallSaving(estimate, model) ? 'pilot' : verdict
+}
+
+/** Whether the judged saving of `model` is under one staff-hour a day. */
+function smallSaving(estimate: EconomicsEstimate, model: AcquisitionModel): boolean {
+  return judgedNet(estimate.models[model], model) < estimate.laborCostPerHour * estimate.operatingDaysPerMonth
+}
+
+function marginVerdict(estimate: EconomicsEstimate, model: AcquisitionModel, margin: number): Verdict {
   if (model === 'buy') {
     const payback = estimate.models.buy.paybackMonths
     const life = estimate.costs.lifeMonths
@@ -102,22 +119,19 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   const net = judgedNet(figures, model)
   const margin = marginOf(estimate, model)
   let verdict = economicsVerdict(estimate, model, margin)
+  const small = verdict === 'pilot' && marginVerdict(estimate, model, margin) === 'proceed'
   const reasons: Reason[] = []
   const money = (amount: number) => formatAboutMoney(amount, currency)
   const units = plural(estimate.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])
 
-  // A margin that clears the bar in percent but not in money (less than one staff-hour a
-  // day) is within the error of the averaged rates: pilot, not proceed.
   const staffHourADay = estimate.laborCostPerHour * estimate.operatingDaysPerMonth
-  const small = verdict === 'proceed' && net < staffHourADay
-  if (small) verdict = 'pilot'
 
   if (input.vendorCount === 0) {
     verdict = 'not_yet'
     reasons.push({
       code: 'no_vendor_in_region',
       params: { region: input.region, robotType: rule.type },
-      text: `No vendor in the catalog sells ${rule.plural} in ${input.region} yet, so there is no one to buy from there today.`,
+      text: `No vendor in the catalog sells ${rule.plural} in ${regionName(input.region)} yet, so there is no one to buy from there today.`,
     })
   }
 
@@ -193,7 +207,14 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         text: `${capitalize(rule.plural)} would take over none of the hours your staff spend today on this site.`,
       })
     } else if (!modelPays(estimate, model)) {
-      reasons.push(missReason(input, net))
+      // After a near-break-even reason the loss is already said: only the thresholds follow.
+      reasons.push(
+        missReason(
+          input,
+          net,
+          reasons.some((reason) => reason.code === 'near_break_even'),
+        ),
+      )
     }
   }
 
@@ -214,7 +235,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
  * pay; a late payback when buying saves money each month but too slowly; otherwise the labour
  * cost. A labour cost more than three times today's is out of reach and left out of the text.
  */
-function missReason(input: VerdictInput, net: number): Reason {
+function missReason(input: VerdictInput, net: number, lossSaid = false): Reason {
   const { estimate, model, rule, currency } = input
   const figures = estimate.models[model]
   const monthly = figures.monthlyNet
@@ -241,8 +262,11 @@ function missReason(input: VerdictInput, net: number): Reason {
   }
   if (wage !== null) {
     params.breakEvenLaborCostPerHour = wage
+    const above = Math.round((wage / estimate.laborCostPerHour - 1) * 100)
     // A wage far beyond today's is said only when no volume would do: it is the only threshold left.
-    if (wageWithinReach) thresholds.push(`at a labour cost of about ${formatRate(twoSignificant(wage), currency)}`)
+    if (wageWithinReach && above <= NEAR_PERCENT) {
+      thresholds.push(`at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, currency)})`)
+    } else if (wageWithinReach) thresholds.push(`at a labour cost of about ${formatRate(twoSignificant(wage), currency)}`)
     else if (thresholds.length === 0) thresholds.push(`only at a labour cost of about ${formatRate(twoSignificant(wage), currency)}, far above today's`)
   }
   const unitWord = UNIT_WORDS[estimate.fleet.unit][0]
@@ -263,11 +287,21 @@ function missReason(input: VerdictInput, net: number): Reason {
     monthly < 0
       ? `${at}, ${rule.plural} cost about ${formatAboutMoney(-monthly, currency)} a month more than the staff time they save.`
       : model === 'buy'
-        ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, currency)} a month but ${payback === null ? 'never pays back' : `pays back only after about ${plural(Math.round(payback), 'month', 'months')}, too late in their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life`}.`
+        ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, currency)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths)}.`
         : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, currency)} a month, less than their ${formatAboutMoney(setup, currency)} set-up cost spread over three years.`
   const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
   if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
-  return { code, params, text: `${cost}${noVolume}${start}` }
+  const text = lossSaid && start !== '' ? start.trim() : `${cost}${noVolume}${start}`
+  return { code, params, text }
+}
+
+/** How a late payback reads: after the robots' life it is no payback at all. */
+export function paybackPhrase(payback: number | null, lifeMonths: number): string {
+  const life = plural(Math.round(lifeMonths / 12), 'year', 'years')
+  if (payback === null) return 'never pays back'
+  if (payback > lifeMonths)
+    return `does not pay back within their ${life} of service life (it would take about ${plural(Math.round(payback), 'month', 'months')})`
+  return `pays back only after about ${plural(Math.round(payback), 'month', 'months')}, too late in their ${life} of service life`
 }
 
 /** The labour cost per hour at which buying would pay back within the pilot share of the robots' life. */

@@ -6,7 +6,7 @@
 import type { MatchRequest, Reason } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import type { EconomicsEstimate } from './economics/shared.js'
-import { formatCount, formatRate } from './format.js'
+import { formatCount, formatRate, regionName } from './format.js'
 import type { BusinessProfile } from './profile.js'
 import type { RobotTypeRule } from './robot-types.js'
 import { MODEL_WORD } from './acquisition.js'
@@ -43,7 +43,7 @@ function assumedInput(field: keyof MatchRequest, profile: BusinessProfile, estim
       return ask(
         field,
         Math.round(profile.laborCostPerHour * 100) / 100,
-        `What does an hour of staff time cost you, wages and on-costs included? We assumed ${formatRate(profile.laborCostPerHour, profile.money.currency)}, a typical entry-level cost in ${profile.region}.`,
+        `What does an hour of staff time cost you, wages and on-costs included? We assumed ${formatRate(profile.laborCostPerHour, profile.money.currency)}, a typical entry-level cost in ${regionName(profile.region)}.`,
       )
     default:
       return undefined
@@ -100,17 +100,20 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   }
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
+  if (profile.request.region === undefined) {
+    warnings.push(ask('region', profile.region, `Where is the site? We assumed ${regionName(profile.region)}, its vendors, labour costs and currency.`))
+  }
   if (input.vendorCount === 0) {
     warnings.push({
       code: 'no_vendor_in_region',
       params: { region: profile.region, robotType: rule.type },
-      text: `No vendor in the catalog sells ${rule.plural} in ${profile.region} yet.`,
+      text: `No vendor in the catalog sells ${rule.plural} in ${regionName(profile.region)} yet.`,
     })
   } else if (input.vendorCount < input.maxVendors) {
     warnings.push({
       code: 'few_vendors',
       params: { region: profile.region, robotType: rule.type, count: input.vendorCount },
-      text: `Only ${input.vendorCount === 1 ? 'one vendor' : `${input.vendorCount} vendors`} in the catalog ${input.vendorCount === 1 ? 'sells' : 'sell'} ${rule.plural} in ${profile.region}.`,
+      text: `Only ${input.vendorCount === 1 ? 'one vendor' : `${input.vendorCount} vendors`} in the catalog ${input.vendorCount === 1 ? 'sells' : 'sell'} ${rule.plural} in ${regionName(profile.region)}.`,
     })
   }
   // Only for a model the buyer asked for: the engine's own first idea needs no warning.
@@ -128,7 +131,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       warnings.push({
         code: 'implausible_input',
         params: { field: 'laborCostPerHour', value: profile.laborCostPerHour, typical: Math.round(profile.typicalLaborCostPerHour * 100) / 100 },
-        text: `A labour cost of ${formatRate(profile.laborCostPerHour, profile.money.currency)} is far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.currency)} in ${profile.region}: check the figure and its currency.`,
+        text: `A labour cost of ${formatRate(profile.laborCostPerHour, profile.money.currency)} is far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.currency)} in ${regionName(profile.region)}: check the figure and its currency.`,
       })
     }
   }

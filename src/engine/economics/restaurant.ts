@@ -54,6 +54,9 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
   // the fleet is sized on the work, not on the covers alone.
   const styles = Object.values(robot.laborMinutesSavedPerCover).map((figure) => figure.value)
   const workShare = minutesPerCover / Math.max(...styles)
+  // A unit's covers a day assume a full service day; a shorter one (a lunch-only canteen) packs
+  // the same covers into fewer hours, and the peak sets the fleet.
+  const dayShare = Math.min(1, hoursPerDay / rates.defaults.hoursPerDay.value)
   const costs = unitCosts(robot, prefix, log, money, robotType)
 
   return estimateFrom({
@@ -67,7 +70,7 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
     daysPerWeek,
     costs,
     workAt: (coversPerDay) => {
-      const unitsNeeded = (coversPerDay * workShare) / coversPerUnit
+      const unitsNeeded = (coversPerDay * workShare) / (coversPerUnit * dayShare)
       const saved = (coversPerDay * minutesPerCover) / 60
       // A robot cannot take over more hours than it runs.
       const cap = Math.max(1, Math.ceil(unitsNeeded)) * hoursPerDay
