@@ -108,6 +108,12 @@ describe('facts the domain review found wrong stay fixed', () => {
     const vanderlandeAsrs = vendor('warehouse', 'vanderlande')?.offerings.find((offering) => offering.robotType === 'asrs')
     expect(vanderlandeAsrs?.regions).toContain('CH')
     expect(vanderlandeAsrs?.sources?.join(' ')).toMatch(/pctipp\.ch/)
+    // Expert round (2026-11-25): driverless trucks in the Benelux — STILL automated Tarkett's Waalwijk DC (NL) and
+    // markets it through STILL Belgium; Jungheinrich Belgium sells the arculee M pallet AMR.
+    const stillForklift = vendor('warehouse', 'still')?.offerings.find((offering) => offering.robotType === 'autonomous_forklift')
+    for (const region of ['NL', 'BE']) expect(stillForklift?.regions, `STILL ${region}`).toContain(region)
+    expect(stillForklift?.sources?.join(' ')).toMatch(/tarkett/)
+    expect(sells(vendor('warehouse', 'jungheinrich'), 'autonomous_forklift', 'BE')).toBe(true)
     // Every warehouse entry checked on 2026-11-25 backs each offering's countries with sources.
     for (const entry of catalogs.vendors.warehouse) {
       if (entry.status === 'active' && entry.checkedAt >= '2026-11-25')
