@@ -108,6 +108,12 @@ describe('facts the domain review found wrong stay fixed', () => {
     const vanderlandeAsrs = vendor('warehouse', 'vanderlande')?.offerings.find((offering) => offering.robotType === 'asrs')
     expect(vanderlandeAsrs?.regions).toContain('CH')
     expect(vanderlandeAsrs?.sources?.join(' ')).toMatch(/pctipp\.ch/)
+    // Expert round (2026-11-25): driverless trucks in the Benelux — STILL automated Tarkett's Waalwijk DC (NL) and
+    // markets it through STILL Belgium; Jungheinrich Belgium sells the arculee M pallet AMR.
+    const stillForklift = vendor('warehouse', 'still')?.offerings.find((offering) => offering.robotType === 'autonomous_forklift')
+    for (const region of ['NL', 'BE']) expect(stillForklift?.regions, `STILL ${region}`).toContain(region)
+    expect(stillForklift?.sources?.join(' ')).toMatch(/tarkett/)
+    expect(sells(vendor('warehouse', 'jungheinrich'), 'autonomous_forklift', 'BE')).toBe(true)
     // Every warehouse entry checked on 2026-11-25 backs each offering's countries with sources.
     for (const entry of catalogs.vendors.warehouse) {
       if (entry.status === 'active' && entry.checkedAt >= '2026-11-25')
@@ -216,6 +222,12 @@ describe('facts the domain review found wrong stay fixed', () => {
         ?.sources?.join(' '),
     ).toMatch(/saarbruecker-zeitung/)
     expect(sells(vendor('cleaning', 'karcher'), 'ride_on_scrubber')).toBe(false)
+    // Expert round (2026-11-25): the Whiz is SoftBank's robot (Brain Corp writes its software), listed once, under SoftBank.
+    expect(sells(vendor('cleaning', 'brain-corp'), 'vacuum_sweeper')).toBe(false)
+    for (const region of ['US', 'JP']) expect(sells(vendor('cleaning', 'softbank-robotics'), 'vacuum_sweeper', region), `Whiz ${region}`).toBe(true)
+    // A country on Gausium's vacuum line needs a source showing a vacuum model there, not only the Scrubber 50.
+    const gausiumVacuum = vendor('cleaning', 'gausium')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
+    for (const region of ['ES', 'DK', 'CA']) expect(gausiumVacuum?.regions, `Gausium vacuum ${region}`).not.toContain(region)
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
     // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
