@@ -361,41 +361,60 @@ describe('cleaning economics, worked by hand', () => {
   })
 
   it('mixed floor with carpetShare: the scrubber is credited only with the hard part, the vacuum only with the carpet', () => {
-    // 10,000 m², 30 % carpet: 7,000 m² hard (walk-behind band, the band of the hard part) ÷ 900 = 7.78 h
-    // + 3,000 m² carpet ÷ 500 = 6 h → 13.78 manual hours a day, both methods named.
-    const fields: Fields = { floorAreaSqM: 10000, floorType: 'mixed', carpetShare: 0.3, laborCostPerHour: 25, hoursPerDay: 8, daysPerWeek: 6 }
+    // 7,000 m², 30 % carpet: 4,900 m² hard (walk-behind band, below its 5,000 m² blend) ÷ 900 = 5.444 h
+    // + 2,100 m² carpet ÷ 500 = 4.2 h → 9.644 manual hours a day, both methods named.
+    const fields: Fields = { floorAreaSqM: 7000, floorType: 'mixed', carpetShare: 0.3, laborCostPerHour: 25, hoursPerDay: 8, daysPerWeek: 6 }
     const scrub = cleaning(fields, 'walk_behind_scrubber')
     const vac = cleaning(fields, 'vacuum_sweeper')
     for (const { detail } of [scrub, vac]) {
       expect(detail.manualMethods).toEqual(['walk_behind_scrubber', 'carpet_vacuum'])
-      expect(detail.manualHoursPerDay).toBeCloseTo(13.778, 3)
+      expect(detail.manualHoursPerDay).toBeCloseTo(9.644, 3)
       expect(detail.carpetShare).toBe(0.3)
     }
-    // Scrubber: 7.78 × 0.7 × 0.9 = 4.9 h/day × 26 = 127.4 h × $25 = $3,185. Robot hours 7,000 × 0.7 ÷ 750
-    // = 6.53 ÷ 5.25 = 1.24 → 2 robots (⌈1.06⌉ = 2 to ⌈1.43⌉ = 2). Buy 2 × 833.33 = $1,666.67 → net $1,518.33.
-    expect(scrub.estimate.laborHoursReplacedPerMonth).toBeCloseTo(127.4, 6)
-    expect(scrub.estimate.laborCostSavedPerMonth).toBeCloseTo(3185, 6)
-    expect(scrub.detail.robotHoursPerDay).toBeCloseTo(6.533, 3)
-    expect(scrub.estimate.fleet).toEqual({ min: 2, max: 2, unit: 'robots', basis: 'floor_area_sqm' })
-    expect(scrub.estimate.models.buy.monthlyNet).toBeCloseTo(1518.33, 1)
-    // Vacuum: 6 × 0.6 × 0.9 = 3.24 h/day × 26 = 84.24 h × $25 = $2,106. Robot hours 3,000 × 0.6 ÷ 500 = 3.6
-    // ÷ 5.14 = 0.7 → 1 robot. Buy $350 → net $1,756; payback 12,000 ÷ (2,106 − 100) = 5.98 months.
-    expect(vac.estimate.laborHoursReplacedPerMonth).toBeCloseTo(84.24, 6)
-    expect(vac.estimate.laborCostSavedPerMonth).toBeCloseTo(2106, 6)
+    // Scrubber: 5.444 × 0.7 × 0.9 = 3.43 h/day × 26 = 89.18 h × $25 = $2,229.50. Robot hours 4,900 × 0.7 ÷ 750
+    // = 4.573 ÷ 5.25 = 0.871 → 1 robot (⌈0.74⌉ = 1 to ⌈1.0017⌉ = 2). Buy $833.33 → net $1,396.17.
+    expect(scrub.estimate.laborHoursReplacedPerMonth).toBeCloseTo(89.18, 6)
+    expect(scrub.estimate.laborCostSavedPerMonth).toBeCloseTo(2229.5, 6)
+    expect(scrub.detail.robotHoursPerDay).toBeCloseTo(4.573, 3)
+    expect(scrub.estimate.fleet).toEqual({ min: 1, max: 2, unit: 'robots', basis: 'floor_area_sqm' })
+    expect(scrub.estimate.models.buy.monthlyNet).toBeCloseTo(1396.17, 1)
+    // Vacuum: 4.2 × 0.6 × 0.9 = 2.268 h/day × 26 = 58.968 h × $25 = $1,474.20. Robot hours 2,100 × 0.6 ÷ 500
+    // = 2.52 ÷ 5.14 = 0.49 → 1 robot. Buy $350 → net $1,124.20; payback 12,000 ÷ (1,474.20 − 100) = 8.73 months.
+    expect(vac.estimate.laborHoursReplacedPerMonth).toBeCloseTo(58.968, 6)
+    expect(vac.estimate.laborCostSavedPerMonth).toBeCloseTo(1474.2, 6)
     expect(vac.estimate.unitsCosted).toBe(1)
-    expect(vac.estimate.models.buy.monthlyNet).toBeCloseTo(1756, 6)
-    expect(vac.estimate.models.buy.paybackMonths).toBeCloseTo(5.98, 2)
-    // Together they replace (4.9 + 3.24) h of the 13.78: neither is credited with the other's floor.
-    expect(scrub.estimate.laborHoursReplacedPerMonth + vac.estimate.laborHoursReplacedPerMonth).toBeCloseTo((4.9 + 3.24) * 26, 6)
+    expect(vac.estimate.models.buy.monthlyNet).toBeCloseTo(1124.2, 6)
+    expect(vac.estimate.models.buy.paybackMonths).toBeCloseTo(8.73, 2)
+    // Together they replace (3.43 + 2.268) h of the 9.644: neither is credited with the other's floor.
+    expect(scrub.estimate.laborHoursReplacedPerMonth + vac.estimate.laborHoursReplacedPerMonth).toBeCloseTo((3.43 + 2.268) * 26, 6)
 
-    // Mixed with no share sent: half and half. 5,000 m² hard ÷ 900 × 0.63 = 3.5 h/day × 26 = 91 h.
+    // Mixed with no share sent: half and half. 3,500 m² hard ÷ 900 × 0.63 = 2.45 h/day × 26 = 63.7 h.
     const half = cleaning({ ...fields, carpetShare: undefined }, 'walk_behind_scrubber')
     expect(half.detail.carpetShare).toBe(0.5)
-    expect(half.estimate.laborHoursReplacedPerMonth).toBeCloseTo(91, 6)
+    expect(half.estimate.laborHoursReplacedPerMonth).toBeCloseTo(63.7, 6)
     // A vacuum on an all-hard floor takes over nothing, and has no break-even labour cost.
     const bare = cleaning({ ...fields, floorType: 'hard' }, 'vacuum_sweeper')
     expect(bare.estimate.laborHoursReplacedPerMonth).toBe(0)
     expect(breakEvenLaborCost(bare.estimate, 'buy')).toBeNull()
+  })
+
+  it("today's manual hours rise smoothly with area across the method bands (no jump at 1,000 or 10,000 m²)", () => {
+    // Within 500–2,000 m² and 5,000–20,000 m² the rate moves geometrically from one method's to the
+    // next: at 10,000 m² it is √(900 × 1,600) = 1,200 m²/h, so 10,000 m² takes 8.33 h, not 11.1 or 6.25.
+    const hours = (area: number) =>
+      cleaning({ floorAreaSqM: area, floorType: 'hard', laborCostPerHour: 25, hoursPerDay: 8, daysPerWeek: 6 }, 'walk_behind_scrubber').detail.manualHoursPerDay
+    expect(hours(10_000)).toBeCloseTo(10_000 / 1200, 6)
+    expect(cleaning({ floorAreaSqM: 10_000, floorType: 'hard', laborCostPerHour: 25 }, 'walk_behind_scrubber').detail.manualMethods).toEqual([
+      'walk_behind_scrubber',
+      'ride_on_scrubber',
+    ])
+    let previous = hours(300)
+    for (let area = 315; area <= 30_000; area *= 1.05) {
+      const h = hours(area)
+      expect(h, `${Math.round(area)} m²`).toBeGreaterThan(previous)
+      expect(h, `${Math.round(area)} m²`).toBeLessThan(previous * 1.06)
+      previous = h
+    }
   })
 
   it('a 24-hour window: usable hours = 24 × runtime ÷ (runtime + charge)', () => {

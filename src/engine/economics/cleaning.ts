@@ -55,22 +55,49 @@ function isCleaningRobotType(robotType: RobotType): robotType is CleaningRobotTy
 }
 
 /** The hard-floor method a floor of this size uses today, with its practical rate (pure: used for any area). */
-function hardFloorMethod(area: number, rates: CleaningRates): { method: ManualMethod; rate: number; name: string } {
+/**
+ * Sites this many times below or above a method band's edge clean with a mix of both methods:
+ * the rate moves geometrically from one to the other across the band, so today's hours never
+ * jump (or fall) when a site grows past an edge. 2 keeps hours rising with area even across the
+ * mop → walk-behind edge, where the rate grows 3.6-fold.
+ */
+const METHOD_BLEND = 2
+
+interface MethodRate {
+  method: ManualMethod
+  name: keyof CleaningRates['manualRates']
+}
+const MOP: MethodRate = { method: 'mop', name: 'mop' }
+const WALK_BEHIND: MethodRate = { method: 'walk_behind_scrubber', name: 'walkBehindScrubber' }
+const RIDE_ON: MethodRate = { method: 'ride_on_scrubber', name: 'rideOnScrubber' }
+
+/** How today's staff clean a hard floor of this area, and their rate in m²/h (blended near a band's edge). */
+function hardFloorMethod(area: number, rates: CleaningRates): { methods: MethodRate[]; rate: number } {
   const bands = rates.manualMethodBands
-  if (area <= bands.mopMaxSqM.value) return { method: 'mop', rate: rates.manualRates.mop.value, name: 'mop' }
-  if (area <= bands.walkBehindMaxSqM.value) {
-    return { method: 'walk_behind_scrubber', rate: rates.manualRates.walkBehindScrubber.value, name: 'walkBehindScrubber' }
+  const steps = [
+    { edge: bands.mopMaxSqM.value, lower: MOP, upper: WALK_BEHIND },
+    { edge: bands.walkBehindMaxSqM.value, lower: WALK_BEHIND, upper: RIDE_ON },
+  ]
+  const rateOf = (method: MethodRate) => rates.manualRates[method.name].value
+  for (const { edge, lower, upper } of steps) {
+    const low = edge / METHOD_BLEND
+    const high = edge * METHOD_BLEND
+    if (area <= low) return { methods: [lower], rate: rateOf(lower) }
+    if (area < high) {
+      const t = Math.log(area / low) / Math.log(high / low)
+      return { methods: [lower, upper], rate: rateOf(lower) * (rateOf(upper) / rateOf(lower)) ** t }
+    }
   }
-  return { method: 'ride_on_scrubber', rate: rates.manualRates.rideOnScrubber.value, name: 'rideOnScrubber' }
+  return { methods: [RIDE_ON], rate: rateOf(RIDE_ON) }
 }
 
-/** Cites the method bands and the rate of the method the site's own hard floor uses. */
-function logHardFloorMethod(area: number, rates: CleaningRates, log: RateLog): ManualMethod {
+/** Cites the method bands and the rates of the methods the site's own hard floor uses. */
+function logHardFloorMethod(area: number, rates: CleaningRates, log: RateLog): ManualMethod[] {
   log.take('manualMethodBands.mopMaxSqM', rates.manualMethodBands.mopMaxSqM, 'm²')
   log.take('manualMethodBands.walkBehindMaxSqM', rates.manualMethodBands.walkBehindMaxSqM, 'm²')
   const used = hardFloorMethod(area, rates)
-  log.take(`manualRates.${used.name}`, rates.manualRates[used.name as keyof CleaningRates['manualRates']], 'm²/h')
-  return used.method
+  for (const method of used.methods) log.take(`manualRates.${method.name}`, rates.manualRates[method.name], 'm²/h')
+  return used.methods.map((method) => method.method)
 }
 
 /** Hours one robot can clean per day in the window, charging counted. */
@@ -159,7 +186,7 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
     rates: log.used,
   })
   const manualMethods: ManualMethod[] = []
-  if (hardMethod) manualMethods.push(hardMethod)
+  if (hardMethod) manualMethods.push(...hardMethod)
   if (carpetShare > 0) manualMethods.push('carpet_vacuum')
   return {
     estimate,
