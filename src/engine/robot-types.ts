@@ -188,7 +188,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
         processText: {
           hard: 'they sweep dust but do not wet-scrub hard floors',
           carpet: 'they vacuum carpet, which scrubbers cannot clean',
-          mixed: 'they vacuum carpet and hard floor alike',
+          mixed: 'they vacuum the carpeted part; the hard floor still needs mopping or a scrubber',
         },
       },
       {
