@@ -226,7 +226,7 @@ describe.concurrent('match, vendors and home in local mode', () => {
   it('warehouse summary shows the fleet hint instead of ROI', async () => {
     const result = await run(['match', '--category', 'warehouse', '--facility-size-sq-m', '8000'])
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/^Fleet: Plan for \d+(–\d+)? collaborative picking AMRs for about [\d,]+ order lines a day$/m)
+    expect(result.stdout).toMatch(/^Fleet: Plan for \d+(–\d+)? (collaborative picking|goods-to-person) AMRs for about [\d,]+ order lines a day$/m)
     expect(result.stdout).toMatch(/^ {2}! Tell us what you handle/m)
     expect(result.stdout).not.toContain('Cleaning ROI')
     expect(result.stdout).toMatch(/^Runner-ups: /m)
