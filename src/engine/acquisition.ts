@@ -13,6 +13,8 @@ const LARGE_SITE_FACTOR = 2
 export interface AcquisitionAdvice {
   model: AcquisitionModel
   rationale: string
+  /** The buyer asked for this model (`acquisitionPreference`): it is kept unless another pays clearly better. */
+  asked?: boolean
 }
 
 const REQUESTED: Record<AcquisitionModel, string> = {
@@ -24,7 +26,7 @@ const REQUESTED: Record<AcquisitionModel, string> = {
 /** Recommends how to acquire the best robot type for this profile. */
 export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRule): AcquisitionAdvice {
   const preference = profile.request.acquisitionPreference
-  if (preference !== undefined && preference !== 'open') return { model: preference, rationale: REQUESTED[preference] }
+  if (preference !== undefined && preference !== 'open') return { model: preference, rationale: REQUESTED[preference], asked: true }
   if (profile.budget === 'low_upfront') {
     return { model: 'raas', rationale: 'Low-upfront budget: RaaS turns the robots into a monthly fee with no capital outlay' }
   }
@@ -94,17 +96,27 @@ export function checkAcquisition(
   const candidates = (offered.length > 0 ? offered : (['buy', 'lease', 'raas'] as const)).filter((model) => model !== 'buy' || mayBuy || start === 'buy')
   // Move only to a model that pays better on the verdict's terms and nets at least as much a
   // month: a lease dearer than owning never becomes the advice because leases are judged on margin.
+  // A model the buyer asked for gives way only to one with a better verdict; the engine's own
+  // first idea also when it loses money each month and another offered model with the same
+  // verdict saves money (a headline never shows a loss while an offered model pays).
   let best = start
   for (const model of candidates) {
-    const better = rank(model) > rank(best) || (rank(model) === rank(best) && rank(model) > rank(start) && net(model) > net(best))
-    if (better && net(model) >= net(start)) best = model
+    const paysInstead = !advice.asked && net(start) < 0 && net(model) > 0
+    const sameRankBetterNet = rank(model) === rank(best) && (rank(model) > rank(start) || paysInstead) && net(model) > net(best)
+    if ((rank(model) > rank(best) || sameRankBetterNet) && net(model) >= net(start)) best = model
   }
   if (best !== start) {
+    const why =
+      rank(best) > rank(start)
+        ? `${MODEL_WORD[start]} ${rank(start) > 0 ? 'would pay less' : 'would not pay'}, while ${MODEL_WORD[best]} pays better`
+        : net(best) >= 0
+          ? `${MODEL_WORD[best]} nets more a month than ${MODEL_WORD[start]}`
+          : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`
     return {
       model: best,
       rationale: notOffered
-        ? `${advice.rationale}${unavailable}, and of what they offer ${MODEL_WORD[best]} pays best at these figures`
-        : `${advice.rationale}; at these figures ${MODEL_WORD[start]} ${rank(start) > 0 ? 'would pay less' : 'would not pay'}, while ${MODEL_WORD[best]} pays better`,
+        ? `${advice.rationale}${unavailable}, and of what they offer ${MODEL_WORD[best]} ${net(best) >= 0 ? 'pays best' : 'loses least'} at these figures`
+        : `${advice.rationale}; at these figures ${why}`,
       ...missing,
     }
   }

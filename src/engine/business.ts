@@ -59,17 +59,20 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       (model) => judgedNet(estimate.models[model], model),
       mayBuy,
     )
-    return { type, economics, sellers, offered, acquisition, rank: modelRank(estimate, acquisition.model) }
+    const net = judgedNet(estimate.models[acquisition.model], acquisition.model)
+    return { type, economics, sellers, offered, acquisition, rank: modelRank(estimate, acquisition.model), net }
   }
-  // When the fitting type does not clearly pay, a type sold here that does the same work nearly
-  // as well (the substitute rule) and pays better is recommended instead, and the rationale says so.
+  // When the fitting type does not clearly pay, the types sold here that do the same work nearly
+  // as well (the substitute rule) are worked through too, and one with a better verdict is
+  // recommended (among those, the best net), and the rationale says so. A fitting type that
+  // clearly pays stays, as the expert casebook asks (W1, W2, C6), even if another nets more.
   const first = plan(fitting)
   let chosen = first
   if (first.rank < 2 && first.sellers.length > 0) {
     for (const type of scored) {
       if (type === fitting || !isSold(type) || !substitutes(profile, type, fitting)) continue
       const other = plan(type)
-      if (other.rank > chosen.rank) chosen = other
+      if (other.rank > chosen.rank || (other.rank === chosen.rank && chosen !== first && other.net > chosen.net)) chosen = other
     }
   }
   const best = chosen.type
@@ -134,7 +137,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     extraWarnings.push({
       code: 'advice_offered_below',
       params: { model, vendors: offering.join(', ') },
-      text: `None of the vendors shown offers ${MODEL_WORD[model]} for ${best.rule.plural}; ${offering.join(', ')} ${offering.length === 1 ? 'does' : 'do'}, ranked lower in the full list.`,
+      text: `None of the vendors shown offers ${MODEL_WORD[model]} for ${best.rule.plural}; ${offering.join(', ')} ${offering.length === 1 ? 'does' : 'do'} (not shown in this list).`,
     })
   }
   const warnings = collectWarnings({
@@ -153,7 +156,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const rationale = typeRationale(profile, best, scored, sold)
   if (chosen !== first) {
     rationale.push(
-      `${capitalize(first.type.rule.plural)} fit slightly better on paper (${first.type.score} against ${best.score} points), but ${best.rule.plural} pay better at these figures`,
+      `${capitalize(first.type.rule.plural)} fit slightly better on paper (${first.type.score} against ${best.score} points), but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
     )
   }
   const response: PublicMatchResponse = {
@@ -212,6 +215,8 @@ interface TypePlan {
   acquisition: ReturnType<typeof checkAcquisition>
   /** How well the advised model pays on the economics alone: 2 proceed, 1 pilot, 0 not yet. */
   rank: number
+  /** The advised model's judged monthly net (set-up spread over three years for a lease or RaaS). */
+  net: number
 }
 
 /** Volume inputs: an assumed one already caps the verdict (`volume_assumed`). */
@@ -260,7 +265,7 @@ function betterOfferedModel(estimate: EconomicsEstimate, model: AcquisitionModel
   const net =
     figures.monthlyNet >= 0
       ? `netting about ${money(figures.monthlyNet)} a month${payback}`
-      : `losing about ${money(-figures.monthlyNet)} a month, less than the advice`
+      : `losing about ${money(-figures.monthlyNet)} a month, less than the advised model loses`
   return {
     code: 'other_model_nets_more',
     params: { model: best, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
@@ -309,9 +314,14 @@ function typeRationale(profile: BusinessProfile, best: ScoredRobotType, scored: 
       `No vendor in the catalog sells any of these robots in ${regionName(profile.region)} yet; ${best.rule.plural} are the type that would fit`,
     )
   } else if ((sold & robotTypeBit(best.rule.type)) === 0) {
-    const soldThere = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0).map((t) => t.rule.plural)
+    const soldThere = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0)
+    const doesWork = soldThere.filter((t) => (processFitOf(profile, t.rule) ?? 1) >= MIN_PROCESS_FIT)
+    const why =
+      doesWork.length === soldThere.length
+        ? `fit this site far less well (${soldThere.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
+        : 'do not do the same work or fit this site far less well'
     rationale.unshift(
-      `No vendor in the catalog sells ${best.rule.plural} in ${regionName(profile.region)} yet: this is the type that fits. The ${soldThere.join(' and ')} sold there do not do the same work, so none is offered in its place`,
+      `No vendor in the catalog sells ${best.rule.plural} in ${regionName(profile.region)} yet: this is the type that fits. The ${soldThere.map((t) => t.rule.plural).join(' and ')} sold there ${why}, so none is offered in its place`,
     )
   } else {
     const stronger = scored.find((t) => t.score > best.score && (processFitOf(profile, t.rule) ?? 1) < MIN_PROCESS_FIT)
