@@ -762,3 +762,33 @@ describe('fresh profiles, round 3: consistency a third review asked for', () => 
     expect(JSON.stringify(a)).not.toMatch(/ in US\b/)
   })
 })
+
+describe('fresh profiles, round 4', () => {
+  const answer = (request: MatchRequestInput) =>
+    matchBusiness(catalogs, v.parse(MatchRequestSchema, request), {
+      tier: 'pro',
+      limits: DEFAULT_TIERS.pro,
+      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
+      clickUrl: () => '',
+      attributionLink: 'x',
+    })
+
+  it('C44: a mixed floor without its carpet share says the half-and-half split is assumed, and proceed waits for it', () => {
+    const a = answer({ category: 'cleaning', region: 'CA', floorAreaSqM: 8000, floorType: 'mixed', laborCostPerHour: 23, hoursPerDay: 8, daysPerWeek: 5 })
+    expect(a.defaultedInputs).toContain('carpetShare')
+    expect(a.warnings.find((w) => w.params.field === 'carpetShare')?.text).toMatch(/share of the floor is carpet/)
+    expect(a.verdict).not.toBe('proceed')
+  })
+
+  it('W43: an answer built on an assumed labour cost and schedule is weak', () => {
+    expect(answer({ category: 'warehouse', region: 'DE', facilitySizeSqM: 4000, handlingUnit: 'case', ordersPerDay: 600 }).matchConfidence).toBe('weak')
+  })
+
+  it('R35: a higher wage never turns a saving purchase into a losing lease', () => {
+    const base = { category: 'restaurant', region: 'FR', serviceStyle: 'table_service', seatsPerDay: 70, hoursPerDay: 12, daysPerWeek: 7 } as const
+    const low = answer({ ...base, laborCostPerHour: 15 })
+    const high = answer({ ...base, laborCostPerHour: 16.5 })
+    expect(high.economics.monthlyNet).toBeGreaterThanOrEqual(low.economics.monthlyNet)
+    expect(high.economics.monthlyNet).toBeGreaterThan(0)
+  })
+})

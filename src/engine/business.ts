@@ -105,7 +105,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 
   // An answer resting on assumed inputs is at most a pilot (an assumed volume already is).
   const assumed = defaultedDecidingInputs(request)
-  const unconfirmed = [...assumed.filter((field) => !VOLUME_FIELDS.has(field)), ...defaultedSchedule(request)]
+  const unconfirmed: string[] = [...assumed.filter((field) => !VOLUME_FIELDS.has(field)), ...defaultedSchedule(request)]
+  if (request.category === 'cleaning' && request.floorType === 'mixed' && request.carpetShare === undefined) unconfirmed.push('carpetShare')
   if (verdict.verdict === 'proceed' && unconfirmed.length > 0) {
     verdict.verdict = 'pilot'
     verdict.reasons.push({
@@ -127,7 +128,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     verdict: verdict.verdict,
     economicsMargin: verdict.margin,
     buying: model === 'buy',
-    assumedInputs: assumed.length,
+    // The schedule decides the fleet and the money as much as the deciding inputs do.
+    assumedInputs: assumed.length + (defaultedSchedule(request).length > 0 ? 1 : 0),
     vendorCount: sellers.length,
     typeMargin,
     robotType: best.rule.type,
@@ -230,6 +232,7 @@ const FIELD_WORDS: Record<string, string> = {
   laborCostPerHour: 'the labour cost',
   hoursPerDay: 'hours a day',
   daysPerWeek: 'days a week',
+  carpetShare: 'the carpet share',
 }
 
 /** Schedule fields the request left out: the fleet and the money scale with them. */

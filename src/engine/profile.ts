@@ -108,5 +108,8 @@ export function defaultedInputs(request: MatchRequest, rules: CategoryRules): st
   const fields: Array<keyof MatchRequest> = [rules.sizeField, rules.processField]
   if (request.category === 'warehouse') fields.push('ordersPerDay')
   fields.push('laborCostPerHour', 'hoursPerDay', 'daysPerWeek', 'staffingPressure', 'budgetPreference', 'techReadiness', 'region')
-  return fields.filter((field) => request[field] === undefined)
+  const missing: string[] = fields.filter((field) => request[field] === undefined)
+  // A mixed floor without its carpet share is costed half and half: that is an assumption too.
+  if (request.category === 'cleaning' && request.floorType === 'mixed' && request.carpetShare === undefined) missing.push('carpetShare')
+  return missing
 }

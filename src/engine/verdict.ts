@@ -266,7 +266,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     // A wage far beyond today's is said only when no volume would do: it is the only threshold left.
     if (wageWithinReach && above <= NEAR_PERCENT) {
       thresholds.push(`at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, currency)})`)
-    } else if (wageWithinReach) thresholds.push(`at a labour cost of about ${formatRate(twoSignificant(wage), currency)}`)
+    } else if (wageWithinReach) thresholds.push(`at a labour cost of about ${formatRate(threeSignificant(wage), currency)}`)
     else if (thresholds.length === 0) thresholds.push(`only at a labour cost of about ${formatRate(twoSignificant(wage), currency)}, far above today's`)
   }
   const unitWord = UNIT_WORDS[estimate.fleet.unit][0]
@@ -293,6 +293,13 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
   const text = lossSaid && start !== '' ? start.trim() : `${cost}${noVolume}${start}`
   return { code, params, text }
+}
+
+/** Three significant figures for a stated threshold (¥1,251/h reads ¥1,250/h, not ¥1,300/h). */
+function threeSignificant(value: number): number {
+  if (value <= 0 || !Number.isFinite(value)) return 0
+  const step = 10 ** (Math.floor(Math.log10(value)) - 2)
+  return Math.round(value / step) * step
 }
 
 /** How a late payback reads: after the robots' life it is no payback at all. */

@@ -100,6 +100,10 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   }
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
+  const { request } = profile
+  if (request.category === 'cleaning' && request.floorType === 'mixed' && request.carpetShare === undefined) {
+    warnings.push(ask('carpetShare', 0.5, 'What share of the floor is carpet? We assumed half: the split decides which robots take over which hours.'))
+  }
   if (profile.request.region === undefined) {
     warnings.push(ask('region', profile.region, `Where is the site? We assumed ${regionName(profile.region)}, its vendors, labour costs and currency.`))
   }
