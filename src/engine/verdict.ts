@@ -303,7 +303,7 @@ function threeSignificant(value: number): number {
 }
 
 /** How a late payback reads: after the robots' life it is no payback at all. */
-export function paybackPhrase(payback: number | null, lifeMonths: number): string {
+function paybackPhrase(payback: number | null, lifeMonths: number): string {
   const life = plural(Math.round(lifeMonths / 12), 'year', 'years')
   if (payback === null) return 'never pays back'
   if (payback > lifeMonths)
