@@ -792,3 +792,27 @@ describe('fresh profiles, round 4', () => {
     expect(high.economics.monthlyNet).toBeGreaterThan(0)
   })
 })
+
+describe('fresh profiles, round 5', () => {
+  const answer = (request: MatchRequestInput) =>
+    matchBusiness(catalogs, v.parse(MatchRequestSchema, request), {
+      tier: 'pro',
+      limits: DEFAULT_TIERS.pro,
+      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
+      clickUrl: () => '',
+      attributionLink: 'x',
+    })
+
+  it('R38: a losing lease near break-even never outranks a purchase that saves money', () => {
+    const a = answer({ category: 'restaurant', region: 'JP', seatsPerDay: 88 })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+  })
+
+  it('an assumed labour cost is called assumed in the reason that quotes it', () => {
+    const a = answer({ category: 'warehouse', region: 'US', handlingUnit: 'pallet', ordersPerDay: 1500 })
+    const quoted = a.verdictReasons.filter((r) => r.text.startsWith('At '))
+    expect(quoted.length).toBeGreaterThan(0)
+    for (const reason of quoted) expect(reason.text).toMatch(/ and an assumed \$/)
+  })
+})

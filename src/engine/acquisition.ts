@@ -102,8 +102,12 @@ export function checkAcquisition(
   let best = start
   for (const model of candidates) {
     const paysInstead = !advice.asked && net(start) < 0 && net(model) > 0
-    const sameRankBetterNet = rank(model) === rank(best) && (rank(model) > rank(start) || paysInstead) && net(model) > net(best)
-    if ((rank(model) > rank(best) || sameRankBetterNet) && net(model) >= net(start)) best = model
+    // A model that saves money beats one that loses, whatever the margin rules call them (a
+    // lease near break-even is a "pilot", a saving purchase that pays back late "not yet").
+    const sameRankBetterNet = rank(model) === rank(best) && rank(model) > rank(start) && net(model) > net(best)
+    const savesInstead = paysInstead && net(model) > net(best) && (best === start || rank(model) >= rank(best))
+    const givesUpSaving = net(best) > 0 && net(model) <= 0
+    if ((rank(model) > rank(best) || sameRankBetterNet || savesInstead) && net(model) >= net(start) && !givesUpSaving) best = model
   }
   if (best !== start) {
     const why =
@@ -135,7 +139,9 @@ export function checkAcquisition(
         model: alternative,
         rationale:
           net('buy') <= 0
-            ? `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} commits least if you go ahead`
+            ? net(alternative) >= net('buy')
+              ? `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses no more and ties up no capital`
+              : `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses a little more each month but ties up no capital`
             : `At these figures no acquisition model pays yet; ${MODEL_WORD[alternative]} nets as much as buying and commits less`,
       }
     }

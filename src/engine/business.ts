@@ -265,14 +265,14 @@ function betterOfferedModel(estimate: EconomicsEstimate, model: AcquisitionModel
       : figures.paybackMonths > estimate.costs.lifeMonths
         ? `, but not paying back within the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life`
         : ` and paying back in about ${Math.round(figures.paybackMonths)} months`
-  const net =
-    figures.monthlyNet >= 0
-      ? `netting about ${money(figures.monthlyNet)} a month${payback}`
-      : `losing about ${money(-figures.monthlyNet)} a month, less than the advised model loses`
+  const net = figures.monthlyNet >= 0 ? `netting about ${money(figures.monthlyNet)} a month${payback}` : ''
   return {
     code: 'other_model_nets_more',
     params: { model: best, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${capitalize(MODEL_WORD[best])} is also offered here, ${net}.`,
+    text:
+      net === ''
+        ? `${capitalize(MODEL_WORD[best])} would lose less: about ${money(-figures.monthlyNet)} a month.`
+        : `${capitalize(MODEL_WORD[best])} is also offered here, ${net}.`,
   }
 }
 
@@ -324,7 +324,7 @@ function typeRationale(profile: BusinessProfile, best: ScoredRobotType, scored: 
         ? `fit this site far less well (${soldThere.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
         : 'do not do the same work or fit this site far less well'
     rationale.unshift(
-      `No vendor in the catalog sells ${best.rule.plural} in ${regionName(profile.region)} yet: this is the type that fits. The ${soldThere.map((t) => t.rule.plural).join(' and ')} sold there ${why}, so none is offered in its place`,
+      `No vendor in the catalog sells ${best.rule.plural} in ${regionName(profile.region)} yet: this is the type that fits. The ${listWords(soldThere.map((t) => t.rule.plural))} sold there ${why}, so none is offered in its place`,
     )
   } else {
     const stronger = scored.find((t) => t.score > best.score && (processFitOf(profile, t.rule) ?? 1) < MIN_PROCESS_FIT)
@@ -397,4 +397,9 @@ function regionsOf(offerings: ReadonlyArray<{ robotType: RobotType; regions: str
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** "a", "a and b", "a, b and c". */
+function listWords(words: readonly string[]): string {
+  return words.length <= 2 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
 }

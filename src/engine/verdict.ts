@@ -169,9 +169,11 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         params: { paybackMonths: Math.round(figures.paybackMonths), lifeMonths: estimate.costs.lifeMonths },
         text: FIXED_TYPES.has(rule.type)
           ? `The purchase pays back only late in the system's life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): get a firm quote from an integrator, or phase the build, before committing.`
-          : estimate.unitsCosted === 1
-            ? `The purchase pays back only late in the robot's life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): ask the vendor for a trial period, or rent it first, before buying.`
-            : `The purchase pays back only late in the robots' life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): start with a small pilot and measure before buying a fleet.`,
+          : `The purchase pays back in about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}, later than the ${plural(Math.round(Math.min(estimate.costs.lifeMonths * PROCEED_SHARE_OF_LIFE, PROCEED_PAYBACK_MONTHS)), 'month', 'months')} that make a clear case: ${
+              estimate.unitsCosted === 1
+                ? 'ask the vendor for a trial period, or rent it first, before buying.'
+                : 'start with a small pilot and measure before buying a fleet.'
+            }`,
       })
     } else if (margin < PROCEED_MARGIN) {
       // The headline's own figures; the set-up spread over three years is named when it tips the result.
@@ -279,7 +281,8 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
         ? ` Buying would pay back within ${Math.round(estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE)} months ${thresholds.join(', or ')}.`
         : ` They would start to pay ${thresholds.join(', or ')}.`
   const setup = figures.upfrontCost
-  const at = `At ${formatCount(estimate.volume)} ${volumeWord} and ${formatRate(estimate.laborCostPerHour, currency)}`
+  const assumedWage = estimate.defaultsUsed.includes('laborCostPerHour') ? 'an assumed ' : ''
+  const at = `At ${formatCount(estimate.volume)} ${volumeWord} and ${assumedWage}${formatRate(estimate.laborCostPerHour, currency)}`
   const payback = figures.paybackMonths
   // Said from the headline's own numbers: the monthly net when it is negative; otherwise the
   // late payback (buying) or the set-up cost spread over three years (lease, RaaS) that tips it.
