@@ -340,17 +340,21 @@ beforeAll(async () => {
   catalogs = await loadDefaultCatalogs()
 })
 
-function match(id: string): PublicMatchResponse {
-  const request = v.parse(MatchRequestSchema, FRESH_CASES[id])
-  const answer = matchBusiness(catalogs, request, {
-    tier: 'pro',
-    limits: DEFAULT_TIERS.pro,
+/** One business answer, checked against the documented schema of its tier. */
+function answerTo(request: MatchRequestInput, tier: 'starter' | 'pro' = 'pro', from: Catalogs = catalogs): PublicMatchResponse {
+  const answer = matchBusiness(from, v.parse(MatchRequestSchema, request), {
+    tier,
+    limits: DEFAULT_TIERS[tier],
     matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
     clickUrl: (vendorId, category) => `https://api.test/out?v=${vendorId}&c=${category}`,
     attributionLink: 'https://api.test/api/v1/openapi.json',
   })
   v.parse(MatchResponseSchema, answer)
   return answer
+}
+
+function match(id: string): PublicMatchResponse {
+  return answerTo(FRESH_CASES[id])
 }
 
 const ids = Object.keys(FRESH_CASES)
@@ -461,30 +465,15 @@ describe('regional robot prices (money.json robotPrices)', () => {
     expect(rate?.value).toBe(500_000)
     expect(rate?.unit).toBe('KRW/month')
     expect(kr.economics.robotMonthlyCost?.raas).toBe(500_000 * kr.economics.unitsCosted!)
-    const usd = matchBusiness(catalogs, v.parse(MatchRequestSchema, { ...FRESH_CASES.R10, laborCostPerHour: 10, currency: 'USD' }), {
-      tier: 'pro',
-      limits: DEFAULT_TIERS.pro,
-      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
-      clickUrl: () => '',
-      attributionLink: 'https://api.test/api/v1/openapi.json',
-    })
+    const usd = answerTo({ ...FRESH_CASES.R10, laborCostPerHour: 10, currency: 'USD' })
     const usdPerKrw = catalogs.money.exchangeRates.usdPerUnit.KRW!
     expect(usd.economics.robotMonthlyCost?.raas).toBe(Math.round(500_000 * usdPerKrw * usd.economics.unitsCosted!))
   })
 })
 
 describe('fresh profiles, round 2: what a second review found', () => {
-  const answer = (request: MatchRequestInput) =>
-    matchBusiness(catalogs, v.parse(MatchRequestSchema, request), {
-      tier: 'pro',
-      limits: DEFAULT_TIERS.pro,
-      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
-      clickUrl: () => '',
-      attributionLink: 'https://api.test/api/v1/openapi.json',
-    })
-
   it('C23: a 200,000 m² carpet is a vacuum site, whatever size points say; the rationale says why scrubbers are not the pick', () => {
-    const a = answer({
+    const a = answerTo({
       category: 'cleaning',
       region: 'JP',
       floorAreaSqM: 200_000,
@@ -500,7 +489,7 @@ describe('fresh profiles, round 2: what a second review found', () => {
   })
 
   it('R18: a purchase that saves money but pays back late is not swapped for a lease that loses money', () => {
-    const a = answer({
+    const a = answerTo({
       category: 'restaurant',
       region: 'JP',
       seatsPerDay: 120,
@@ -516,7 +505,7 @@ describe('fresh profiles, round 2: what a second review found', () => {
   })
 
   it('W23: thin-saving reasons quote the headline net, and name the set-up cost spread over three years', () => {
-    const a = answer({
+    const a = answerTo({
       category: 'warehouse',
       region: 'NO',
       currency: 'EUR',
@@ -536,17 +525,17 @@ describe('fresh profiles, round 2: what a second review found', () => {
   })
 
   it('C19: proceed never rests on assumed inputs; they are asked for, hours included', () => {
-    const a = answer({ category: 'cleaning', region: 'CH', floorAreaSqM: 8000 })
+    const a = answerTo({ category: 'cleaning', region: 'CH', floorAreaSqM: 8000 })
     expect(a.verdict).not.toBe('proceed')
     expect(a.warnings.filter((w) => w.code === 'input_assumed').map((w) => w.params.field)).toEqual(
       expect.arrayContaining(['floorType', 'laborCostPerHour', 'hoursPerDay']),
     )
-    const restaurant = answer({ category: 'restaurant', region: 'US', seatsPerDay: 3000 })
+    const restaurant = answerTo({ category: 'restaurant', region: 'US', seatsPerDay: 3000 })
     expect(restaurant.verdict).not.toBe('proceed')
   })
 
   it('W21: a volume far out of reach is said as a multiple of today, not as a target', () => {
-    const a = answer({
+    const a = answerTo({
       category: 'warehouse',
       region: 'US',
       facilitySizeSqM: 2000,
@@ -564,7 +553,7 @@ describe('fresh profiles, round 2: what a second review found', () => {
   })
 
   it('C22: a one-robot purchase is not told to pilot before buying a fleet', () => {
-    const a = answer({
+    const a = answerTo({
       category: 'cleaning',
       region: 'GB',
       floorAreaSqM: 1000,
@@ -579,14 +568,14 @@ describe('fresh profiles, round 2: what a second review found', () => {
   })
 
   it('W16: a 600 m² micro-fulfilment site with 2,500 orders a day gets dense goods-to-person storage, sold in SG', () => {
-    const a = answer(FRESH_CASES.W16)
+    const a = answerTo(FRESH_CASES.W16)
     expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
     expect(a.vendorMatches.length).toBeGreaterThan(0)
     expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/dense enough/)
   })
 
   it('C20: a saving under one staff-hour a day is a pilot, not proceed', () => {
-    const a = answer({
+    const a = answerTo({
       category: 'cleaning',
       region: 'US',
       floorAreaSqM: 2000,
@@ -612,14 +601,7 @@ describe("a maker's distributor is not a second vendor (round 2, R17/R22)", () =
     hoursPerDay: 12,
     daysPerWeek: 7,
   } as const
-  const run = (from: Catalogs, request: MatchRequestInput) =>
-    matchBusiness(from, v.parse(MatchRequestSchema, request), {
-      tier: 'pro',
-      limits: DEFAULT_TIERS.pro,
-      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
-      clickUrl: () => '',
-      attributionLink: 'x',
-    })
+  const run = (from: Catalogs, request: MatchRequestInput) => answerTo(request, 'pro', from)
 
   it('every resellerOf names a vendor of the same file', () => {
     const dangling = Object.values(catalogs.vendors).flatMap((vendors) =>
@@ -645,28 +627,20 @@ describe("a maker's distributor is not a second vendor (round 2, R17/R22)", () =
 })
 
 describe('fresh profiles, round 3: consistency a third review asked for', () => {
-  const answer = (request: MatchRequestInput, tier: 'starter' | 'pro' = 'pro') =>
-    matchBusiness(catalogs, v.parse(MatchRequestSchema, request), {
-      tier,
-      limits: DEFAULT_TIERS[tier],
-      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
-      clickUrl: () => '',
-      attributionLink: 'x',
-    })
   const RANK = { not_yet: 0, pilot: 1, proceed: 2 } as const
 
   it('P1: a higher wage never gives a worse verdict (the small-saving cap is part of the model ranking)', () => {
     const base = { category: 'restaurant', region: 'US', serviceStyle: 'table_service', seatsPerDay: 120, hoursPerDay: 12, daysPerWeek: 7 } as const
     let previous = -1
     for (const wage of [10, 12, 14, 16, 18, 22]) {
-      const verdict = RANK[answer({ ...base, laborCostPerHour: wage }).verdict]
+      const verdict = RANK[answerTo({ ...base, laborCostPerHour: wage }).verdict]
       expect(verdict, `$${wage}/h`).toBeGreaterThanOrEqual(previous)
       previous = verdict
     }
   })
 
   it('P2: a close runner-up that pays is recommended over a fitting type that does not, and the rationale says so', () => {
-    const a = answer({
+    const a = answerTo({
       category: 'warehouse',
       region: 'US',
       facilitySizeSqM: 20_000,
@@ -752,11 +726,11 @@ describe('fresh profiles, round 3: consistency a third review asked for', () => 
       daysPerWeek: 5,
       techReadiness: 'low',
     } as const
-    expect(answer({ ...canteen, hoursPerDay: 2 }).fleet.max).toBeGreaterThan(answer({ ...canteen, hoursPerDay: 12 }).fleet.max)
+    expect(answerTo({ ...canteen, hoursPerDay: 2 }).fleet.max).toBeGreaterThan(answerTo({ ...canteen, hoursPerDay: 12 }).fleet.max)
   })
 
   it('P12: countries read as names, the assumed floor is the one the warnings name, and a missing region is asked for', () => {
-    const a = answer({ category: 'cleaning', floorAreaSqM: 600, hoursPerDay: 2 })
+    const a = answerTo({ category: 'cleaning', floorAreaSqM: 600, hoursPerDay: 2 })
     expect(a.warnings.map((w) => w.params.field)).toContain('region')
     expect(a.bestRobotMatch.rationale[0]).toMatch(/^Assuming half hard floor, half carpet/)
     expect(JSON.stringify(a)).not.toMatch(/ in US\b/)
@@ -764,53 +738,35 @@ describe('fresh profiles, round 3: consistency a third review asked for', () => 
 })
 
 describe('fresh profiles, round 4', () => {
-  const answer = (request: MatchRequestInput) =>
-    matchBusiness(catalogs, v.parse(MatchRequestSchema, request), {
-      tier: 'pro',
-      limits: DEFAULT_TIERS.pro,
-      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
-      clickUrl: () => '',
-      attributionLink: 'x',
-    })
-
   it('C44: a mixed floor without its carpet share says the half-and-half split is assumed, and proceed waits for it', () => {
-    const a = answer({ category: 'cleaning', region: 'CA', floorAreaSqM: 8000, floorType: 'mixed', laborCostPerHour: 23, hoursPerDay: 8, daysPerWeek: 5 })
+    const a = answerTo({ category: 'cleaning', region: 'CA', floorAreaSqM: 8000, floorType: 'mixed', laborCostPerHour: 23, hoursPerDay: 8, daysPerWeek: 5 })
     expect(a.defaultedInputs).toContain('carpetShare')
     expect(a.warnings.find((w) => w.params.field === 'carpetShare')?.text).toMatch(/share of the floor is carpet/)
     expect(a.verdict).not.toBe('proceed')
   })
 
   it('W43: an answer built on an assumed labour cost and schedule is weak', () => {
-    expect(answer({ category: 'warehouse', region: 'DE', facilitySizeSqM: 4000, handlingUnit: 'case', ordersPerDay: 600 }).matchConfidence).toBe('weak')
+    expect(answerTo({ category: 'warehouse', region: 'DE', facilitySizeSqM: 4000, handlingUnit: 'case', ordersPerDay: 600 }).matchConfidence).toBe('weak')
   })
 
   it('R35: a higher wage never turns a saving purchase into a losing lease', () => {
     const base = { category: 'restaurant', region: 'FR', serviceStyle: 'table_service', seatsPerDay: 70, hoursPerDay: 12, daysPerWeek: 7 } as const
-    const low = answer({ ...base, laborCostPerHour: 15 })
-    const high = answer({ ...base, laborCostPerHour: 16.5 })
+    const low = answerTo({ ...base, laborCostPerHour: 15 })
+    const high = answerTo({ ...base, laborCostPerHour: 16.5 })
     expect(high.economics.monthlyNet).toBeGreaterThanOrEqual(low.economics.monthlyNet)
     expect(high.economics.monthlyNet).toBeGreaterThan(0)
   })
 })
 
 describe('fresh profiles, round 5', () => {
-  const answer = (request: MatchRequestInput) =>
-    matchBusiness(catalogs, v.parse(MatchRequestSchema, request), {
-      tier: 'pro',
-      limits: DEFAULT_TIERS.pro,
-      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
-      clickUrl: () => '',
-      attributionLink: 'x',
-    })
-
   it('R38: a losing lease near break-even never outranks a purchase that saves money', () => {
-    const a = answer({ category: 'restaurant', region: 'JP', seatsPerDay: 88 })
+    const a = answerTo({ category: 'restaurant', region: 'JP', seatsPerDay: 88 })
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.economics.monthlyNet).toBeGreaterThan(0)
   })
 
   it('an assumed labour cost is called assumed in the reason that quotes it', () => {
-    const a = answer({ category: 'warehouse', region: 'US', handlingUnit: 'pallet', ordersPerDay: 1500 })
+    const a = answerTo({ category: 'warehouse', region: 'US', handlingUnit: 'pallet', ordersPerDay: 1500 })
     const quoted = a.verdictReasons.filter((r) => r.text.startsWith('At '))
     expect(quoted.length).toBeGreaterThan(0)
     for (const reason of quoted) expect(reason.text).toMatch(/ and an assumed \$/)
