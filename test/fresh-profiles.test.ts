@@ -660,7 +660,7 @@ describe('fresh profiles, round 3: consistency a third review asked for', () => 
   })
 
   it('P5: a starter list that cuts every vendor offering the advised model says who offers it', () => {
-    const a = answer(
+    const a = answerTo(
       {
         category: 'cleaning',
         region: 'JP',
@@ -706,7 +706,7 @@ describe('fresh profiles, round 3: consistency a third review asked for', () => 
         techReadiness: 'low',
       },
     ] as const) {
-      const a = answer(request)
+      const a = answerTo(request)
       const life = a.economics.assumptions!.rates!.find((rate) => rate.name.endsWith('lifeMonths'))!.value
       for (const reason of a.verdictReasons) {
         const months = /paying back in about (\d+) months|pays back only after about (\d+) months/.exec(reason.text)
