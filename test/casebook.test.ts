@@ -8,10 +8,11 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
-import { DEFAULT_TIERS, matchBusiness, matchHome, type Catalogs } from '../src/engine/index.js'
-import { HomeMatchRequestSchema, MatchRequestSchema, MatchResponseSchema, type PublicMatchResponse, type Tier, type Verdict } from '../src/schemas/api.js'
+import { DEFAULT_TIERS, matchHome, type Catalogs } from '../src/engine/index.js'
+import { HomeMatchRequestSchema, type PublicMatchResponse, type Tier, type Verdict } from '../src/schemas/api.js'
 import type { RobotType } from '../src/schemas/catalog.js'
 import { BUSINESS_CASES, HOME_CASES } from './casebook.js'
+import { businessAnswer } from './helpers/business.js'
 
 let catalogs: Catalogs
 beforeAll(async () => {
@@ -19,17 +20,7 @@ beforeAll(async () => {
 })
 
 function match(id: string, tier: Tier = 'pro'): PublicMatchResponse {
-  const request = v.parse(MatchRequestSchema, BUSINESS_CASES[id])
-  const answer = matchBusiness(catalogs, request, {
-    tier,
-    limits: DEFAULT_TIERS[tier],
-    matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
-    clickUrl: (vendorId, category) => `https://api.test/out?v=${vendorId}&c=${category}`,
-    attributionLink: 'https://api.test/api/v1/openapi.json',
-  })
-  // Every answer matches the documented schema of its tier (finite numbers, every field).
-  v.parse(MatchResponseSchema, answer)
-  return answer
+  return businessAnswer(catalogs, BUSINESS_CASES[id], tier)
 }
 
 interface Expected {
@@ -163,13 +154,7 @@ describe('expert casebook: the rules behind the complaints hold for every profil
 
   it('splits mixed floors: a scrubber is credited only with the hard-floor labour', () => {
     const mixed = match('C7')
-    const hard = matchBusiness(catalogs, v.parse(MatchRequestSchema, { ...BUSINESS_CASES.C7, floorType: 'hard' }), {
-      tier: 'pro',
-      limits: DEFAULT_TIERS.pro,
-      matchId: 'x',
-      clickUrl: () => 'https://api.test/out',
-      attributionLink: 'https://api.test',
-    })
+    const hard = businessAnswer(catalogs, { ...BUSINESS_CASES.C7, floorType: 'hard' })
     expect(mixed.bestRobotMatch.robotType).toBe(hard.bestRobotMatch.robotType)
     expect(mixed.economics.laborHoursReplacedPerMonth! * 2).toBeCloseTo(hard.economics.laborHoursReplacedPerMonth!, -1)
   })

@@ -8,8 +8,9 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
-import { DEFAULT_TIERS, matchBusiness, type Catalogs } from '../src/engine/index.js'
-import { MatchRequestSchema, MatchResponseSchema, type MatchRequestInput, type PublicMatchResponse } from '../src/schemas/api.js'
+import type { Catalogs } from '../src/engine/index.js'
+import { MatchRequestSchema, type MatchRequestInput, type PublicMatchResponse, type Tier } from '../src/schemas/api.js'
+import { businessAnswer } from './helpers/business.js'
 import { readProfile } from '../src/engine/profile.js'
 import { processFitOf, rankRobotTypes } from '../src/engine/type-fit.js'
 
@@ -340,17 +341,9 @@ beforeAll(async () => {
   catalogs = await loadDefaultCatalogs()
 })
 
-/** One business answer, checked against the documented schema of its tier. */
-function answerTo(request: MatchRequestInput, tier: 'starter' | 'pro' = 'pro', from: Catalogs = catalogs): PublicMatchResponse {
-  const answer = matchBusiness(from, v.parse(MatchRequestSchema, request), {
-    tier,
-    limits: DEFAULT_TIERS[tier],
-    matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
-    clickUrl: (vendorId, category) => `https://api.test/out?v=${vendorId}&c=${category}`,
-    attributionLink: 'https://api.test/api/v1/openapi.json',
-  })
-  v.parse(MatchResponseSchema, answer)
-  return answer
+/** One business answer (schema-checked), from these catalogs or others. */
+function answerTo(request: MatchRequestInput, tier: Tier = 'pro', from: Catalogs = catalogs): PublicMatchResponse {
+  return businessAnswer(from, request, tier)
 }
 
 function match(id: string): PublicMatchResponse {

@@ -14,10 +14,10 @@ import { judgeConfidence } from './confidence.js'
 import { cleaningRoi, estimateCleaning, paybackOf, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
 import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, round, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
-import { formatAboutMoney, regionName } from './format.js'
+import { capitalize, formatAboutMoney, regionName } from './format.js'
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
-import { defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
+import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
 import { MIN_PROCESS_FIT, cannotDoWorkLine, cleansCarpet, processFitOf, rankRobotTypes, robotTypeRationale, type ScoredRobotType } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, modelRank } from './verdict.js'
@@ -106,7 +106,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // An answer resting on assumed inputs is at most a pilot (an assumed volume already is).
   const assumed = defaultedDecidingInputs(request)
   const unconfirmed: string[] = [...assumed.filter((field) => !VOLUME_FIELDS.has(field)), ...defaultedSchedule(request)]
-  if (request.category === 'cleaning' && request.floorType === 'mixed' && request.carpetShare === undefined) unconfirmed.push('carpetShare')
+  if (carpetShareAssumed(request)) unconfirmed.push('carpetShare')
   if (verdict.verdict === 'proceed' && unconfirmed.length > 0) {
     verdict.verdict = 'pilot'
     verdict.reasons.push({
@@ -115,15 +115,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       text: `The figures pay on inputs we assumed (${unconfirmed.map((field) => FIELD_WORDS[field] ?? field).join(', ')}): confirm them before committing; until then, treat this as a pilot.`,
     })
   }
-  const extraWarnings: Reason[] = []
   const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money.currency) : undefined
   if (better) verdict.reasons.push(better)
 
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
-  // A tier's short list may cut every vendor that offers the advised model: say who does.
-  const offersAdvice = (entry: IndexedVendor) => modelsFor(entry, best.rule.type).includes(model)
-  const cutOffer = ranked.length > 0 && !ranked.some((item) => offersAdvice(item.entry)) ? sellers.find(offersAdvice) : undefined
   const confidence = judgeConfidence({
     verdict: verdict.verdict,
     economicsMargin: verdict.margin,
@@ -134,14 +130,6 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     typeMargin,
     robotType: best.rule.type,
   })
-  if (cutOffer) {
-    const offering = sellers.filter(offersAdvice).map((entry) => entry.vendor.name)
-    extraWarnings.push({
-      code: 'advice_offered_below',
-      params: { model, vendors: offering.join(', ') },
-      text: `None of the vendors shown offers ${MODEL_WORD[model]} for ${best.rule.plural}; ${offering.join(', ')} ${offering.length === 1 ? 'does' : 'do'} (not shown in this list).`,
-    })
-  }
   const warnings = collectWarnings({
     profile,
     estimate,
@@ -151,7 +139,16 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     notOffered: acquisition.notOffered,
     advised: model,
   })
-  warnings.push(...extraWarnings)
+  // A tier's short list may cut every vendor that offers the advised model: say who does.
+  const offersAdvice = (entry: IndexedVendor) => modelsFor(entry, best.rule.type).includes(model)
+  const offering = ranked.some((item) => offersAdvice(item.entry)) ? [] : sellers.filter(offersAdvice).map((entry) => entry.vendor.name)
+  if (offering.length > 0) {
+    warnings.push({
+      code: 'advice_offered_below',
+      params: { model, vendors: offering.join(', ') },
+      text: `None of the vendors shown offers ${MODEL_WORD[model]} for ${best.rule.plural}; ${offering.join(', ')} ${offering.length === 1 ? 'does' : 'do'} (not shown in this list).`,
+    })
+  }
 
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
@@ -393,10 +390,6 @@ function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ct
 /** Regions where the vendor sells the type it is listed for (one offering per type, see the catalog test). */
 function regionsOf(offerings: ReadonlyArray<{ robotType: RobotType; regions: string[] }>, type: RobotType): string[] {
   return offerings.find((offering) => offering.robotType === type)?.regions.slice() ?? []
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** "a", "a and b", "a, b and c". */

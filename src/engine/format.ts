@@ -48,9 +48,19 @@ export function formatMoney(amount: number, currency: string): string {
  */
 export function formatAboutMoney(amount: number, currency: string): string {
   const size = Math.abs(amount)
-  if (size < 1_000) return formatMoney(amount, currency)
-  const step = 10 ** (Math.floor(Math.log10(size)) - 2)
-  return formatMoney(Math.sign(amount) * Math.round(size / step) * step, currency)
+  return size < 1_000 ? formatMoney(amount, currency) : formatMoney(Math.sign(amount) * roundSignificant(size, 3), currency)
+}
+
+/** Rounds a positive number to `digits` significant figures (612 → 610 with 2; 1,251 → 1,250 with 3); 0 for anything not positive and finite. */
+export function roundSignificant(value: number, digits: number): number {
+  if (value <= 0 || !Number.isFinite(value)) return 0
+  const step = 10 ** (Math.floor(Math.log10(value)) - (digits - 1))
+  return Math.round(value / step) * step
+}
+
+/** The text with its first letter upper-case. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** An hourly rate: two decimals below 100 units ("$16.50/h", "€9/h"), whole units above ("¥1,300/h"). */

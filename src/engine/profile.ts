@@ -109,7 +109,11 @@ export function defaultedInputs(request: MatchRequest, rules: CategoryRules): st
   if (request.category === 'warehouse') fields.push('ordersPerDay')
   fields.push('laborCostPerHour', 'hoursPerDay', 'daysPerWeek', 'staffingPressure', 'budgetPreference', 'techReadiness', 'region')
   const missing: string[] = fields.filter((field) => request[field] === undefined)
-  // A mixed floor without its carpet share is costed half and half: that is an assumption too.
-  if (request.category === 'cleaning' && request.floorType === 'mixed' && request.carpetShare === undefined) missing.push('carpetShare')
+  if (carpetShareAssumed(request)) missing.push('carpetShare')
   return missing
+}
+
+/** A mixed floor without its carpet share is costed half and half: an assumed input like the others. */
+export function carpetShareAssumed(request: MatchRequest): boolean {
+  return request.category === 'cleaning' && request.floorType === 'mixed' && request.carpetShare === undefined
 }

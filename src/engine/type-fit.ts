@@ -3,7 +3,7 @@
  * The points per rule are fixed here so the rationale can name the rules that decided.
  */
 import type { Level } from '../schemas/catalog.js'
-import { articleFor, formatCount, formatDecimal, formatRate } from './format.js'
+import { articleFor, capitalize, formatCount, formatDecimal, formatRate } from './format.js'
 import type { BusinessProfile } from './profile.js'
 import { DENSE_ORDERS_PER_SQM, LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
 
@@ -319,8 +319,4 @@ function scheduleText(hoursPerDay: number | undefined, daysPerWeek: number | und
   }
   if (daysPerWeek !== undefined) parts.push(`${formatDecimal(daysPerWeek)} days/week`)
   return cleaning ? `Cleaning with ${parts.join(', ')}` : `Operating ${parts.join(', ')}`
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

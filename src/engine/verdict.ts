@@ -14,7 +14,7 @@
 import type { Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import { breakEvenLaborCost, breakEvenVolume, judgedCost, judgedNet, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
-import { formatAboutMoney, formatCount, formatRate, plural, regionName } from './format.js'
+import { capitalize, formatAboutMoney, formatCount, formatRate, plural, regionName, roundSignificant } from './format.js'
 import type { RobotTypeRule } from './robot-types.js'
 
 /** A purchase paying back within this share of the robots' life (and within five years) is a clear case. */
@@ -268,7 +268,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     // A wage far beyond today's is said only when no volume would do: it is the only threshold left.
     if (wageWithinReach && above <= NEAR_PERCENT) {
       thresholds.push(`at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, currency)})`)
-    } else if (wageWithinReach) thresholds.push(`at a labour cost of about ${formatRate(threeSignificant(wage), currency)}`)
+    } else if (wageWithinReach) thresholds.push(`at a labour cost of about ${formatRate(roundSignificant(wage, 3), currency)}`)
     else if (thresholds.length === 0) thresholds.push(`only at a labour cost of about ${formatRate(twoSignificant(wage), currency)}, far above today's`)
   }
   const unitWord = UNIT_WORDS[estimate.fleet.unit][0]
@@ -298,13 +298,6 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   return { code, params, text }
 }
 
-/** Three significant figures for a stated threshold (¥1,251/h reads ¥1,250/h, not ¥1,300/h). */
-function threeSignificant(value: number): number {
-  if (value <= 0 || !Number.isFinite(value)) return 0
-  const step = 10 ** (Math.floor(Math.log10(value)) - 2)
-  return Math.round(value / step) * step
-}
-
 /** How a late payback reads: after the robots' life it is no payback at all. */
 function paybackPhrase(payback: number | null, lifeMonths: number): string {
   const life = plural(Math.round(lifeMonths / 12), 'year', 'years')
@@ -321,8 +314,4 @@ function paybackWage(estimate: EconomicsEstimate): number | null {
   const needed = estimate.models.buy.upfrontCost / months + estimate.unitsCosted * estimate.costs.serviceMonthly
   const wage = Math.round((needed / estimate.laborHoursReplacedPerMonth) * 100) / 100
   return Number.isFinite(wage) ? wage : null
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

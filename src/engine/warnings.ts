@@ -7,7 +7,7 @@ import type { MatchRequest, Reason } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import type { EconomicsEstimate } from './economics/shared.js'
 import { formatCount, formatRate, regionName } from './format.js'
-import type { BusinessProfile } from './profile.js'
+import { carpetShareAssumed, type BusinessProfile } from './profile.js'
 import type { RobotTypeRule } from './robot-types.js'
 import { MODEL_WORD } from './acquisition.js'
 
@@ -100,8 +100,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   }
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
-  const { request } = profile
-  if (request.category === 'cleaning' && request.floorType === 'mixed' && request.carpetShare === undefined) {
+  if (carpetShareAssumed(profile.request)) {
     warnings.push(ask('carpetShare', 0.5, 'What share of the floor is carpet? We assumed half: the split decides which robots take over which hours.'))
   }
   if (profile.request.region === undefined) {

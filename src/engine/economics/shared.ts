@@ -10,6 +10,7 @@ import type { Fleet } from '../../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
 import type { SourcedFigure } from '../../schemas/cleaning-rates.js'
 import type { FleetUnit, PriceField } from '../../schemas/economics-rates.js'
+import { roundSignificant } from '../format.js'
 import type { MoneyContext } from '../money.js'
 
 /** Average weeks per month (52 weeks over 12 months), a calendar fact rather than a rate. */
@@ -323,9 +324,7 @@ export function breakEvenLaborCost(estimate: EconomicsEstimate, model: Acquisiti
 
 /** Rounds to two significant figures: 612 → 610, 10,400 → 10,000, 7.26 → 7.3. */
 export function twoSignificant(value: number): number {
-  if (value <= 0 || !Number.isFinite(value)) return 0
-  const magnitude = 10 ** (Math.floor(Math.log10(value)) - 1)
-  return Math.round(value / magnitude) * magnitude
+  return roundSignificant(value, 2)
 }
 
 export { round }
