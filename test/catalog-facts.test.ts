@@ -228,6 +228,11 @@ describe('facts the domain review found wrong stay fixed', () => {
     // A country on Gausium's vacuum line needs a source showing a vacuum model there, not only the Scrubber 50.
     const gausiumVacuum = vendor('cleaning', 'gausium')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
     for (const region of ['ES', 'DK', 'CA']) expect(gausiumVacuum?.regions, `Gausium vacuum ${region}`).not.toContain(region)
+    // Pass 7 (2026-11-25): KLEENBOT sold through named distributors in Spain (Alpha Robotics) and Italy (Microlys / ZCS); the dry-care C30 is a vacuum, not a scrubber.
+    for (const region of ['ES', 'IT']) expect(sells(vendor('cleaning', 'keenon-robotics'), 'walk_behind_scrubber', region), `KLEENBOT ${region}`).toBe(true)
+    const kleenbotVacuum = vendor('cleaning', 'keenon-robotics')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
+    expect(kleenbotVacuum?.products.join(' ')).toMatch(/C30/)
+    expect(vendor('cleaning', 'keenon-robotics')?.sources.join(' ')).toMatch(/alpharobotica/)
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
     // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
