@@ -174,6 +174,31 @@ describe('facts the domain review found wrong stay fixed', () => {
     }
   })
 
+  it('restaurant (issue 25, pass 7): Pudu resellers in DE, NL and AU; Keenon sells its current DINERBOT line and clears dishes in BR', () => {
+    const resellers: Array<[string, RobotType, string]> = [
+      ['energiereich-consulting', 'serving_robot', 'DE'],
+      ['smartrobot-solutions', 'serving_robot', 'NL'],
+      ['smartrobot-solutions', 'delivery_bussing_robot', 'NL'],
+      ['jns-robotics', 'serving_robot', 'AU'],
+    ]
+    for (const [id, type, region] of resellers) expect(sells(vendor('restaurant', id), type, region), `${id} ${type} ${region}`).toBe(true)
+    for (const id of ['energiereich-consulting', 'smartrobot-solutions', 'jns-robotics']) {
+      const entry = vendor('restaurant', id)
+      expect(entry?.resellerOf, id).toBe('pudu-robotics')
+      expect(entry?.notes ?? '', id).toMatch(/Reseller/)
+      for (const offering of entry?.offerings ?? []) expect(offering.sources?.length ?? 0, `${id} ${offering.robotType}`).toBeGreaterThan(0)
+    }
+    // JNS Robotics hires robots out by the day: lease, not an invented purchase offer.
+    expect(vendor('restaurant', 'jns-robotics')?.acquisitionModels).toEqual(['lease'])
+    const keenon = vendor('restaurant', 'keenon-robotics')
+    expect(keenon?.products).not.toContain('PEANUT')
+    expect(keenon?.products).toContain('DINERBOT T3')
+    const keenonServing = keenon?.offerings.find((o) => o.robotType === 'serving_robot')
+    expect(keenonServing?.sources?.some((url) => /keenon\.com\/en\/product\/T10/.test(url))).toBe(true)
+    expect(sells(keenon, 'delivery_bussing_robot', 'BR')).toBe(true)
+    expect(sells(keenon, 'delivery_bussing_robot', 'SG')).toBe(false)
+  })
+
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
     const products = catalogs.vendors.cleaning.flatMap((entry) => entry.products)
     expect(products.some((name) => /Liberty SC60/i.test(name))).toBe(false)
