@@ -126,6 +126,20 @@ describe('facts the domain review found wrong stay fixed', () => {
     for (const region of ['GB', 'DE', 'JP']) expect(sellers(region), region).toBeGreaterThanOrEqual(8)
   })
 
+  it('warehouse (fact check fact7, 2026-11-25): takeovers and unsourced countries found on a random draw stay fixed', () => {
+    // Symbotic bought Fox Robotics (announced on its Q1 fiscal 2026 call).
+    expect(vendor('warehouse', 'fox-robotics')?.parent ?? '').toMatch(/Symbotic/)
+    // Canada: Giant Tiger's Johnstown DC runs the first Symbotic system in Canada; WITRON built Walmart Canada's Surrey DC.
+    const symboticAsrs = vendor('warehouse', 'symbotic')?.offerings.find((offering) => offering.robotType === 'asrs')
+    expect(symboticAsrs?.regions).toContain('CA')
+    expect(symboticAsrs?.sources?.join(' ')).toMatch(/giant-tiger|insidelogistics/)
+    expect(sells(vendor('warehouse', 'witron'), 'asrs', 'CA')).toBe(true)
+    // Countries carried over without any source were removed (Locus CA/DE/NL, GreyOrange DE); GreyOrange's India is sourced.
+    for (const region of ['CA', 'DE', 'NL']) expect(sells(vendor('warehouse', 'locus-robotics'), 'collaborative_picking_amr', region), region).toBe(false)
+    expect(sells(vendor('warehouse', 'greyorange'), 'goods_to_person_amr', 'DE')).toBe(false)
+    expect(vendor('warehouse', 'greyorange')?.offerings[0]?.sources?.join(' ')).toMatch(/thequint|scroll\.in/)
+  })
+
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
@@ -292,6 +306,15 @@ describe('facts the domain review found wrong stay fixed', () => {
         ).toBe(true)
     }
     expect(catalogs.home.filter((product) => product.status === 'current').length).toBeGreaterThanOrEqual(30)
+  })
+
+  it('home (fact check fact7, 2026-11-25): listings found on a random draw are cited by their own ASIN', () => {
+    const byId = (id: string) => catalogs.home.find((product) => product.id === id)
+    // The Yeedi S20 Infinity cited an Amazon search; its record names the listing B0FKSMWJHM.
+    expect(byId('yeedi-s20-infinity')?.sources).toContain('https://www.amazon.com/dp/B0FKSMWJHM')
+    expect(byId('yeedi-s20-infinity')?.sources.join(' ')).not.toMatch(/\/s\?k=/)
+    // The eufy RoboVac 11S Max carries the latest dated US price record (169.99 USD, 2026-08-05), not an undated one.
+    expect(byId('eufy-robovac-11s-max')?.notes ?? '').toMatch(/2026-08-05/)
   })
 })
 
