@@ -673,10 +673,11 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
     expect(full.fleetSizingHint).toMatch(/16,000 order lines a day/)
   })
 
-  it('warehouse AMRs in Germany: the same site in EUR', () => {
+  // Ireland: a euro country where collaborative AMRs are sold (the catalog has no source for a seller in Germany).
+  it('warehouse AMRs in Ireland: the same site in EUR', () => {
     const request: MatchRequest = {
       category: 'warehouse',
-      region: 'DE',
+      region: 'IE',
       facilitySizeSqM: 20000,
       handlingUnit: 'each',
       ordersPerDay: 8000,

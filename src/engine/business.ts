@@ -7,7 +7,7 @@
  */
 import type { Economics, FloorType, HandlingUnit, MatchRequest, PublicMatchResponse, Reason, ServiceStyle, VendorMatch } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
-import { MODEL_WORD, checkAcquisition, recommendAcquisition } from './acquisition.js'
+import { MODEL_WORD, QUICK_PAYBACK_MONTHS, checkAcquisition, recommendAcquisition } from './acquisition.js'
 import { attribution } from './attribution.js'
 import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
 import { judgeConfidence } from './confidence.js'
@@ -58,21 +58,22 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       (model) => modelRank(estimate, model),
       (model) => judgedNet(estimate.models[model], model),
       mayBuy,
+      estimate.models.buy.paybackMonths !== null && estimate.models.buy.paybackMonths <= QUICK_PAYBACK_MONTHS,
     )
     const net = judgedNet(estimate.models[acquisition.model], acquisition.model)
     return { type, economics, sellers, offered, acquisition, rank: modelRank(estimate, acquisition.model), net }
   }
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
-  // as well (the substitute rule) are worked through too, and one with a better verdict is
-  // recommended (among those, the best net), and the rationale says so. A fitting type that
-  // clearly pays stays, as the expert casebook asks (W1, W2, C6), even if another nets more.
+  // as well (the substitute rule) are worked through too, and the one that pays best is
+  // recommended — the best verdict, then the best net — and the rationale says so. A fitting
+  // type that clearly pays stays, as the expert casebook asks (W1, W2, C6), even if another nets more.
   const first = plan(fitting)
   let chosen = first
   if (first.rank < 2 && first.sellers.length > 0) {
     for (const type of scored) {
       if (type === fitting || !isSold(type) || !substitutes(profile, type, fitting)) continue
       const other = plan(type)
-      if (other.rank > chosen.rank || (other.rank === chosen.rank && chosen !== first && other.net > chosen.net)) chosen = other
+      if (other.rank > chosen.rank || (other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))) chosen = other
     }
   }
   const best = chosen.type
