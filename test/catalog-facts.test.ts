@@ -213,6 +213,19 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(sells(keenon, 'delivery_bussing_robot', 'SG')).toBe(false)
   })
 
+  it('restaurant (gaps8, sixth review): BellaBot clears dishes wherever it is sold; bussing countries carry their sources', () => {
+    const pudu = vendor('restaurant', 'pudu-robotics')
+    for (const region of ['JP', 'KR', 'CA', 'ES', 'IE', 'PT', 'BE', 'MX'])
+      expect(sells(pudu, 'delivery_bussing_robot', region), `Pudu bussing ${region}`).toBe(true)
+    // Only PuduBots are sourced in Singapore and no restaurant BellaBot in Poland: not bussing countries.
+    for (const region of ['SG', 'PL']) expect(sells(pudu, 'delivery_bussing_robot', region), `Pudu bussing ${region}`).toBe(false)
+    const puduBussing = pudu?.offerings.find((o) => o.robotType === 'delivery_bussing_robot')
+    expect(puduBussing?.sources?.some((url) => /it\.donga\.com/.test(url))).toBe(true)
+    const keenon = vendor('restaurant', 'keenon-robotics')
+    expect(sells(keenon, 'delivery_bussing_robot', 'JP')).toBe(true)
+    for (const region of ['US', 'ES', 'IT', 'CA']) expect(sells(keenon, 'delivery_bussing_robot', region), `Keenon bussing ${region}`).toBe(false)
+  })
+
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
     const products = catalogs.vendors.cleaning.flatMap((entry) => entry.products)
     expect(products.some((name) => /Liberty SC60/i.test(name))).toBe(false)
