@@ -140,6 +140,13 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(vendor('warehouse', 'greyorange')?.offerings[0]?.sources?.join(' ')).toMatch(/thequint|scroll\.in/)
   })
 
+  it('warehouse (gaps8, sixth review): Locus picks in Italy for DHL; Poland stays without an unsourced picking vendor', () => {
+    const locus = vendor('warehouse', 'locus-robotics')
+    expect(sells(locus, 'collaborative_picking_amr', 'IT')).toBe(true)
+    expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/menafn\.com/)
+    expect(sells(locus, 'collaborative_picking_amr', 'PL')).toBe(false)
+  })
+
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
