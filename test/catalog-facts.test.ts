@@ -140,6 +140,13 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(vendor('warehouse', 'greyorange')?.offerings[0]?.sources?.join(' ')).toMatch(/thequint|scroll\.in/)
   })
 
+  it('warehouse (gaps8, sixth review): Locus picks in Italy for DHL; Poland stays without an unsourced picking vendor', () => {
+    const locus = vendor('warehouse', 'locus-robotics')
+    expect(sells(locus, 'collaborative_picking_amr', 'IT')).toBe(true)
+    expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/menafn\.com/)
+    expect(sells(locus, 'collaborative_picking_amr', 'PL')).toBe(false)
+  })
+
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
@@ -211,6 +218,19 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(keenonServing?.sources?.some((url) => /keenon\.com\/en\/product\/T10/.test(url))).toBe(true)
     expect(sells(keenon, 'delivery_bussing_robot', 'BR')).toBe(true)
     expect(sells(keenon, 'delivery_bussing_robot', 'SG')).toBe(false)
+  })
+
+  it('restaurant (gaps8, sixth review): BellaBot clears dishes wherever it is sold; bussing countries carry their sources', () => {
+    const pudu = vendor('restaurant', 'pudu-robotics')
+    for (const region of ['JP', 'KR', 'CA', 'ES', 'IE', 'PT', 'BE', 'MX'])
+      expect(sells(pudu, 'delivery_bussing_robot', region), `Pudu bussing ${region}`).toBe(true)
+    // Only PuduBots are sourced in Singapore and no restaurant BellaBot in Poland: not bussing countries.
+    for (const region of ['SG', 'PL']) expect(sells(pudu, 'delivery_bussing_robot', region), `Pudu bussing ${region}`).toBe(false)
+    const puduBussing = pudu?.offerings.find((o) => o.robotType === 'delivery_bussing_robot')
+    expect(puduBussing?.sources?.some((url) => /it\.donga\.com/.test(url))).toBe(true)
+    const keenon = vendor('restaurant', 'keenon-robotics')
+    expect(sells(keenon, 'delivery_bussing_robot', 'JP')).toBe(true)
+    for (const region of ['US', 'ES', 'IT', 'CA']) expect(sells(keenon, 'delivery_bussing_robot', region), `Keenon bussing ${region}`).toBe(false)
   })
 
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
