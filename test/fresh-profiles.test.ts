@@ -765,3 +765,76 @@ describe('fresh profiles, round 5', () => {
     for (const reason of quoted) expect(reason.text).toMatch(/ and an assumed \$/)
   })
 })
+
+describe('fresh profiles, round 6', () => {
+  it('C65: among types that do the same work and do not clearly pay, the one that saves more is advised, so the type holds as the floor grows', () => {
+    const base = {
+      category: 'cleaning',
+      region: 'US',
+      floorType: 'hard',
+      laborCostPerHour: 16,
+      hoursPerDay: 6,
+      daysPerWeek: 7,
+      budgetPreference: 'balanced',
+    } as const
+    const answers = [9000, 10000, 11000, 12000].map((floorAreaSqM) => answerTo({ ...base, floorAreaSqM }))
+    expect(new Set(answers.map((a) => a.bestRobotMatch.robotType))).toEqual(new Set(['ride_on_scrubber']))
+    // At 11,000 m² the walk-behinds (the better fit on paper) would save less than the ride-ons advised.
+    const eleven = answers[2]
+    expect(eleven.economics.monthlyNet).toBeGreaterThan(0)
+    expect(eleven.bestRobotMatch.rationale.join(' ')).toMatch(
+      /Walk-behind autonomous scrubbers fit slightly better on paper \(99 against 94 points\), but ride-on autonomous scrubbers pay better/,
+    )
+  })
+
+  it('C62: on a mixed floor with a given carpet share, vacuums for the carpet part are costed beside scrubbers for the hard part', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'KR',
+      floorAreaSqM: 30000,
+      floorType: 'mixed',
+      carpetShare: 0.5,
+      laborCostPerHour: 15000,
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    // The points gap is wide: the rationale does not call it slight.
+    expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/fit better on paper \(\d+ against \d+ points\), but autonomous vacuums and sweepers pay better/)
+    // With the split assumed, the scrubber the type fit names stays (casebook C5, C7).
+    const assumed = answerTo({
+      category: 'cleaning',
+      region: 'KR',
+      floorAreaSqM: 30000,
+      floorType: 'mixed',
+      laborCostPerHour: 15000,
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+    })
+    expect(assumed.bestRobotMatch.robotType).not.toBe('vacuum_sweeper')
+  })
+
+  it('W62: a purchase paying back within a year replaces the engine’s own RaaS idea when it nets more, but not a model the buyer asked for', () => {
+    const base = {
+      category: 'warehouse',
+      region: 'KR',
+      facilitySizeSqM: 20000,
+      handlingUnit: 'each',
+      ordersPerDay: 12000,
+      laborCostPerHour: 22000,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+    } as const
+    const open = answerTo(base)
+    expect(open.acquisitionRecommendation).toBe('buy')
+    expect(open.economics.paybackMonths).toBeLessThanOrEqual(12)
+    expect(open.acquisitionRationale).toMatch(/buying pays back within a year and nets more a month than RaaS/)
+    expect(answerTo({ ...base, acquisitionPreference: 'raas' }).acquisitionRecommendation).toBe('raas')
+    // A slower purchase leaves the engine's idea alone (and says what buying would net).
+    const slower = answerTo({ ...base, laborCostPerHour: 12000 })
+    expect(slower.acquisitionRecommendation).toBe('raas')
+    expect(slower.verdictReasons.map((r) => r.code)).toContain('other_model_nets_more')
+  })
+})

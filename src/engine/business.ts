@@ -71,7 +71,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   let chosen = first
   if (first.rank < 2 && first.sellers.length > 0) {
     for (const type of scored) {
-      if (type === fitting || !isSold(type) || !substitutes(profile, type, fitting)) continue
+      if (type === fitting || !isSold(type) || !(substitutes(profile, type, fitting) || cleansOtherPart(profile, first, type))) continue
       const other = plan(type)
       if (other.rank > chosen.rank || (other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))) chosen = other
     }
@@ -156,7 +156,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const rationale = typeRationale(profile, best, scored, sold)
   if (chosen !== first) {
     rationale.push(
-      `${capitalize(first.type.rule.plural)} fit slightly better on paper (${first.type.score} against ${best.score} points), but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
+      `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > SUBSTITUTE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points), but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
     )
   }
   const response: PublicMatchResponse = {
@@ -306,6 +306,25 @@ function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: 
   const fit = processFitOf(profile, candidate.rule)
   // It must do the same work: a walk-behind for a ride-on on hard floor, never a scrubber on carpet.
   return fit === undefined || fit >= MIN_PROCESS_FIT
+}
+
+/** Share of a mixed floor that a cleaning type's own floor must cover for it to be costed beside the other floor's type. */
+const OWN_FLOOR_SHARE = 0.3
+
+/**
+ * On a mixed floor each cleaning type takes over only its own floor's hours, so a vacuum and a
+ * scrubber are both real answers once each floor is a given, fair share of the site: the
+ * economics of the other floor's type are worked through too (a 50/50 office lost money with
+ * scrubbers while vacuums for its carpet half paid).
+ */
+function cleansOtherPart(profile: BusinessProfile, fitting: TypePlan, candidate: ScoredRobotType): boolean {
+  // An assumed split (a mixed floor without a carpet share) is not enough to switch floors on.
+  if (carpetShareAssumed(profile.request)) return false
+  const share = fitting.economics.cleaning?.carpetShare
+  if (share === undefined || share <= 0 || share >= 1) return false
+  const carpet = cleansCarpet(candidate.rule)
+  if (carpet === cleansCarpet(fitting.type.rule)) return false
+  return (carpet ? share : 1 - share) >= OWN_FLOOR_SHARE
 }
 
 function typeRationale(profile: BusinessProfile, best: ScoredRobotType, scored: readonly ScoredRobotType[], sold: number): string[] {
