@@ -349,7 +349,7 @@ describe('matchBusiness: robot types', () => {
       'Assuming you pick single items, the most common case: collaborative picking AMRs fit because they make each-picking walks shorter without changing racks or processes',
     )
     for (const line of rationale) expect(line).not.toMatch(/handlingUnit|facilitySizeSqM|_/)
-    expect(rationale).toContain('Low tech readiness: prefer a vendor-managed RaaS deployment')
+    expect(rationale).toContain('Low tech readiness: choose a deal in which the vendor installs and maintains the robots (RaaS, or a lease with service)')
     expect(rationale.some((line) => line.startsWith('High staffing pressure favours'))).toBe(true)
   })
 
@@ -430,7 +430,7 @@ describe('matchBusiness: tiers and shape', () => {
     expect(de.verdict).toBe('not_yet')
     expect(de.matchConfidence).toBe('weak')
     expect(de.verdictReasons[0].code).toBe('no_vendor_in_region')
-    expect(de.bestRobotMatch.rationale[0]).toMatch(/do not do the same work/)
+    expect(de.bestRobotMatch.rationale[0]).toMatch(/The autonomous forklifts and tuggers sold there do other work/)
     expect(de.bestRobotMatch.runnerUps?.find((t) => t.robotType === 'autonomous_forklift')?.soldInRegion ?? true).toBe(true)
   })
 

@@ -67,13 +67,19 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // as well (the substitute rule) are worked through too, and the one that pays best is
   // recommended — the best verdict, then the best net — and the rationale says so. A fitting
   // type that clearly pays stays, as the expert casebook asks (W1, W2, C6), even if another nets more.
+  // When nobody sells the fitting type here, only the other floor's type of a mixed floor is
+  // worked through (substitutes were already), and recommended only if it pays.
   const first = plan(fitting)
+  const unsold = first.sellers.length === 0
   let chosen = first
-  if (first.rank < 2 && first.sellers.length > 0) {
+  if (first.rank < 2 || unsold) {
     for (const type of scored) {
-      if (type === fitting || !isSold(type) || !(substitutes(profile, type, fitting) || cleansOtherPart(profile, first, type))) continue
+      if (type === fitting || !isSold(type)) continue
+      if (!(!unsold && substitutes(profile, type, fitting)) && !cleansOtherPart(profile, first, type)) continue
       const other = plan(type)
-      if (other.rank > chosen.rank || (other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))) chosen = other
+      const pays =
+        unsold && chosen === first ? other.rank >= 1 : other.rank > chosen.rank || (other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
+      if (pays) chosen = other
     }
   }
   const best = chosen.type
@@ -154,7 +160,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
   const rationale = typeRationale(profile, best, scored, sold)
-  if (chosen !== first) {
+  if (chosen !== first && !unsold) {
     rationale.push(
       `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > SUBSTITUTE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points), but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
     )
@@ -335,20 +341,27 @@ function typeRationale(profile: BusinessProfile, best: ScoredRobotType, scored: 
     )
   } else if ((sold & robotTypeBit(best.rule.type)) === 0) {
     const soldThere = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0)
-    const doesWork = soldThere.filter((t) => (processFitOf(profile, t.rule) ?? 1) >= MIN_PROCESS_FIT)
-    const why =
-      doesWork.length === soldThere.length
-        ? `fit this site far less well (${soldThere.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
-        : 'do not do the same work or fit this site far less well'
+    const doesWork = (t: ScoredRobotType) => (processFitOf(profile, t.rule) ?? 1) >= MIN_PROCESS_FIT
+    // Each type sold there with its own reason: fits far less well (with the points) or does other work.
+    const lessWell = soldThere.filter(doesWork)
+    const otherWork = soldThere.filter((t) => !doesWork(t))
+    const why = [
+      lessWell.length > 0
+        ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site far less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
+        : '',
+      otherWork.length > 0 ? `the ${listWords(otherWork.map((t) => t.rule.plural))} sold there do other work` : '',
+    ].filter((part) => part !== '')
     rationale.unshift(
-      `No vendor in the catalog sells ${best.rule.plural} in ${regionName(profile.region)} yet: this is the type that fits. The ${listWords(soldThere.map((t) => t.rule.plural))} sold there ${why}, so none is offered in its place`,
+      `No vendor in the catalog sells ${best.rule.plural} in ${regionName(profile.region)} yet: this is the type that fits. ${capitalize(why.join(', and '))}, so none is offered in its place`,
     )
   } else {
     const stronger = scored.find((t) => t.score > best.score && (processFitOf(profile, t.rule) ?? 1) < MIN_PROCESS_FIT)
     if (stronger) rationale.push(cannotDoWorkLine(profile, stronger.rule))
     const unrestricted = scored[0]
     if (unrestricted.rule.type !== best.rule.type && unrestricted.score > best.score && (sold & robotTypeBit(unrestricted.rule.type)) === 0) {
-      rationale.push(`${unrestricted.rule.label} would fit slightly better, but no vendor in the catalog sells it in ${regionName(profile.region)}`)
+      rationale.push(
+        `${unrestricted.rule.label} would fit better (${unrestricted.score} against ${best.score} points), but no vendor in the catalog sells it in ${regionName(profile.region)}`,
+      )
     }
   }
   return rationale

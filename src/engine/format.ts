@@ -51,6 +51,17 @@ export function formatAboutMoney(amount: number, currency: string): string {
   return size < 1_000 ? formatMoney(amount, currency) : formatMoney(Math.sign(amount) * roundSignificant(size, 3), currency)
 }
 
+/**
+ * Two amounts said side by side: "about" each, unless they would read the same while they
+ * differ (S$2,304 against S$2,296 both read S$2,300), then to the whole unit.
+ */
+export function formatAboutMoneyPair(first: number, second: number, currency: string): [string, string] {
+  const about: [string, string] = [formatAboutMoney(first, currency), formatAboutMoney(second, currency)]
+  return about[0] === about[1] && Math.round(first) !== Math.round(second)
+    ? [formatMoney(Math.round(first), currency), formatMoney(Math.round(second), currency)]
+    : about
+}
+
 /** Rounds a positive number to `digits` significant figures (612 → 610 with 2; 1,251 → 1,250 with 3); 0 for anything not positive and finite. */
 export function roundSignificant(value: number, digits: number): number {
   if (value <= 0 || !Number.isFinite(value)) return 0

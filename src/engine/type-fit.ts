@@ -279,7 +279,7 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
     )
   }
   if (request.techReadiness === 'low') {
-    lines.push('Low tech readiness: prefer a vendor-managed RaaS deployment')
+    lines.push('Low tech readiness: choose a deal in which the vendor installs and maintains the robots (RaaS, or a lease with service)')
   } else if (request.techReadiness === 'high') {
     lines.push(`High tech readiness: your team can integrate and run ${rule.plural} in-house`)
   }

@@ -14,7 +14,7 @@
 import type { Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import { breakEvenLaborCost, breakEvenVolume, judgedCost, judgedNet, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
-import { capitalize, formatAboutMoney, formatCount, formatRate, plural, regionName, roundSignificant } from './format.js'
+import { capitalize, formatAboutMoney, formatAboutMoneyPair, formatCount, formatRate, plural, regionName, roundSignificant } from './format.js'
 import type { RobotTypeRule } from './robot-types.js'
 
 /** A purchase paying back within this share of the robots' life (and within five years) is a clear case. */
@@ -146,12 +146,13 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       })
     } else {
       const thin = margin < PROCEED_MARGIN
+      const [net, cost] = formatAboutMoneyPair(figures.monthlyNet, figures.monthlyRobotCost, currency)
       reasons.push({
         code: thin ? 'marginal_savings' : 'saves_monthly',
         params: { monthlyNet: Math.round(figures.monthlyNet), robotMonthlyCost: Math.round(figures.monthlyRobotCost), currency },
         text: thin
-          ? `${acquiring(model, units)} would save only about ${money(figures.monthlyNet)} a month against ${money(figures.monthlyRobotCost)} of robot cost, close to break-even.`
-          : `${acquiring(model, units)} saves about ${money(figures.monthlyNet)} a month after ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${money(figures.monthlyRobotCost)} monthly cost.`,
+          ? `${acquiring(model, units)} would save only about ${net} a month against ${cost} of robot cost, close to break-even.`
+          : `${acquiring(model, units)} saves about ${net} a month after ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${cost} monthly cost.`,
       })
     }
   }
