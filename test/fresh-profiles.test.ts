@@ -815,6 +815,20 @@ describe('fresh profiles, round 6', () => {
     expect(assumed.bestRobotMatch.robotType).not.toBe('vacuum_sweeper')
   })
 
+  it('W66: a slightly larger site does not buy a nearly idle robot: the last one is left out and its part of the work stays manual', () => {
+    const base = { category: 'warehouse', region: 'GB', handlingUnit: 'each' } as const
+    const at600 = answerTo({ ...base, ordersPerDay: 600 })
+    const at660 = answerTo({ ...base, ordersPerDay: 660 })
+    // 660 orders need 2.1 robots: two are costed, as at 600, and the net does not fall.
+    expect(at660.economics.unitsCosted).toBe(at600.economics.unitsCosted)
+    expect(at660.economics.monthlyNet).toBeGreaterThanOrEqual(at600.economics.monthlyNet)
+    const manual = at660.verdictReasons.find((r) => r.code === 'part_stays_manual')
+    expect(manual?.text).toMatch(
+      /^The figures cost 2 robots, taking over about \d+ % of the work: one more robot would be used less than half the time, so the rest stays manual\.$/,
+    )
+    expect(at660.fleet.min).toBeLessThanOrEqual(2)
+  })
+
   it('W62: a purchase paying back within a year replaces the engine’s own RaaS idea when it nets more, but not a model the buyer asked for', () => {
     const base = {
       category: 'warehouse',

@@ -221,6 +221,15 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     }
   }
 
+  if (estimate.coverage < 1) {
+    const one = UNIT_WORDS[estimate.fleet.unit][0]
+    reasons.push({
+      code: 'part_stays_manual',
+      params: { unitsCosted: estimate.unitsCosted, coverage: Math.round(estimate.coverage * 100) / 100 },
+      text: `The figures cost ${units}, taking over about ${Math.round(estimate.coverage * 100)} % of the work: one more ${one} would be used less than half the time, so the rest stays manual.`,
+    })
+  }
+
   if (estimate.volumeAssumed) {
     if (verdict === 'proceed') verdict = 'pilot'
     reasons.push({

@@ -97,6 +97,8 @@ export interface EconomicsEstimate {
   robotType: RobotType
   fleet: Fleet
   unitsCosted: number
+  /** Share of the work the costed units take over (below 1: the last unit would cost more than its part saves, so that part stays manual). */
+  coverage: number
   /** In the answer currency. */
   laborCostPerHour: number
   operatingDaysPerMonth: number
@@ -134,12 +136,30 @@ export function robotMonthlyCosts(estimate: EconomicsEstimate): Record<Acquisiti
   }
 }
 
-/** The fleet range for a fractional unit count, and the count it is costed at (within the range). */
-function fleetOf(unitsNeeded: number, unit: FleetUnit, basis: Fleet['basis']): { fleet: Fleet; unitsCosted: number } {
-  const unitsCosted = Math.max(1, Math.ceil(unitsNeeded))
-  const min = Math.max(1, Math.ceil(unitsNeeded * (1 - FLEET_SPREAD)))
+/** The fleet range for a fractional unit count, widened to include the count it is costed at. */
+function fleetOf(unitsNeeded: number, unitsCosted: number, unit: FleetUnit, basis: Fleet['basis']): Fleet {
+  const min = Math.min(unitsCosted, Math.max(1, Math.ceil(unitsNeeded * (1 - FLEET_SPREAD))))
   const max = Math.max(unitsCosted, Math.ceil(unitsNeeded * (1 + FLEET_SPREAD)))
-  return { fleet: { min, max, unit, basis }, unitsCosted }
+  return { min, max, unit, basis }
+}
+
+/** Whole units to cost, and the share of the work they take over. */
+interface CostedFleet {
+  units: number
+  /** Share of the work the units take over: below 1 when the last, partly used unit is left out and that part stays manual. */
+  coverage: number
+}
+
+/**
+ * Whole units to cost for a fractional need: the nearest whole number, at least one. A last
+ * unit that would be used less than half the time is left out and its part of the work stays
+ * manual, so a slightly larger site does not buy a nearly idle unit (the whole-unit saw-tooth is
+ * halved). Wage-independent on purpose: the break-even labour cost is then exact. The count
+ * never falls as the need grows.
+ */
+function costedFleet(work: Work): CostedFleet {
+  const units = Math.max(1, Math.round(work.unitsNeeded))
+  return { units, coverage: units < work.unitsNeeded ? units / work.unitsNeeded : 1 }
 }
 
 /**
@@ -226,14 +246,16 @@ export function estimateFrom(site: {
   rates: RateUsed[]
 }): EconomicsEstimate {
   const work = site.workAt(site.volume)
-  const { fleet, unitsCosted } = fleetOf(work.unitsNeeded, site.unit, site.basis)
   const operatingDaysPerMonth = site.daysPerWeek * WEEKS_PER_MONTH
-  const laborHoursReplacedPerMonth = work.laborHoursReplacedPerDay * operatingDaysPerMonth
+  const { units: unitsCosted, coverage } = costedFleet(work)
+  const fleet = fleetOf(work.unitsNeeded, unitsCosted, site.unit, site.basis)
+  const laborHoursReplacedPerMonth = work.laborHoursReplacedPerDay * coverage * operatingDaysPerMonth
   const laborCostSavedPerMonth = laborHoursReplacedPerMonth * site.laborCostPerHour
   return {
     robotType: site.robotType,
     fleet,
     unitsCosted,
+    coverage,
     laborCostPerHour: site.laborCostPerHour,
     operatingDaysPerMonth,
     laborHoursReplacedPerMonth,
@@ -254,9 +276,9 @@ export function estimateFrom(site: {
 /** The judged net per month of `model` at another daily volume, same site and labour cost (see {@link judgedNet}). */
 function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volume: number): number {
   const work = estimate.workAt(volume)
-  const units = Math.max(1, Math.ceil(work.unitsNeeded))
-  const saved = work.laborHoursReplacedPerDay * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
   const { costs } = estimate
+  const { units, coverage } = costedFleet(work)
+  const saved = work.laborHoursReplacedPerDay * coverage * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
   // The same arithmetic as modelMoney + judgedNet, for one model, without building the figures.
   if (model === 'buy') return saved - units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly)
   const fee = model === 'lease' ? costs.leaseMonthly : costs.raasMonthly
