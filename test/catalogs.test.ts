@@ -188,6 +188,26 @@ describe('broken catalogs', () => {
     expect(error.message).toContain(`vendors[2] (${firstId}).id: duplicate id`)
   })
 
+  it('requires kitchenTasks on every kitchen-automation offering and refuses them on other types', async () => {
+    const dir = tempCopy()
+    const data = readCopy(dir, 'restaurant.json')
+    type Entry = { id: unknown; offerings: Array<Record<string, unknown>> }
+    const vendors = data.vendors as unknown as Entry[]
+    const kitchen = vendors.findIndex((vendor) => vendor.offerings.some((offering) => offering.robotType === 'kitchen_automation'))
+    const serving = vendors.findIndex((vendor) => vendor.offerings[0]?.robotType === 'serving_robot')
+    const offering = vendors[kitchen]!.offerings.findIndex((o) => o.robotType === 'kitchen_automation')
+    delete vendors[kitchen]!.offerings[offering]!.kitchenTasks
+    vendors[serving]!.offerings[0]!.kitchenTasks = ['frying']
+    writeFileSync(join(dir, 'restaurant.json'), JSON.stringify(data))
+    const error = await loadError(dir)
+    expect(error.problems).toEqual(
+      expect.arrayContaining([
+        `vendors[${kitchen}] (${String(vendors[kitchen]!.id)}).offerings[${offering}].kitchenTasks: required for kitchen_automation`,
+        `vendors[${serving}] (${String(vendors[serving]!.id)}).offerings[0].kitchenTasks: only for kitchen_automation`,
+      ]),
+    )
+  })
+
   it('rejects a business file whose category does not match its name', async () => {
     const dir = tempCopy()
     const data = readCopy(dir, 'cleaning.json')

@@ -829,6 +829,30 @@ describe('fresh profiles, round 6', () => {
     expect(at660.fleet.min).toBeLessThanOrEqual(2)
   })
 
+  it('R47: a counter kitchen is not shown sushi or drinks machines unless the kitchen task asks for them', () => {
+    const base = {
+      category: 'restaurant',
+      region: 'US',
+      seatsPerDay: 1100,
+      serviceStyle: 'counter_service',
+      laborCostPerHour: 17,
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+    } as const
+    const specialty = ['autec', 'suzumo', 'makr-shakr', 'richtech-robotics']
+    for (const tier of ['starter', 'pro'] as const) {
+      const a = answerTo(base, tier)
+      expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
+      expect(a.vendorMatches.length).toBeGreaterThan(0)
+      for (const vendor of a.vendorMatches) expect(specialty).not.toContain(vendor.vendorId)
+      expect(a.warnings.find((w) => w.code === 'specialty_kitchen_left_out')?.text).toMatch(/^Sushi and drinks machines \(.*AUTEC.*\) are left out/)
+    }
+    const sushi = answerTo({ ...base, kitchenTask: 'sushi' })
+    expect(sushi.vendorMatches.map((vendor) => vendor.vendorId).sort()).toEqual(['autec', 'suzumo'])
+    expect(sushi.warnings.map((w) => w.code)).not.toContain('specialty_kitchen_left_out')
+    expect(answerTo({ ...base, kitchenTask: 'frying' }).vendorMatches.map((vendor) => vendor.vendorId)).toContain('miso-robotics')
+  })
+
   it('W62: a purchase paying back within a year replaces the engine’s own RaaS idea when it nets more, but not a model the buyer asked for', () => {
     const base = {
       category: 'warehouse',

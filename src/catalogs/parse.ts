@@ -103,6 +103,17 @@ export function parseVendorFile(name: string, data: unknown, category: RobotCate
     problems.push(`category: must be "${category}" to match the file name (found "${result.output.category}")`)
   }
   problems.push(...entryProblems('vendors', result.output.vendors))
+  result.output.vendors.forEach((vendor, i) =>
+    vendor.offerings.forEach((offering, j) => {
+      // The engine lists kitchen stations by what they do: every one says it, no other type does.
+      const kitchen = offering.robotType === 'kitchen_automation'
+      if (kitchen !== (offering.kitchenTasks !== undefined)) {
+        problems.push(
+          `vendors[${i}] (${vendor.id}).offerings[${j}].kitchenTasks: ${kitchen ? 'required for kitchen_automation' : 'only for kitchen_automation'}`,
+        )
+      }
+    }),
+  )
   if (problems.length > 0) throw new CatalogError(name, problems)
   return result.output.vendors.map(toVendor)
 }

@@ -28,6 +28,7 @@ export interface MatchOptions extends ConnectionOptions {
   ordersPerDay?: number
   floorType?: MatchRequestInput['floorType']
   serviceStyle?: MatchRequestInput['serviceStyle']
+  kitchenTask?: MatchRequestInput['kitchenTask']
   carpetShare?: number
   currency?: MatchRequestInput['currency']
   json?: boolean
@@ -46,6 +47,7 @@ const MATCH_FLAGS: Record<keyof MatchRequestInput, string> = {
   floorType: '--floor-type',
   carpetShare: '--carpet-share',
   serviceStyle: '--service-style',
+  kitchenTask: '--kitchen-task',
   laborCostPerHour: '--labor-cost-per-hour',
   currency: '--currency',
   hoursPerDay: '--hours-per-day',

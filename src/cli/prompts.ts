@@ -53,6 +53,7 @@ const MATCH_MESSAGES: Record<MatchField, string> = {
   carpetShare: 'Share of the floor that is carpet (0–1)',
   currency: 'Currency of the labour cost (ISO code, e.g. EUR)',
   serviceStyle: 'How does food reach guests?',
+  kitchenTask: 'What should a kitchen robot do?',
   laborCostPerHour: "Labour cost per hour (in your country's currency)",
   hoursPerDay: 'Operating hours per day',
   daysPerWeek: 'Operating days per week',
@@ -79,6 +80,7 @@ const MATCH_HELP: Record<MatchField, string> = {
   carpetShare: 'For mixed floors: 0.3 means 30 % carpet. Each robot type replaces only its floor’s labour.',
   currency: "Leave empty for the region's own currency; answers are in the same currency.",
   serviceStyle: 'Table service suits serving robots; counter and self service suit bussing robots.',
+  kitchenTask: 'Only for kitchen robots: frying, cooking, assembly, dishwashing, sushi or drinks.',
   laborCostPerHour: "What one hour of work costs you, wages and on-costs, e.g. 22 or 22.50, in the region's currency (another with --currency).",
   hoursPerDay: 'Hours a day the site runs, 1–24, e.g. 16.',
   daysPerWeek: 'Days a week the site runs, 1–7.',
@@ -92,7 +94,7 @@ const MATCH_HELP: Record<MatchField, string> = {
 /** Questions only one category asks, right after its size. */
 const CATEGORY_FIELDS: Record<RobotCategory, MatchField[]> = {
   warehouse: ['handlingUnit', 'ordersPerDay'],
-  // carpetShare and currency are flags only (--carpet-share, --currency): most buyers never need them.
+  // carpetShare, kitchenTask and currency are flags only (--carpet-share, --kitchen-task, --currency): most buyers never need them.
   cleaning: ['floorType'],
   restaurant: ['serviceStyle'],
 }

@@ -37,6 +37,7 @@ const REQUEST_COMPONENTS: Record<string, v.GenericSchema> = {
   HandlingUnit: api.HandlingUnitSchema,
   FloorType: api.FloorTypeSchema,
   ServiceStyle: api.ServiceStyleSchema,
+  KitchenTask: api.KitchenTaskNameSchema,
   HomeLocale: api.HomeLocaleNameSchema,
 }
 const RESPONSE_COMPONENTS: Record<string, v.GenericSchema> = {

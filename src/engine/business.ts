@@ -6,7 +6,7 @@
  * of the answer is shown.
  */
 import type { Economics, FloorType, HandlingUnit, MatchRequest, PublicMatchResponse, Reason, ServiceStyle, VendorMatch } from '../schemas/api.js'
-import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
+import type { AcquisitionModel, KitchenTask, RobotType } from '../schemas/catalog.js'
 import { MODEL_WORD, QUICK_PAYBACK_MONTHS, checkAcquisition, recommendAcquisition } from './acquisition.js'
 import { attribution } from './attribution.js'
 import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
@@ -49,7 +49,9 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const plan = (type: ScoredRobotType): TypePlan => {
     const economics = estimateEconomics(catalogs, profile, type.rule.type)
     const typeBit = robotTypeBit(type.rule.type)
-    const sellers = oneChannelPerMaker(candidates.filter((entry) => sellsType(entry, profile.region, typeBit)))
+    const sellers = oneChannelPerMaker(
+      candidates.filter((entry) => sellsType(entry, profile.region, typeBit) && doesKitchenTask(entry, type.rule.type, request.kitchenTask)),
+    )
     const offered = offeredModels(sellers, type.rule.type)
     const estimate = economics.estimate
     const acquisition = checkAcquisition(
@@ -146,6 +148,19 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     notOffered: acquisition.notOffered,
     advised: model,
   })
+  if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) {
+    const specialty = candidates.filter(
+      (entry) => sellsType(entry, profile.region, robotTypeBit(best.rule.type)) && !doesKitchenTask(entry, best.rule.type, undefined),
+    )
+    if (specialty.length > 0) {
+      const names = specialty.map((entry) => entry.vendor.name)
+      warnings.push({
+        code: 'specialty_kitchen_left_out',
+        params: { vendors: names.join(', ') },
+        text: `Sushi and drinks machines (${listWords(names)}) are left out: they serve one kind of menu. Send kitchenTask (sushi or drinks) if that is what the kitchen robot should do.`,
+      })
+    }
+  }
   // A tier's short list may cut every vendor that offers the advised model: say who does.
   const offersAdvice = (entry: IndexedVendor) => modelsFor(entry, best.rule.type).includes(model)
   const offering = ranked.some((item) => offersAdvice(item.entry)) ? [] : sellers.filter(offersAdvice).map((entry) => entry.vendor.name)
@@ -286,6 +301,22 @@ function oneChannelPerMaker(sellers: IndexedVendor[]): IndexedVendor[] {
   return sellers.some((entry) => entry.vendor.resellerOf !== undefined && ids.has(entry.vendor.resellerOf))
     ? sellers.filter((entry) => entry.vendor.resellerOf === undefined || !ids.has(entry.vendor.resellerOf))
     : sellers
+}
+
+/** Kitchen tasks that serve one kind of menu: their machines are listed only when asked for (`kitchenTask`). */
+const SPECIALTY_TASKS: ReadonlySet<KitchenTask> = new Set(['sushi', 'drinks'])
+
+/**
+ * Whether a vendor's kitchen station does the task asked for — or, with none asked, a general
+ * one (frying, cooking, assembly, dishwashing): a burger counter is not shown sushi or cocktail
+ * robots. Other robot types always pass.
+ */
+function doesKitchenTask(entry: IndexedVendor, type: RobotType, task: KitchenTask | undefined): boolean {
+  if (type !== 'kitchen_automation') return true
+  const tasks = entry.vendor.offerings.find((offering) => offering.robotType === type)?.kitchenTasks
+  // The catalog loader requires the tasks; an entry built in code without them counts as general.
+  if (tasks === undefined) return true
+  return task === undefined ? tasks.some((t) => !SPECIALTY_TASKS.has(t)) : tasks.includes(task)
 }
 
 /** Acquisition models offered for the type by the vendors that sell it in the region (all three when none does). */

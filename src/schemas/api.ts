@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot'
 import { registerCrossFieldCheck } from './validate.js'
-import { AcquisitionModelSchema, HomeLocaleSchema, LevelSchema, PriceBandSchema, RobotCategorySchema, RobotTypeSchema } from './catalog.js'
+import { AcquisitionModelSchema, HomeLocaleSchema, KitchenTaskSchema, LevelSchema, PriceBandSchema, RobotCategorySchema, RobotTypeSchema } from './catalog.js'
 
 const finiteNumber = (min: number, max: number, minExclusive = false) =>
   v.pipe(
@@ -97,6 +97,10 @@ export const ServiceStyleSchema = described(
   'Restaurant: how food reaches guests — at the table, at a counter, or self-service.',
 )
 export type ServiceStyle = v.InferOutput<typeof ServiceStyleSchema>
+export const KitchenTaskNameSchema = described(
+  enumOf(KitchenTaskSchema.options),
+  'Restaurant: what a kitchen-automation station should do — frying, cooking (wok, pasta, noodles, one-pot dishes), assembly (bowls, salads, make lines), dishwashing, sushi or drinks. Without it, kitchen lists show the general stations and leave sushi and drinks machines out.',
+)
 
 /** Region code: two ASCII letters, any case in, upper case out; `UK` is read as `GB` (ISO 3166-1). */
 export const RegionSchema = v.pipe(
@@ -185,6 +189,7 @@ export const MatchRequestSchema = described(
         ),
       ),
       serviceStyle: v.optional(refTo(ServiceStyleSchema, 'Restaurant: how food reaches guests.')),
+      kitchenTask: v.optional(refTo(KitchenTaskNameSchema, 'Restaurant: what a kitchen robot should do; lists only stations that do it.')),
     },
     objectMessage,
   ),

@@ -57,6 +57,13 @@ export const VendorStatusSchema = v.picklist(['active', 'discontinued', 'defunct
 export type VendorStatus = v.InferOutput<typeof VendorStatusSchema>
 
 /** How buyers reach the vendor: directly, through resellers/partners, or only through system integrators. */
+/**
+ * What a kitchen-automation station does. General tasks serve most counter menus; `sushi` and
+ * `drinks` machines serve one kind of menu and are listed only when asked for.
+ */
+export const KitchenTaskSchema = v.picklist(['frying', 'cooking', 'assembly', 'dishwashing', 'sushi', 'drinks'])
+export type KitchenTask = v.InferOutput<typeof KitchenTaskSchema>
+
 export const SalesChannelSchema = v.picklist(['direct', 'partners', 'integrators'])
 export type SalesChannel = v.InferOutput<typeof SalesChannelSchema>
 
@@ -74,6 +81,8 @@ export const OfferingSchema = v.strictObject({
   acquisitionModels: v.optional(v.pipe(v.array(AcquisitionModelSchema), v.minLength(1))),
   /** Public pages that state this offering's products and the countries it is sold in (claim-level sources). */
   sources: v.optional(SourcesSchema),
+  /** Kitchen automation only (required there): what the station does. */
+  kitchenTasks: v.optional(v.pipe(v.array(KitchenTaskSchema), v.minLength(1))),
 })
 export type Offering = v.InferOutput<typeof OfferingSchema>
 

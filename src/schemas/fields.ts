@@ -73,6 +73,19 @@ export const MATCH_FIELDS: Record<string, FieldInfo> = {
     categories: ['restaurant'],
     options: { table_service: 'Table service', counter_service: 'Counter service', self_service: 'Self-service' },
   },
+  kitchenTask: {
+    label: 'Kitchen robot task',
+    help: 'Only if you want a kitchen robot: what it should do. Left empty, sushi and drinks machines are not listed.',
+    categories: ['restaurant'],
+    options: {
+      frying: 'Frying (fries, chicken, wings)',
+      cooking: 'Cooking (wok, pasta, noodles, one-pot dishes)',
+      assembly: 'Assembly (bowls, salads, make lines)',
+      dishwashing: 'Dishwashing',
+      sushi: 'Sushi',
+      drinks: 'Drinks (cocktails, coffee)',
+    },
+  },
   laborCostPerHour: {
     label: 'Labour cost per hour',
     unit: 'USD/h',
