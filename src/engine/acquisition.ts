@@ -12,6 +12,9 @@ const LARGE_SITE_FACTOR = 2
 /** A purchase paying back within this many months is advised over the engine's own lease or RaaS idea when it nets more. */
 export const QUICK_PAYBACK_MONTHS = 12
 
+/** A loss up to this many times another's is "a little more" (both nets negative). */
+const LITTLE_MORE = 1.25
+
 /** The recommended acquisition model and why. */
 export interface AcquisitionAdvice {
   model: AcquisitionModel
@@ -149,7 +152,7 @@ export function checkAcquisition(
           net('buy') <= 0
             ? net(alternative) >= net('buy')
               ? `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses no more and ties up no capital`
-              : `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses a little more each month but ties up no capital`
+              : `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses ${net(alternative) >= net('buy') * LITTLE_MORE ? 'a little more' : 'more'} each month but ties up no capital`
             : `At these figures no acquisition model pays yet; ${MODEL_WORD[alternative]} nets as much as buying and commits less`,
       }
     }
