@@ -174,7 +174,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
-  const rationale = typeRationale(profile, best, scored, sold)
+  const rationale = typeRationale(profile, best, scored, sold, chosen !== first)
   if (chosen !== first && !unsold) {
     rationale.push(
       `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > SUBSTITUTE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points), but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
@@ -364,8 +364,14 @@ function cleansOtherPart(profile: BusinessProfile, fitting: TypePlan, candidate:
   return (carpet ? share : 1 - share) >= OWN_FLOOR_SHARE
 }
 
-function typeRationale(profile: BusinessProfile, best: ScoredRobotType, scored: readonly ScoredRobotType[], sold: number): string[] {
-  const rationale = robotTypeRationale(profile, best.rule)
+function typeRationale(
+  profile: BusinessProfile,
+  best: ScoredRobotType,
+  scored: readonly ScoredRobotType[],
+  sold: number,
+  chosenOnEconomics: boolean,
+): string[] {
+  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics)
   if (sold === 0) {
     rationale.unshift(
       `No vendor in the catalog sells any of these robots in ${regionName(profile.region)} yet; ${best.rule.plural} are the type that would fit`,

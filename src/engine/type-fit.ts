@@ -226,7 +226,7 @@ const PROCESS_OBJECT: Record<string, string> = {
 }
 
 /** Human-readable reasons for choosing `rule`: one line per answer that mattered. */
-export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule): string[] {
+export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule, chosenOnEconomics = false): string[] {
   const { request, rules } = profile
   const lines: string[] = []
   if (profile.process !== undefined && rule.processText[profile.process] !== undefined) {
@@ -253,7 +253,12 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
     const part = size === profile.size ? '' : cleansCarpet(rule) ? ' (the carpeted part)' : ' (the hard-floor part)'
     const sizeText = `${rules.sizeNoun} of ${formatCount(size)} ${rules.sizeUnit}${part}`
     if (size < rule.idealSize.min) {
-      lines.push(`${sizeText} is below the usual range for ${rule.plural} (${range}): a small fleet, or robots of a smaller class, may suit it better`)
+      // Chosen because it pays better than the type that fits on paper: no advice to look elsewhere.
+      lines.push(
+        chosenOnEconomics
+          ? `${sizeText} is below the usual range for ${rule.plural} (${range})`
+          : `${sizeText} is below the usual range for ${rule.plural} (${range}): a small fleet, or robots of a smaller class, may suit it better`,
+      )
     } else if (size > rule.idealSize.max) {
       lines.push(`${sizeText} is above the usual range for ${rule.plural} (${range}): plan a phased roll-out`)
     } else {
