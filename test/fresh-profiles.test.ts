@@ -822,9 +822,10 @@ describe('fresh profiles, round 6', () => {
     // 660 orders need 2.1 robots: two are costed, as at 600, and the net does not fall.
     expect(at660.economics.unitsCosted).toBe(at600.economics.unitsCosted)
     expect(at660.economics.monthlyNet).toBeGreaterThanOrEqual(at600.economics.monthlyNet)
-    const manual = at660.verdictReasons.find((r) => r.code === 'part_stays_manual')
+    // At 700 (2.2 robots) the manual rest is worth a sentence.
+    const manual = answerTo({ ...base, ordersPerDay: 700 }).verdictReasons.find((r) => r.code === 'part_stays_manual')
     expect(manual?.text).toMatch(
-      /^The figures cost 2 robots, taking over about \d+ % of the work: one more robot would be used less than half the time, so the rest stays manual\.$/,
+      /^The figures cost 2 robots, covering about \d+ % of the order lines robots would take on: one more robot would be used less than half the time, so the rest stays manual\.$/,
     )
     expect(at660.fleet.min).toBeLessThanOrEqual(2)
   })
@@ -874,5 +875,32 @@ describe('fresh profiles, round 6', () => {
     const slower = answerTo({ ...base, laborCostPerHour: 12000 })
     expect(slower.acquisitionRecommendation).toBe('raas')
     expect(slower.verdictReasons.map((r) => r.code)).toContain('other_model_nets_more')
+  })
+})
+
+describe('fresh profiles, round 7', () => {
+  it('W77: a fitting type that clearly pays stays, but a close type that would net clearly more is named with its figures', () => {
+    const base = {
+      category: 'warehouse',
+      region: 'GB',
+      facilitySizeSqM: 60000,
+      handlingUnit: 'case',
+      ordersPerDay: 20000,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'high',
+    } as const
+    const a = answerTo({ ...base, laborCostPerHour: 16.5 })
+    expect(a.bestRobotMatch.robotType).toBe('asrs')
+    const other = a.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+    expect(other?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
+    expect(Number(other?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet * 1.1)
+    expect(other?.text).toMatch(
+      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more bought: about £[\d,]+ a month, paying back in about \d+ months\./,
+    )
+    // The starter answer carries the same reason.
+    expect(answerTo({ ...base, laborCostPerHour: 16.5 }, 'starter').verdictReasons.map((r) => r.code)).toContain('other_type_nets_more')
   })
 })

@@ -126,6 +126,17 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   }
   const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money.currency) : undefined
   if (better) verdict.reasons.push(better)
+  // A type that clearly pays stays, but a close type doing the same work that would net clearly
+  // more is named with its figures, so a buyer sees both (a higher wage may tip the choice).
+  if (chosen.rank === 2 && sellers.length > 0) {
+    let nearby: TypePlan | undefined
+    for (const type of scored) {
+      if (type === best || !isSold(type) || Math.abs(type.score - best.score) > CLOSE_TYPE_POINTS || !substitutes(profile, type, best)) continue
+      const other = plan(type)
+      if (other.rank === 2 && other.net > chosen.net * (1 + CLEARLY_MORE) && (nearby === undefined || other.net > nearby.net)) nearby = other
+    }
+    if (nearby) verdict.reasons.push(otherTypeReason(nearby, best, profile.money.currency))
+  }
 
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
@@ -330,6 +341,25 @@ function basisAmount(estimate: EconomicsEstimate): number {
   // Two significant figures from 100 up: the hint says "about", and 1,998 order lines reads as 2,000.
   const amount = Math.round(estimate.volume * estimate.workPerVolume)
   return amount >= 100 ? twoSignificant(amount) : amount
+}
+
+/** Points within which another type doing the same work is named when it would net clearly more. */
+const CLOSE_TYPE_POINTS = 5
+/** "Clearly more": a net at least this share above the advised one. */
+const CLEARLY_MORE = 0.1
+
+const HOW_ACQUIRED: Record<AcquisitionModel, string> = { buy: 'bought', lease: 'leased', raas: 'rented as a service' }
+
+/** `other_type_nets_more`: a close type that also clearly pays and would net more, with its figures. */
+function otherTypeReason(other: TypePlan, best: ScoredRobotType, currency: string): Reason {
+  const model = other.acquisition.model
+  const figures = other.economics.estimate.models[model]
+  const payback = model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${Math.max(1, Math.round(figures.paybackMonths))} months` : ''
+  return {
+    code: 'other_type_nets_more',
+    params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
+    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, currency)} a month${payback}. Ask vendors of both for a quote.`,
+  }
 }
 
 /** Points a type sold in the region may trail the best fitting type by and still be recommended in its place. */

@@ -45,6 +45,15 @@ const acquiring = (model: AcquisitionModel, units: string): string =>
   model === 'buy' ? `Buying ${units}` : model === 'lease' ? `Leasing ${units}` : `Renting ${units} as a service (RaaS)`
 const VOLUME_WORD: Record<EconomicsEstimate['volumeUnit'], string> = { 'orders/day': 'orders a day', 'covers/day': 'covers a day', 'm²': 'm²' }
 
+/** Below this share of the work covered, the manual rest is said (`part_stays_manual`). */
+const MANUAL_REST_WORTH_SAYING = 0.95
+const BASIS_NOUN: Record<EconomicsEstimate['fleet']['basis'], string> = {
+  order_lines_per_day: 'order lines',
+  pallet_moves_per_day: 'pallet moves',
+  covers_per_day: 'covers',
+  floor_area_sqm: 'floor area',
+}
+
 export interface VerdictInput {
   estimate: EconomicsEstimate
   model: AcquisitionModel
@@ -221,12 +230,12 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     }
   }
 
-  if (estimate.coverage < 1) {
+  if (estimate.coverage < MANUAL_REST_WORTH_SAYING) {
     const one = UNIT_WORDS[estimate.fleet.unit][0]
     reasons.push({
       code: 'part_stays_manual',
       params: { unitsCosted: estimate.unitsCosted, coverage: Math.round(estimate.coverage * 100) / 100 },
-      text: `The figures cost ${units}, taking over about ${Math.round(estimate.coverage * 100)} % of the work: one more ${one} would be used less than half the time, so the rest stays manual.`,
+      text: `The figures cost ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on: one more ${one} would be used less than half the time, so the rest stays manual.`,
     })
   }
 
