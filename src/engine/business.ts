@@ -77,7 +77,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   if (first.rank < 2 || unsold) {
     for (const type of scored) {
       if (type === fitting || !isSold(type)) continue
-      if (!(!unsold && substitutes(profile, type, fitting)) && !cleansOtherPart(profile, first, type)) continue
+      if (!(!unsold && substitutes(profile, type, fitting)) && !cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)) continue
       const other = plan(type)
       const pays =
         unsold && chosen === first ? other.rank >= 1 : other.rank > chosen.rank || (other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
@@ -375,23 +375,24 @@ function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: 
   return fit === undefined || fit >= MIN_PROCESS_FIT
 }
 
-/** Share of a mixed floor that a cleaning type's own floor must cover for it to be costed beside the other floor's type. */
+/** Share of a mixed floor the other floor's type must clean to stand in when nobody here sells the fitting type. */
 const OWN_FLOOR_SHARE = 0.3
 
 /**
- * On a mixed floor each cleaning type takes over only its own floor's hours, so a vacuum and a
- * scrubber are both real answers once each floor is a given, fair share of the site: the
- * economics of the other floor's type are worked through too (a 50/50 office lost money with
- * scrubbers while vacuums for its carpet half paid).
+ * On a mixed floor with a given carpet share each cleaning type takes over only its own floor's
+ * hours, so a vacuum and a scrubber are both real answers: the economics of the other floor's
+ * type are worked through too (a 50/50 office lost money with scrubbers while vacuums for its
+ * carpet half paid).
  */
-function cleansOtherPart(profile: BusinessProfile, fitting: TypePlan, candidate: ScoredRobotType): boolean {
+function cleansOtherPart(profile: BusinessProfile, fitting: TypePlan, candidate: ScoredRobotType, minShare: number): boolean {
   // An assumed split (a mixed floor without a carpet share) is not enough to switch floors on.
   if (carpetShareAssumed(profile.request)) return false
   const share = fitting.economics.cleaning?.carpetShare
   if (share === undefined || share <= 0 || share >= 1) return false
   const carpet = cleansCarpet(candidate.rule)
   if (carpet === cleansCarpet(fitting.type.rule)) return false
-  return (carpet ? share : 1 - share) >= OWN_FLOOR_SHARE
+  // Where both are sold the economics decide (vacuums for a small carpet share never out-earn scrubbers for the rest).
+  return (carpet ? share : 1 - share) > minShare
 }
 
 function typeRationale(
