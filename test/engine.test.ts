@@ -602,7 +602,13 @@ describe('matchBusiness: acquisition and confidence', () => {
     expect(checkAcquisition(advice, ['buy', 'lease', 'raas'], rank, net, true).model).toBe('buy')
     expect(checkAcquisition(advice, ['buy', 'lease', 'raas'], rank, net, false).model).toBe('lease')
     // A preference that pays as well as any other stays.
-    expect(checkAcquisition({ model: 'lease', rationale: 'You asked to lease' }, ['buy', 'lease'], () => 2, net, true).model).toBe('lease')
+    expect(checkAcquisition({ model: 'lease', rationale: 'You asked to lease', asked: true }, ['buy', 'lease'], () => 2, net, true).model).toBe('lease')
+    // The engine's own lease idea gives way to a purchase that clearly pays and nets more.
+    const own = checkAcquisition({ model: 'lease', rationale: 'A lease spreads the cost' }, ['buy', 'lease'], () => 2, net, true)
+    expect(own.model).toBe('buy')
+    expect(own.rationale).toMatch(/buying pays back well within the robots’ life and nets more a month than a lease/)
+    // Not when buying does not clearly pay.
+    expect(checkAcquisition({ model: 'lease', rationale: 'A lease spreads the cost' }, ['buy', 'lease'], () => 1, net, true).model).toBe('lease')
   })
 
   it('never advises buying when nothing pays and another model is offered', () => {

@@ -9,8 +9,8 @@ import type { RobotTypeRule } from './robot-types.js'
 /** A site counts as large for a robot type from this many times the bottom of its ideal range. */
 const LARGE_SITE_FACTOR = 2
 
-/** A purchase paying back within this many months is advised over the engine's own lease or RaaS idea when it nets more. */
-export const QUICK_PAYBACK_MONTHS = 12
+/** The rank of a model that clearly pays (proceed on its own numbers). */
+const CLEARLY_PAYS = 2
 
 /** A loss up to this many times another's is "a little more" (both nets negative). */
 const LITTLE_MORE = 1.25
@@ -94,8 +94,6 @@ export function checkAcquisition(
   net: (model: AcquisitionModel) => number,
   /** Whether buying suits the buyer at all (not for a low-upfront budget or a team with low tech readiness). */
   mayBuy: boolean,
-  /** Whether buying pays back within {@link QUICK_PAYBACK_MONTHS}. */
-  quickPayback = false,
 ): CheckedAdvice {
   const notOffered = offered.length > 0 && !offered.includes(advice.model)
   const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
@@ -113,9 +111,9 @@ export function checkAcquisition(
     // A model that saves money beats one that loses, whatever the margin rules call them (a
     // lease near break-even is a "pilot", a saving purchase that pays back late "not yet").
     const sameRankBetterNet = rank(model) === rank(best) && rank(model) > rank(start) && net(model) > net(best)
-    // A purchase that pays back within a year beats the engine's own lease or RaaS idea when it
-    // nets more at the same verdict (a buyer's explicit choice gives way only to a better verdict).
-    const buyingPaysQuickly = model === 'buy' && quickPayback && !advice.asked && rank(model) >= rank(best) && net(model) > net(best)
+    // A purchase that clearly pays (proceed on its own numbers) beats the engine's own lease or
+    // RaaS idea when it nets more (a buyer's explicit choice gives way only to a better verdict).
+    const buyingPaysQuickly = model === 'buy' && rank(model) === CLEARLY_PAYS && !advice.asked && rank(model) >= rank(best) && net(model) > net(best)
     const savesInstead = paysInstead && net(model) > net(best) && (best === start || rank(model) >= rank(best))
     const givesUpSaving = net(best) > 0 && net(model) <= 0
     if ((rank(model) > rank(best) || sameRankBetterNet || savesInstead || buyingPaysQuickly) && net(model) >= net(start) && !givesUpSaving) best = model
@@ -125,7 +123,7 @@ export function checkAcquisition(
       rank(best) > rank(start)
         ? `${MODEL_WORD[start]} ${rank(start) > 0 ? 'would pay less' : 'would not pay'}, while ${MODEL_WORD[best]} pays better`
         : net(best) >= 0
-          ? `${MODEL_WORD[best]}${best === 'buy' && quickPayback ? ' pays back within a year and' : ''} nets more a month than ${MODEL_WORD[start]}`
+          ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back well within the robots’ life and' : ''} nets more a month than ${MODEL_WORD[start]}`
           : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`
     return {
       model: best,

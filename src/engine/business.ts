@@ -7,7 +7,7 @@
  */
 import type { Economics, FloorType, HandlingUnit, MatchRequest, PublicMatchResponse, Reason, ServiceStyle, VendorMatch } from '../schemas/api.js'
 import type { AcquisitionModel, KitchenTask, RobotType } from '../schemas/catalog.js'
-import { MODEL_WORD, QUICK_PAYBACK_MONTHS, checkAcquisition, recommendAcquisition } from './acquisition.js'
+import { MODEL_WORD, checkAcquisition, recommendAcquisition } from './acquisition.js'
 import { attribution } from './attribution.js'
 import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
 import { judgeConfidence } from './confidence.js'
@@ -60,7 +60,6 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       (model) => modelRank(estimate, model),
       (model) => judgedNet(estimate.models[model], model),
       mayBuy,
-      estimate.models.buy.paybackMonths !== null && estimate.models.buy.paybackMonths <= QUICK_PAYBACK_MONTHS,
     )
     const net = judgedNet(estimate.models[acquisition.model], acquisition.model)
     return { type, economics, sellers, offered, acquisition, rank: modelRank(estimate, acquisition.model), net }

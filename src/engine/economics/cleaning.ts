@@ -17,7 +17,17 @@ import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
 import type { CleaningRates, RobotRates } from '../../schemas/cleaning-rates.js'
 import type { MoneyContext } from '../money.js'
 import { EngineError } from '../types.js'
-import { RateLog, WEEKS_PER_MONTH, estimateFrom, robotMonthlyCosts, robotPrice, round, type EconomicsEstimate, type RateUsed } from './shared.js'
+import {
+  RateLog,
+  WEEKS_PER_MONTH,
+  estimateFrom,
+  leaseWithinRaas,
+  robotMonthlyCosts,
+  robotPrice,
+  round,
+  type EconomicsEstimate,
+  type RateUsed,
+} from './shared.js'
 
 /** Cleaning robot types the model covers. */
 type CleaningRobotType = Extract<RobotType, 'ride_on_scrubber' | 'walk_behind_scrubber' | 'vacuum_sweeper'>
@@ -155,11 +165,13 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
   }
   const today = manualHoursAt(area)
 
+  const raasMonthly = robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthlyUsd`, robot.raasMonthlyUsd, log, money)
+  const leaseMonthly = robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthlyUsd`, robot.leaseMonthlyUsd, log, money)
   const costs = {
     purchasePrice: robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePriceUsd`, robot.purchasePriceUsd, log, money),
     serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthlyUsd`, robot.serviceMonthlyUsd, 'USD/month')),
-    leaseMonthly: robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthlyUsd`, robot.leaseMonthlyUsd, log, money),
-    raasMonthly: robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthlyUsd`, robot.raasMonthlyUsd, log, money),
+    leaseMonthly: leaseWithinRaas(robotType, leaseMonthly, raasMonthly, log, money),
+    raasMonthly,
     // One set-up cost per deployment for every model: the table's RaaS set-up fee (0: none is
     // published). `leaseSetupUsd` is the first instalment paid in advance, not an extra cost.
     setupCost: money.fromUsd(log.take(`${prefix}.raasSetupUsd`, robot.raasSetupUsd, 'USD')),

@@ -174,6 +174,32 @@ export function robotPrice(robotType: RobotType, field: PriceField, name: string
   return local.value
 }
 
+/** The cap rule as cited in an answer, one per published RaaS figure. */
+const leaseCaps = new WeakMap<SourcedFigure, SourcedFigure>()
+
+/**
+ * A lease no dearer than the region's own published RaaS fee: RaaS includes service and support
+ * and a lease does not, so a lease price converted from another market that comes out above the
+ * RaaS fee published here is costed at that fee, and the answer cites the rule. Where the lease
+ * is itself published here, or neither is, the figures stand as they are.
+ */
+export function leaseWithinRaas(robotType: RobotType, lease: number, raas: number, log: RateLog, money: MoneyContext): number {
+  if (lease <= raas || money.localPrice(robotType, 'leaseMonthly') !== undefined) return lease
+  const local = money.localPrice(robotType, 'raasMonthly')
+  if (local === undefined) return lease
+  let rule = leaseCaps.get(local.figure)
+  if (rule === undefined) {
+    rule = {
+      value: local.figure.value,
+      sources: local.figure.sources,
+      note: 'Rule: no lease price is published in this country and the converted one is above the RaaS fee published here; RaaS includes service and support and a lease does not, so the lease is costed at most at this fee.',
+    }
+    leaseCaps.set(local.figure, rule)
+  }
+  log.take(`rules.${robotType}.leaseAtMostRaas`, rule, local.unit)
+  return raas
+}
+
 /** Converts one unit's published USD costs into the answer currency (the region's own prices where published). */
 export function unitCosts(
   figures: {
@@ -189,11 +215,13 @@ export function unitCosts(
   money: MoneyContext,
   robotType: RobotType,
 ): UnitCosts {
+  const raasMonthly = robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthly`, figures.raasMonthly, log, money)
+  const leaseMonthly = robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthly`, figures.leaseMonthly, log, money)
   return {
     purchasePrice: robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePrice`, figures.purchasePrice, log, money),
     serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month')),
-    leaseMonthly: robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthly`, figures.leaseMonthly, log, money),
-    raasMonthly: robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthly`, figures.raasMonthly, log, money),
+    leaseMonthly: leaseWithinRaas(robotType, leaseMonthly, raasMonthly, log, money),
+    raasMonthly,
     setupCost: money.fromUsd(log.take(`${prefix}.setupCost`, figures.setupCost, 'USD')),
     lifeMonths: log.take(`${prefix}.lifeMonths`, figures.lifeMonths, 'months'),
   }
