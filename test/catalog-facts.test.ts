@@ -141,11 +141,10 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(vendor('warehouse', 'greyorange')?.offerings[0]?.sources?.join(' ')).toMatch(/thequint|scroll\.in/)
   })
 
-  it('warehouse (gaps8, sixth review): Locus picks in Italy for DHL; Poland stays without an unsourced picking vendor', () => {
+  it('warehouse (gaps8, sixth review): Locus picks in Italy for DHL', () => {
     const locus = vendor('warehouse', 'locus-robotics')
     expect(sells(locus, 'collaborative_picking_amr', 'IT')).toBe(true)
     expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/menafn\.com/)
-    expect(sells(locus, 'collaborative_picking_amr', 'PL')).toBe(false)
   })
 
   it('warehouse (collab9): collaborative picking in mainland Europe rests on sourced offices and deployments', () => {
@@ -153,6 +152,11 @@ describe('facts the domain review found wrong stay fixed', () => {
     // Locus's European head office is in Amsterdam (Boston Business Journal via NBC Boston, July 2023).
     expect(sells(locus, 'collaborative_picking_amr', 'NL')).toBe(true)
     expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/nbcboston\.com/)
+    // Poland: Locus announced an expanded commitment to Italy and Poland (Manufacturing & Logistics IT, Nov 2023).
+    expect(sells(locus, 'collaborative_picking_amr', 'PL')).toBe(true)
+    expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/logisticsit\.com/)
+    // No source names a Locus site, office or partner in these countries.
+    for (const region of ['DE', 'FR', 'ES', 'BE', 'AT', 'CH']) expect(sells(locus, 'collaborative_picking_amr', region), region).toBe(false)
   })
 
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
