@@ -135,16 +135,28 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(symboticAsrs?.sources?.join(' ')).toMatch(/giant-tiger|insidelogistics/)
     expect(sells(vendor('warehouse', 'witron'), 'asrs', 'CA')).toBe(true)
     // Countries carried over without any source were removed (Locus CA/DE/NL, GreyOrange DE); GreyOrange's India is sourced.
-    for (const region of ['CA', 'DE', 'NL']) expect(sells(vendor('warehouse', 'locus-robotics'), 'collaborative_picking_amr', region), region).toBe(false)
+    // NL came back later with a source (collab9: Locus's European head office is in Amsterdam); CA and DE stay off.
+    for (const region of ['CA', 'DE']) expect(sells(vendor('warehouse', 'locus-robotics'), 'collaborative_picking_amr', region), region).toBe(false)
     expect(sells(vendor('warehouse', 'greyorange'), 'goods_to_person_amr', 'DE')).toBe(false)
     expect(vendor('warehouse', 'greyorange')?.offerings[0]?.sources?.join(' ')).toMatch(/thequint|scroll\.in/)
   })
 
-  it('warehouse (gaps8, sixth review): Locus picks in Italy for DHL; Poland stays without an unsourced picking vendor', () => {
+  it('warehouse (gaps8, sixth review): Locus picks in Italy for DHL', () => {
     const locus = vendor('warehouse', 'locus-robotics')
     expect(sells(locus, 'collaborative_picking_amr', 'IT')).toBe(true)
     expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/menafn\.com/)
-    expect(sells(locus, 'collaborative_picking_amr', 'PL')).toBe(false)
+  })
+
+  it('warehouse (collab9): collaborative picking in mainland Europe rests on sourced offices and deployments', () => {
+    const locus = vendor('warehouse', 'locus-robotics')
+    // Locus's European head office is in Amsterdam (Boston Business Journal via NBC Boston, July 2023).
+    expect(sells(locus, 'collaborative_picking_amr', 'NL')).toBe(true)
+    expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/nbcboston\.com/)
+    // Poland: Locus announced an expanded commitment to Italy and Poland (Manufacturing & Logistics IT, Nov 2023).
+    expect(sells(locus, 'collaborative_picking_amr', 'PL')).toBe(true)
+    expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/logisticsit\.com/)
+    // No source names a Locus site, office or partner in these countries.
+    for (const region of ['DE', 'FR', 'ES', 'BE', 'AT', 'CH']) expect(sells(locus, 'collaborative_picking_amr', region), region).toBe(false)
   })
 
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
