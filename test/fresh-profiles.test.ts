@@ -878,6 +878,11 @@ describe('fresh profiles, round 6', () => {
 })
 
 describe('fresh profiles, round 7', () => {
+  it('an exact tie between buying and leasing (robot vacuums cost the same per month) gives the same advice in USD and CAD', () => {
+    const request = { category: 'cleaning', floorAreaSqM: 114114.48433118607, floorType: 'carpet', hoursPerDay: 13.751142007073389, region: 'CA' } as const
+    expect(answerTo({ ...request, currency: 'CAD' }).acquisitionRecommendation).toBe(answerTo({ ...request, currency: 'USD' }).acquisitionRecommendation)
+  })
+
   it('R62: a lease converted from the US is never costed above the RaaS fee published in the country, and the answer cites the rule', () => {
     const a = answerTo({ category: 'restaurant', region: 'KR', seatsPerDay: 800, serviceStyle: 'counter_service', laborCostPerHour: 11000 })
     const costs = a.economics.robotMonthlyCost!

@@ -9,6 +9,14 @@ import type { RobotTypeRule } from './robot-types.js'
 /** A site counts as large for a robot type from this many times the bottom of its ideal range. */
 const LARGE_SITE_FACTOR = 2
 
+/**
+ * Whether one net beats another by more than floating-point noise: an exact tie (a purchase
+ * costing the same per month as a lease) must give the same advice in every currency.
+ */
+function netsMore(a: number, b: number): boolean {
+  return a - b > 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
+}
+
 /** The rank of a model that clearly pays (proceed on its own numbers). */
 const CLEARLY_PAYS = 2
 
@@ -113,7 +121,7 @@ export function checkAcquisition(
     const sameRankBetterNet = rank(model) === rank(best) && rank(model) > rank(start) && net(model) > net(best)
     // A purchase that clearly pays (proceed on its own numbers) beats the engine's own lease or
     // RaaS idea when it nets more (a buyer's explicit choice gives way only to a better verdict).
-    const buyingPaysQuickly = model === 'buy' && rank(model) === CLEARLY_PAYS && !advice.asked && rank(model) >= rank(best) && net(model) > net(best)
+    const buyingPaysQuickly = model === 'buy' && rank(model) === CLEARLY_PAYS && !advice.asked && rank(model) >= rank(best) && netsMore(net(model), net(best))
     const savesInstead = paysInstead && net(model) > net(best) && (best === start || rank(model) >= rank(best))
     const givesUpSaving = net(best) > 0 && net(model) <= 0
     if ((rank(model) > rank(best) || sameRankBetterNet || savesInstead || buyingPaysQuickly) && net(model) >= net(start) && !givesUpSaving) best = model

@@ -273,9 +273,9 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
       },
       {
         type: 'kitchen_automation',
-        label: 'Dishwashing / kitchen automation',
-        one: 'dishwashing or kitchen automation system',
-        plural: 'dishwashing and kitchen automation systems',
+        label: 'Kitchen automation (cooking, assembly, dishwashing)',
+        one: 'kitchen automation station',
+        plural: 'kitchen automation stations',
         idealSize: { min: 300, max: 50_000 },
         processFit: { table_service: 0.4, counter_service: 1, self_service: 0.6 },
         upfrontCost: 'high',
