@@ -914,9 +914,43 @@ describe('fresh profiles, round 7', () => {
     expect(other?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
     expect(Number(other?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet * 1.1)
     expect(other?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more bought: about £[\d,]+ a month, paying back in about \d+ months\./,
+      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months\./,
     )
     // The starter answer carries the same reason.
     expect(answerTo({ ...base, laborCostPerHour: 16.5 }, 'starter').verdictReasons.map((r) => r.code)).toContain('other_type_nets_more')
+  })
+})
+
+describe('fresh profiles, round 8', () => {
+  it('C79: on a mixed floor the type that pays better leads, and the other floor’s robots are named when they pay too', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'GB',
+      floorAreaSqM: 40000,
+      floorType: 'mixed',
+      carpetShare: 0.35,
+      laborCostPerHour: 13,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    const other = a.verdictReasons.find((r) => r.code === 'other_floor_pays')
+    expect(other?.params).toMatchObject({ robotType: 'ride_on_scrubber', floorShare: 0.65 })
+    expect(Number(other?.params.otherMonthlyNet)).toBeGreaterThan(0)
+    expect(Number(other?.params.otherMonthlyNet)).toBeLessThan(a.economics.monthlyNet)
+    expect(other?.text).toMatch(
+      /^The hard floor \(65 % of the area\) would pay too: ride-on autonomous scrubbers would net about £[\d,]+ a month there if (bought|leased|rented as a service), running beside these on their own floor\.$/,
+    )
+    // Without a given share nothing is said of the other floor.
+    const assumed = answerTo({
+      category: 'cleaning',
+      region: 'GB',
+      floorAreaSqM: 40000,
+      floorType: 'mixed',
+      laborCostPerHour: 13,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+    })
+    expect(assumed.verdictReasons.map((r) => r.code)).not.toContain('other_floor_pays')
   })
 })

@@ -70,18 +70,21 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // type that clearly pays stays, as the expert casebook asks (W1, W2, C6), even if another nets more.
   // When nobody sells the fitting type here, only the other floor's type of a mixed floor is
   // worked through (substitutes were already), and recommended only if it pays.
+  // On a mixed floor with a given carpet share the other floor's type is always worked through:
+  // the two run side by side, so the one that pays better leads and the other is named if it pays.
   const first = plan(fitting)
   const unsold = first.sellers.length === 0
   let chosen = first
-  if (first.rank < 2 || unsold) {
-    for (const type of scored) {
-      if (type === fitting || !isSold(type)) continue
-      if (!(!unsold && substitutes(profile, type, fitting)) && !cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)) continue
-      const other = plan(type)
-      const pays =
-        unsold && chosen === first ? other.rank >= 1 : other.rank > chosen.rank || (other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
-      if (pays) chosen = other
-    }
+  const otherFloor: TypePlan[] = []
+  for (const type of scored) {
+    if (type === fitting || !isSold(type)) continue
+    const sameWork = !unsold && first.rank < 2 && substitutes(profile, type, fitting)
+    const ownFloor = cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)
+    if (!sameWork && !ownFloor) continue
+    const other = plan(type)
+    if (ownFloor) otherFloor.push(other)
+    const pays = unsold && chosen === first ? other.rank >= 1 : other.rank > chosen.rank || (other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
+    if (pays) chosen = other
   }
   const best = chosen.type
   const { economics, sellers, offered, acquisition } = chosen
@@ -125,6 +128,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   }
   const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money.currency) : undefined
   if (better) verdict.reasons.push(better)
+  // The other floor of a mixed site, when its own type would pay too.
+  const complement = [first, ...otherFloor]
+    .filter((p) => p.sellers.length > 0 && p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
+    .sort((a, b) => b.net - a.net)[0]
+  if (complement && economics.cleaning) verdict.reasons.push(otherFloorReason(complement, economics.cleaning.carpetShare, profile.money.currency))
   // A type that clearly pays stays, but a close type doing the same work that would net clearly
   // more is named with its figures, so a buyer sees both (a higher wage may tip the choice).
   if (chosen.rank === 2 && sellers.length > 0) {
@@ -349,6 +357,24 @@ const CLEARLY_MORE = 0.1
 
 const HOW_ACQUIRED: Record<AcquisitionModel, string> = { buy: 'bought', lease: 'leased', raas: 'rented as a service' }
 
+/** `other_floor_pays`: on a mixed floor, the other floor's robots would pay too, side by side with the advised ones. */
+function otherFloorReason(other: TypePlan, carpetShare: number, currency: string): Reason {
+  const carpet = cleansCarpet(other.type.rule)
+  const share = Math.round((carpet ? carpetShare : 1 - carpetShare) * 100)
+  const model = other.acquisition.model
+  return {
+    code: 'other_floor_pays',
+    params: {
+      robotType: other.type.rule.type,
+      floorShare: share / 100,
+      model,
+      otherMonthlyNet: Math.round(other.economics.estimate.models[model].monthlyNet),
+      currency,
+    },
+    text: `The ${carpet ? 'carpet' : 'hard floor'} (${share} % of the area) would pay too: ${other.type.rule.plural} would net about ${formatAboutMoney(other.economics.estimate.models[model].monthlyNet, currency)} a month there if ${HOW_ACQUIRED[model]}, running beside these on their own floor.`,
+  }
+}
+
 /** `other_type_nets_more`: a close type that also clearly pays and would net more, with its figures. */
 function otherTypeReason(other: TypePlan, best: ScoredRobotType, currency: string): Reason {
   const model = other.acquisition.model
@@ -357,7 +383,7 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, currency: strin
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, currency)} a month${payback}. Ask vendors of both for a quote.`,
+    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, currency)} a month${payback}. Ask vendors of both for a quote.`,
   }
 }
 
