@@ -840,14 +840,20 @@ describe('fresh profiles, round 6', () => {
       hoursPerDay: 16,
       daysPerWeek: 7,
     } as const
-    const specialty = ['autec', 'suzumo', 'makr-shakr', 'richtech-robotics']
+    const specialty = ['autec', 'suzumo', 'makr-shakr', 'richtech-robotics', 'chef-robotics']
     for (const tier of ['starter', 'pro'] as const) {
       const a = answerTo(base, tier)
       expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
       expect(a.vendorMatches.length).toBeGreaterThan(0)
       for (const vendor of a.vendorMatches) expect(specialty).not.toContain(vendor.vendorId)
-      expect(a.warnings.find((w) => w.code === 'specialty_kitchen_left_out')?.text).toMatch(/^Sushi and drinks machines \(.*AUTEC.*\) are left out/)
+      expect(a.warnings.find((w) => w.code === 'specialty_kitchen_left_out')?.text).toMatch(
+        /^Sushi, drinks and meal-production machines \(.*AUTEC.*\) are left out/,
+      )
     }
+    // The buyer is asked what the kitchen robot should do.
+    expect(answerTo(base).warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'kitchenTask')?.text).toMatch(
+      /^What should the kitchen robot do/,
+    )
     const sushi = answerTo({ ...base, kitchenTask: 'sushi' })
     expect(sushi.vendorMatches.map((vendor) => vendor.vendorId).sort()).toEqual(['autec', 'suzumo'])
     expect(sushi.warnings.map((w) => w.code)).not.toContain('specialty_kitchen_left_out')
@@ -922,6 +928,32 @@ describe('fresh profiles, round 7', () => {
 })
 
 describe('fresh profiles, round 8', () => {
+  it('W86: a purchase by a team that says its tech readiness is low is never strong', () => {
+    const base = {
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 15000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 600,
+      laborCostPerHour: 28,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      acquisitionPreference: 'buy',
+    } as const
+    const low = answerTo({ ...base, techReadiness: 'low' })
+    expect(low.acquisitionRecommendation).toBe('buy')
+    expect(low.matchConfidence).toBe('moderate')
+    // The same purchase by a team with high readiness is strong.
+    expect(answerTo({ ...base, techReadiness: 'high' }).matchConfidence).toBe('strong')
+  })
+
+  it('no vendor in the region: the reason speaks of the catalog, not of the world', () => {
+    const a = answerTo({ category: 'cleaning', region: 'BR', floorAreaSqM: 30000, floorType: 'hard', laborCostPerHour: 22, hoursPerDay: 8, daysPerWeek: 6 })
+    expect(a.verdictReasons[0]?.text).toMatch(
+      /^No vendor in our catalog sells .+ in Brazil yet, so we cannot name a seller there; the figures show whether they would pay once one is found\.$/,
+    )
+  })
+
   it('C79: on a mixed floor the type that pays better leads, and the other floor’s robots are named when they pay too', () => {
     const a = answerTo({
       category: 'cleaning',

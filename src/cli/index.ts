@@ -227,7 +227,15 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(choiceOption('--floor-type <type>', 'cleaning: floor to clean', ['hard', 'carpet', 'mixed']))
     .addOption(choiceOption('--service-style <style>', 'restaurant: how food reaches guests', ['table_service', 'counter_service', 'self_service']))
     .addOption(
-      choiceOption('--kitchen-task <task>', 'restaurant: what a kitchen robot should do', ['frying', 'cooking', 'assembly', 'dishwashing', 'sushi', 'drinks']),
+      choiceOption('--kitchen-task <task>', 'restaurant: what a kitchen robot should do', [
+        'frying',
+        'cooking',
+        'assembly',
+        'dishwashing',
+        'sushi',
+        'drinks',
+        'meal_production',
+      ]),
     )
     .addOption(new Option('--carpet-share <share>', 'cleaning, mixed floors: share that is carpet, 0–1 (default 0.5)').argParser(numberFlag))
     .addOption(new Option('--labor-cost-per-hour <amount>', "labour cost per hour, in --currency (default: the region's)").argParser(numberFlag))

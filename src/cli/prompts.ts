@@ -80,7 +80,7 @@ const MATCH_HELP: Record<MatchField, string> = {
   carpetShare: 'For mixed floors: 0.3 means 30 % carpet. Each robot type replaces only its floor’s labour.',
   currency: "Leave empty for the region's own currency; answers are in the same currency.",
   serviceStyle: 'Table service suits serving robots; counter and self service suit bussing robots.',
-  kitchenTask: 'Only for kitchen robots: frying, cooking, assembly, dishwashing, sushi or drinks.',
+  kitchenTask: 'Only for kitchen robots: frying, cooking, assembly, dishwashing, sushi, drinks or meal_production.',
   laborCostPerHour: "What one hour of work costs you, wages and on-costs, e.g. 22 or 22.50, in the region's currency (another with --currency).",
   hoursPerDay: 'Hours a day the site runs, 1–24, e.g. 16.',
   daysPerWeek: 'Days a week the site runs, 1–7.',

@@ -151,6 +151,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     verdict: verdict.verdict,
     economicsMargin: verdict.margin,
     buying: model === 'buy',
+    lowReadiness: request.techReadiness === 'low',
     // The schedule decides the fleet and the money as much as the deciding inputs do.
     assumedInputs: assumed.length + (defaultedSchedule(request).length > 0 ? 1 : 0),
     vendorCount: sellers.length,
@@ -167,6 +168,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     advised: model,
   })
   if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) {
+    warnings.push({
+      code: 'input_assumed',
+      params: { field: 'kitchenTask', assumed: 'any general station' },
+      text: 'What should the kitchen robot do — frying, cooking, assembly or dishwashing? We listed stations of every general kind; tell us the task (kitchenTask) to list only those that do it.',
+    })
     const specialty = candidates.filter(
       (entry) => sellsType(entry, profile.region, robotTypeBit(best.rule.type)) && !doesKitchenTask(entry, best.rule.type, undefined),
     )
@@ -175,7 +181,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       warnings.push({
         code: 'specialty_kitchen_left_out',
         params: { vendors: names.join(', ') },
-        text: `Sushi and drinks machines (${listWords(names)}) are left out: they serve one kind of menu. Send kitchenTask (sushi or drinks) if that is what the kitchen robot should do.`,
+        text: `Sushi, drinks and meal-production machines (${listWords(names)}) are left out: each serves one kind of menu or a central kitchen. Send kitchenTask (sushi, drinks or meal_production) if that is what the kitchen robot should do.`,
       })
     }
   }
@@ -322,7 +328,7 @@ function oneChannelPerMaker(sellers: IndexedVendor[]): IndexedVendor[] {
 }
 
 /** Kitchen tasks that serve one kind of menu: their machines are listed only when asked for (`kitchenTask`). */
-const SPECIALTY_TASKS: ReadonlySet<KitchenTask> = new Set(['sushi', 'drinks'])
+const SPECIALTY_TASKS: ReadonlySet<KitchenTask> = new Set(['sushi', 'drinks', 'meal_production'])
 
 /**
  * Whether a vendor's kitchen station does the task asked for — or, with none asked, a general

@@ -5,7 +5,8 @@
  *
  * - weak: no vendor sells the type in the region, or two or more deciding inputs were assumed.
  * - strong: a proceed verdict with room to spare, every deciding input given, at least two
- *   vendors, a clear winning type, and a mature type (kitchen automation never is yet).
+ *   vendors, a clear winning type, a mature type (kitchen automation never is yet), and not a
+ *   purchase by a team that says its tech readiness is low (it would own what it cannot run).
  * - moderate otherwise; a not-yet answer is never strong.
  */
 import type { PublicMatchResponse, Verdict } from '../schemas/api.js'
@@ -27,6 +28,8 @@ export interface ConfidenceInputs {
   /** Judged monthly net ÷ robot cost of the recommended model. */
   economicsMargin: number
   buying: boolean
+  /** The buyer said its tech readiness is low. */
+  lowReadiness?: boolean
   /** Deciding inputs the engine assumed. */
   assumedInputs: number
   vendorCount: number
@@ -43,6 +46,7 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
     input.vendorCount >= STRONG_MIN_VENDORS &&
     input.typeMargin >= STRONG_MIN_TYPE_MARGIN &&
     (input.buying || input.economicsMargin >= STRONG_MIN_ECONOMICS_MARGIN) &&
+    !(input.buying && input.lowReadiness === true) &&
     !EMERGING_TYPES.has(input.robotType)
   return strong ? 'strong' : 'moderate'
 }

@@ -147,7 +147,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     reasons.push({
       code: 'no_vendor_in_region',
       params: { region: input.region, robotType: rule.type },
-      text: `No vendor in the catalog sells ${rule.plural} in ${regionName(input.region)} yet, so there is no one to buy from there today.`,
+      text: `No vendor in our catalog sells ${rule.plural} in ${regionName(input.region)} yet, so we cannot name a seller there; the figures show whether they would pay once one is found.`,
     })
   }
 

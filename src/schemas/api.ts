@@ -99,7 +99,7 @@ export const ServiceStyleSchema = described(
 export type ServiceStyle = v.InferOutput<typeof ServiceStyleSchema>
 export const KitchenTaskNameSchema = described(
   enumOf(KitchenTaskSchema.options),
-  'Restaurant: what a kitchen-automation station should do — frying, cooking (wok, pasta, noodles, one-pot dishes), assembly (bowls, salads, make lines), dishwashing, sushi or drinks. Without it, kitchen lists show the general stations and leave sushi and drinks machines out.',
+  'Restaurant: what a kitchen-automation station should do — frying, cooking (wok, pasta, noodles, one-pot dishes), assembly (bowls, salads, make lines), dishwashing, sushi, drinks or meal_production (assembly lines of central kitchens). Without it, kitchen lists show the general stations and leave sushi, drinks and meal-production machines out.',
 )
 
 /** Region code: two ASCII letters, any case in, upper case out; `UK` is read as `GB` (ISO 3166-1). */

@@ -59,9 +59,10 @@ export type VendorStatus = v.InferOutput<typeof VendorStatusSchema>
 /** How buyers reach the vendor: directly, through resellers/partners, or only through system integrators. */
 /**
  * What a kitchen-automation station does. General tasks serve most counter menus; `sushi` and
- * `drinks` machines serve one kind of menu and are listed only when asked for.
+ * `drinks` machines serve one kind of menu and `meal_production` lines serve central kitchens,
+ * so they are listed only when asked for.
  */
-export const KitchenTaskSchema = v.picklist(['frying', 'cooking', 'assembly', 'dishwashing', 'sushi', 'drinks'])
+export const KitchenTaskSchema = v.picklist(['frying', 'cooking', 'assembly', 'dishwashing', 'sushi', 'drinks', 'meal_production'])
 export type KitchenTask = v.InferOutput<typeof KitchenTaskSchema>
 
 export const SalesChannelSchema = v.picklist(['direct', 'partners', 'integrators'])

@@ -75,7 +75,7 @@ export const MATCH_FIELDS: Record<string, FieldInfo> = {
   },
   kitchenTask: {
     label: 'Kitchen robot task',
-    help: 'Only if you want a kitchen robot: what it should do. Left empty, sushi and drinks machines are not listed.',
+    help: 'Only if you want a kitchen robot: what it should do. Left empty, sushi, drinks and meal-production machines are not listed.',
     categories: ['restaurant'],
     options: {
       frying: 'Frying (fries, chicken, wings)',
@@ -84,6 +84,7 @@ export const MATCH_FIELDS: Record<string, FieldInfo> = {
       dishwashing: 'Dishwashing',
       sushi: 'Sushi',
       drinks: 'Drinks (cocktails, coffee)',
+      meal_production: 'Meal production lines (central kitchens)',
     },
   },
   laborCostPerHour: {
