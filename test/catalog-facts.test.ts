@@ -159,6 +159,22 @@ describe('facts the domain review found wrong stay fixed', () => {
     for (const region of ['DE', 'FR', 'ES', 'BE', 'AT', 'CH']) expect(sells(locus, 'collaborative_picking_amr', region), region).toBe(false)
   })
 
+  it('warehouse (gaps10, eighth review): Italy has driverless-forklift sellers; Elettric80 and E80 Group are one vendor', () => {
+    const e80 = vendor('warehouse', 'e80-group')
+    expect(e80?.headquarters).toMatch(/Viano/)
+    expect(sells(e80, 'autonomous_forklift', 'IT')).toBe(true)
+    expect(e80?.offerings[0]?.sources?.join(' ')).toMatch(/flashbattery\.tech/)
+    // Elettric80 renamed itself E80 Group: one entry, not two.
+    expect(catalogs.vendors.warehouse.filter((entry) => /Elettric ?80|E80 Group/i.test(entry.name))).toHaveLength(1)
+    // Its Russian branch (2020) is not listed: its status after 2022 was not checked.
+    expect(e80?.regions).not.toContain('RU')
+    expect(e80?.acquisitionModels).toEqual(['buy'])
+    expect(sells(vendor('warehouse', 'jungheinrich'), 'autonomous_forklift', 'IT')).toBe(true)
+    // No stored source shows Linde, STILL or Toyota selling driverless trucks in Italy.
+    for (const id of ['linde-material-handling', 'still', 'toyota-material-handling'])
+      expect(sells(vendor('warehouse', id), 'autonomous_forklift', 'IT'), id).toBe(false)
+  })
+
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
