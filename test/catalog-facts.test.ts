@@ -314,7 +314,17 @@ describe('facts the domain review found wrong stay fixed', () => {
     for (const region of ['US', 'JP']) expect(sells(vendor('cleaning', 'softbank-robotics'), 'vacuum_sweeper', region), `Whiz ${region}`).toBe(true)
     // A country on Gausium's vacuum line needs a source showing a vacuum model there, not only the Scrubber 50.
     const gausiumVacuum = vendor('cleaning', 'gausium')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
-    for (const region of ['ES', 'DK', 'CA']) expect(gausiumVacuum?.regions, `Gausium vacuum ${region}`).not.toContain(region)
+    for (const region of ['ES', 'DK', 'AU']) expect(gausiumVacuum?.regions, `Gausium vacuum ${region}`).not.toContain(region)
+    // gaps10 (2026-11-25): Kelowna International Airport bought two Vacuum-40 robots and a Scrubber-75 (Capital News, 2022), so CA now has a vacuum source.
+    expect(gausiumVacuum?.regions).toContain('CA')
+    expect(gausiumVacuum?.sources?.join(' ')).toMatch(/kelowna-airport/)
+    expect(sells(vendor('cleaning', 'gausium'), 'ride_on_scrubber', 'CA')).toBe(true)
+    // The Netherlands: Vebego Cleaning Services runs Nexaro vacuum robots in Hilversum (Facto).
+    expect(sells(vendor('cleaning', 'nexaro'), 'vacuum_sweeper', 'NL')).toBe(true)
+    expect(vendor('cleaning', 'nexaro')?.offerings[0]?.sources?.join(' ')).toMatch(/facto\.nl/)
+    // Searched without a source: no Whiz, Pudu or KLEENBOT vacuum is listed in CA, AU or NL.
+    for (const id of ['softbank-robotics', 'pudu-robotics', 'keenon-robotics'])
+      for (const region of ['CA', 'AU', 'NL']) expect(sells(vendor('cleaning', id), 'vacuum_sweeper', region), `${id} ${region}`).toBe(false)
     // Pass 7 (2026-11-25): KLEENBOT sold through named distributors in Spain (Alpha Robotics) and Italy (Microlys / ZCS); the dry-care C30 is a vacuum, not a scrubber.
     for (const region of ['ES', 'IT']) expect(sells(vendor('cleaning', 'keenon-robotics'), 'walk_behind_scrubber', region), `KLEENBOT ${region}`).toBe(true)
     const kleenbotVacuum = vendor('cleaning', 'keenon-robotics')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
