@@ -173,6 +173,8 @@ describe('facts the domain review found wrong stay fixed', () => {
     // No stored source shows Linde, STILL or Toyota selling driverless trucks in Italy.
     for (const id of ['linde-material-handling', 'still', 'toyota-material-handling'])
       expect(sells(vendor('warehouse', id), 'autonomous_forklift', 'IT'), id).toBe(false)
+    // Fact check (gaps10): Mitsubishi Heavy sold Mitsubishi Logisnext to Japan Industrial Partners (tender offer succeeded February 2026).
+    expect(vendor('warehouse', 'mitsubishi-logisnext')?.notes ?? '').toMatch(/Japan Industrial Partners/)
   })
 
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
