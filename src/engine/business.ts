@@ -18,7 +18,16 @@ import { capitalize, formatAboutMoney, regionName } from './format.js'
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
-import { MIN_PROCESS_FIT, cannotDoWorkLine, cleansCarpet, processFitOf, rankRobotTypes, robotTypeRationale, type ScoredRobotType } from './type-fit.js'
+import {
+  MIN_PROCESS_FIT,
+  belowUsualRange,
+  cannotDoWorkLine,
+  cleansCarpet,
+  processFitOf,
+  rankRobotTypes,
+  robotTypeRationale,
+  type ScoredRobotType,
+} from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, modelRank } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
@@ -78,7 +87,9 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const otherFloor: TypePlan[] = []
   for (const type of scored) {
     if (type === fitting || !isSold(type)) continue
-    const sameWork = !unsold && first.rank < 2 && substitutes(profile, type, fitting)
+    // A type is advised over the better fit on its economics only where the site is within its
+    // usual range (one ride-on is not put into a 9,000 m² hospital because it costs less than two walk-behinds).
+    const sameWork = !unsold && first.rank < 2 && substitutes(profile, type, fitting) && !belowUsualRange(profile, type.rule)
     const ownFloor = cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)
     if (!sameWork && !ownFloor) continue
     const other = plan(type)

@@ -120,6 +120,12 @@ export const cleansCarpet = (rule: RobotTypeRule): boolean => (rule.processFit.c
  * it cleans; for a dense storage system in a small, busy warehouse (micro-fulfilment), at
  * least the bottom of its range — density, not floor area, is what it needs.
  */
+/** Whether the site is smaller than the range where the type is usually deployed (false when the size is unknown). */
+export function belowUsualRange(profile: BusinessProfile, rule: RobotTypeRule): boolean {
+  const size = sizeFor(profile, rule)
+  return size !== undefined && size < rule.idealSize.min
+}
+
 function sizeFor(profile: BusinessProfile, rule: RobotTypeRule): number | undefined {
   const { request } = profile
   if (rule.compact && request.category === 'warehouse' && profile.size !== undefined && request.ordersPerDay !== undefined) {
