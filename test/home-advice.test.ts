@@ -209,3 +209,16 @@ describe('home: superseded models (H7)', () => {
     expect(answer({ budgetUsd: budget }, 'pro', dearCurrent).products.map((p) => p.productId)).toContain(superseded.id)
   })
 })
+
+describe('UK budget sentences against the US price that ranks', () => {
+  it('says when the UK price is over the budget in pounds while the US price used to rank is within it (round 8, H20)', () => {
+    const eufy = productById('eufy-x10-pro-omni')
+    const only: Catalogs = { ...catalogs, home: [eufy] }
+    const a = answer({ budgetUsd: Math.ceil(eufy.priceUsd), affiliateLocale: 'UK' }, 'pro', only)
+    expect(a.bestMatch?.overBudget).toBe(false)
+    expect(a.bestMatch?.reasons[0]).toMatch(/^£\d+ over your £\d+ budget at £429 \(its US price, used to rank, is within it\)$/)
+    // Same side of the budget in both currencies: no note.
+    const rich = answer({ budgetUsd: 2000, affiliateLocale: 'UK' }, 'pro', only)
+    expect(rich.bestMatch?.reasons[0]).toMatch(/^Within your £[\d,]+ budget at £429$/)
+  })
+})

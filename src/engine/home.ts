@@ -150,10 +150,14 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
       // Judged on the UK price itself, so the sentence is true of the price shown.
       const budgetGbp = Math.round(budgetUsd / usdPerGbp)
       const price = product.priceGbp
+      // The ranking and `overBudget` use the US price (the locale never changes the ranking):
+      // when the two prices fall on different sides of the budget, the sentence says so.
+      const withinGbp = price <= budgetGbp
+      const usdNote = withinGbp === within ? '' : within ? ' (its US price, used to rank, is within it)' : ' (its US price, used to rank, is over it)'
       reasons.push(
-        price <= budgetGbp
-          ? `Within your £${formatCount(budgetGbp)} budget at ${formatPrice(price, '£')}`
-          : `£${formatCount(price - budgetGbp)} over your £${formatCount(budgetGbp)} budget`,
+        withinGbp
+          ? `Within your £${formatCount(budgetGbp)} budget at ${formatPrice(price, '£')}${usdNote}`
+          : `£${formatCount(price - budgetGbp)} over your £${formatCount(budgetGbp)} budget at ${formatPrice(price, '£')}${usdNote}`,
       )
     } else {
       reasons.push(
@@ -206,7 +210,7 @@ function areaReason(product: HomeProduct, floorAreaSqM: number): string {
         : `About ${area} per charge (estimated from the maker's runtime), less than your ${home}: expect recharge runs`
     case 'typical':
       return fits
-        ? `Area per charge not published (typical for its class: ${area}, more than your ${home})`
+        ? `Area per charge not published (typical for its class: ${area}, ${product.maxAreaSqM > floorAreaSqM ? 'more than' : 'as much as'} your ${home})`
         : `Area per charge not published (typical for its class: ${area}, less than your ${home}): expect recharge runs`
   }
 }
