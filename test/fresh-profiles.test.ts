@@ -930,6 +930,25 @@ describe('fresh profiles, round 7', () => {
 })
 
 describe('fresh profiles, round 8', () => {
+  it('W23: an AS/RS fleet in shuttle aisles says the aisles measure capacity that a cube-storage grid may give instead', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'DE',
+      facilitySizeSqM: 120000,
+      handlingUnit: 'case',
+      ordersPerDay: 60000,
+      laborCostPerHour: 41,
+      currency: 'USD',
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+    })
+    expect(a.fleet.unit).toBe('shuttle_aisles')
+    expect(a.fleetSizingHint).toMatch(/^Plan for \d+–\d+ shuttle aisles \(or the same capacity as a cube-storage grid\) for about [\d,]+ order lines a day$/)
+  })
+
   it('W86: a purchase by a team that says its tech readiness is low is never strong', () => {
     const base = {
       category: 'warehouse',

@@ -26,5 +26,7 @@ export function fleetSizingHint(fleet: Fleet, basisAmount: number, robotOne: str
   const [one, many] = fleet.unit === 'robots' ? [robotOne, robotMany] : UNIT_WORDS[fleet.unit]
   const count =
     fleet.min === fleet.max ? `${formatCount(fleet.min)} ${fleet.min === 1 ? one : many}` : `${formatCount(fleet.min)}–${formatCount(fleet.max)} ${many}`
-  return `Plan for ${count} for about ${formatCount(basisAmount)} ${BASIS_WORDS[fleet.basis]}`
+  // Cube storage (AutoStore and the like) is sized in robots and ports, not aisles: say the aisles are a measure of capacity.
+  const cube = fleet.unit === 'shuttle_aisles' ? ' (or the same capacity as a cube-storage grid)' : ''
+  return `Plan for ${count}${cube} for about ${formatCount(basisAmount)} ${BASIS_WORDS[fleet.basis]}`
 }
