@@ -340,6 +340,9 @@ describe('facts the domain review found wrong stay fixed', () => {
           }
     expect(vendor('cleaning', 'minuteman')?.notes ?? '').toMatch(/BrainOS/)
     expect(vendor('cleaning', 'ice-cobotics')?.notes ?? '').toMatch(/Brain Corp/)
+    // Richtech Robotics (Las Vegas) lists its DUST-E vacuum on its own site; only the type a vendor page describes is listed.
+    expect(sells(vendor('cleaning', 'richtech-robotics'), 'vacuum_sweeper', 'US')).toBe(true)
+    expect(vendor('cleaning', 'richtech-robotics')?.offerings[0]?.sources?.join(' ')).toMatch(/richtechrobotics\.com/)
     // A country on Gausium's vacuum line needs a source showing a vacuum model there, not only the Scrubber 50.
     const gausiumVacuum = vendor('cleaning', 'gausium')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
     for (const region of ['ES', 'DK', 'AU']) expect(gausiumVacuum?.regions, `Gausium vacuum ${region}`).not.toContain(region)
