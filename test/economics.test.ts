@@ -102,25 +102,25 @@ describe('warehouse economics, worked by hand', () => {
     expect(e.laborCostSavedPerMonth).toBeCloseTo(62400, 6)
     expect(e.workPerVolume).toBe(2)
     expect(e.workAt(8000).unitsNeeded).toBeCloseTo(25, 9)
-    // Buy: 25 × (35,000 ÷ 60 + 300) = 25 × 883.33 = $22,083.33 → net 62,400 − 22,083.33 = $40,316.67.
+    // Buy: 25 × (35,000 ÷ 60 + 300) + 25,000 set-up ÷ 60 = 22,083.33 + 416.67 = $22,500 → net 62,400 − 22,500 = $39,900.
     //   Up front 25 × 35,000 + 25,000 set-up = $900,000; payback 900,000 ÷ (62,400 − 25 × 300 = 54,900) = 16.39 months.
     //   Three years: 36 × 54,900 − 900,000 = $1,076,400.
     // Lease: 25 × 1,000 = $25,000 → net $37,400; set-up $25,000; three years 36 × 37,400 − 25,000 = $1,321,400.
     // RaaS: 25 × 1,500 = $37,500 → net $24,900; three years 36 × 24,900 − 25,000 = $871,400.
     expectMoney(e, {
-      buy: { cost: 22083.33, upfront: 900000, net: 40316.67, payback: 16.39, threeYear: 1076400 },
+      buy: { cost: 22500, upfront: 900000, net: 39900, payback: 16.39, threeYear: 1076400 },
       lease: { cost: 25000, upfront: 25000, net: 37400, payback: null, threeYear: 1321400 },
       raas: { cost: 37500, upfront: 25000, net: 24900, payback: null, threeYear: 871400 },
     })
-    // Break-even labour cost: buy 22,083.33 ÷ 2,600 = $8.49/h; lease (25,000 + 25,000 ÷ 36 = 694.44) ÷ 2,600
+    // Break-even labour cost: buy 22,500 ÷ 2,600 = $8.65/h; lease (25,000 + 25,000 ÷ 36 = 694.44) ÷ 2,600
     // = $9.88/h; RaaS (37,500 + 694.44) ÷ 2,600 = $14.69/h.
-    expect(breakEvenLaborCost(e, 'buy')).toBe(8.49)
+    expect(breakEvenLaborCost(e, 'buy')).toBe(8.65)
     expect(breakEvenLaborCost(e, 'lease')).toBe(9.88)
     expect(breakEvenLaborCost(e, 'raas')).toBe(14.69)
     // Break-even volume (buy): one order saves 2 ÷ 80 × 0.5 h × 26 days × $24 = $7.80 a month and one robot
-    // carries 40 × 16 ÷ 2 = 320 orders a day for $883.33 (= $2.76 an order), so buying pays from
-    // 883.33 ÷ 7.80 = 113.2 orders a day on, whatever the fleet → two significant figures: 110.
-    expect(breakEvenVolume(e, 'buy')).toBe(110)
+    // carries 40 × 16 ÷ 2 = 320 orders a day for $883.33, plus the set-up's $416.67 a month, so with one
+    // robot buying pays from (883.33 + 416.67) ÷ 7.80 = 166.7 orders a day on → two significant figures: 170.
+    expect(breakEvenVolume(e, 'buy')).toBe(170)
     expect(e.defaultsUsed).toEqual([])
     expect(e.volumeAssumed).toBe(false)
     expect(e.inputs).toEqual({ ordersPerDay: 8000, handlingUnit: 'each', laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 })
@@ -138,19 +138,19 @@ describe('warehouse economics, worked by hand', () => {
     expect(e.coverage).toBeCloseTo(0.96, 6)
     expect(e.laborHoursReplacedPerMonth).toBeCloseTo(1081.6, 1)
     expect(e.laborCostSavedPerMonth).toBeCloseTo(32448, 6)
-    // Buy: 10 × (150,000 ÷ 84 + 1,250) = 10 × 3,035.71 = $30,357.14 → net $2,090.86.
+    // Buy: 10 × (150,000 ÷ 84 + 1,250) + 75,000 set-up ÷ 84 = 30,357.14 + 892.86 = $31,250 → net $1,198.
     //   Up front 10 × 150,000 + 75,000 = $1,575,000; payback 1,575,000 ÷ (32,448 − 12,500 = 19,948) = 78.96 months,
     //   within the 84-month life. Three years: 36 × 19,948 − 1,575,000 = −$856,872.
     // Lease: 10 × 3,500 = $35,000 → net −$2,552; three years 36 × −2,552 − 75,000 = −$166,872.
     // RaaS: 10 × 4,500 = $45,000 → net −$12,552; three years 36 × −12,552 − 75,000 = −$526,872.
     expectMoney(e, {
-      buy: { cost: 30357.14, upfront: 1575000, net: 2090.86, payback: 78.96, threeYear: -856872 },
+      buy: { cost: 31250, upfront: 1575000, net: 1198, payback: 78.96, threeYear: -856872 },
       lease: { cost: 35000, upfront: 75000, net: -2552, payback: null, threeYear: -166872 },
       raas: { cost: 45000, upfront: 75000, net: -12552, payback: null, threeYear: -526872 },
     })
-    // Break-even labour: buy 30,357.14 ÷ 1,081.6 = $28.07; lease (35,000 + 75,000 ÷ 36 = 2,083.33) ÷ 1,081.6
+    // Break-even labour: buy 31,250 ÷ 1,081.6 = $28.89; lease (35,000 + 75,000 ÷ 36 = 2,083.33) ÷ 1,081.6
     // = $34.29; RaaS (45,000 + 2,083.33) ÷ 1,081.6 = $43.53.
-    expect(breakEvenLaborCost(e, 'buy')).toBe(28.07)
+    expect(breakEvenLaborCost(e, 'buy')).toBe(28.89)
     expect(breakEvenLaborCost(e, 'lease')).toBe(34.29)
     expect(breakEvenLaborCost(e, 'raas')).toBe(43.53)
     // One forklift carries 192 ÷ 2 = 96 orders a day, saving 96 × (2 ÷ 25 × 0.65 × 21.67 × $30 = $33.80) = $3,244.80
@@ -168,20 +168,20 @@ describe('warehouse economics, worked by hand', () => {
     expect(e.unitsCosted).toBe(7)
     expect(e.laborHoursReplacedPerMonth).toBeCloseTo(6933.33, 1)
     expect(e.laborCostSavedPerMonth).toBeCloseTo(173333.33, 1)
-    // Buy: 7 × (1,200,000 ÷ 180 + 6,000) = 7 × 12,666.67 = $88,666.67 → net $84,666.67.
+    // Buy: 7 × (1,200,000 ÷ 180 + 6,000) + 500,000 set-up ÷ 180 = 88,666.67 + 2,777.78 = $91,444.44 → net $81,888.89.
     //   Up front 7 × 1,200,000 + 500,000 = $8,900,000; payback 8,900,000 ÷ (173,333.33 − 42,000) = 67.77 months
     //   (of a 180-month life). Three years: 36 × 131,333.33 − 8,900,000 = −$4,172,000.
     // Lease: 7 × 17,000 = $119,000 → net $54,333.33; three years 36 × 54,333.33 − 500,000 = $1,456,000.
     // RaaS: 7 × 23,000 = $161,000 → net $12,333.33; three years 36 × 12,333.33 − 500,000 = −$56,000.
     expectMoney(e, {
-      buy: { cost: 88666.67, upfront: 8900000, net: 84666.67, payback: 67.77, threeYear: -4172000 },
+      buy: { cost: 91444.44, upfront: 8900000, net: 81888.89, payback: 67.77, threeYear: -4172000 },
       lease: { cost: 119000, upfront: 500000, net: 54333.33, payback: null, threeYear: 1456000 },
       raas: { cost: 161000, upfront: 500000, net: 12333.33, payback: null, threeYear: -56000 },
     })
-    // Break-even labour: buy 88,666.67 ÷ 6,933.33 = $12.79; lease (119,000 + 500,000 ÷ 36 = 13,888.89) ÷ 6,933.33
+    // Break-even labour: buy 91,444.44 ÷ 6,933.33 = $13.19; lease (119,000 + 500,000 ÷ 36 = 13,888.89) ÷ 6,933.33
     // = $19.17; RaaS (161,000 + 13,888.89) ÷ 6,933.33 = $25.22 — above the $25 paid: the RaaS nets $12,333 a
     // month, but with its set-up spread over three years (judged net 12,333.33 − 13,888.89 = −$1,555.56) it does not pay.
-    expect(breakEvenLaborCost(e, 'buy')).toBe(12.79)
+    expect(breakEvenLaborCost(e, 'buy')).toBe(13.19)
     expect(breakEvenLaborCost(e, 'lease')).toBe(19.17)
     expect(breakEvenLaborCost(e, 'raas')).toBe(25.22)
     expect(judgedNet(e.models.raas, 'raas')).toBeCloseTo(-1555.56, 1)
@@ -191,12 +191,12 @@ describe('warehouse economics, worked by hand', () => {
   it('pallet AS/RS is sized in cranes on pallet moves', () => {
     // 1,000 pallet orders × 2 = 2,000 moves ÷ (35 moves/h × 16 h = 560) = 3.57 → 4 cranes; range ⌈3.04⌉ = 4 to ⌈4.11⌉ = 5.
     // Today 2,000 ÷ 25 = 80 driver hours × 80 % = 64 h/day × 21.67 days = 1,386.67 h × $30 = $41,600.
-    // Buy: 4 × (1,200,000 ÷ 180 + 5,000) = 4 × 11,666.67 = $46,666.67 → net −$5,066.67.
+    // Buy: 4 × (1,200,000 ÷ 180 + 5,000) + 500,000 set-up ÷ 180 = 46,666.67 + 2,777.78 = $49,444.44 → net −$7,844.44.
     const e = warehouse({ ordersPerDay: 1000, laborCostPerHour: 30, hoursPerDay: 16, daysPerWeek: 5 }, 'asrs', 'pallet')
     expect(e.fleet).toEqual({ min: 4, max: 5, unit: 'cranes', basis: 'pallet_moves_per_day' })
     expect(e.laborCostSavedPerMonth).toBeCloseTo(41600, 6)
-    expect(e.models.buy.monthlyRobotCost).toBeCloseTo(46666.67, 1)
-    expect(e.models.buy.monthlyNet).toBeCloseTo(-5066.67, 1)
+    expect(e.models.buy.monthlyRobotCost).toBeCloseTo(49444.44, 1)
+    expect(e.models.buy.monthlyNet).toBeCloseTo(-7844.44, 1)
     expect(e.rates.map((rate) => rate.name)).toContain('systems.asrs_pallet.throughputPerUnitHour')
   })
 
@@ -295,7 +295,7 @@ describe('restaurant economics, worked by hand', () => {
 
   it('assumes 150 covers, 12 h × 7 days and the region labour cost, and names them', () => {
     // Kitchen station, counter service: 150 × 1.0 min = 2.5 h/day × 30.33 = 75.83 h × $22.66 = $1,718.38.
-    // 150 ÷ 1,000 covers per station → 1 station. Buy 100,000 ÷ 60 + 800 = $2,466.67 → net −$748.28.
+    // 150 ÷ 1,000 covers per station → 1 station. Buy 100,000 ÷ 60 + 800 + 20,000 set-up ÷ 60 = $2,800 → net −$1,081.62.
     const e = restaurant({}, 'kitchen_automation', 'counter_service')
     expect(e.volume).toBe(150)
     expect(e.volumeAssumed).toBe(true)
@@ -303,7 +303,7 @@ describe('restaurant economics, worked by hand', () => {
     expect(e.inputs).toEqual({ seatsPerDay: 150, serviceStyle: 'counter_service', laborCostPerHour: 22.66, hoursPerDay: 12, daysPerWeek: 7 })
     expect(e.fleet).toEqual({ min: 1, max: 1, unit: 'stations', basis: 'covers_per_day' })
     expect(e.laborCostSavedPerMonth).toBeCloseTo(1718.38, 1)
-    expect(e.models.buy.monthlyNet).toBeCloseTo(-748.28, 1)
+    expect(e.models.buy.monthlyNet).toBeCloseTo(-1081.62, 1)
     expect(e.rates.map((rate) => rate.name)).toContain('defaults.coversPerDay')
   })
 })
@@ -537,13 +537,13 @@ describe('money in the answer currency', () => {
     expect(e.costs.raasMonthly).toBeCloseTo(1331.09, 1)
     expect(e.costs.setupCost).toBeCloseTo(22184.75, 1)
     expect(e.laborCostSavedPerMonth).toBeCloseTo(62400, 6)
-    // Buy: 22,083.33 ÷ 1.1269 = €19,596.53 → net €42,803.47; up front 900,000 ÷ 1.1269 = €798,651.17;
+    // Buy: 22,500 ÷ 1.1269 = €19,966.28 → net €42,433.72; up front 900,000 ÷ 1.1269 = €798,651.17;
     //   payback 798,651.17 ÷ (62,400 − 7,500 ÷ 1.1269 = 55,744.57) = 14.33 months;
     //   three years 36 × 55,744.57 − 798,651.17 = €1,208,153.48.
     // Lease: 25 × 887.39 = €22,184.75 → net €40,215.25; three years 36 × 40,215.25 − 22,184.75 = €1,425,564.08.
     // RaaS: 25 × 1,331.09 = €33,277.13 → net €29,122.87; three years 36 × 29,122.87 − 22,184.75 = €1,026,238.49.
     expectMoney(e, {
-      buy: { cost: 19596.53, upfront: 798651.17, net: 42803.47, payback: 14.33, threeYear: 1208153.48 },
+      buy: { cost: 19966.28, upfront: 798651.17, net: 42433.72, payback: 14.33, threeYear: 1208153.48 },
       lease: { cost: 22184.75, upfront: 22184.75, net: 40215.25, payback: null, threeYear: 1425564.08 },
       raas: { cost: 33277.13, upfront: 22184.75, net: 29122.87, payback: null, threeYear: 1026238.49 },
     })
@@ -657,7 +657,7 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       request,
       'USD',
       {
-        buy: { monthlyNet: 40317, payback: 16.4, upfront: 900000, threeYear: 1076400, wage: 8.49 },
+        buy: { monthlyNet: 39900, payback: 16.4, upfront: 900000, threeYear: 1076400, wage: 8.65 },
         lease: { monthlyNet: 37400, payback: null, upfront: 25000, threeYear: 1321400, wage: 9.88 },
         raas: { monthlyNet: 24900, payback: null, upfront: 25000, threeYear: 871400, wage: 14.69 },
       },
@@ -665,7 +665,7 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
         unitsCosted: 25,
         laborHoursReplacedPerMonth: 2600,
         laborCostSavedPerMonth: 62400,
-        robotMonthlyCost: { buy: 22083, lease: 25000, raas: 37500 },
+        robotMonthlyCost: { buy: 22500, lease: 25000, raas: 37500 },
       },
     )
     expect(full.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
@@ -696,11 +696,11 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       request,
       'EUR',
       {
-        buy: { monthlyNet: 42803, payback: 14.3, upfront: 798651, threeYear: 1208153, wage: 7.54 },
+        buy: { monthlyNet: 42434, payback: 14.3, upfront: 798651, threeYear: 1208153, wage: 7.68 },
         lease: { monthlyNet: 40215, payback: null, upfront: 22185, threeYear: 1425564, wage: 8.77 },
         raas: { monthlyNet: 29123, payback: null, upfront: 22185, threeYear: 1026238, wage: 13.04 },
       },
-      { unitsCosted: 25, laborCostSavedPerMonth: 62400, robotMonthlyCost: { buy: 19597, lease: 22185, raas: 33277 } },
+      { unitsCosted: 25, laborCostSavedPerMonth: 62400, robotMonthlyCost: { buy: 19966, lease: 22185, raas: 33277 } },
     )
     expect(full.economics.assumptions?.exchangeRate).toMatchObject({ date: '2026-10-06', usdPerUnit: 1.1269 })
     // Rates are cited as published, in USD, before conversion.

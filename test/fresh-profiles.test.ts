@@ -1007,3 +1007,23 @@ describe('fresh profiles, round 8', () => {
     expect(assumed.verdictReasons.map((r) => r.code)).not.toContain('other_floor_pays')
   })
 })
+
+describe('fresh profiles, round 9', () => {
+  it('W92: a purchase that would not pay back within the robots’ life never shows a monthly saving (the set-up is spread over the life)', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'JP',
+      facilitySizeSqM: 6000,
+      handlingUnit: 'case',
+      ordersPerDay: 1200,
+      laborCostPerHour: 1300,
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+    })
+    expect(a.verdict).toBe('not_yet')
+    const buy = a.verdictReasons.find((r) => r.code === 'other_model_nets_more' && r.params.model === 'buy')
+    expect(Number(buy?.params.otherMonthlyNet)).toBeLessThan(0)
+    expect(buy?.text).toMatch(/^Buying would lose less: about ¥[\d,]+ a month\.$/)
+  })
+})

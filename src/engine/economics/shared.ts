@@ -72,7 +72,7 @@ export interface UnitCosts {
 
 /** The money of one acquisition model, for the whole fleet, in the answer currency. */
 export interface ModelFigures {
-  /** Robot cost per month: buying spreads the price over the life and adds service. */
+  /** Robot cost per month: buying spreads the price and the set-up over the life and adds service. */
   monthlyRobotCost: number
   /** Paid before the first month: price and set-up when buying, set-up alone otherwise. */
   upfrontCost: number
@@ -229,7 +229,9 @@ export function unitCosts(
 
 /** Monthly labour saved, robot cost per model and net for `units` units. Not rounded. */
 function modelMoney(units: number, laborSavedPerMonth: number, costs: UnitCosts): Record<AcquisitionModel, ModelFigures> {
-  const buyMonthly = units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly)
+  // Buying spreads the price and the one-off set-up over the robots' life: a purchase that does
+  // not pay back within its life never shows a monthly saving.
+  const buyMonthly = units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly) + costs.setupCost / costs.lifeMonths
   const buyUpfront = units * costs.purchasePrice + costs.setupCost
   const buyCashNet = laborSavedPerMonth - units * costs.serviceMonthly
   const monthly = (fee: number): ModelFigures => {
@@ -308,7 +310,7 @@ function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volum
   const { units, coverage } = costedFleet(work)
   const saved = work.laborHoursReplacedPerDay * coverage * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
   // The same arithmetic as modelMoney + judgedNet, for one model, without building the figures.
-  if (model === 'buy') return saved - units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly)
+  if (model === 'buy') return saved - units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly) - costs.setupCost / costs.lifeMonths
   const fee = model === 'lease' ? costs.leaseMonthly : costs.raasMonthly
   return saved - units * fee - costs.setupCost / THREE_YEARS_MONTHS
 }
