@@ -607,8 +607,12 @@ describe('matchBusiness: acquisition and confidence', () => {
     const own = checkAcquisition({ model: 'lease', rationale: 'A lease spreads the cost' }, ['buy', 'lease'], () => 2, net, true)
     expect(own.model).toBe('buy')
     expect(own.rationale).toMatch(/buying pays back well within the robots’ life and nets more a month than a lease/)
-    // Not when buying does not clearly pay.
-    expect(checkAcquisition({ model: 'lease', rationale: 'A lease spreads the cost' }, ['buy', 'lease'], () => 1, net, true).model).toBe('lease')
+    // Also at a pilot verdict, when buying nets more (the advice is then worded without the payback claim).
+    const pilot = checkAcquisition({ model: 'lease', rationale: 'A lease spreads the cost' }, ['buy', 'lease'], () => 1, net, true)
+    expect(pilot.model).toBe('buy')
+    expect(pilot.rationale).toMatch(/at these figures buying nets more a month than a lease$/)
+    // Not when nothing pays.
+    expect(checkAcquisition({ model: 'lease', rationale: 'A lease spreads the cost' }, ['buy', 'lease'], () => 0, net, true).model).toBe('lease')
   })
 
   it('never advises buying when nothing pays and another model is offered', () => {

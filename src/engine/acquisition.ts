@@ -119,12 +119,13 @@ export function checkAcquisition(
     // A model that saves money beats one that loses, whatever the margin rules call them (a
     // lease near break-even is a "pilot", a saving purchase that pays back late "not yet").
     const sameRankBetterNet = rank(model) === rank(best) && rank(model) > rank(start) && net(model) > net(best)
-    // A purchase that clearly pays (proceed on its own numbers) beats the engine's own lease or
-    // RaaS idea when it nets more (a buyer's explicit choice gives way only to a better verdict).
-    const buyingPaysQuickly = model === 'buy' && rank(model) === CLEARLY_PAYS && !advice.asked && rank(model) >= rank(best) && netsMore(net(model), net(best))
+    // Between models that pay (at least a pilot, a saving each month) with the same verdict, the
+    // engine's own idea gives way to the one that nets more; a buyer's explicit choice gives way
+    // only to a better verdict.
+    const netsMoreToo = !advice.asked && rank(model) >= 1 && rank(model) >= rank(best) && net(model) > 0 && netsMore(net(model), net(best))
     const savesInstead = paysInstead && net(model) > net(best) && (best === start || rank(model) >= rank(best))
     const givesUpSaving = net(best) > 0 && net(model) <= 0
-    if ((rank(model) > rank(best) || sameRankBetterNet || savesInstead || buyingPaysQuickly) && net(model) >= net(start) && !givesUpSaving) best = model
+    if ((rank(model) > rank(best) || sameRankBetterNet || savesInstead || netsMoreToo) && net(model) >= net(start) && !givesUpSaving) best = model
   }
   if (best !== start) {
     const why =
