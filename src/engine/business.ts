@@ -182,7 +182,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     warnings.push({
       code: 'input_assumed',
       params: { field: 'kitchenTask', assumed: 'any general station' },
-      text: 'What should the kitchen robot do — frying, cooking, assembly or dishwashing? We listed stations of every general kind; tell us the task (kitchenTask) to list only those that do it.',
+      text: 'What should the kitchen robot do — frying, cooking, assembly or dishwashing? We listed stations of every general kind; tell us the task to list only those that do it.',
     })
     const specialty = candidates.filter(
       (entry) => sellsType(entry, profile.region, robotTypeBit(best.rule.type)) && !doesKitchenTask(entry, best.rule.type, undefined),
@@ -192,7 +192,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       warnings.push({
         code: 'specialty_kitchen_left_out',
         params: { vendors: names.join(', ') },
-        text: `Sushi, drinks and meal-production machines (${listWords(names)}) are left out: each serves one kind of menu or a central kitchen. Send kitchenTask (sushi, drinks or meal_production) if that is what the kitchen robot should do.`,
+        text: `Sushi, drinks and meal-production machines (${listWords(names)}) are left out: each serves one kind of menu or a central kitchen. Tell us if one of those is what the kitchen robot should do.`,
       })
     }
   }
