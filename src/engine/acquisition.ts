@@ -138,7 +138,10 @@ export function checkAcquisition(
       model: best,
       rationale: notOffered
         ? `${advice.rationale}${unavailable}, and of what they offer ${MODEL_WORD[best]} ${net(best) >= 0 ? 'pays best' : 'loses least'} at these figures`
-        : `${advice.rationale}; at these figures ${why}`,
+        : advice.asked
+          ? `${advice.rationale}; at these figures ${why}`
+          : // The engine's own idea gave way to the money: the money leads the sentence.
+            `At these figures ${why} (the profile alone would point to ${MODEL_WORD[start]}: ${advice.rationale.charAt(0).toLowerCase()}${advice.rationale.slice(1)})`,
       ...missing,
     }
   }
