@@ -1027,3 +1027,55 @@ describe('fresh profiles, round 9', () => {
     expect(buy?.text).toMatch(/^Buying would lose less: about ¥[\d,]+ a month\.$/)
   })
 })
+
+describe('fresh profiles, round 10', () => {
+  it('a model the buyer asked for that pays is kept at every wage, with the better-netting model named beside it', () => {
+    const base = {
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 15000,
+      handlingUnit: 'each',
+      ordersPerDay: 4000,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      acquisitionPreference: 'raas',
+    } as const
+    for (const laborCostPerHour of [18, 20, 24]) {
+      const a = answerTo({ ...base, laborCostPerHour })
+      expect(a.acquisitionRecommendation, `at $${laborCostPerHour}/h`).toBe('raas')
+      expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    }
+    expect(answerTo({ ...base, laborCostPerHour: 20 }).verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params.model).toBe('buy')
+  })
+
+  it('R84: a sponsored maker never hides an unsponsored local seller of its robots', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'MX',
+      seatsPerDay: 700,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 80,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+    })
+    const ids = a.vendorMatches.map((vendor) => vendor.vendorId)
+    expect(ids).toContain('servibot-mexico')
+    expect(a.vendorMatches.every((vendor) => vendor.sponsored)).toBe(false)
+  })
+
+  it('R85: a kitchen task asked at a self-service dining hall gets kitchen stations that do it', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      seatsPerDay: 3000,
+      serviceStyle: 'self_service',
+      kitchenTask: 'dishwashing',
+      laborCostPerHour: 19,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
+    expect(a.vendorMatches.map((vendor) => vendor.vendorId)).toEqual(['nala-robotics'])
+    expect(a.bestRobotMatch.runnerUps?.map((t) => t.robotType)).toContain('delivery_bussing_robot')
+  })
+})

@@ -42,7 +42,7 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
   const preference = profile.request.acquisitionPreference
   if (preference !== undefined && preference !== 'open') return { model: preference, rationale: REQUESTED[preference], asked: true }
   if (profile.budget === 'low_upfront') {
-    return { model: 'raas', rationale: 'Low-upfront budget: RaaS turns the robots into a monthly fee with no capital outlay' }
+    return { model: 'raas', rationale: 'Low-upfront budget: RaaS turns the robots into a monthly fee, with at most a set-up fee up front' }
   }
   if (profile.budget === 'maximize_long_term_roi') {
     if (profile.readiness >= 1 && profile.utilisation === 2) {
@@ -114,7 +114,10 @@ export function checkAcquisition(
   // first idea also when it loses money each month and another offered model with the same
   // verdict saves money (a headline never shows a loss while an offered model pays).
   let best = start
-  for (const model of candidates) {
+  // A model the buyer asked for that pays (at least a pilot, with a monthly saving) is kept: the
+  // answer names a better-netting one beside it (`other_model_nets_more`) instead of overruling.
+  const keepAsked = advice.asked === true && !notOffered && rank(start) >= 1 && net(start) > 0
+  for (const model of keepAsked ? [] : candidates) {
     const paysInstead = !advice.asked && net(start) < 0 && net(model) > 0
     // A model that saves money beats one that loses, whatever the margin rules call them (a
     // lease near break-even is a "pilot", a saving purchase that pays back late "not yet").

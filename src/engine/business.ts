@@ -330,12 +330,15 @@ function betterOfferedModel(estimate: EconomicsEstimate, model: AcquisitionModel
   }
 }
 
-/** The sellers without a maker's distributor when the maker itself sells there too (one robot, one place in the list). */
+/**
+ * The sellers without a maker's distributor when the maker itself sells there too (one robot, one
+ * place in the list) — unless that would leave only sponsored sellers: then the unsponsored local
+ * distributor stays, so a list is never the sponsor's alone.
+ */
 function oneChannelPerMaker(sellers: IndexedVendor[]): IndexedVendor[] {
   const ids = new Set(sellers.map((entry) => entry.vendor.id))
-  return sellers.some((entry) => entry.vendor.resellerOf !== undefined && ids.has(entry.vendor.resellerOf))
-    ? sellers.filter((entry) => entry.vendor.resellerOf === undefined || !ids.has(entry.vendor.resellerOf))
-    : sellers
+  const makersOnly = sellers.filter((entry) => entry.vendor.resellerOf === undefined || !ids.has(entry.vendor.resellerOf))
+  return makersOnly.length < sellers.length && makersOnly.every((entry) => entry.vendor.sponsored) ? sellers : makersOnly
 }
 
 /** Kitchen tasks that serve one kind of menu: their machines are listed only when asked for (`kitchenTask`). */

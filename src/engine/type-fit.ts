@@ -106,26 +106,34 @@ function givenCarpetShare(profile: BusinessProfile): number | undefined {
  * table's `mixed` fit stands.
  */
 export function processFitOf(profile: BusinessProfile, rule: RobotTypeRule): number | undefined {
+  // A buyer who names a kitchen task asks for a kitchen robot, whatever the service style: the
+  // kitchen station fits, and robots for the dining room do other work than the one asked about.
+  if (profile.request.category === 'restaurant' && profile.request.kitchenTask !== undefined) {
+    return rule.type === 'kitchen_automation' ? 1 : KITCHEN_ASKED_OTHER_FIT
+  }
   if (profile.process === undefined) return undefined
   const share = givenCarpetShare(profile)
   if (share !== undefined) return (1 - share) * (rule.processFit.hard ?? 0) + share * (rule.processFit.carpet ?? 0)
   return rule.processFit[profile.process]
 }
 
+/** Process fit of dining-room robots when the buyer asked about a kitchen task: below the fit bar. */
+const KITCHEN_ASKED_OTHER_FIT = 0.3
+
 /** Whether the type cleans carpet rather than hard floor (its carpet fit is the higher). */
 export const cleansCarpet = (rule: RobotTypeRule): boolean => (rule.processFit.carpet ?? 0) > (rule.processFit.hard ?? 0)
 
-/**
- * The size a type works on: for a mixed floor with a given carpet share, the area of the floor
- * it cleans; for a dense storage system in a small, busy warehouse (micro-fulfilment), at
- * least the bottom of its range — density, not floor area, is what it needs.
- */
 /** Whether the site is smaller than the range where the type is usually deployed (false when the size is unknown). */
 export function belowUsualRange(profile: BusinessProfile, rule: RobotTypeRule): boolean {
   const size = sizeFor(profile, rule)
   return size !== undefined && size < rule.idealSize.min
 }
 
+/**
+ * The size a type works on: for a mixed floor with a given carpet share, the area of the floor
+ * it cleans; for a dense storage system in a small, busy warehouse (micro-fulfilment), at
+ * least the bottom of its range — density, not floor area, is what it needs.
+ */
 function sizeFor(profile: BusinessProfile, rule: RobotTypeRule): number | undefined {
   const { request } = profile
   if (rule.compact && request.category === 'warehouse' && profile.size !== undefined && request.ordersPerDay !== undefined) {
@@ -216,6 +224,10 @@ const LEVEL_WORD: Record<Level, string> = { low: 'little', medium: 'a fair share
 
 /** Why a type that scores higher on other points is not recommended: it cannot do the site's work. */
 export function cannotDoWorkLine(profile: BusinessProfile, rule: RobotTypeRule): string {
+  const { request } = profile
+  if (request.category === 'restaurant' && request.kitchenTask !== undefined) {
+    return `${capitalize(rule.plural)} score higher on size, budget or hours, but work in the dining room, not on the kitchen task you asked about, so they are not recommended`
+  }
   const what = profile.process === undefined ? 'the work' : (PROCESS_OBJECT[profile.process] ?? profile.process)
   return `${capitalize(rule.plural)} score higher on size, budget or hours, but do not suit ${what}, so they are not recommended`
 }

@@ -565,7 +565,7 @@ export type Fleet = v.InferOutput<typeof FleetSchema>
 
 const PaybackReasonSchema = described(
   v.picklist(['no_upfront_cost', 'never_pays_back']),
-  '`no_upfront_cost`: a lease or RaaS is paid monthly, so it has no payback period (see `monthlyNet`); `never_pays_back`: the robots cost more than they save.',
+  '`no_upfront_cost`: a lease or RaaS is paid monthly, so it has no payback period (see `monthlyNet`; a set-up fee, where there is one, is in `upfrontCost` and spread over three years in the verdict); `never_pays_back`: the robots cost more than they save.',
 )
 const economicsStarterEntries = {
   currency: refTo(CurrencySchema, 'Currency of the amounts.'),
