@@ -856,6 +856,7 @@ describe('fresh profiles, round 6', () => {
     expect(answerTo(base).warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'kitchenTask')?.text).toMatch(
       /^What should the kitchen robot do/,
     )
+    expect(answerTo(base).fleetSizingHint).toMatch(/^Plan for [\d–]+ kitchen automation stations? for about [\d,]+ covers a day$/)
     const sushi = answerTo({ ...base, kitchenTask: 'sushi' })
     expect(sushi.vendorMatches.map((vendor) => vendor.vendorId).sort()).toEqual(['autec', 'suzumo'])
     expect(sushi.warnings.map((w) => w.code)).not.toContain('specialty_kitchen_left_out')

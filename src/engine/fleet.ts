@@ -23,7 +23,8 @@ const BASIS_WORDS: Record<Fleet['basis'], string> = {
  * named by their type (`robotOne`/`robotMany`); trucks, aisles and stations by their unit.
  */
 export function fleetSizingHint(fleet: Fleet, basisAmount: number, robotOne: string, robotMany: string): string {
-  const [one, many] = fleet.unit === 'robots' ? [robotOne, robotMany] : UNIT_WORDS[fleet.unit]
+  // Robots and kitchen stations are named by their type; trucks and aisles by their unit.
+  const [one, many] = fleet.unit === 'robots' || fleet.unit === 'stations' ? [robotOne, robotMany] : UNIT_WORDS[fleet.unit]
   const count =
     fleet.min === fleet.max ? `${formatCount(fleet.min)} ${fleet.min === 1 ? one : many}` : `${formatCount(fleet.min)}–${formatCount(fleet.max)} ${many}`
   // Cube storage (AutoStore and the like) is sized in robots and ports, not aisles: say the aisles are a measure of capacity.

@@ -38,8 +38,10 @@ const CURRENCY_PREFIX: Record<string, string> = {
 
 /** Money for rationale text: whole units with separators, "$1,250", "€980", "CHF 2,400"; a minus sign first. */
 export function formatMoney(amount: number, currency: string): string {
-  const sign = amount < 0 ? '−' : ''
-  return `${sign}${CURRENCY_PREFIX[currency] ?? `${currency} `}${formatCount(Math.abs(amount))}`
+  // Rounded as the answer's figures are (Math.round), so −362.5 reads −$362 beside a headline of −362.
+  const whole = Math.round(amount)
+  const sign = whole < 0 ? '−' : ''
+  return `${sign}${CURRENCY_PREFIX[currency] ?? `${currency} `}${formatCount(Math.abs(whole))}`
 }
 
 /**
