@@ -827,7 +827,7 @@ describe('fresh profiles, round 6', () => {
     // At 700 (2.2 robots) the manual rest is worth a sentence.
     const manual = answerTo({ ...base, ordersPerDay: 700 }).verdictReasons.find((r) => r.code === 'part_stays_manual')
     expect(manual?.text).toMatch(
-      /^The figures cost 2 robots, covering about \d+ % of the order lines robots would take on: one more robot would be used less than half the time, so the rest stays manual\.$/,
+      /^The figures cost 2 robots, covering about \d+ % of the order lines robots would take on: one more robot would be used less than half the time on an average day, so the rest stays manual \(peaks may still call for it, as the fleet range allows\)\.$/,
     )
     expect(at660.fleet.min).toBeLessThanOrEqual(2)
   })
@@ -1025,7 +1025,9 @@ describe('fresh profiles, round 9', () => {
     expect(a.verdict).toBe('not_yet')
     const buy = a.verdictReasons.find((r) => r.code === 'other_model_nets_more' && r.params.model === 'buy')
     expect(Number(buy?.params.otherMonthlyNet)).toBeLessThan(0)
-    expect(buy?.text).toMatch(/^Buying would lose less: about ¥[\d,]+ a month\.$/)
+    expect(buy?.text).toMatch(
+      /^Buying would lose less once set-up costs are counted: about ¥[\d,]+ a month, against about ¥[\d,]+ for RaaS with its set-up spread over three years\.$/,
+    )
   })
 })
 
@@ -1078,5 +1080,60 @@ describe('fresh profiles, round 10', () => {
     expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
     expect(a.vendorMatches.map((vendor) => vendor.vendorId)).toEqual(['nala-robotics'])
     expect(a.bestRobotMatch.runnerUps?.map((t) => t.robotType)).toContain('delivery_bussing_robot')
+  })
+})
+
+describe('fresh profiles, round 11', () => {
+  it('R87: kitchen stations on an assumed task are a pilot at most', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      seatsPerDay: 900,
+      serviceStyle: 'counter_service',
+      laborCostPerHour: 17,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
+    expect(a.verdict).toBe('pilot')
+    expect(a.verdictReasons.find((r) => r.code === 'inputs_assumed')?.params.fields).toContain('kitchenTask')
+    // Named, the task lets the answer proceed.
+    expect(
+      answerTo({
+        category: 'restaurant',
+        region: 'US',
+        seatsPerDay: 900,
+        serviceStyle: 'counter_service',
+        laborCostPerHour: 17,
+        hoursPerDay: 12,
+        daysPerWeek: 7,
+        kitchenTask: 'frying',
+      }).verdict,
+    ).toBe('proceed')
+  })
+
+  it('R89: a kitchen task with no published price says the figures are a typical station’s and never proceeds', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      seatsPerDay: 900,
+      serviceStyle: 'counter_service',
+      laborCostPerHour: 17,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      kitchenTask: 'drinks',
+    })
+    expect(a.verdict).not.toBe('proceed')
+    expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toBe(
+      'No price is published for drinks robots: these figures use a typical robotic kitchen station (a fry or cooking robot), so ask the vendors for a quote before deciding.',
+    )
+  })
+
+  it('W115: "would lose less" compares like with like when the advised model has a set-up fee', () => {
+    const a = answerTo({ category: 'warehouse', region: 'SG', handlingUnit: 'case', ordersPerDay: 800 })
+    const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
+    expect(other?.text).toMatch(
+      /^Buying would lose less once set-up costs are counted: about S\$[\d,]+ a month, against about S\$[\d,]+ for RaaS with its set-up spread over three years\.$/,
+    )
   })
 })

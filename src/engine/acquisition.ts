@@ -133,7 +133,7 @@ export function checkAcquisition(
   if (best !== start) {
     const why =
       rank(best) > rank(start)
-        ? `${MODEL_WORD[start]} ${rank(start) > 0 ? 'would pay less' : net(start) > 0 ? 'would save too little for its cost' : 'would not pay'}, while ${MODEL_WORD[best]} pays better`
+        ? `${MODEL_WORD[start]} ${rank(start) > 0 ? 'would pay less' : net(start) > 0 ? 'would save too little for its cost' : 'would not pay once its set-up cost is counted'}, while ${MODEL_WORD[best]} pays better`
         : net(best) >= 0
           ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back well within the robots’ life and' : ''} nets more a month than ${MODEL_WORD[start]}`
           : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`

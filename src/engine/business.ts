@@ -129,12 +129,25 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const assumed = defaultedDecidingInputs(request)
   const unconfirmed: string[] = [...assumed.filter((field) => !VOLUME_FIELDS.has(field)), ...defaultedSchedule(request)]
   if (carpetShareAssumed(request)) unconfirmed.push('carpetShare')
+  // Kitchen stations differ by task: an answer on an assumed task is a pilot at most.
+  if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) unconfirmed.push('kitchenTask')
   if (verdict.verdict === 'proceed' && unconfirmed.length > 0) {
     verdict.verdict = 'pilot'
     verdict.reasons.push({
       code: 'inputs_assumed',
       params: { fields: unconfirmed.join(',') },
       text: `The figures pay on inputs we assumed (${unconfirmed.map((field) => FIELD_WORDS[field] ?? field).join(', ')}): confirm them before committing; until then, treat this as a pilot.`,
+    })
+  }
+  // The kitchen station's figures are those of a fry or cooking robot: for other tasks no price is
+  // published, so the answer waits for a quote (a pilot at most).
+  const task = request.kitchenTask
+  if (best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)) {
+    if (verdict.verdict === 'proceed') verdict.verdict = 'pilot'
+    verdict.reasons.push({
+      code: 'generic_station_price',
+      params: { kitchenTask: task },
+      text: `No price is published for ${KITCHEN_TASK_WORDS[task]}: these figures use a typical robotic kitchen station (a fry or cooking robot), so ask the vendors for a quote before deciding.`,
     })
   }
   const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money.currency) : undefined
@@ -287,6 +300,7 @@ const FIELD_WORDS: Record<string, string> = {
   hoursPerDay: 'hours a day',
   daysPerWeek: 'days a week',
   carpetShare: 'the carpet share',
+  kitchenTask: 'what the kitchen robot should do',
 }
 
 /** Schedule fields the request left out: the fleet and the money scale with them. */
@@ -325,7 +339,10 @@ function betterOfferedModel(estimate: EconomicsEstimate, model: AcquisitionModel
     params: { model: best, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
     text:
       net === ''
-        ? `${capitalize(MODEL_WORD[best])} would lose less: about ${money(-figures.monthlyNet)} a month.`
+        ? model !== 'buy' && estimate.models[model].upfrontCost > 0
+          ? // Like with like: the advised model's set-up, spread over three years, is what makes it lose more.
+            `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
+          : `${capitalize(MODEL_WORD[best])} would lose less: about ${money(-figures.monthlyNet)} a month.`
         : `${capitalize(MODEL_WORD[best])} is also offered here, ${net}.`,
   }
 }
@@ -339,6 +356,18 @@ function oneChannelPerMaker(sellers: IndexedVendor[]): IndexedVendor[] {
   const ids = new Set(sellers.map((entry) => entry.vendor.id))
   const makersOnly = sellers.filter((entry) => entry.vendor.resellerOf === undefined || !ids.has(entry.vendor.resellerOf))
   return makersOnly.length < sellers.length && makersOnly.every((entry) => entry.vendor.sponsored) ? sellers : makersOnly
+}
+
+/** Kitchen tasks whose stations the restaurant rates table prices (fry, cooking and assembly robots). */
+const PRICED_KITCHEN_TASKS: ReadonlySet<KitchenTask> = new Set(['frying', 'cooking', 'assembly'])
+const KITCHEN_TASK_WORDS: Record<KitchenTask, string> = {
+  frying: 'frying robots',
+  cooking: 'cooking robots',
+  assembly: 'assembly lines',
+  dishwashing: 'dishwashing robots',
+  sushi: 'sushi machines',
+  drinks: 'drinks robots',
+  meal_production: 'meal-production lines',
 }
 
 /** Kitchen tasks that serve one kind of menu: their machines are listed only when asked for (`kitchenTask`). */

@@ -242,7 +242,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     reasons.push({
       code: 'part_stays_manual',
       params: { unitsCosted: estimate.unitsCosted, coverage: Math.round(estimate.coverage * 100) / 100 },
-      text: `The figures cost ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on: one more ${one} would be used less than half the time, so the rest stays manual.`,
+      text: `The figures cost ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on: one more ${one} would be used less than half the time on an average day, so the rest stays manual (peaks may still call for it, as the fleet range allows).`,
     })
   }
 
