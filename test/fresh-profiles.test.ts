@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
 import type { Catalogs } from '../src/engine/index.js'
 import { MatchRequestSchema, type MatchRequestInput, type PublicMatchResponse, type Tier } from '../src/schemas/api.js'
+import { BUSINESS_CASES } from './casebook.js'
 import { businessAnswer } from './helpers/business.js'
 import { readProfile } from '../src/engine/profile.js'
 import { processFitOf, rankRobotTypes } from '../src/engine/type-fit.js'
@@ -932,20 +933,8 @@ describe('fresh profiles, round 7', () => {
 
 describe('fresh profiles, round 8', () => {
   it('W23: an AS/RS fleet in shuttle aisles says the aisles measure capacity that a cube-storage grid may give instead', () => {
-    const a = answerTo({
-      category: 'warehouse',
-      region: 'DE',
-      facilitySizeSqM: 120000,
-      handlingUnit: 'case',
-      ordersPerDay: 60000,
-      laborCostPerHour: 41,
-      currency: 'USD',
-      hoursPerDay: 24,
-      daysPerWeek: 7,
-      budgetPreference: 'maximize_long_term_roi',
-      acquisitionPreference: 'buy',
-      techReadiness: 'high',
-    })
+    // The casebook's W2 (a German case DC sized in shuttle aisles).
+    const a = businessAnswer(catalogs, BUSINESS_CASES.W2)
     expect(a.fleet.unit).toBe('shuttle_aisles')
     expect(a.fleetSizingHint).toMatch(/^Plan for \d+–\d+ shuttle aisles \(or the same capacity as a cube-storage grid\) for about [\d,]+ order lines a day$/)
   })
@@ -1084,45 +1073,27 @@ describe('fresh profiles, round 10', () => {
 })
 
 describe('fresh profiles, round 11', () => {
+  const counter = {
+    category: 'restaurant',
+    region: 'US',
+    seatsPerDay: 900,
+    serviceStyle: 'counter_service',
+    laborCostPerHour: 17,
+    hoursPerDay: 12,
+    daysPerWeek: 7,
+  } as const
+
   it('R87: kitchen stations on an assumed task are a pilot at most', () => {
-    const a = answerTo({
-      category: 'restaurant',
-      region: 'US',
-      seatsPerDay: 900,
-      serviceStyle: 'counter_service',
-      laborCostPerHour: 17,
-      hoursPerDay: 12,
-      daysPerWeek: 7,
-    })
+    const a = answerTo(counter)
     expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
     expect(a.verdict).toBe('pilot')
     expect(a.verdictReasons.find((r) => r.code === 'inputs_assumed')?.params.fields).toContain('kitchenTask')
     // Named, the task lets the answer proceed.
-    expect(
-      answerTo({
-        category: 'restaurant',
-        region: 'US',
-        seatsPerDay: 900,
-        serviceStyle: 'counter_service',
-        laborCostPerHour: 17,
-        hoursPerDay: 12,
-        daysPerWeek: 7,
-        kitchenTask: 'frying',
-      }).verdict,
-    ).toBe('proceed')
+    expect(answerTo({ ...counter, kitchenTask: 'frying' }).verdict).toBe('proceed')
   })
 
   it('R89: a kitchen task with no published price says the figures are a typical station’s and never proceeds', () => {
-    const a = answerTo({
-      category: 'restaurant',
-      region: 'US',
-      seatsPerDay: 900,
-      serviceStyle: 'counter_service',
-      laborCostPerHour: 17,
-      hoursPerDay: 12,
-      daysPerWeek: 7,
-      kitchenTask: 'drinks',
-    })
+    const a = answerTo({ ...counter, kitchenTask: 'drinks' })
     expect(a.verdict).not.toBe('proceed')
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toBe(
       'No price is published for drinks robots: these figures use a typical robotic kitchen station (a fry or cooking robot), so ask the vendors for a quote before deciding.',
