@@ -13,26 +13,17 @@
  * - break-even labour cost = robot cost ÷ hours replaced (lease, RaaS: set-up ÷ 36 added);
  * - money published in USD is divided by the answer currency's USD per unit.
  */
-import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
 import { cleaningRoi, estimateCleaning } from '../src/engine/economics/cleaning.js'
 import { estimateRestaurant } from '../src/engine/economics/restaurant.js'
 import { breakEvenLaborCost, breakEvenVolume, judgedNet, type EconomicsEstimate } from '../src/engine/economics/shared.js'
 import { estimateWarehouse } from '../src/engine/economics/warehouse.js'
-import { DEFAULT_TIERS, matchBusiness, type Catalogs } from '../src/engine/index.js'
+import type { Catalogs } from '../src/engine/index.js'
 import { defaultLaborCost, moneyContext, type MoneyContext } from '../src/engine/money.js'
-import {
-  MatchRequestSchema,
-  MatchResponseSchema,
-  type FloorType,
-  type HandlingUnit,
-  type MatchRequest,
-  type PublicMatchResponse,
-  type ServiceStyle,
-  type Tier,
-} from '../src/schemas/api.js'
+import { type FloorType, type HandlingUnit, type MatchRequest, type PublicMatchResponse, type ServiceStyle, type Tier } from '../src/schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../src/schemas/catalog.js'
+import { businessAnswer } from './helpers/business.js'
 import { shippedCleaningRates, shippedEconomics } from './helpers/cleaning-rates.js'
 
 const { warehouseRates, restaurantRates, money } = shippedEconomics()
@@ -585,18 +576,7 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
     catalogs = await loadDefaultCatalogs()
   })
 
-  function answer(request: MatchRequest, tier: Tier): PublicMatchResponse {
-    const parsed = v.parse(MatchRequestSchema, request)
-    const response = matchBusiness(catalogs, parsed, {
-      tier,
-      limits: DEFAULT_TIERS[tier],
-      matchId: '3f2b8c1e-5d4a-4b7e-9c2d-1a2b3c4d5e6f',
-      clickUrl: (vendorId, category) => `https://api.test/out?v=${vendorId}&c=${category}`,
-      attributionLink: 'https://api.test/api/v1/openapi.json',
-    })
-    v.parse(MatchResponseSchema, response)
-    return response
-  }
+  const answer = (request: MatchRequest, tier: Tier): PublicMatchResponse => businessAnswer(catalogs, request, tier)
 
   /** The hand figures of each model as the answer rounds them (whole currency units; payback to 0.1). */
   interface Block {

@@ -687,18 +687,7 @@ describe('fresh profiles, round 3: consistency a third review asked for', () => 
         acquisitionPreference: 'lease',
         techReadiness: 'medium',
       },
-      {
-        category: 'warehouse',
-        region: 'SE',
-        facilitySizeSqM: 3000,
-        handlingUnit: 'each',
-        ordersPerDay: 120,
-        laborCostPerHour: 320,
-        hoursPerDay: 8,
-        daysPerWeek: 5,
-        acquisitionPreference: 'buy',
-        techReadiness: 'low',
-      },
+      FRESH_CASES.W12,
     ] as const) {
       const a = answerTo(request)
       const life = a.economics.assumptions!.rates!.find((rate) => rate.name.endsWith('lifeMonths'))!.value

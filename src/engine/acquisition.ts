@@ -113,11 +113,11 @@ export function checkAcquisition(
   // A model the buyer asked for gives way only to one with a better verdict; the engine's own
   // first idea also when it loses money each month and another offered model with the same
   // verdict saves money (a headline never shows a loss while an offered model pays).
-  let best = start
   // A model the buyer asked for that pays (at least a pilot, with a monthly saving) is kept: the
   // answer names a better-netting one beside it (`other_model_nets_more`) instead of overruling.
-  const keepAsked = advice.asked === true && !notOffered && rank(start) >= 1 && net(start) > 0
-  for (const model of keepAsked ? [] : candidates) {
+  if (advice.asked === true && !notOffered && rank(start) >= 1 && net(start) > 0) return advice
+  let best = start
+  for (const model of candidates) {
     const paysInstead = !advice.asked && net(start) < 0 && net(model) > 0
     // A model that saves money beats one that loses, whatever the margin rules call them (a
     // lease near break-even is a "pilot", a saving purchase that pays back late "not yet").

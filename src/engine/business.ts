@@ -55,7 +55,15 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   //      against what the vendors of that type in the region offer and against what pays.
   const candidates = vendorsServing(index, category, profile.region)
   const mayBuy = profile.budget !== 'low_upfront' && profile.readiness > 0
+  // Each type is worked through at most once per match: the choice, the other floor and the
+  // close-type comparison below may all ask for the same one.
+  const plans = new Map<ScoredRobotType, TypePlan>()
   const plan = (type: ScoredRobotType): TypePlan => {
+    let known = plans.get(type)
+    if (known === undefined) plans.set(type, (known = workThrough(type)))
+    return known
+  }
+  const workThrough = (type: ScoredRobotType): TypePlan => {
     const economics = estimateEconomics(catalogs, profile, type.rule.type)
     const typeBit = robotTypeBit(type.rule.type)
     const sellers = oneChannelPerMaker(
