@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { Cluster, Redis } from 'ioredis'
 import { hasRedisServer } from './redis.js'
@@ -30,6 +31,23 @@ export async function startRedisCluster(): Promise<LocalRedisCluster | undefined
     console.warn('\n*** REDIS CLUSTER TESTS SKIPPED: redis-server / redis-cli not found on PATH. Install them (apt-get install -y redis-server). ***\n')
     return undefined
   }
+  // A node that cannot bind its port or its bus port (taken between the probe and the start by a
+  // process running beside the tests) exits at once: start the cluster again on other ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce()
+    } catch (error) {
+      if (!(error instanceof NodeExitedError) || attempt === START_ATTEMPTS) throw error
+    }
+  }
+}
+
+const START_ATTEMPTS = 3
+
+/** A node process ended before the cluster came up. */
+class NodeExitedError extends Error {}
+
+async function startOnce(): Promise<LocalRedisCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'robomatch-cluster-'))
   const ports = [await clusterPort(), await clusterPort(), await clusterPort()]
   const children: ChildProcess[] = ports.map((port) =>
@@ -74,7 +92,13 @@ export async function startRedisCluster(): Promise<LocalRedisCluster | undefined
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    for (const port of ports) await waitFor(async () => (await command(port, 'PING')) === 'PONG', `redis-server on ${port} to answer PING`)
+    for (const [i, port] of ports.entries()) {
+      const child = children[i]!
+      await waitFor(async () => {
+        if (child.exitCode !== null || child.signalCode !== null) throw new NodeExitedError(`redis-server on ${port} exited before answering PING`)
+        return (await command(port, 'PING')) === 'PONG'
+      }, `redis-server on ${port} to answer PING`)
+    }
     const create = spawnSync('redis-cli', ['--cluster', 'create', ...ports.map((port) => `127.0.0.1:${port}`), '--cluster-replicas', '0', '--cluster-yes'], {
       encoding: 'utf8',
       timeout: 30_000,
@@ -117,10 +141,19 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`timed out waiting for ${what}`)
 }
 
-/** A free port low enough that its cluster bus port (port + 10000) stays below 65536. */
+/** A free port low enough that its cluster bus port (port + 10000) stays below 65536, and whose bus port is free too. */
 async function clusterPort(): Promise<number> {
   for (;;) {
     const port = await freePort()
-    if (port <= 55_000) return port
+    if (port <= 55_000 && (await isFree(port + 10_000))) return port
   }
+}
+
+/** Whether a given port can be bound on 127.0.0.1 right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer()
+    server.once('error', () => done(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)))
+  })
 }
