@@ -846,7 +846,7 @@ describe('fresh profiles, round 6', () => {
     expect(answerTo(base).warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'kitchenTask')?.text).toMatch(
       /^What should the kitchen robot do/,
     )
-    expect(answerTo(base).fleetSizingHint).toMatch(/^Plan for [\d–]+ kitchen automation stations? for about [\d,]+ covers a day$/)
+    expect(answerTo(base).fleetSizingHint).toMatch(/^Plan for [\d–]+ kitchen automation stations? for about [\d,]+ covers a day(, up to \d+ for peaks)?$/)
     const sushi = answerTo({ ...base, kitchenTask: 'sushi' })
     expect(sushi.vendorMatches.map((vendor) => vendor.vendorId).sort()).toEqual(['autec', 'suzumo'])
     expect(sushi.warnings.map((w) => w.code)).not.toContain('specialty_kitchen_left_out')
@@ -1095,5 +1095,56 @@ describe('fresh profiles, round 11', () => {
     expect(other?.text).toMatch(
       /^Buying would lose less once set-up costs are counted: about S\$[\d,]+ a month, against about S\$[\d,]+ for RaaS with its set-up spread over three years\.$/,
     )
+  })
+
+  const auDc = {
+    category: 'warehouse',
+    region: 'AU',
+    facilitySizeSqM: 30000,
+    handlingUnit: 'case',
+    ordersPerDay: 8000,
+    laborCostPerHour: 38,
+    hoursPerDay: 24,
+    daysPerWeek: 7,
+    staffingPressure: 'high',
+  } as const
+
+  it('W112: a type standing in for a better fit nobody sells here says so, with what to ask', () => {
+    const a = answerTo(auDc)
+    expect(a.bestRobotMatch.robotType).toBe('asrs')
+    expect(a.warnings.find((w) => w.code === 'better_fit_not_sold')?.text).toBe(
+      'Goods-to-person AMRs would fit this site better (91 against 83 points), but no vendor in the catalog sells them in Australia: ask their makers whether they deliver there before committing to AS/RS systems.',
+    )
+    // Where the best fitting type is sold, nothing is said.
+    expect(answerTo({ ...auDc, region: 'US' }).warnings.some((w) => w.code === 'better_fit_not_sold')).toBe(false)
+  })
+
+  it('W112: the fleet hint leads with the units costed when part of the work stays manual, the rest for peaks', () => {
+    const a = answerTo(auDc)
+    expect(a.verdictReasons.find((r) => r.code === 'part_stays_manual')?.params.unitsCosted).toBe(2)
+    expect(a.fleet).toMatchObject({ min: 2, max: 3 })
+    expect(a.fleetSizingHint).toBe(
+      'Plan for 2 shuttle aisles (or the same capacity as a cube-storage grid) for about 16,000 order lines a day, up to 3 for peaks',
+    )
+  })
+
+  it('W104: a low-upfront budget does not push the type sold here out of reach for one nobody sells', () => {
+    const site = {
+      category: 'warehouse',
+      region: 'ES',
+      facilitySizeSqM: 40000,
+      handlingUnit: 'each',
+      ordersPerDay: 20000,
+      laborCostPerHour: 17,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+      staffingPressure: 'medium',
+    } as const
+    const low = answerTo({ ...site, budgetPreference: 'low_upfront' })
+    const balanced = answerTo({ ...site, budgetPreference: 'balanced' })
+    expect(low.bestRobotMatch.robotType).toBe(balanced.bestRobotMatch.robotType)
+    expect(low.vendorMatches.length).toBeGreaterThan(0)
+    // The budget still shapes how it is paid for: no purchase for a low-upfront buyer.
+    expect(low.acquisitionRecommendation).not.toBe('buy')
   })
 })

@@ -21,6 +21,7 @@ import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile 
 import {
   MIN_PROCESS_FIT,
   belowUsualRange,
+  budgetPoints,
   cannotDoWorkLine,
   cleansCarpet,
   processFitOf,
@@ -29,7 +30,7 @@ import {
   type ScoredRobotType,
 } from './type-fit.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
-import { decideVerdict, modelRank } from './verdict.js'
+import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import { collectWarnings, defaultedDecidingInputs } from './warnings.js'
 
@@ -49,7 +50,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const sold = typesSoldIn(index, category, profile.region)
   const scored = rankRobotTypes(profile)
   const isSold = (t: ScoredRobotType) => (sold & robotTypeBit(t.rule.type)) !== 0
-  const fitting = isSold(scored[0]) ? scored[0] : (scored.find((t) => isSold(t) && substitutes(profile, t, scored[0])) ?? scored[0])
+  const fitting = isSold(scored[0]) ? scored[0] : (scored.find((t) => isSold(t) && substitutes(profile, t, scored[0], true)) ?? scored[0])
 
   // 2–3. Economics of the type, and how to pay for it: what the profile calls for, checked
   //      against what the vendors of that type in the region offer and against what pays.
@@ -199,6 +200,16 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     notOffered: acquisition.notOffered,
     advised: model,
   })
+  // A type sold here stands in for a better fitting one nobody in the catalog sells here: say so,
+  // so the buyer can ask that type's makers before committing to the stand-in.
+  const topType = scored[0]
+  if (best !== topType && !isSold(topType)) {
+    warnings.push({
+      code: 'better_fit_not_sold',
+      params: { robotType: topType.rule.type, score: topType.score, region: profile.region },
+      text: `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${best.rule.plural}.`,
+    })
+  }
   if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) {
     warnings.push({
       code: 'input_assumed',
@@ -262,7 +273,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       .map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score, soldInRegion: isSold(t) }))
   }
   if (economics.cleaning) response.cleaningRoi = cleaningRoi({ estimate, detail: economics.cleaning }, model, profile.money.currency, pro)
-  else response.fleetSizingHint = fleetSizingHint(estimate.fleet, basisAmount(estimate), best.rule.one, best.rule.plural)
+  else
+    response.fleetSizingHint = fleetSizingHint(
+      estimate.fleet,
+      basisAmount(estimate),
+      best.rule.one,
+      best.rule.plural,
+      estimate.coverage < MANUAL_REST_WORTH_SAYING ? estimate.unitsCosted : undefined,
+    )
   return response
 }
 
@@ -448,8 +466,12 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, currency: strin
 const SUBSTITUTE_POINTS = 12
 
 /** Whether `candidate` does the work of the best fitting type `top`, nearly as well. */
-function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: ScoredRobotType): boolean {
-  if (candidate.score < top.score - SUBSTITUTE_POINTS) return false
+function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: ScoredRobotType, standIn = false): boolean {
+  // A stand-in for a type nobody sells here is compared on the work, not on how it would be paid
+  // for: a low-upfront budget must not push the type sold here out of reach and leave the buyer
+  // a type nobody sells (lease or RaaS meet the budget).
+  const points = (t: ScoredRobotType) => (standIn ? t.score - budgetPoints(profile, t.rule) : t.score)
+  if (points(candidate) < points(top) - SUBSTITUTE_POINTS) return false
   // Cleaning types split the floor between them: a vacuum never does a scrubber's work, nor the reverse.
   if (profile.request.category === 'cleaning' && cleansCarpet(candidate.rule) !== cleansCarpet(top.rule)) return false
   const fit = processFitOf(profile, candidate.rule)

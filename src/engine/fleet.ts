@@ -21,13 +21,18 @@ const BASIS_WORDS: Record<Fleet['basis'], string> = {
 /**
  * "Plan for 30–41 collaborative picking AMRs for about 16,000 order lines a day". Robots are
  * named by their type (`robotOne`/`robotMany`); trucks, aisles and stations by their unit.
+ * When the figures cost fewer units than the range's top because part of the work stays manual
+ * (`costed`), the hint leads with that number and keeps the rest for peaks, as the verdict's
+ * `part_stays_manual` reason says: "Plan for 2 shuttle aisles … for about 16,000 order lines a day, up to 3 for peaks".
  */
-export function fleetSizingHint(fleet: Fleet, basisAmount: number, robotOne: string, robotMany: string): string {
+export function fleetSizingHint(fleet: Fleet, basisAmount: number, robotOne: string, robotMany: string, costed?: number): string {
   // Robots and kitchen stations are named by their type; trucks and aisles by their unit.
   const [one, many] = fleet.unit === 'robots' || fleet.unit === 'stations' ? [robotOne, robotMany] : UNIT_WORDS[fleet.unit]
-  const count =
-    fleet.min === fleet.max ? `${formatCount(fleet.min)} ${fleet.min === 1 ? one : many}` : `${formatCount(fleet.min)}–${formatCount(fleet.max)} ${many}`
+  const named = (n: number) => `${formatCount(n)} ${n === 1 ? one : many}`
+  const forPeaks = costed !== undefined && costed < fleet.max
+  const count = forPeaks ? named(costed) : fleet.min === fleet.max ? named(fleet.min) : `${formatCount(fleet.min)}–${formatCount(fleet.max)} ${many}`
   // Cube storage (AutoStore and the like) is sized in robots and ports, not aisles: say the aisles are a measure of capacity.
   const cube = fleet.unit === 'shuttle_aisles' ? ' (or the same capacity as a cube-storage grid)' : ''
-  return `Plan for ${count}${cube} for about ${formatCount(basisAmount)} ${BASIS_WORDS[fleet.basis]}`
+  const peaks = forPeaks ? `, up to ${formatCount(fleet.max)} for peaks` : ''
+  return `Plan for ${count}${cube} for about ${formatCount(basisAmount)} ${BASIS_WORDS[fleet.basis]}${peaks}`
 }

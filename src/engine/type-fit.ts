@@ -166,7 +166,8 @@ function readinessPoints(profile: BusinessProfile, rule: RobotTypeRule): number 
   return shortfall <= 0 ? READINESS_POINTS : READINESS_SHORTFALL_POINTS[shortfall]
 }
 
-function budgetPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
+/** Points the buyer's budget preference gives a type (how it would be paid for, not what work it does). */
+export function budgetPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
   switch (profile.budget) {
     case 'low_upfront':
       return LOW_UPFRONT_POINTS[LEVEL_VALUE[rule.upfrontCost]]

@@ -46,7 +46,7 @@ const acquiring = (model: AcquisitionModel, units: string): string =>
 const VOLUME_WORD: Record<EconomicsEstimate['volumeUnit'], string> = { 'orders/day': 'orders a day', 'covers/day': 'covers a day', 'm²': 'm²' }
 
 /** Below this share of the work covered, the manual rest is said (`part_stays_manual`). */
-const MANUAL_REST_WORTH_SAYING = 0.95
+export const MANUAL_REST_WORTH_SAYING = 0.95
 const BASIS_NOUN: Record<EconomicsEstimate['fleet']['basis'], string> = {
   order_lines_per_day: 'order lines',
   pallet_moves_per_day: 'pallet moves',
