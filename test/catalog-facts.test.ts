@@ -361,6 +361,13 @@ describe('facts the domain review found wrong stay fixed', () => {
     const kleenbotVacuum = vendor('cleaning', 'keenon-robotics')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
     expect(kleenbotVacuum?.products.join(' ')).toMatch(/C30/)
     expect(vendor('cleaning', 'keenon-robotics')?.sources.join(' ')).toMatch(/alpharobotica/)
+    // Pass 12 (2026-11-26): BotMate México sells the PUDU CC1 (scrubber line only, no MT1 vacuum in MX); Nilfisk sells the SC50 in Germany.
+    expect(sells(vendor('cleaning', 'pudu-robotics'), 'walk_behind_scrubber', 'MX')).toBe(true)
+    expect(sells(vendor('cleaning', 'pudu-robotics'), 'vacuum_sweeper', 'MX')).toBe(false)
+    const puduScrubber = vendor('cleaning', 'pudu-robotics')?.offerings.find((offering) => offering.robotType === 'walk_behind_scrubber')
+    expect(puduScrubber?.sources?.join(' ')).toMatch(/botmate/)
+    expect(sells(vendor('cleaning', 'nilfisk'), 'walk_behind_scrubber', 'DE')).toBe(true)
+    expect(vendor('cleaning', 'karcher')?.offerings[0]?.sources?.join(' ')).toMatch(/kira-b-50/)
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
     // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
