@@ -177,6 +177,19 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(vendor('warehouse', 'mitsubishi-logisnext')?.notes ?? '').toMatch(/Japan Industrial Partners/)
   })
 
+  it('warehouse (fact12, random draw 2026-11-26): off-type products and unsourced countries stay out', () => {
+    // IFOY 2022: SSI Schäfer's Flat Pack Picking is a gantry-robot picking module, not an AS/RS.
+    expect(vendor('warehouse', 'ssi-schaefer')?.products).not.toContain('Flat Pack Picking')
+    expect(sells(vendor('warehouse', 'ssi-schaefer'), 'asrs', 'DE')).toBe(true)
+    // AGILOX: no deployment, office or partner found in DE or the US; AT rests on its head office.
+    const agilox = vendor('warehouse', 'agilox')
+    expect(agilox?.regions).toEqual(['AT'])
+    // Daifuku's US AS/RS business (Daifuku Intralogistics America, Hobart plant, 2025) is sourced.
+    const daifukuAsrs = vendor('warehouse', 'daifuku')?.offerings.find((offering) => offering.robotType === 'asrs')
+    expect(daifukuAsrs?.regions).toContain('US')
+    expect(daifukuAsrs?.sources?.join(' ')).toMatch(/daifuku\.com\/daifuku-square/)
+  })
+
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
