@@ -276,6 +276,22 @@ describe('facts the domain review found wrong stay fixed', () => {
     for (const region of ['US', 'ES', 'IT', 'CA']) expect(sells(keenon, 'delivery_bussing_robot', region), `Keenon bussing ${region}`).toBe(false)
   })
 
+  it('restaurant (rest12): Crown Digital sells its robot barista in Singapore only; the random fact check corrected acquisition and ownership', () => {
+    const crown = vendor('restaurant', 'crown-digital')
+    expect(crown?.status).toBe('active')
+    expect(sells(crown, 'kitchen_automation', 'SG')).toBe(true)
+    // The Tokyo and Yokohama station kiosks were a JR East test, not a sale.
+    expect(sells(crown, 'kitchen_automation', 'JP')).toBe(false)
+    expect(crown?.offerings[0]?.kitchenTasks).toEqual(['drinks'])
+    expect(crown?.notes ?? '').toMatch(/category-typical/)
+    // Hospitals lease TUGs (Aethon's CEO, 2014); Spotless is a monthly subscription; AUTEC is Audio-Technica's brand.
+    expect(vendor('restaurant', 'aethon')?.acquisitionModels).toEqual(['lease'])
+    expect(vendor('restaurant', 'nala-robotics')?.acquisitionModels).toEqual(['raas'])
+    expect(vendor('restaurant', 'autec')?.parent).toBe('Audio-Technica')
+    // A quote from Bear's managing director in a Singapore story names no Singapore seller: SG stays off.
+    expect(vendor('restaurant', 'bear-robotics')?.regions).not.toContain('SG')
+  })
+
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
     const products = catalogs.vendors.cleaning.flatMap((entry) => entry.products)
     expect(products.some((name) => /Liberty SC60/i.test(name))).toBe(false)
