@@ -3,7 +3,7 @@
  * `npm test` does it): the shipped catalogs pass, and a temporary copy with each kind of
  * error fails naming it. Every run passes `--today`, so no assertion reads the real clock.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,7 +11,12 @@ import type { CatalogCheckReport } from '../src/cli/catalog-check.js'
 import { ROOT, runCli, type CliResult } from './helpers/cli.js'
 
 const SHIPPED = join(ROOT, 'catalogs')
-const TODAY = '2026-11-25'
+/** The shipped catalogs' newest check: they must pass on that day, and the day after it is their future. */
+const TODAY = readdirSync(SHIPPED)
+  .filter((file) => file.endsWith('.json'))
+  .flatMap((file) => [...readFileSync(join(SHIPPED, file), 'utf8').matchAll(/"checkedAt": "(\d{4}-\d{2}-\d{2})"/g)].map((match) => match[1]))
+  .reduce((newest, date) => (date > newest ? date : newest))
+const AHEAD = new Date(Date.parse(TODAY) + 86_400_000).toISOString().slice(0, 10)
 
 /** The built CLI through the suite's one spawner (clean environment, no colour). */
 const run = (args: string[], env: Record<string, string> = {}) => runCli(args, { env })
@@ -44,7 +49,8 @@ describe.concurrent('robomatch catalog check', () => {
     const result = await run(['catalog', 'check', '--today', TODAY])
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/^Catalogs version \d{4}-\d{2}-\d{2}, checked against 2026-11-25$/m)
+    expect(result.stdout).toMatch(/^Catalogs version \d{4}-\d{2}-\d{2}, checked against \d{4}-\d{2}-\d{2}$/m)
+    expect(result.stdout).toContain(`, checked against ${TODAY}\n`)
     expect(result.stdout).toMatch(/^Vendors, active of all: warehouse \d+\/\d+, cleaning \d+\/\d+, restaurant \d+\/\d+$/m)
     expect(result.stdout).toMatch(/^Catalog check passed: 0 errors, \d+ warnings?\.$/m)
   })
@@ -85,7 +91,7 @@ describe.concurrent('robomatch catalog check', () => {
   })
 
   it('--today makes staleness deterministic: over 12 months is a warning, exactly 12 is not', async () => {
-    // Every shipped entry was checked on or before 2026-11-25, so a year and a week later all are stale.
+    // money.json was checked on 2026-11-25: exactly 12 months later it is not stale, a day later it is.
     const [boundary, dayAfter, later, strict] = await Promise.all([
       run(['catalog', 'check', '--json', '--today', '2027-11-25']),
       run(['catalog', 'check', '--json', '--today', '2027-11-26']),
@@ -151,15 +157,15 @@ describe.concurrent('robomatch catalog check', () => {
       // Vendors whose offerings all cite sources, so the only findings are the ones made here.
       const sourced = active.filter((vendor) => vendor.offerings.every((offering) => offering.sources))
       const several = sourced.find((vendor) => vendor.offerings.length > 1)!
-      several.checkedAt = '2026-11-25'
+      several.checkedAt = TODAY
       delete several.offerings[1].sources
       unsourced = `${several.id}: offering ${several.offerings[1].robotType} cites no sources`
       const one = active.find((vendor) => vendor.offerings.length === 1)!
-      one.checkedAt = '2026-11-25'
+      one.checkedAt = TODAY
       delete one.offerings[0].sources
       single = one.id
       const ahead = sourced.find((vendor) => vendor !== several && vendor !== one)!
-      ahead.checkedAt = '2026-12-01'
+      ahead.checkedAt = AHEAD
       future = ahead.id
       write('warehouse.json', warehouse)
       const home = read('home.json')
@@ -174,7 +180,7 @@ describe.concurrent('robomatch catalog check', () => {
     const warehouseFile = `${dir}/warehouse.json`
     expect(report.errors).toEqual(
       expect.arrayContaining([
-        { code: 'checked_in_future', file: warehouseFile, entry: future, message: 'checkedAt 2026-12-01 is after 2026-11-25' },
+        { code: 'checked_in_future', file: warehouseFile, entry: future, message: `checkedAt ${AHEAD} is after ${TODAY}` },
         { code: 'released_in_future', file: `${dir}/home.json`, entry: product, message: 'current, but releaseYear 2027 is after 2026' },
       ]),
     )
@@ -183,11 +189,11 @@ describe.concurrent('robomatch catalog check', () => {
     // One offering: the entry's own sources can back it alone, so it is a warning, not an error.
     expect(report.warnings).toContainEqual(expect.objectContaining({ code: 'offering_without_sources', entry: single }))
     expect(report.errors.some((issue) => issue.entry === single)).toBe(false)
-    expect(report.catalogVersion).toBe('2026-12-01')
+    expect(report.catalogVersion).toBe(AHEAD)
 
     // The same run as text: one line per error, `file: entry: problem`.
     const text = await run(['catalog', 'check', dir, '--today', TODAY])
-    expect(text.stdout).toContain(`\n${warehouseFile}: ${future}: checkedAt 2026-12-01 is after 2026-11-25\n`)
+    expect(text.stdout).toContain(`\n${warehouseFile}: ${future}: checkedAt ${AHEAD} is after ${TODAY}\n`)
     expect(text.stdout).toMatch(/^Catalog check failed: 3 errors, /m)
   })
 
