@@ -277,6 +277,17 @@ describe('engine properties (shipped catalogs)', () => {
     )
   })
 
+  it('never says another type "would net more" with a figure below the headline', () => {
+    fc.assert(
+      fc.property(matchRequest, (request) => {
+        const response = matchBusiness(catalogs, request, businessCtx('pro'))
+        const other = response.verdictReasons.find((reason) => reason.code === 'other_type_nets_more')
+        if (other) expect(Number(other.params.otherMonthlyNet)).toBeGreaterThan(response.economics.monthlyNet)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
   it('never saves less when labour costs more', () => {
     const cleaning = matchRequest.map((request): MatchRequest => ({ ...request, category: 'cleaning' }))
     const costs = fc.tuple(fc.double({ min: 0, max: 1000, noNaN: true }), fc.double({ min: 0, max: 1000, noNaN: true }))

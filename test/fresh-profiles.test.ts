@@ -1148,3 +1148,41 @@ describe('fresh profiles, round 11', () => {
     expect(low.acquisitionRecommendation).not.toBe('buy')
   })
 })
+
+describe('fresh profiles, round 12', () => {
+  const partsDc = {
+    category: 'warehouse',
+    region: 'US',
+    facilitySizeSqM: 25000,
+    handlingUnit: 'each',
+    ordersPerDay: 6000,
+    hoursPerDay: 16,
+    daysPerWeek: 5,
+  } as const
+
+  it('W121: a type doing the same work that nets far more is named however many points it trails, so a wage step never hides it', () => {
+    const at21 = answerTo({ ...partsDc, laborCostPerHour: 21 })
+    const at22 = answerTo({ ...partsDc, laborCostPerHour: 22 })
+    expect(at21.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(at22.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    const named = at22.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+    expect(named?.params.robotType).toBe('goods_to_person_amr')
+    expect(Number(named?.params.otherMonthlyNet)).toBeGreaterThan(at21.economics.monthlyNet)
+  })
+
+  it('counter kitchen: "would net more" is never said with a figure below the headline (set-up fees counted alike)', () => {
+    for (const seatsPerDay of [500, 600]) {
+      const a = answerTo({
+        category: 'restaurant',
+        region: 'US',
+        seatsPerDay,
+        serviceStyle: 'counter_service',
+        laborCostPerHour: 18,
+        hoursPerDay: 12,
+        daysPerWeek: 7,
+      })
+      const other = a.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+      if (other) expect(Number(other.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet)
+    }
+  })
+})

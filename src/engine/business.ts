@@ -166,14 +166,19 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     .filter((p) => p.sellers.length > 0 && p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
     .sort((a, b) => b.net - a.net)[0]
   if (complement && economics.cleaning) verdict.reasons.push(otherFloorReason(complement, economics.cleaning.carpetShare, profile.money.currency))
-  // A type that clearly pays stays, but a close type doing the same work that would net clearly
-  // more is named with its figures, so a buyer sees both (a higher wage may tip the choice).
+  // A type that clearly pays stays, but a type doing the same work (the substitute rule, the same
+  // window that lets it stand in when the fitting one does not pay) that would net clearly more is
+  // named with its figures, so a buyer sees both and a higher wage never hides the better one.
+  // "More" holds for the figures shown (the monthly net) and with any set-up spread (the judged net).
   if (chosen.rank === 2 && sellers.length > 0) {
+    const shownNet = (p: TypePlan) => p.economics.estimate.models[p.acquisition.model].monthlyNet
     let nearby: TypePlan | undefined
     for (const type of scored) {
-      if (type === best || !isSold(type) || Math.abs(type.score - best.score) > CLOSE_TYPE_POINTS || !substitutes(profile, type, best)) continue
+      if (type === best || !isSold(type) || Math.abs(type.score - best.score) > SUBSTITUTE_POINTS) continue
+      if (!substitutes(profile, type, best) || belowUsualRange(profile, type.rule)) continue
       const other = plan(type)
-      if (other.rank === 2 && other.net > chosen.net * (1 + CLEARLY_MORE) && (nearby === undefined || other.net > nearby.net)) nearby = other
+      const clearlyMore = other.net > chosen.net * (1 + CLEARLY_MORE) && shownNet(other) > shownNet(chosen) * (1 + CLEARLY_MORE)
+      if (other.rank === 2 && clearlyMore && (nearby === undefined || other.net > nearby.net)) nearby = other
     }
     if (nearby) verdict.reasons.push(otherTypeReason(nearby, best, profile.money.currency))
   }
@@ -425,8 +430,6 @@ function basisAmount(estimate: EconomicsEstimate): number {
   return amount >= 100 ? twoSignificant(amount) : amount
 }
 
-/** Points within which another type doing the same work is named when it would net clearly more. */
-const CLOSE_TYPE_POINTS = 5
 /** "Clearly more": a net at least this share above the advised one. */
 const CLEARLY_MORE = 0.1
 
