@@ -1185,4 +1185,40 @@ describe('fresh profiles, round 12', () => {
       if (other) expect(Number(other.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet)
     }
   })
+
+  it('R96: a kitchen task names its stations: no cooking-robot seller in Italy, though a drinks robot is sold there', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'IT',
+      seatsPerDay: 500,
+      serviceStyle: 'counter_service',
+      kitchenTask: 'cooking',
+      laborCostPerHour: 13,
+      hoursPerDay: 10,
+      daysPerWeek: 6,
+    })
+    expect(a.vendorMatches).toEqual([])
+    expect(a.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).toBe('No vendor in the catalog sells cooking robots in Italy yet.')
+    expect(a.bestRobotMatch.rationale[0]).toBe('Kitchen task cooking: kitchen automation stations fit because cooking robots repeat the same steps all day')
+  })
+
+  it('W119: when the closest offered model clearly pays, the money leads the acquisition rationale', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'BE',
+      facilitySizeSqM: 18000,
+      handlingUnit: 'case',
+      ordersPerDay: 6000,
+      laborCostPerHour: 32,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.verdict).toBe('proceed')
+    expect(a.acquisitionRationale).toMatch(
+      /^At these figures buying pays back well within the robots’ life, and the listed vendors offer it; none offers a lease for this type here/,
+    )
+  })
 })

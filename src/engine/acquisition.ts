@@ -148,8 +148,16 @@ export function checkAcquisition(
       ...missing,
     }
   }
+  // When the closest offered model clearly pays, the money leads, as when the advice moves.
+  const leadsWithMoney = notOffered && !advice.asked && rank(start) === CLEARLY_PAYS && net(start) > 0
   const checked: CheckedAdvice = notOffered
-    ? { model: start, rationale: `${advice.rationale}${unavailable}, so the advice is ${MODEL_WORD[start]}, the closest they offer`, ...missing }
+    ? {
+        model: start,
+        rationale: leadsWithMoney
+          ? `At these figures ${MODEL_WORD[start]}${start === 'buy' ? ' pays back well within the robots’ life' : ' pays clearly'}, and the listed vendors offer it; none offers ${MODEL_WORD[advice.model]} for this type here, which the profile alone would point to (${advice.rationale.charAt(0).toLowerCase()}${advice.rationale.slice(1)})`
+          : `${advice.rationale}${unavailable}, so the advice is ${MODEL_WORD[start]}, the closest they offer`,
+        ...missing,
+      }
     : advice
   if (rank(start) > 0) return checked
   // When nothing pays, a purchase that loses money each month is never advised if another

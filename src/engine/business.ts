@@ -29,6 +29,7 @@ import {
   robotTypeRationale,
   type ScoredRobotType,
 } from './type-fit.js'
+import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
@@ -113,12 +114,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // Against the best other type, sold in the region or not: a substitute is never a clear winner.
   const typeMargin = others.length > 0 ? best.score - others[0].score : best.score
   const model = acquisition.model
+  // The type as the answer's sentences name it (kitchen stations by the task asked for).
+  const named = namedFor(best.rule, request.kitchenTask)
 
   // 4. The verdict, before any vendor is ranked.
   const verdict = decideVerdict({
     estimate,
     model,
-    rule: best.rule,
+    rule: named,
     currency: profile.money.currency,
     vendorCount: sellers.length,
     region: profile.region,
@@ -156,7 +159,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     verdict.reasons.push({
       code: 'generic_station_price',
       params: { kitchenTask: task },
-      text: `No price is published for ${KITCHEN_TASK_WORDS[task]}: these figures use a typical robotic kitchen station (a fry or cooking robot), so ask the vendors for a quote before deciding.`,
+      text: `No price is published for ${KITCHEN_TASK_UNITS[task][1]}: these figures use a typical robotic kitchen station (a fry or cooking robot), so ask the vendors for a quote before deciding.`,
     })
   }
   const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money.currency) : undefined
@@ -199,7 +202,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const warnings = collectWarnings({
     profile,
     estimate,
-    rule: best.rule,
+    rule: named,
     vendorCount: sellers.length,
     maxVendors: ctx.limits.maxVendors,
     notOffered: acquisition.notOffered,
@@ -212,7 +215,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     warnings.push({
       code: 'better_fit_not_sold',
       params: { robotType: topType.rule.type, score: topType.score, region: profile.region },
-      text: `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${best.rule.plural}.`,
+      text: `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${named.plural}.`,
     })
   }
   if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) {
@@ -240,7 +243,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     warnings.push({
       code: 'advice_offered_below',
       params: { model, vendors: offering.join(', ') },
-      text: `None of the vendors shown offers ${MODEL_WORD[model]} for ${best.rule.plural}; ${offering.join(', ')} ${offering.length === 1 ? 'does' : 'do'} (not shown in this list).`,
+      text: `None of the vendors shown offers ${MODEL_WORD[model]} for ${named.plural}; ${offering.join(', ')} ${offering.length === 1 ? 'does' : 'do'} (not shown in this list).`,
     })
   }
 
@@ -282,8 +285,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     response.fleetSizingHint = fleetSizingHint(
       estimate.fleet,
       basisAmount(estimate),
-      best.rule.one,
-      best.rule.plural,
+      named.one,
+      named.plural,
       estimate.coverage < MANUAL_REST_WORTH_SAYING ? estimate.unitsCosted : undefined,
     )
   return response
@@ -391,14 +394,11 @@ function oneChannelPerMaker(sellers: IndexedVendor[]): IndexedVendor[] {
 
 /** Kitchen tasks whose stations the restaurant rates table prices (fry, cooking and assembly robots). */
 const PRICED_KITCHEN_TASKS: ReadonlySet<KitchenTask> = new Set(['frying', 'cooking', 'assembly'])
-const KITCHEN_TASK_WORDS: Record<KitchenTask, string> = {
-  frying: 'frying robots',
-  cooking: 'cooking robots',
-  assembly: 'assembly lines',
-  dishwashing: 'dishwashing robots',
-  sushi: 'sushi machines',
-  drinks: 'drinks robots',
-  meal_production: 'meal-production lines',
+/** The rule as the answer's sentences name it: kitchen stations by the task asked for ("cooking robots in Italy"). */
+function namedFor(rule: RobotTypeRule, task: KitchenTask | undefined): RobotTypeRule {
+  if (rule.type !== 'kitchen_automation' || task === undefined) return rule
+  const [one, plural] = KITCHEN_TASK_UNITS[task]
+  return { ...rule, one, plural }
 }
 
 /** Kitchen tasks that serve one kind of menu: their machines are listed only when asked for (`kitchenTask`). */

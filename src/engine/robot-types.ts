@@ -2,7 +2,7 @@
  * The rules table: what each robot type is good for. Every other engine file reads these
  * facts instead of keeping its own, so a type's size range or cost level is stated once.
  */
-import type { Level, RobotCategory, RobotType } from '../schemas/catalog.js'
+import type { KitchenTask, Level, RobotCategory, RobotType } from '../schemas/catalog.js'
 
 /** Cleaning sites below this floor area are assumed to mix carpet and hard floor when the request does not say. */
 const MIXED_FLOOR_BELOW_SQM = 3_000
@@ -290,4 +290,15 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
       },
     ],
   },
+}
+
+/** A named kitchen task's stations, one and many: the answer's sentences call them so. */
+export const KITCHEN_TASK_UNITS: Record<KitchenTask, readonly [string, string]> = {
+  frying: ['frying robot', 'frying robots'],
+  cooking: ['cooking robot', 'cooking robots'],
+  assembly: ['assembly line', 'assembly lines'],
+  dishwashing: ['dishwashing robot', 'dishwashing robots'],
+  sushi: ['sushi machine', 'sushi machines'],
+  drinks: ['drinks robot', 'drinks robots'],
+  meal_production: ['meal-production line', 'meal-production lines'],
 }

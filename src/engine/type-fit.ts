@@ -5,7 +5,7 @@
 import type { Level } from '../schemas/catalog.js'
 import { articleFor, capitalize, formatCount, formatDecimal, formatRate } from './format.js'
 import type { BusinessProfile } from './profile.js'
-import { DENSE_ORDERS_PER_SQM, LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
+import { DENSE_ORDERS_PER_SQM, KITCHEN_TASK_UNITS, LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
 
 /**
  * Points per rule; they add up to 100. How the work is done (process) and how much of it
@@ -248,7 +248,10 @@ const PROCESS_OBJECT: Record<string, string> = {
 export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule, chosenOnEconomics = false): string[] {
   const { request, rules } = profile
   const lines: string[] = []
-  if (profile.process !== undefined && rule.processText[profile.process] !== undefined) {
+  const task = request.category === 'restaurant' && rule.type === 'kitchen_automation' ? request.kitchenTask : undefined
+  if (task !== undefined) {
+    lines.push(`Kitchen task ${task.replace('_', ' ')}: ${rule.plural} fit because ${KITCHEN_TASK_UNITS[task][1]} repeat the same steps all day`)
+  } else if (profile.process !== undefined && rule.processText[profile.process] !== undefined) {
     const fits = (processFitOf(profile, rule) ?? 0) >= 0.5 ? 'fit because' : 'are a compromise here:'
     const what = PROCESS_WORD[profile.process] ?? profile.process
     lines.push(
