@@ -1221,4 +1221,25 @@ describe('fresh profiles, round 12', () => {
       /^At these figures buying pays back well within the robots’ life, and the listed vendors offer it; none offers a lease for this type here/,
     )
   })
+
+  it('C118: a cheap unit left out as part-time is named with what it would net, the fleet staying wage-independent', () => {
+    const casino = {
+      category: 'cleaning',
+      region: 'US',
+      floorAreaSqM: 12000,
+      floorType: 'carpet',
+      laborCostPerHour: 22,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+    } as const
+    const a = answerTo(casino)
+    expect(a.economics.unitsCosted).toBe(1)
+    const manual = a.verdictReasons.find((r) => r.code === 'part_stays_manual')
+    expect(Number(manual?.params.extraUnitMonthlyNet)).toBeGreaterThan(0)
+    expect(manual?.text).toMatch(/at your labour cost it would still save about \$[\d,]+ a month more than it costs: ask for a quote on 2 robots\.$/)
+    // At a wage where the extra robot would not pay its way, nothing is promised.
+    const cheap = answerTo({ ...casino, laborCostPerHour: 2 }).verdictReasons.find((r) => r.code === 'part_stays_manual')
+    expect(cheap).toBeDefined()
+    expect(cheap?.params.extraUnitMonthlyNet).toBeUndefined()
+  })
 })

@@ -239,11 +239,25 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
 
   if (estimate.coverage < MANUAL_REST_WORTH_SAYING) {
     const one = UNIT_WORDS[estimate.fleet.unit][0]
-    reasons.push({
-      code: 'part_stays_manual',
-      params: { unitsCosted: estimate.unitsCosted, coverage: Math.round(estimate.coverage * 100) / 100 },
-      text: `The figures cost ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on: one more ${one} would be used less than half the time on an average day, so the rest stays manual (peaks may still call for it, as the fleet range allows).`,
-    })
+    const params: Reason['params'] = { unitsCosted: estimate.unitsCosted, coverage: Math.round(estimate.coverage * 100) / 100 }
+    const intro = `The figures cost ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on: one more ${one} would be used less than half the time on an average day`
+    // The fleet stays wage-independent (break-even labour costs stay exact), but a cheap unit's
+    // part-time work can still pay: then the buyer is told what one more would net.
+    const extra = extraUnitNet(estimate, model)
+    if (extra >= staffHourADay) {
+      params.extraUnitMonthlyNet = Math.round(extra)
+      reasons.push({
+        code: 'part_stays_manual',
+        params,
+        text: `${intro}, so the figures leave the rest manual; at your labour cost it would still save about ${money(extra)} a month more than it costs: ask for a quote on ${plural(estimate.unitsCosted + 1, ...UNIT_WORDS[estimate.fleet.unit])}.`,
+      })
+    } else {
+      reasons.push({
+        code: 'part_stays_manual',
+        params,
+        text: `${intro}, so the rest stays manual (peaks may still call for it, as the fleet range allows).`,
+      })
+    }
   }
 
   if (estimate.volumeAssumed) {
@@ -255,6 +269,14 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     })
   }
   return { verdict, reasons, margin }
+}
+
+/** What one more unit would net a month under `model`: the manual rest it would take over, less its own cost. */
+function extraUnitNet(estimate: EconomicsEstimate, model: AcquisitionModel): number {
+  const { costs } = estimate
+  const hours = estimate.laborHoursReplacedPerMonth * (1 / estimate.coverage - 1)
+  const cost = model === 'buy' ? costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly : model === 'lease' ? costs.leaseMonthly : costs.raasMonthly
+  return hours * estimate.laborCostPerHour - cost
 }
 
 /**
