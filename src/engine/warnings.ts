@@ -31,7 +31,7 @@ function assumedInput(field: keyof MatchRequest, profile: BusinessProfile, estim
       return ask(
         field,
         profile.process ?? 'hard',
-        `Which floors are cleaned — hard floor, carpet or both? We assumed ${profile.process === 'mixed' ? 'half hard floor, half carpet, as in most offices' : 'hard floor'}.`,
+        `Which floors are cleaned — hard floor, carpet or both? We assumed ${profile.process === 'mixed' ? 'half hard floor, half carpet, common in offices and other sites of this size' : 'hard floor'}.`,
       )
     case 'floorAreaSqM':
       return ask(field, estimate.volume, `How many square metres are cleaned? We assumed about ${volume} m².`)
