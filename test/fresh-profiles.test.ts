@@ -1243,3 +1243,20 @@ describe('fresh profiles, round 12', () => {
     expect(cheap?.params.extraUnitMonthlyNet).toBeUndefined()
   })
 })
+
+describe('fresh profiles, round 13', () => {
+  it('a region the money table does not know: the US labour cost is said to be borrowed, the currency asked, the country named, and the answer weak', () => {
+    const a = answerTo({ category: 'restaurant', region: 'CZ', seatsPerDay: 250, serviceStyle: 'table_service' })
+    expect(a.matchConfidence).toBe('weak')
+    expect(a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'laborCostPerHour')?.text).toMatch(
+      /^What does an hour of staff time cost you, wages and on-costs included\? We have no labour-cost figure for Czechia, so the figures use the US one \(\$[\d.]+\/h\), which may be far from yours: tell us yours\.$/,
+    )
+    expect(a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'currency')?.text).toBe(
+      'Which currency should the answer use? We have no money data for Czechia, so amounts are read in US dollars.',
+    )
+    expect(JSON.stringify(a.warnings)).not.toMatch(/\bin CZ\b/)
+    // With the buyer's own labour cost and currency, nothing is borrowed.
+    const own = answerTo({ category: 'restaurant', region: 'CZ', seatsPerDay: 250, serviceStyle: 'table_service', laborCostPerHour: 9, currency: 'EUR' })
+    expect(own.warnings.some((w) => w.params.field === 'currency' || w.params.field === 'laborCostPerHour')).toBe(false)
+  })
+})

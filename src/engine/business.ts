@@ -198,6 +198,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     vendorCount: sellers.length,
     typeMargin,
     robotType: best.rule.type,
+    borrowedMoney: !profile.regionMoneyKnown && (request.laborCostPerHour === undefined || request.currency === undefined),
   })
   const warnings = collectWarnings({
     profile,

@@ -3,7 +3,9 @@
  * deciding inputs that were assumed, the vendors found for the type in the region, the gap to
  * the next robot type, and the maturity of the type.
  *
- * - weak: no vendor sells the type in the region, or two or more deciding inputs were assumed.
+ * - weak: no vendor sells the type in the region, two or more deciding inputs were assumed, or the
+ *   money rests on another country's figures (a region the money table does not know, without
+ *   the buyer's own labour cost and currency).
  * - strong: a proceed verdict with room to spare, every deciding input given, at least two
  *   vendors, a clear winning type, a mature type (kitchen automation never is yet), and not a
  *   purchase by a team that says its tech readiness is low (it would own what it cannot run).
@@ -36,10 +38,12 @@ export interface ConfidenceInputs {
   /** Points between the best and the runner-up robot type. */
   typeMargin: number
   robotType: RobotType
+  /** The labour cost or currency is another country's (the region has no money data and the request did not send both). */
+  borrowedMoney?: boolean
 }
 
 export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
-  if (input.vendorCount === 0 || input.assumedInputs >= 2) return 'weak'
+  if (input.vendorCount === 0 || input.assumedInputs >= 2 || input.borrowedMoney === true) return 'weak'
   const strong =
     input.verdict === 'proceed' &&
     input.assumedInputs === 0 &&

@@ -135,9 +135,22 @@ const COUNTRY_NAMES: Record<string, string> = {
   NZ: 'New Zealand',
   IN: 'India',
   AE: 'the UAE',
+  HK: 'Hong Kong',
 }
 
-/** A region in a sentence: "the US", "Germany", or the ISO code where the name is not known. */
+/** Names of the other ISO regions, from the platform (Czechia, Portugal); the code where none is known. */
+const OTHER_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+
+/** A region in a sentence: "the US", "Germany", "Czechia", or the ISO code where no name is known. */
 export function regionName(region: string): string {
-  return COUNTRY_NAMES[region] ?? region
+  const known = COUNTRY_NAMES[region]
+  if (known !== undefined) return known
+  try {
+    const name = OTHER_NAMES.of(region)
+    // ICU names user-assigned codes (ZZ) "Unknown Region": the code says more.
+    return name === undefined || name === 'Unknown Region' ? region : name
+  } catch {
+    // Not a well-formed region code: say it as it came.
+    return region
+  }
 }

@@ -51,6 +51,8 @@ export interface BusinessProfile {
   /** Labour cost per hour in the answer currency: the request's, or the region's typical one. */
   laborCostPerHour: number
   laborCostDefaulted: boolean
+  /** Whether the money table knows the region (its currency and entry-level labour cost); else the US figures stand in. */
+  regionMoneyKnown: boolean
   /** The region's typical entry-level labour cost per hour, in the answer currency. */
   typicalLaborCostPerHour: number
 }
@@ -77,6 +79,7 @@ export function readProfile(request: MatchRequest, table: MoneyTable): BusinessP
     money,
     laborCostPerHour,
     laborCostDefaulted: request.laborCostPerHour === undefined,
+    regionMoneyKnown: table.countries[region] !== undefined,
     typicalLaborCostPerHour: typical,
   }
 }

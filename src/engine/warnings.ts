@@ -43,7 +43,9 @@ function assumedInput(field: keyof MatchRequest, profile: BusinessProfile, estim
       return ask(
         field,
         Math.round(profile.laborCostPerHour * 100) / 100,
-        `What does an hour of staff time cost you, wages and on-costs included? We assumed ${formatRate(profile.laborCostPerHour, profile.money.currency)}, a typical entry-level cost in ${regionName(profile.region)}.`,
+        profile.regionMoneyKnown
+          ? `What does an hour of staff time cost you, wages and on-costs included? We assumed ${formatRate(profile.laborCostPerHour, profile.money.currency)}, a typical entry-level cost in ${regionName(profile.region)}.`
+          : `What does an hour of staff time cost you, wages and on-costs included? We have no labour-cost figure for ${regionName(profile.region)}, so the figures use the US one (${formatRate(profile.laborCostPerHour, profile.money.currency)}), which may be far from yours: tell us yours.`,
       )
     default:
       return undefined
@@ -102,6 +104,15 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   if (schedule) warnings.push(schedule)
   if (carpetShareAssumed(profile.request)) {
     warnings.push(ask('carpetShare', 0.5, 'What share of the floor is carpet? We assumed half: the split decides which robots take over which hours.'))
+  }
+  if (!profile.regionMoneyKnown && profile.request.currency === undefined) {
+    warnings.push(
+      ask(
+        'currency',
+        profile.money.currency,
+        `Which currency should the answer use? We have no money data for ${regionName(profile.region)}, so amounts${profile.laborCostDefaulted ? '' : ' and your labour cost'} are read in US dollars.`,
+      ),
+    )
   }
   if (profile.request.region === undefined) {
     warnings.push(ask('region', profile.region, `Where is the site? We assumed ${regionName(profile.region)}, its vendors, labour costs and currency.`))
