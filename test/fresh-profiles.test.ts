@@ -1259,4 +1259,44 @@ describe('fresh profiles, round 13', () => {
     const own = answerTo({ category: 'restaurant', region: 'CZ', seatsPerDay: 250, serviceStyle: 'table_service', laborCostPerHour: 9, currency: 'EUR' })
     expect(own.warnings.some((w) => w.params.field === 'currency' || w.params.field === 'laborCostPerHour')).toBe(false)
   })
+
+  it('W134: a buyer who asked to buy gets the type doing the same work that clearly pays bought, when no seller of the fitting type sells', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 12000,
+      handlingUnit: 'each',
+      ordersPerDay: 3000,
+      laborCostPerHour: 27,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      acquisitionPreference: 'buy',
+      budgetPreference: 'maximize_long_term_roi',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.verdict).toBe('proceed')
+    expect(a.warnings.some((w) => w.code === 'acquisition_not_offered')).toBe(false)
+    expect(a.bestRobotMatch.rationale.at(-1)).toMatch(
+      /but none of their vendors here offers buying, which you asked for; goods-to-person AMRs pay clearly that way$/,
+    )
+  })
+
+  it('W130: a RaaS-asking buyer whose fitting type pays by RaaS is not moved to buying another type for a better net at the same verdict', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'PL',
+      facilitySizeSqM: 60000,
+      handlingUnit: 'each',
+      ordersPerDay: 25000,
+      laborCostPerHour: 45,
+      hoursPerDay: 24,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(a.acquisitionRecommendation).toBe('raas')
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+  })
 })

@@ -94,18 +94,35 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const first = plan(fitting)
   const unsold = first.sellers.length === 0
   let chosen = first
+  let switchedForAsk = false
   const otherFloor: TypePlan[] = []
   for (const type of scored) {
     if (type === fitting || !isSold(type)) continue
     // A type is advised over the better fit on its economics only where the site is within its
     // usual range (one ride-on is not put into a 9,000 m² hospital because it costs less than two walk-behinds).
-    const sameWork = !unsold && first.rank < 2 && substitutes(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    const doesSameWork = !unsold && substitutes(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    const sameWork = doesSameWork && first.rank < 2
+    // A fitting type that clearly pays stays, unless no vendor of it offers the model the buyer
+    // asked for and a type doing the same work clearly pays with it.
+    const asked = askedModel(request)
+    const askedElsewhere = doesSameWork && first.rank === 2 && first.acquisition.notOffered !== undefined && asked !== undefined
     const ownFloor = cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)
-    if (!sameWork && !ownFloor) continue
+    if (!sameWork && !askedElsewhere && !ownFloor) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
-    const pays = unsold && chosen === first ? other.rank >= 1 : other.rank > chosen.rank || (other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
-    if (pays) chosen = other
+    // A buyer's explicit acquisition choice, met by the current pick that pays, gives way only to
+    // a better verdict, as between acquisition models: a RaaS-asking buyer is not moved to a
+    // purchase of another type for a better net at the same verdict.
+    const keepsAsk = asked !== undefined && chosen.acquisition.model === asked && other.acquisition.model !== asked && chosen.net > 0
+    const pays = askedElsewhere
+      ? chosen === first && other.rank === 2 && other.acquisition.model === asked && other.net > 0
+      : unsold && chosen === first
+        ? other.rank >= 1
+        : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
+    if (pays) {
+      chosen = other
+      switchedForAsk = askedElsewhere
+    }
   }
   const best = chosen.type
   const { economics, sellers, offered, acquisition } = chosen
@@ -252,8 +269,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const pro = ctx.tier === 'pro'
   const rationale = typeRationale(profile, best, scored, sold, chosen !== first)
   if (chosen !== first && !unsold) {
+    const onPaper = `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > SUBSTITUTE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points)`
     rationale.push(
-      `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > SUBSTITUTE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points), but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
+      switchedForAsk
+        ? `${onPaper}, but none of their vendors here offers ${MODEL_WORD[model]}, which you asked for; ${best.rule.plural} pay clearly that way`
+        : `${onPaper}, but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
     )
   }
   const response: PublicMatchResponse = {
@@ -464,6 +484,12 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, currency: strin
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
     text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, currency)} a month${payback}. Ask vendors of both for a quote.`,
   }
+}
+
+/** The acquisition model the buyer asked for, if any. */
+function askedModel(request: MatchRequest): AcquisitionModel | undefined {
+  const asked = request.acquisitionPreference
+  return asked === undefined || asked === 'open' ? undefined : asked
 }
 
 /** Points a type sold in the region may trail the best fitting type by and still be recommended in its place. */
