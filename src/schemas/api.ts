@@ -242,6 +242,8 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
   NZ: 'NZD',
   IN: 'INR',
   AE: 'AED',
+  PT: 'EUR',
+  SK: 'EUR',
 }
 
 /** Highest labour cost per hour accepted in each currency: round figures near 1,000 US dollars. */
