@@ -1299,4 +1299,37 @@ describe('fresh profiles, round 13', () => {
     expect(a.acquisitionRecommendation).toBe('raas')
     expect(a.economics.monthlyNet).toBeGreaterThan(0)
   })
+
+  it('R109: a leased or rented answer that does not pay says at what labour cost buying, already saving money, would pay back in time', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'MX',
+      seatsPerDay: 500,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 55,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+      acquisitionPreference: 'raas',
+    })
+    const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
+    expect(miss?.text).toMatch(
+      /Leased, they would start to pay at a labour cost of about MX\$[\d.,]+\/h\. Bought, they would pay back within 29 months at a labour cost of about MX\$58\.80\/h\.$/,
+    )
+    expect(miss?.params.buyPaybackLaborCostPerHour).toBeLessThan(Number(miss?.params.breakEvenLaborCostPerHour))
+  })
+
+  it('R105: a volume threshold is rounded up, so the engine pays at the volume it names', () => {
+    const base = {
+      category: 'restaurant',
+      region: 'JP',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'cooking',
+      laborCostPerHour: 1200,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    } as const
+    const volume = answerTo({ ...base, seatsPerDay: 600 }).verdictReasons.find((r) => r.code === 'volume_too_low')?.params.breakEvenVolume
+    expect(volume).toBe(1100)
+    expect(answerTo({ ...base, seatsPerDay: Number(volume) }).economics.monthlyNet).toBeGreaterThan(0)
+  })
 })

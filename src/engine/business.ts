@@ -142,6 +142,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     currency: profile.money.currency,
     vendorCount: sellers.length,
     region: profile.region,
+    offered,
   })
 
   if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {

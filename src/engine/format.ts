@@ -71,6 +71,14 @@ export function roundSignificant(value: number, digits: number): number {
   return Math.round(value / step) * step
 }
 
+/** Rounds up to `digits` significant figures: a threshold said "about" must not fall short of the real one (1,040 → 1,100). */
+export function ceilSignificant(value: number, digits: number): number {
+  if (value <= 0 || !Number.isFinite(value)) return 0
+  const step = 10 ** (Math.floor(Math.log10(value)) - (digits - 1))
+  // The tolerance keeps a value already on the grid (1,100.0000001 from float steps) where it is.
+  return Math.ceil(value / step - 1e-9) * step
+}
+
 /** The text with its first letter upper-case. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

@@ -69,6 +69,8 @@ export interface VerdictInput {
   /** Vendors of the recommended type in the region. */
   vendorCount: number
   region: string
+  /** Acquisition models the listed vendors offer for the type (all when none is listed). */
+  offered?: readonly AcquisitionModel[]
 }
 
 export interface VerdictResult {
@@ -322,12 +324,20 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const unitWord = UNIT_WORDS[estimate.fleet.unit][0]
   const noVolume =
     volume === null && !late ? ` More volume alone would not change that: each ${unitWord} saves less than it costs at this labour cost and these hours.` : ''
+  // Leased or rented, the threshold is that model's; when buying is offered and already saves
+  // money, the (lower) labour cost at which it would pay back in time is said too.
+  const buyWage = !late && model !== 'buy' && (input.offered ?? []).includes('buy') && estimate.models.buy.monthlyNet > 0 ? paybackWage(estimate) : null
+  const bought =
+    buyWage !== null && (wage === null || buyWage < wage)
+      ? ` Bought, they would pay back within ${Math.round(estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE)} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), currency)}.`
+      : ''
+  if (bought !== '') params.buyPaybackLaborCostPerHour = buyWage!
   const start =
     thresholds.length === 0
-      ? ''
+      ? bought
       : late
         ? ` Buying would pay back within ${Math.round(estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE)} months ${thresholds.join(', or ')}.`
-        : ` They would start to pay ${thresholds.join(', or ')}.`
+        : ` ${bought === '' ? 'They' : model === 'lease' ? 'Leased, they' : 'Rented as a service, they'} would start to pay ${thresholds.join(', or ')}.${bought}`
   const setup = figures.upfrontCost
   const assumedWage = estimate.defaultsUsed.includes('laborCostPerHour') ? 'an assumed ' : ''
   const at = `At ${formatCount(estimate.volume)} ${volumeWord} and ${assumedWage}${formatRate(estimate.laborCostPerHour, currency)}`

@@ -10,7 +10,7 @@ import type { Fleet } from '../../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
 import type { SourcedFigure } from '../../schemas/cleaning-rates.js'
 import type { FleetUnit, PriceField } from '../../schemas/economics-rates.js'
-import { roundSignificant } from '../format.js'
+import { ceilSignificant, roundSignificant } from '../format.js'
 import type { MoneyContext } from '../money.js'
 
 /** Average weeks per month (52 weeks over 12 months), a calendar fact rather than a rate. */
@@ -334,7 +334,7 @@ const MAX_VOLUME = 10_000_000
 /**
  * The daily volume at which `model` starts to pay (its judged net turns positive), found by
  * doubling from one unit of volume and then bisecting; null when it does not pay even at the
- * largest volume a request may send. Rounded to two significant figures: a threshold to plan with.
+ * largest volume a request may send. Rounded up to two significant figures: a threshold to plan with.
  */
 export function breakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
   // The verdict and the pro block both ask; the search runs once per estimate and model.
@@ -363,7 +363,8 @@ function searchBreakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionMo
     if (pays(mid)) high = mid
     else low = mid
   }
-  return twoSignificant(high)
+  // Rounded up: at the volume said, the robots do pay.
+  return ceilSignificant(high, 2)
 }
 
 /** The labour cost per hour at which `model` breaks even at this volume; null when no labour is replaced. */
