@@ -1332,4 +1332,21 @@ describe('fresh profiles, round 13', () => {
     expect(volume).toBe(1100)
     expect(answerTo({ ...base, seatsPerDay: Number(volume) }).economics.monthlyNet).toBeGreaterThan(0)
   })
+
+  it('R: when a lease is priced like the purchase, "buying is also offered" compares like with like instead of repeating the headline', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'JP',
+      seatsPerDay: 1100,
+      serviceStyle: 'counter_service',
+      kitchenTask: 'cooking',
+      laborCostPerHour: 1200,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(a.acquisitionRecommendation).toBe('lease')
+    expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(
+      /^Buying is also offered here and pays back in about \d+ months: with its set-up spread over the robots' 5-year life it nets about ¥[\d,]+ a month, against about ¥[\d,]+ for a lease with its set-up spread over three years\.$/,
+    )
+  })
 })

@@ -399,7 +399,13 @@ function betterOfferedModel(estimate: EconomicsEstimate, model: AcquisitionModel
           ? // Like with like: the advised model's set-up, spread over three years, is what makes it lose more.
             `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
           : `${capitalize(MODEL_WORD[best])} would lose less: about ${money(-figures.monthlyNet)} a month.`
-        : `${capitalize(MODEL_WORD[best])} is also offered here, ${net}.`,
+        : best === 'buy' &&
+            model !== 'buy' &&
+            estimate.models[model].upfrontCost > 0 &&
+            figures.monthlyNet <= estimate.models[model].monthlyNet * SAME_SHOWN_NET
+          ? // The monthly nets read the same (a lease priced like the purchase): the set-up is the difference, said like with like.
+            `Buying is also offered here${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it does not pay back within the robots' life` : ` and pays back in about ${Math.round(figures.paybackMonths)} months`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
+          : `${capitalize(MODEL_WORD[best])} is also offered here, ${net}.`,
   }
 }
 
@@ -452,6 +458,8 @@ function basisAmount(estimate: EconomicsEstimate): number {
   return amount >= 100 ? twoSignificant(amount) : amount
 }
 
+/** Shown monthly nets within this factor read as the same figure. */
+const SAME_SHOWN_NET = 1.01
 /** "Clearly more": a net at least this share above the advised one. */
 const CLEARLY_MORE = 0.1
 
