@@ -1349,4 +1349,26 @@ describe('fresh profiles, round 13', () => {
       /^Buying is also offered here and pays back in about \d+ months: with its set-up spread over the robots' 5-year life it nets about ¥[\d,]+ a month, against about ¥[\d,]+ for a lease with its set-up spread over three years\.$/,
     )
   })
+
+  it('W129: an AS/RS near break-even is sent to an integrator for a simulation and a quote, never to a small pilot', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'SE',
+      facilitySizeSqM: 20000,
+      handlingUnit: 'case',
+      ordersPerDay: 5000,
+      laborCostPerHour: 320,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      acquisitionPreference: 'lease',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('asrs')
+    const texts = a.verdictReasons.map((r) => r.text).join(' ')
+    expect(texts).not.toMatch(/small pilot|pilot first/)
+    expect(a.verdictReasons.find((r) => r.code === 'near_break_even')?.text).toMatch(
+      /ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing\.$/,
+    )
+    // Buying already pays back in time here: no labour cost at which it "would" is promised.
+    expect(texts).not.toMatch(/Bought, they would pay back/)
+  })
 })

@@ -180,7 +180,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'small_saving',
         params: { monthlyNet: Math.round(figures.monthlyNet), judgedMonthlyNet: Math.round(net), staffHourADay: Math.round(staffHourADay), currency },
-        text: `The robots pay, but the saving (about ${money(net)} a month) is less than one staff-hour a day, within the error of these averages: pilot first and measure.`,
+        text: `The robots pay, but the saving (about ${money(net)} a month) is less than one staff-hour a day, within the error of these averages: ${FIXED_TYPES.has(rule.type) ? 'ask an integrator for a throughput simulation and a firm quote before committing' : 'pilot first and measure'}.`,
       })
     } else if (late && figures.paybackMonths !== null) {
       reasons.push({
@@ -200,7 +200,10 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       const setup = model === 'buy' ? 0 : figures.upfrontCost
       const params = { monthlyNet: Math.round(monthly), judgedMonthlyNet: Math.round(net), robotMonthlyCost: Math.round(figures.monthlyRobotCost), currency }
       const spread = setup > 0 ? `, about ${money(net)} once the ${money(setup)} set-up cost is spread over three years` : ''
-      const check = 'a small pilot shows whether your site does better than these averages.'
+      // A shuttle or cube system cannot be piloted like a few robots: its check is a simulation and a quote.
+      const check = FIXED_TYPES.has(rule.type)
+        ? 'ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing.'
+        : 'a small pilot shows whether your site does better than these averages.'
       reasons.push(
         margin >= 0
           ? {
@@ -246,7 +249,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     // The fleet stays wage-independent (break-even labour costs stay exact), but a cheap unit's
     // part-time work can still pay: then the buyer is told what one more would net.
     const extra = extraUnitNet(estimate, model)
-    if (extra >= staffHourADay) {
+    if (extra >= staffHourADay && input.vendorCount > 0) {
       params.extraUnitMonthlyNet = Math.round(extra)
       reasons.push({
         code: 'part_stays_manual',
@@ -325,10 +328,11 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const noVolume =
     volume === null && !late ? ` More volume alone would not change that: each ${unitWord} saves less than it costs at this labour cost and these hours.` : ''
   // Leased or rented, the threshold is that model's; when buying is offered and already saves
-  // money, the (lower) labour cost at which it would pay back in time is said too.
+  // money but pays back too late, the (lower) labour cost at which it would pay back in time is
+  // said too (where it already does, the other-model reason says so).
   const buyWage = !late && model !== 'buy' && (input.offered ?? []).includes('buy') && estimate.models.buy.monthlyNet > 0 ? paybackWage(estimate) : null
   const bought =
-    buyWage !== null && (wage === null || buyWage < wage)
+    buyWage !== null && buyWage > estimate.laborCostPerHour && (wage === null || buyWage < wage)
       ? ` Bought, they would pay back within ${Math.round(estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE)} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), currency)}.`
       : ''
   if (bought !== '') params.buyPaybackLaborCostPerHour = buyWage!
