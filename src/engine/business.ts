@@ -268,7 +268,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
-  const rationale = typeRationale(profile, best, scored, sold, chosen !== first)
+  const rationale = typeRationale(profile, best, scored, sold, chosen !== first, estimate.fleet.max)
   if (chosen !== first && !unsold) {
     const onPaper = `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > SUBSTITUTE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points)`
     rationale.push(
@@ -544,8 +544,9 @@ function typeRationale(
   scored: readonly ScoredRobotType[],
   sold: number,
   chosenOnEconomics: boolean,
+  fleetMax: number,
 ): string[] {
-  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics)
+  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax)
   if (sold === 0) {
     rationale.unshift(
       `No vendor in the catalog sells any of these robots in ${regionName(profile.region)} yet; ${best.rule.plural} are the type that would fit`,

@@ -245,7 +245,7 @@ const PROCESS_OBJECT: Record<string, string> = {
 }
 
 /** Human-readable reasons for choosing `rule`: one line per answer that mattered. */
-export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule, chosenOnEconomics = false): string[] {
+export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule, chosenOnEconomics = false, fleetMax = Infinity): string[] {
   const { request, rules } = profile
   const lines: string[] = []
   const task = request.category === 'restaurant' && rule.type === 'kitchen_automation' ? request.kitchenTask : undefined
@@ -282,7 +282,8 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
           : `${sizeText} is below the usual range for ${rule.plural} (${range}): a small fleet, or robots of a smaller class, may suit it better`,
       )
     } else if (size > rule.idealSize.max) {
-      lines.push(`${sizeText} is above the usual range for ${rule.plural} (${range}): plan a phased roll-out`)
+      // A roll-out in phases needs more than a unit or two to phase.
+      lines.push(`${sizeText} is above the usual range for ${rule.plural} (${range})${fleetMax > 2 ? ': plan a phased roll-out' : ''}`)
     } else {
       lines.push(`${sizeText} is within the usual range for ${rule.plural} (${range})`)
     }
