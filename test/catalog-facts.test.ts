@@ -397,6 +397,10 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(puduScrubber?.sources?.join(' ')).toMatch(/botmate/)
     expect(sells(vendor('cleaning', 'nilfisk'), 'walk_behind_scrubber', 'DE')).toBe(true)
     expect(vendor('cleaning', 'karcher')?.offerings[0]?.sources?.join(' ')).toMatch(/kira-b-50/)
+    // Pass 13 (2026-11-26): Diversey distributes autonomous scrubber-dryers in Poland (CLEANING EXPO Poznań piece); NHS Fife's robot is a SWINGOBOT 1650.
+    expect(sells(vendor('cleaning', 'diversey-taski'), 'walk_behind_scrubber', 'PL')).toBe(true)
+    expect(vendor('cleaning', 'diversey-taski')?.offerings[0]?.sources?.join(' ')).toMatch(/cleaningexpo\.pl/)
+    expect(vendor('cleaning', 'diversey-taski')?.products).toContain('TASKI swingobot 1650')
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
     // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
