@@ -190,6 +190,13 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(daifukuAsrs?.sources?.join(' ')).toMatch(/daifuku\.com\/daifuku-square/)
   })
 
+  it('warehouse (wh13, 2026-11-26): goods-to-person and collaborative-picking gaps are filled only with sourced deployments', () => {
+    // Zalando's Nogarole Rocca (Verona) centre runs 16 Magazino TORU robots (FAB Logistics Automation).
+    const magazino = vendor('warehouse', 'magazino')
+    expect(sells(magazino, 'goods_to_person_amr', 'IT')).toBe(true)
+    expect(magazino?.offerings[0]?.sources?.join(' ')).toMatch(/fab-logisticsautomation\.it/)
+  })
+
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
