@@ -201,6 +201,10 @@ describe('facts the domain review found wrong stay fixed', () => {
     for (const region of ['ES', 'DE']) expect(sells(locus, 'collaborative_picking_amr', region), region).toBe(true)
     expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/cuadernos_de_logistica_n_73/)
     expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/hellwegeranzeiger\.de/)
+    // Fact check (random draw): Twinny still sells NarGo order picking (ZDNet Korea, Dec 2025); Murata's HQ is Kyoto.
+    expect(vendor('warehouse', 'twinny')?.sources.join(' ')).toMatch(/zdnet\.co\.kr/)
+    expect(vendor('warehouse', 'murata-machinery')?.headquarters).toMatch(/Kyoto/)
+    expect(vendor('warehouse', 'swisslog')?.parent).toMatch(/KUKA/)
   })
 
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
