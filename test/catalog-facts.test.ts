@@ -135,8 +135,9 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(symboticAsrs?.sources?.join(' ')).toMatch(/giant-tiger|insidelogistics/)
     expect(sells(vendor('warehouse', 'witron'), 'asrs', 'CA')).toBe(true)
     // Countries carried over without any source were removed (Locus CA/DE/NL, GreyOrange DE); GreyOrange's India is sourced.
-    // NL came back later with a source (collab9: Locus's European head office is in Amsterdam); CA and DE stay off.
-    for (const region of ['CA', 'DE']) expect(sells(vendor('warehouse', 'locus-robotics'), 'collaborative_picking_amr', region), region).toBe(false)
+    // NL came back later with a source (collab9: Locus's European head office is in Amsterdam), DE too (wh13: DHL's
+    // IKEA warehouse at Bergkamen runs Locus robots); CA stays off.
+    for (const region of ['CA']) expect(sells(vendor('warehouse', 'locus-robotics'), 'collaborative_picking_amr', region), region).toBe(false)
     expect(sells(vendor('warehouse', 'greyorange'), 'goods_to_person_amr', 'DE')).toBe(false)
     expect(vendor('warehouse', 'greyorange')?.offerings[0]?.sources?.join(' ')).toMatch(/thequint|scroll\.in/)
   })
@@ -155,8 +156,8 @@ describe('facts the domain review found wrong stay fixed', () => {
     // Poland: Locus announced an expanded commitment to Italy and Poland (Manufacturing & Logistics IT, Nov 2023).
     expect(sells(locus, 'collaborative_picking_amr', 'PL')).toBe(true)
     expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/logisticsit\.com/)
-    // No source names a Locus site, office or partner in these countries.
-    for (const region of ['DE', 'FR', 'ES', 'BE', 'AT', 'CH']) expect(sells(locus, 'collaborative_picking_amr', region), region).toBe(false)
+    // No source names a Locus site, office or partner in these countries (DE and ES came in with sources in wh13).
+    for (const region of ['FR', 'BE', 'AT', 'CH']) expect(sells(locus, 'collaborative_picking_amr', region), region).toBe(false)
   })
 
   it('warehouse (gaps10, eighth review): Italy has driverless-forklift sellers; Elettric80 and E80 Group are one vendor', () => {
@@ -188,6 +189,22 @@ describe('facts the domain review found wrong stay fixed', () => {
     const daifukuAsrs = vendor('warehouse', 'daifuku')?.offerings.find((offering) => offering.robotType === 'asrs')
     expect(daifukuAsrs?.regions).toContain('US')
     expect(daifukuAsrs?.sources?.join(' ')).toMatch(/daifuku\.com\/daifuku-square/)
+  })
+
+  it('warehouse (wh13, 2026-11-26): goods-to-person and collaborative-picking gaps are filled only with sourced deployments', () => {
+    // Zalando's Nogarole Rocca (Verona) centre runs 16 Magazino TORU robots (FAB Logistics Automation).
+    const magazino = vendor('warehouse', 'magazino')
+    expect(sells(magazino, 'goods_to_person_amr', 'IT')).toBe(true)
+    expect(magazino?.offerings[0]?.sources?.join(' ')).toMatch(/fab-logisticsautomation\.it/)
+    // Locus: 40 robots at DHL's IKEA e-commerce platform in Illescas (ES); Locus robots at DHL's IKEA warehouse in Bergkamen (DE).
+    const locus = vendor('warehouse', 'locus-robotics')
+    for (const region of ['ES', 'DE']) expect(sells(locus, 'collaborative_picking_amr', region), region).toBe(true)
+    expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/cuadernos_de_logistica_n_73/)
+    expect(locus?.offerings[0]?.sources?.join(' ')).toMatch(/hellwegeranzeiger\.de/)
+    // Fact check (random draw): Twinny still sells NarGo order picking (ZDNet Korea, Dec 2025); Murata's HQ is Kyoto.
+    expect(vendor('warehouse', 'twinny')?.sources.join(' ')).toMatch(/zdnet\.co\.kr/)
+    expect(vendor('warehouse', 'murata-machinery')?.headquarters).toMatch(/Kyoto/)
+    expect(vendor('warehouse', 'swisslog')?.parent).toMatch(/KUKA/)
   })
 
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
