@@ -247,34 +247,38 @@ describe('restaurant economics, worked by hand', () => {
   })
 
   it('bussing robots, self-service: 600 covers a day at $18/h, 10 h × 6 days', () => {
-    // 600 × 1.0 min = 10 h/day (cap 3 robots × 10 h = 30 h). Month 10 × 26 = 260 h × $18 = $4,680.
-    // Fleet: a unit's 300 covers a day assume the table's 12 h day; 10 h packs them, so
-    // 600 ÷ (300 × 10/12) = 2.4 robots → 2 (a third would run 40 % of the time), taking over 2 ÷ 2.4 = 5/6 of the
-    // runs; range 2 (the costed count) to ⌈2.76⌉ = 3. Hours 260 × 5/6 = 216.67 h × $18 = $3,900.
+    // 600 × 1.0 min = 10 h/day (cap 2 robots × 10 h = 20 h). Month 10 × 26 = 260 h × $18 = $4,680.
+    // Fleet: a unit's 300 covers a day are served in the day's 6 busy hours, and a 10 h day has
+    // them all: 600 ÷ 300 = 2 robots, all of the runs; range 2 to ⌈2.3⌉ = 3.
     const e = restaurant({ seatsPerDay: 600, laborCostPerHour: 18, hoursPerDay: 10, daysPerWeek: 6 }, 'delivery_bussing_robot', 'self_service')
     expect(e.fleet).toEqual({ min: 2, max: 3, unit: 'robots', basis: 'covers_per_day' })
     expect(e.unitsCosted).toBe(2)
-    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(216.67, 1)
-    expect(e.laborCostSavedPerMonth).toBeCloseTo(3900, 6)
-    // Buy: 2 × 412.50 = $825 → net $3,075; up front $30,000; payback 30,000 ÷ (3,900 − 200) = 8.11 months;
-    //   three years 36 × 3,700 − 30,000 = $103,200.
-    // Lease 2 × 600 = $1,200 → net $2,700 → $97,200. RaaS 2 × 999 = $1,998 → net $1,902 → $68,472.
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(260, 6)
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(4680, 6)
+    // Buy: 2 × 412.50 = $825 → net $3,855; up front $30,000; payback 30,000 ÷ (4,680 − 200) = 6.70 months;
+    //   three years 36 × 4,480 − 30,000 = $131,280.
+    // Lease 2 × 600 = $1,200 → net $3,480 → $125,280. RaaS 2 × 999 = $1,998 → net $2,682 → $96,552.
     expectMoney(e, {
-      buy: { cost: 825, upfront: 30000, net: 3075, payback: 8.11, threeYear: 103200 },
-      lease: { cost: 1200, upfront: 0, net: 2700, payback: null, threeYear: 97200 },
-      raas: { cost: 1998, upfront: 0, net: 1902, payback: null, threeYear: 68472 },
+      buy: { cost: 825, upfront: 30000, net: 3855, payback: 6.7, threeYear: 131280 },
+      lease: { cost: 1200, upfront: 0, net: 3480, payback: null, threeYear: 125280 },
+      raas: { cost: 1998, upfront: 0, net: 2682, payback: null, threeYear: 96552 },
     })
-    // Break-even labour: buy 825 ÷ 216.67 = $3.81; lease 1,200 ÷ 216.67 = $5.54; RaaS 1,998 ÷ 216.67 = $9.22.
-    expect(breakEvenLaborCost(e, 'buy')).toBe(3.81)
-    expect(breakEvenLaborCost(e, 'lease')).toBe(5.54)
-    expect(breakEvenLaborCost(e, 'raas')).toBe(9.22)
+    // Break-even labour: buy 825 ÷ 260 = $3.17; lease 1,200 ÷ 260 = $4.62; RaaS 1,998 ÷ 260 = $7.68.
+    expect(breakEvenLaborCost(e, 'buy')).toBe(3.17)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(4.62)
+    expect(breakEvenLaborCost(e, 'raas')).toBe(7.68)
   })
 
   it('a lunch-only service packs the covers into fewer hours: the peak sets the fleet', () => {
-    // 2,000 covers × 1.5 min = 50 h/day of runs in a 2 h service: 2,000 ÷ (300 × 2/12) = 40 robots.
+    // 2,000 covers in a 2 h service, a third of a default day's 6 busy hours: 2,000 ÷ (300 × 2/6) = 20 robots.
     const e = restaurant({ seatsPerDay: 2000, laborCostPerHour: 20, hoursPerDay: 2, daysPerWeek: 7 }, 'serving_robot', 'table_service')
-    expect(e.fleet).toEqual({ min: 34, max: 46, unit: 'robots', basis: 'covers_per_day' })
-    expect(e.unitsCosted).toBe(40)
+    expect(e.fleet).toEqual({ min: 17, max: 23, unit: 'robots', basis: 'covers_per_day' })
+    expect(e.unitsCosted).toBe(20)
+    expect(e.rates.map((rate) => rate.name)).toContain('defaults.busyHoursPerDay')
+    // A day with all its busy hours does not cite them.
+    const long = restaurant({ seatsPerDay: 2000, laborCostPerHour: 20, hoursPerDay: 8, daysPerWeek: 7 }, 'serving_robot', 'table_service')
+    expect(long.unitsCosted).toBe(7)
+    expect(long.rates.map((rate) => rate.name)).not.toContain('defaults.busyHoursPerDay')
   })
 
   it('never credits robots with more hours than they run', () => {

@@ -416,12 +416,15 @@ describe("fresh profiles: the expert's complaints", () => {
     expect(answer.acquisitionRationale).not.toMatch(/buying would pay less/)
   })
 
-  it('W10: a late-paying AS/RS is phased or quoted, not piloted', () => {
+  it('W10: a late-paying AS/RS is phased or quoted, not piloted: a robot fleet that can be piloted is advised instead', () => {
     const answer = match('W10')
-    expect(answer.bestRobotMatch.robotType).toBe('asrs')
-    const late = answer.verdictReasons.find((reason) => reason.code === 'pays_back_late')
-    expect(late?.text).toMatch(/phase the build/)
-    for (const reason of answer.verdictReasons) expect(reason.text).not.toMatch(/pilot/)
+    // The shuttle system's purchase pays back past the clear case's line: not_yet, so the type
+    // doing the same work that pays by RaaS (a verdict better than not_yet) is advised.
+    expect(answer.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(answer.verdict).toBe('pilot')
+    expect(answer.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^AS\/RS systems fit slightly better on paper \(96 against 89 points\), but collaborative picking AMRs pay better/,
+    )
   })
 
   it('"about" amounts are rounded to three significant figures in the text', () => {
@@ -1370,5 +1373,58 @@ describe('fresh profiles, round 13', () => {
     )
     // Buying already pays back in time here: no labour cost at which it "would" is promised.
     expect(texts).not.toMatch(/Bought, they would pay back/)
+  })
+})
+
+describe('fresh profiles, round 14', () => {
+  it('W138: buying an AS/RS that pays back in 101 months is not_yet, sent to an integrator, never a pilot', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'FI',
+      facilitySizeSqM: 14000,
+      handlingUnit: 'case',
+      ordersPerDay: 6000,
+      laborCostPerHour: 30,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      techReadiness: 'high',
+      acquisitionPreference: 'buy',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('asrs')
+    expect(a.verdict).toBe('not_yet')
+    expect(a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text).toMatch(
+      /Buying would pay back within 60 months at a labour cost of about €[\d.,]+\/h\. Ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing\.$/,
+    )
+    // GTP ties AS/RS on points here: no "would fit better" on a tie.
+    expect(a.warnings.some((w) => w.code === 'better_fit_not_sold')).toBe(false)
+  })
+
+  it('R118: a lunch-only canteen is sized on its one busy service, not on a third of a long day', () => {
+    const canteen = { category: 'restaurant', region: 'IT', seatsPerDay: 1800, serviceStyle: 'self_service', laborCostPerHour: 15, daysPerWeek: 5 } as const
+    const at = (hoursPerDay: number) => answerTo({ ...canteen, hoursPerDay }).economics.unitsCosted
+    // 1,800 covers ÷ 300 a unit in the default day's 6 busy hours = 6; a 4-hour lunch packs them: × 6/4 = 9.
+    expect(at(12)).toBe(6)
+    expect(at(8)).toBe(6)
+    expect(at(4)).toBe(9)
+  })
+
+  it('W148: a labour cost in a region without money data is not called implausible against the borrowed US figure', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'TH',
+      facilitySizeSqM: 20000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 800,
+      laborCostPerHour: 3,
+      currency: 'USD',
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+    })
+    expect(a.warnings.some((w) => w.code === 'implausible_input')).toBe(false)
+    expect(
+      answerTo({ category: 'warehouse', region: 'US', handlingUnit: 'pallet', ordersPerDay: 800, laborCostPerHour: 3 }).warnings.some(
+        (w) => w.code === 'implausible_input',
+      ),
+    ).toBe(true)
   })
 })

@@ -29,7 +29,8 @@ function watchStderr(server: ServeProcess) {
   let err = ''
   server.child.stderr!.on('data', (chunk: string) => (err += chunk))
   return async (pattern: RegExp, count = 1) => {
-    const deadline = Date.now() + 5000
+    // Sized for a loaded 2-core machine (a clean-clone CI run once missed 5 s).
+    const deadline = Date.now() + 15_000
     const seen = () => err.split('\n').filter((line) => pattern.test(line)).length
     while (seen() < count && Date.now() < deadline) await new Promise((done) => setTimeout(done, 10))
     expect(seen(), err).toBe(count)

@@ -230,7 +230,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // A type sold here stands in for a better fitting one nobody in the catalog sells here: say so,
   // so the buyer can ask that type's makers before committing to the stand-in.
   const topType = scored[0]
-  if (best !== topType && !isSold(topType)) {
+  if (best !== topType && !isSold(topType) && topType.score > best.score) {
     warnings.push({
       code: 'better_fit_not_sold',
       params: { robotType: topType.rule.type, score: topType.score, region: profile.region },
@@ -268,7 +268,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
-  const rationale = typeRationale(profile, best, scored, sold, chosen !== first, estimate.fleet.max)
+  const rationale = typeRationale(profile, best, scored, sold, chosen !== first, estimate.fleet.max, model)
   if (chosen !== first && !unsold) {
     const onPaper = `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > SUBSTITUTE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points)`
     rationale.push(
@@ -545,8 +545,9 @@ function typeRationale(
   sold: number,
   chosenOnEconomics: boolean,
   fleetMax: number,
+  advised: AcquisitionModel,
 ): string[] {
-  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax)
+  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised)
   if (sold === 0) {
     rationale.unshift(
       `No vendor in the catalog sells any of these robots in ${regionName(profile.region)} yet; ${best.rule.plural} are the type that would fit`,

@@ -2,7 +2,7 @@
  * Scores each robot type of a category against a profile (0–100) and explains the winner.
  * The points per rule are fixed here so the rationale can name the rules that decided.
  */
-import type { Level } from '../schemas/catalog.js'
+import type { AcquisitionModel, Level } from '../schemas/catalog.js'
 import { articleFor, capitalize, formatCount, formatDecimal, formatRate } from './format.js'
 import type { BusinessProfile } from './profile.js'
 import { DENSE_ORDERS_PER_SQM, KITCHEN_TASK_UNITS, LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
@@ -245,7 +245,13 @@ const PROCESS_OBJECT: Record<string, string> = {
 }
 
 /** Human-readable reasons for choosing `rule`: one line per answer that mattered. */
-export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule, chosenOnEconomics = false, fleetMax = Infinity): string[] {
+export function robotTypeRationale(
+  profile: BusinessProfile,
+  rule: RobotTypeRule,
+  chosenOnEconomics = false,
+  fleetMax = Infinity,
+  advised?: AcquisitionModel,
+): string[] {
   const { request, rules } = profile
   const lines: string[] = []
   const task = request.category === 'restaurant' && rule.type === 'kitchen_automation' ? request.kitchenTask : undefined
@@ -322,7 +328,9 @@ export function robotTypeRationale(profile: BusinessProfile, rule: RobotTypeRule
       lines.push(`${schedule} is light use: favour options with a low fixed cost`)
     }
   }
-  if (request.budgetPreference === 'low_upfront') {
+  // Beside a purchase (no seller here offers another way), the low-upfront advice would contradict
+  // the answer: the acquisition rationale says why it is buying.
+  if (request.budgetPreference === 'low_upfront' && advised !== 'buy') {
     lines.push(
       rule.upfrontCost === 'low'
         ? `Low-upfront budget: ${rule.plural} need little capital and are widely offered as RaaS`

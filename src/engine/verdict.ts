@@ -115,17 +115,27 @@ function marginVerdict(estimate: EconomicsEstimate, model: AcquisitionModel, mar
     const payback = estimate.models.buy.paybackMonths
     const life = estimate.costs.lifeMonths
     if (payback !== null && payback <= PROCEED_PAYBACK_MONTHS && payback <= life * PROCEED_SHARE_OF_LIFE) return 'proceed'
-    return payback !== null && payback <= life * PILOT_SHARE_OF_LIFE ? 'pilot' : 'not_yet'
+    return payback !== null && payback <= pilotLine(estimate) ? 'pilot' : 'not_yet'
   }
   if (margin >= PROCEED_MARGIN) return 'proceed'
   return margin >= PILOT_MARGIN ? 'pilot' : 'not_yet'
+}
+
+/**
+ * The longest payback a purchase may have and still be worth a pilot: 60 % of the robots' life.
+ * A fixed system (AS/RS) cannot be piloted: its line is the clear case's, so a purchase past it
+ * is `not_yet` (with "ask an integrator for a simulation and a quote"), never a pilot.
+ */
+function pilotLine(estimate: EconomicsEstimate): number {
+  const life = estimate.costs.lifeMonths
+  return FIXED_TYPES.has(estimate.robotType) ? Math.min(PROCEED_PAYBACK_MONTHS, life * PROCEED_SHARE_OF_LIFE) : life * PILOT_SHARE_OF_LIFE
 }
 
 /** Whether `model` pays at these figures (buying: it pays back within 60 % of the robots' life). */
 function modelPays(estimate: EconomicsEstimate, model: AcquisitionModel): boolean {
   if (model === 'buy') {
     const payback = estimate.models.buy.paybackMonths
-    return payback !== null && payback <= estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE
+    return payback !== null && payback <= pilotLine(estimate)
   }
   return judgedNet(estimate.models[model], model) > 0
 }
@@ -333,14 +343,14 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const buyWage = !late && model !== 'buy' && (input.offered ?? []).includes('buy') && estimate.models.buy.monthlyNet > 0 ? paybackWage(estimate) : null
   const bought =
     buyWage !== null && buyWage > estimate.laborCostPerHour && (wage === null || buyWage < wage)
-      ? ` Bought, they would pay back within ${Math.round(estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE)} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), currency)}.`
+      ? ` Bought, they would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), currency)}.`
       : ''
   if (bought !== '') params.buyPaybackLaborCostPerHour = buyWage!
   const start =
     thresholds.length === 0
       ? bought
       : late
-        ? ` Buying would pay back within ${Math.round(estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE)} months ${thresholds.join(', or ')}.`
+        ? ` Buying would pay back within ${Math.round(pilotLine(estimate))} months ${thresholds.join(', or ')}.`
         : ` ${bought === '' ? 'They' : model === 'lease' ? 'Leased, they' : 'Rented as a service, they'} would start to pay ${thresholds.join(', or ')}.${bought}`
   const setup = figures.upfrontCost
   const assumedWage = estimate.defaultsUsed.includes('laborCostPerHour') ? 'an assumed ' : ''
@@ -356,7 +366,10 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
         : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, currency)} a month, less than their ${formatAboutMoney(setup, currency)} set-up cost spread over three years.`
   const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
   if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
-  const text = lossSaid && start !== '' ? start.trim() : `${cost}${noVolume}${start}`
+  // A fixed system is not piloted: its next step is a simulation and a quote, or a phased build.
+  const next =
+    late && FIXED_TYPES.has(rule.type) ? ' Ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing.' : ''
+  const text = lossSaid && start !== '' ? `${start.trim()}${next}` : `${cost}${noVolume}${start}${next}`
   return { code, params, text }
 }
 
@@ -372,7 +385,7 @@ function paybackPhrase(payback: number | null, lifeMonths: number): string {
 /** The labour cost per hour at which buying would pay back within the pilot share of the robots' life. */
 function paybackWage(estimate: EconomicsEstimate): number | null {
   if (estimate.laborHoursReplacedPerMonth <= 0) return null
-  const months = estimate.costs.lifeMonths * PILOT_SHARE_OF_LIFE
+  const months = pilotLine(estimate)
   const needed = estimate.models.buy.upfrontCost / months + estimate.unitsCosted * estimate.costs.serviceMonthly
   const wage = Math.round((needed / estimate.laborHoursReplacedPerMonth) * 100) / 100
   return Number.isFinite(wage) ? wage : null

@@ -139,7 +139,8 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       text: `You asked for ${MODEL_WORD[input.notOffered.wanted]}, but none of the vendors listed offers it for ${rule.plural} here; the advice is ${MODEL_WORD[input.advised]}, which they do offer.`,
     })
   }
-  if (!profile.laborCostDefaulted) {
+  // Checked only against the region's own figure: a borrowed US one says nothing about a Thai wage.
+  if (!profile.laborCostDefaulted && profile.regionMoneyKnown) {
     const ratio = profile.laborCostPerHour / profile.typicalLaborCostPerHour
     if (ratio < IMPLAUSIBLY_CHEAP || ratio > IMPLAUSIBLY_DEAR) {
       warnings.push({

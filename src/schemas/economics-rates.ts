@@ -151,6 +151,8 @@ export const RestaurantRatesSchema = v.strictObject({
     daysPerWeek: PositiveFigureSchema,
     /** Covers per day assumed when a request sends no `seatsPerDay` (the answer then says so). */
     coversPerDay: v.optional(PositiveFigureSchema),
+    /** Busy hours (the meal services) of a default day, in which a unit serves its covers a day. */
+    busyHoursPerDay: PositiveFigureSchema,
   }),
   robots: v.strictObject({
     serving_robot: RestaurantRobotRatesSchema,

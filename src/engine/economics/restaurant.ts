@@ -54,9 +54,11 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
   // the fleet is sized on the work, not on the covers alone.
   const styles = Object.values(robot.laborMinutesSavedPerCover).map((figure) => figure.value)
   const workShare = minutesPerCover / Math.max(...styles)
-  // A unit's covers a day assume a full service day; a shorter one (a lunch-only canteen) packs
-  // the same covers into fewer hours, and the peak sets the fleet.
-  const dayShare = Math.min(1, hoursPerDay / rates.defaults.hoursPerDay.value)
+  // A unit's covers a day are served in the day's busy hours (lunch and dinner services); a venue
+  // open for less than those hours (a lunch-only canteen) packs its covers into fewer of them,
+  // and the peak sets the fleet. Cited only where it shrinks a unit's day.
+  const busyHours = rates.defaults.busyHoursPerDay
+  const dayShare = hoursPerDay < busyHours.value ? hoursPerDay / log.take('defaults.busyHoursPerDay', busyHours, 'h/day') : 1
   const costs = unitCosts(robot, prefix, log, money, robotType)
 
   return estimateFrom({
