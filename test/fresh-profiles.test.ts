@@ -1427,4 +1427,11 @@ describe('fresh profiles, round 14', () => {
       ),
     ).toBe(true)
   })
+
+  it('R118: a late payback and the line it misses are given to a tenth of a month when whole months would read the same', () => {
+    const a = answerTo({ category: 'restaurant', region: 'BR', seatsPerDay: 200, laborCostPerHour: 4.02, currency: 'USD', staffingPressure: 'low' })
+    expect(a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text).toMatch(
+      /pays back only after about 29\.4 months, .* Buying would pay back within 28\.8 months /,
+    )
+  })
 })

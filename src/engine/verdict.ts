@@ -350,7 +350,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     thresholds.length === 0
       ? bought
       : late
-        ? ` Buying would pay back within ${Math.round(pilotLine(estimate))} months ${thresholds.join(', or ')}.`
+        ? ` Buying would pay back within ${monthsText(pilotLine(estimate), figures.paybackMonths ?? undefined)} ${thresholds.join(', or ')}.`
         : ` ${bought === '' ? 'They' : model === 'lease' ? 'Leased, they' : 'Rented as a service, they'} would start to pay ${thresholds.join(', or ')}.${bought}`
   const setup = figures.upfrontCost
   const assumedWage = estimate.defaultsUsed.includes('laborCostPerHour') ? 'an assumed ' : ''
@@ -362,7 +362,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     monthly < 0
       ? `${at}, ${rule.plural} cost about ${formatAboutMoney(-monthly, currency)} a month more than the staff time they save.`
       : model === 'buy'
-        ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, currency)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths)}.`
+        ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, currency)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
         : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, currency)} a month, less than their ${formatAboutMoney(setup, currency)} set-up cost spread over three years.`
   const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
   if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
@@ -374,12 +374,19 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
 }
 
 /** How a late payback reads: after the robots' life it is no payback at all. */
-function paybackPhrase(payback: number | null, lifeMonths: number): string {
+function paybackPhrase(payback: number | null, lifeMonths: number, line?: number): string {
   const life = plural(Math.round(lifeMonths / 12), 'year', 'years')
   if (payback === null) return 'never pays back'
   if (payback > lifeMonths)
     return `does not pay back within their ${life} of service life (it would take about ${plural(Math.round(payback), 'month', 'months')})`
-  return `pays back only after about ${plural(Math.round(payback), 'month', 'months')}, too late in their ${life} of service life`
+  return `pays back only after about ${monthsText(payback, line)}, too late in their ${life} of service life`
+}
+
+/** Months as a sentence says them; to one decimal when whole months would read the same as `beside` (29.4 against 28.8). */
+function monthsText(months: number, beside?: number): string {
+  const whole = Math.round(months)
+  if (beside !== undefined && Math.round(beside) === whole) return `${(Math.round(months * 10) / 10).toFixed(1)} months`
+  return plural(whole, 'month', 'months')
 }
 
 /** The labour cost per hour at which buying would pay back within the pilot share of the robots' life. */
