@@ -49,9 +49,10 @@ describe('web-standard core', () => {
       }
       const gzip = gzipSync(code, { level: 9 }).length
       console.info(`[core-bundle] ${name}: ${(code.length / 1024).toFixed(1)} KiB min, ${(gzip / 1024).toFixed(1)} KiB min+gzip`)
-      // The sourced catalogs (every entry with its sources and notes) are about 100 KiB of this
-      // gzipped and grow with the catalog; the budget catches a dependency pulled in by mistake.
-      expect(gzip).toBeLessThan(200 * 1024)
+      // The sourced catalogs (every entry with its sources and notes) are over 100 KiB of this
+      // gzipped and grow with each catalog pass (201 KiB on 2026-11-26); the budget catches a
+      // dependency pulled in by mistake (h3's Node adapter alone would add far more).
+      expect(gzip).toBeLessThan(240 * 1024)
     })
   }
 })
