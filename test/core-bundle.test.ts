@@ -51,7 +51,7 @@ describe('web-standard core', () => {
       console.info(`[core-bundle] ${name}: ${(code.length / 1024).toFixed(1)} KiB min, ${(gzip / 1024).toFixed(1)} KiB min+gzip`)
       // The sourced catalogs (every entry with its sources and notes) are over 100 KiB of this
       // gzipped and grow with each catalog pass (201 KiB on 2026-11-26); the budget catches a
-      // dependency pulled in by mistake (h3's Node adapter alone would add far more).
+      // dependency pulled in by mistake shows as a jump beyond it.
       expect(gzip).toBeLessThan(240 * 1024)
     })
   }
