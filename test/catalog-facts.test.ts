@@ -192,10 +192,11 @@ describe('facts the domain review found wrong stay fixed', () => {
   })
 
   it('warehouse (wh13, 2026-11-26): goods-to-person and collaborative-picking gaps are filled only with sourced deployments', () => {
-    // Zalando's Nogarole Rocca (Verona) centre runs 16 Magazino TORU robots (FAB Logistics Automation).
+    // Magazino's TORU picks boxed goods by itself: one Zalando deployment in Italy does not make it
+    // Italy's goods-to-person seller for any each-picking site (expert round 15), so IT is not listed.
     const magazino = vendor('warehouse', 'magazino')
-    expect(sells(magazino, 'goods_to_person_amr', 'IT')).toBe(true)
-    expect(magazino?.offerings[0]?.sources?.join(' ')).toMatch(/fab-logisticsautomation\.it/)
+    expect(sells(magazino, 'goods_to_person_amr', 'DE')).toBe(true)
+    expect(sells(magazino, 'goods_to_person_amr', 'IT')).toBe(false)
     // Locus: 40 robots at DHL's IKEA e-commerce platform in Illescas (ES); Locus robots at DHL's IKEA warehouse in Bergkamen (DE).
     const locus = vendor('warehouse', 'locus-robotics')
     for (const region of ['ES', 'DE']) expect(sells(locus, 'collaborative_picking_amr', region), region).toBe(true)

@@ -1435,3 +1435,53 @@ describe('fresh profiles, round 14', () => {
     )
   })
 })
+
+describe('fresh profiles, round 15', () => {
+  it('R126: a lease with a set-up fee is never said to tie up no capital', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'SG',
+      seatsPerDay: 1000,
+      serviceStyle: 'table_service',
+      kitchenTask: 'dishwashing',
+      laborCostPerHour: 14,
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      acquisitionPreference: 'buy',
+    })
+    expect(a.acquisitionRecommendation).toBe('lease')
+    expect(a.economics.upfrontCost).toBeGreaterThan(0)
+    expect(a.acquisitionRationale).not.toMatch(/no capital/)
+    expect(a.acquisitionRationale).toMatch(/ties up less capital than buying$/)
+  })
+
+  it('R124: no "light use: favour a low fixed cost" line beside a purchase that pays', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'ES',
+      seatsPerDay: 500,
+      serviceStyle: 'self_service',
+      laborCostPerHour: 13,
+      hoursPerDay: 4,
+      daysPerWeek: 7,
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.bestRobotMatch.rationale.join(' ')).not.toMatch(/light use/)
+  })
+
+  it('W158: Italy has no goods-to-person seller once the shoe-box picking robot is not counted as one', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'IT',
+      facilitySizeSqM: 35000,
+      handlingUnit: 'each',
+      ordersPerDay: 25000,
+      laborCostPerHour: 18,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+      budgetPreference: 'maximize_long_term_roi',
+    })
+    expect(a.vendorMatches.map((v) => v.vendorId)).not.toContain('magazino')
+    expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+  })
+})

@@ -102,6 +102,8 @@ export function checkAcquisition(
   net: (model: AcquisitionModel) => number,
   /** Whether buying suits the buyer at all (not for a low-upfront budget or a team with low tech readiness). */
   mayBuy: boolean,
+  /** A model's up-front cost (a lease's or RaaS's set-up fee); unknown means none is said. */
+  upfront: (model: AcquisitionModel) => number = () => 0,
 ): CheckedAdvice {
   const notOffered = offered.length > 0 && !offered.includes(advice.model)
   const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
@@ -163,6 +165,8 @@ export function checkAcquisition(
   // When nothing pays, a purchase that loses money each month is never advised if another
   // model is offered (PRODUCT.md §2); a purchase that saves money but pays back late stays,
   // unless a lease or RaaS nets as much (it would otherwise only lose more).
+  // "No capital" only where the model has no up-front cost; a set-up fee is still less than a purchase.
+  const capital = (model: AcquisitionModel) => (upfront(model) > 0 ? 'ties up less capital than buying' : 'ties up no capital')
   if (start === 'buy') {
     const alternative = CLOSEST.buy.find((model) => candidates.includes(model) && (net('buy') <= 0 || net(model) >= net('buy')))
     if (alternative !== undefined) {
@@ -172,8 +176,8 @@ export function checkAcquisition(
         rationale:
           net('buy') <= 0
             ? net(alternative) >= net('buy')
-              ? `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses no more and ties up no capital`
-              : `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses ${net(alternative) >= net('buy') * LITTLE_MORE ? 'a little more' : 'more'} each month but ties up no capital`
+              ? `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses no more and ${capital(alternative)}`
+              : `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses ${net(alternative) >= net('buy') * LITTLE_MORE ? 'a little more' : 'more'} each month${upfront(alternative) > 0 ? ' once its set-up fee is spread over three years' : ''} but ${capital(alternative)}`
             : `At these figures no acquisition model pays yet; ${MODEL_WORD[alternative]} nets as much as buying and commits less`,
       }
     }

@@ -79,6 +79,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       (model) => modelRank(estimate, model),
       (model) => judgedNet(estimate.models[model], model),
       mayBuy,
+      (model) => estimate.models[model].upfrontCost,
     )
     const net = judgedNet(estimate.models[acquisition.model], acquisition.model)
     return { type, economics, sellers, offered, acquisition, rank: modelRank(estimate, acquisition.model), net }

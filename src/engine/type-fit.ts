@@ -324,7 +324,8 @@ export function robotTypeRationale(
     const schedule = scheduleText(request.hoursPerDay, request.daysPerWeek, request.category === 'cleaning')
     if (profile.utilisation === 2) {
       lines.push(`${schedule} keeps ${rule.plural} busy and spreads their cost over many hours`)
-    } else if (profile.utilisation === 0) {
+    } else if (profile.utilisation === 0 && advised !== 'buy') {
+      // Beside a purchase that pays, this would argue against the answer.
       lines.push(`${schedule} is light use: favour options with a low fixed cost`)
     }
   }
