@@ -1485,3 +1485,50 @@ describe('fresh profiles, round 15', () => {
     expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
   })
 })
+
+describe('fresh profiles, round 16', () => {
+  it('C163: an unsold vacuum on a half-carpet floor says the scrubbers sold there clean the other floor, not that they fit far less well', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'MX',
+      floorAreaSqM: 5000,
+      floorType: 'mixed',
+      carpetShare: 0.5,
+      laborCostPerHour: 60,
+      hoursPerDay: 3,
+      daysPerWeek: 7,
+      acquisitionPreference: 'raas',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(a.bestRobotMatch.rationale[0]).toMatch(
+      /The walk-behind autonomous scrubbers sold there clean only the hard floor, not the carpet, so none is offered in its place$/,
+    )
+    expect(a.bestRobotMatch.rationale.join(' ')).not.toMatch(/far less well/)
+  })
+
+  it('a buyer who asked to buy on a low-upfront budget is told the outlay and the monthly-paid model on offer', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'GB',
+      facilitySizeSqM: 12000,
+      handlingUnit: 'each',
+      ordersPerDay: 3000,
+      laborCostPerHour: 15,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      acquisitionPreference: 'buy',
+      budgetPreference: 'low_upfront',
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.warnings.find((w) => w.code === 'asked_model_against_budget')?.text).toMatch(
+      /^You asked to buy on a low-upfront budget: buying needs about £[\d,]+ up front; RaaS, also offered here, would net about £[\d,]+ a month with about £[\d,]+ of set-up up front\.$/,
+    )
+  })
+
+  it('schedule lines: "1 day/week", and a cleaning window said once', () => {
+    const w = answerTo({ category: 'warehouse', region: 'US', handlingUnit: 'each', ordersPerDay: 2000, hoursPerDay: 8, daysPerWeek: 1 })
+    expect(w.bestRobotMatch.rationale.join(' ')).toMatch(/1 day\/week/)
+    const c = answerTo({ category: 'cleaning', region: 'US', floorAreaSqM: 8000, floorType: 'hard', hoursPerDay: 20, daysPerWeek: 7 })
+    expect(c.bestRobotMatch.rationale.join(' ')).toMatch(/Cleaning with a 20 h\/day window, 7 days\/week/)
+  })
+})

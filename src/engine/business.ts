@@ -228,6 +228,25 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     notOffered: acquisition.notOffered,
     advised: model,
   })
+  // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
+  // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.
+  if (model === 'buy' && request.acquisitionPreference === 'buy' && request.budgetPreference === 'low_upfront') {
+    const monthly = (['raas', 'lease'] as const).filter((m) => offered.includes(m) && estimate.models[m].monthlyNet > 0)
+    const other = monthly.sort((a, b) => estimate.models[b].monthlyNet - estimate.models[a].monthlyNet)[0]
+    warnings.push({
+      code: 'asked_model_against_budget',
+      params: { upfrontCost: Math.round(estimate.models.buy.upfrontCost), currency: profile.money.currency, ...(other ? { otherModel: other } : {}) },
+      text: `You asked to buy on a low-upfront budget: buying needs about ${formatAboutMoney(estimate.models.buy.upfrontCost, profile.money.currency)} up front${
+        other
+          ? `; ${MODEL_WORD[other]}, also offered here, would net about ${formatAboutMoney(estimate.models[other].monthlyNet, profile.money.currency)} a month with ${
+              estimate.models[other].upfrontCost > 0
+                ? `about ${formatAboutMoney(estimate.models[other].upfrontCost, profile.money.currency)} of set-up`
+                : 'nothing'
+            } up front`
+          : ''
+      }.`,
+    })
+  }
   // A type sold here stands in for a better fitting one nobody in the catalog sells here: say so,
   // so the buyer can ask that type's makers before committing to the stand-in.
   const topType = scored[0]
@@ -556,10 +575,15 @@ function typeRationale(
   } else if ((sold & robotTypeBit(best.rule.type)) === 0) {
     const soldThere = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0)
     const doesWork = (t: ScoredRobotType) => (processFitOf(profile, t.rule) ?? 1) >= MIN_PROCESS_FIT
-    // Each type sold there with its own reason: fits far less well (with the points) or does other work.
-    const lessWell = soldThere.filter(doesWork)
+    // Each type sold there with its own reason: it cleans the other floor, it fits far less well
+    // (with the points), or it does other work.
+    const otherFloor = (t: ScoredRobotType) => profile.request.category === 'cleaning' && cleansCarpet(t.rule) !== cleansCarpet(best.rule)
+    const [theirs, ours] = cleansCarpet(best.rule) ? ['hard floor', 'carpet'] : ['carpet', 'hard floor']
+    const ownFloor = soldThere.filter((t) => doesWork(t) && otherFloor(t))
+    const lessWell = soldThere.filter((t) => doesWork(t) && !otherFloor(t))
     const otherWork = soldThere.filter((t) => !doesWork(t))
     const why = [
+      ownFloor.length > 0 ? `the ${listWords(ownFloor.map((t) => t.rule.plural))} sold there clean only the ${theirs}, not the ${ours}` : '',
       lessWell.length > 0
         ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site far less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
         : '',

@@ -352,8 +352,8 @@ function scheduleText(hoursPerDay: number | undefined, daysPerWeek: number | und
   const parts: string[] = []
   if (hoursPerDay !== undefined) {
     const hours = formatDecimal(hoursPerDay)
-    parts.push(cleaning ? `${articleFor(hours)} ${hours} h/day cleaning window` : `${hours} h/day`)
+    parts.push(cleaning ? `${articleFor(hours)} ${hours} h/day window` : `${hours} h/day`)
   }
-  if (daysPerWeek !== undefined) parts.push(`${formatDecimal(daysPerWeek)} days/week`)
+  if (daysPerWeek !== undefined) parts.push(`${formatDecimal(daysPerWeek)} ${daysPerWeek === 1 ? 'day' : 'days'}/week`)
   return cleaning ? `Cleaning with ${parts.join(', ')}` : `Operating ${parts.join(', ')}`
 }
