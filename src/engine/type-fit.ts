@@ -313,7 +313,11 @@ export function robotTypeRationale(
     )
   }
   if (request.techReadiness === 'low') {
-    lines.push('Low tech readiness: choose a deal in which the vendor installs and maintains the robots (RaaS, or a lease with service)')
+    lines.push(
+      advised === 'buy'
+        ? 'Low tech readiness: buy with a service contract, so the vendor installs and maintains the robots'
+        : 'Low tech readiness: choose a deal in which the vendor installs and maintains the robots (RaaS, or a lease with service)',
+    )
   } else if (request.techReadiness === 'high') {
     lines.push(`High tech readiness: your team can integrate and run ${rule.plural} in-house`)
   }
