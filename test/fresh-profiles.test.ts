@@ -1252,7 +1252,7 @@ describe('fresh profiles, round 13', () => {
     const a = answerTo({ category: 'restaurant', region: 'CZ', seatsPerDay: 250, serviceStyle: 'table_service' })
     expect(a.matchConfidence).toBe('weak')
     expect(a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'laborCostPerHour')?.text).toMatch(
-      /^What does an hour of staff time cost you, wages and on-costs included\? We have no labour-cost figure for Czechia, so the figures use the US one \(\$[\d.]+\/h\), which may be far from yours: tell us yours\.$/,
+      /^What does an hour of staff time cost you, wages and on-costs included\? We have no labour-cost figure for Czechia, so the figures use the US one \(US\$[\d.]+\/h\), which may be far from yours: tell us yours\.$/,
     )
     expect(a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'currency')?.text).toBe(
       'Which currency should the answer use? We have no money data for Czechia, so amounts are read in US dollars.',
@@ -1327,12 +1327,12 @@ describe('fresh profiles, round 13', () => {
       region: 'JP',
       serviceStyle: 'counter_service',
       kitchenTask: 'cooking',
-      laborCostPerHour: 1200,
+      laborCostPerHour: 1400,
       hoursPerDay: 12,
       daysPerWeek: 7,
     } as const
     const volume = answerTo({ ...base, seatsPerDay: 600 }).verdictReasons.find((r) => r.code === 'volume_too_low')?.params.breakEvenVolume
-    expect(volume).toBe(1100)
+    expect(volume).toBe(1500)
     expect(answerTo({ ...base, seatsPerDay: Number(volume) }).economics.monthlyNet).toBeGreaterThan(0)
   })
 
@@ -1340,10 +1340,10 @@ describe('fresh profiles, round 13', () => {
     const a = answerTo({
       category: 'restaurant',
       region: 'JP',
-      seatsPerDay: 1100,
+      seatsPerDay: 1000,
       serviceStyle: 'counter_service',
       kitchenTask: 'cooking',
-      laborCostPerHour: 1200,
+      laborCostPerHour: 1700,
       hoursPerDay: 12,
       daysPerWeek: 7,
     })
@@ -1530,5 +1530,88 @@ describe('fresh profiles, round 16', () => {
     expect(w.bestRobotMatch.rationale.join(' ')).toMatch(/1 day\/week/)
     const c = answerTo({ category: 'cleaning', region: 'US', floorAreaSqM: 8000, floorType: 'hard', hoursPerDay: 20, daysPerWeek: 7 })
     expect(c.bestRobotMatch.rationale.join(' ')).toMatch(/Cleaning with a 20 h\/day window, 7 days\/week/)
+  })
+})
+
+describe('fresh profiles, round 17', () => {
+  it('a kitchen station replaces no more hours as covers rise past what it runs: the cap applies once, per costed station', () => {
+    const line = {
+      category: 'restaurant',
+      region: 'US',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'assembly',
+      laborCostPerHour: 18,
+      hoursPerDay: 5,
+      daysPerWeek: 5,
+    } as const
+    const hours = [800, 850, 1000, 1200].map((seatsPerDay) => answerTo({ ...line, seatsPerDay }).economics.laborHoursReplacedPerMonth)
+    // One station running 5 h a day on 21.67 days takes over at most 108 h a month, at every volume it serves alone.
+    expect(hours).toEqual([108, 108, 108, 108])
+  })
+
+  it('US dollars are written US$ outside the US', () => {
+    const ca = answerTo({
+      category: 'warehouse',
+      region: 'CA',
+      facilitySizeSqM: 15000,
+      handlingUnit: 'case',
+      ordersPerDay: 4000,
+      laborCostPerHour: 21,
+      currency: 'USD',
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+    })
+    const texts = ca.verdictReasons.map((r) => r.text).join(' ')
+    expect(texts).toMatch(/US\$21\/h/)
+    expect(texts).not.toMatch(/(^|[^S])\$\d/)
+    expect(ca.economics.currency).toBe('USD')
+    const us = answerTo({ category: 'warehouse', region: 'US', facilitySizeSqM: 15000, handlingUnit: 'case', ordersPerDay: 4000, laborCostPerHour: 21 })
+    expect(us.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/US\$/)
+  })
+
+  it('C171: scrubbers sold where the carpet robot is not are said to clean the hard floor, not to do other work', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'DK',
+      floorAreaSqM: 5000,
+      floorType: 'mixed',
+      carpetShare: 0.6,
+      laborCostPerHour: 230,
+      hoursPerDay: 3,
+      daysPerWeek: 5,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(a.bestRobotMatch.rationale[0]).toMatch(/sold there clean only the hard floor, not the carpet, so none is offered in its place$/)
+    expect(a.bestRobotMatch.rationale[0]).not.toMatch(/do other work/)
+  })
+
+  it("R141: a sushi machine costed at a fry robot's price is a weak answer", () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'JP',
+      seatsPerDay: 1200,
+      serviceStyle: 'counter_service',
+      kitchenTask: 'sushi',
+      laborCostPerHour: 1200,
+      hoursPerDay: 11,
+      daysPerWeek: 7,
+    })
+    expect(a.verdictReasons.some((r) => r.code === 'generic_station_price')).toBe(true)
+    expect(a.matchConfidence).toBe('weak')
+  })
+
+  it('W173: no "would fit better" warning for a type a couple of points ahead', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'SG',
+      facilitySizeSqM: 1200,
+      handlingUnit: 'each',
+      ordersPerDay: 3000,
+      laborCostPerHour: 14,
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+      acquisitionPreference: 'raas',
+    })
+    expect(a.warnings.some((w) => w.code === 'better_fit_not_sold')).toBe(false)
   })
 })

@@ -20,7 +20,10 @@ afterEach(async () => {
 })
 
 /** A real listening server of the test's own (closed when the test ends). */
-const serve = (options: TargetOptions = {}) => useTarget('http', options)
+const serve = (options: TargetOptions = {}, clock?: () => number) => useTarget('http', clock ? { ...options, now: clock } : options)
+
+/** A clock stopped 30 s into a minute, for tests whose counts must stay in one minute window. */
+const MID_MINUTE = () => Date.UTC(2026, 10, 26, 12, 0, 30)
 
 const post = (url: string, path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
@@ -46,7 +49,9 @@ describe('finding 3: cheap 400s', () => {
 
   it('abuse guard: past 10 × rpm failed requests from one key, that key gets 429 until the minute ends', async () => {
     const rpm = 3
-    const server = await serve({ tiers: { ...DEFAULT_TIERS, starter: { ...DEFAULT_TIERS.starter, requestsPerMinute: rpm } } })
+    // A fixed clock mid-minute: on the real clock the 31 requests could straddle a minute boundary
+    // on a loaded machine and start a new window (seen once in a clean-clone CI run).
+    const server = await serve({ tiers: { ...DEFAULT_TIERS, starter: { ...DEFAULT_TIERS.starter, requestsPerMinute: rpm } } }, MID_MINUTE)
     const { key } = await server.app.storage.keys.create('starter')
     for (let i = 0; i < rpm * 10 + 1; i++) {
       const res = await post(server.origin, '/api/v1/match', '{"category":"nope"}', { 'x-api-key': key })
@@ -65,7 +70,7 @@ describe('finding 3: cheap 400s', () => {
   })
 
   it('abuse guard: requests without a valid key count per client address', async () => {
-    const server = await serve()
+    const server = await serve({}, MID_MINUTE)
     const allowed = DEFAULT_TIERS.starter.requestsPerMinute * 10
     for (let i = 0; i < allowed + 1; i++) {
       const res = await post(server.origin, '/api/v1/match', '{"category":"warehouse"}', { 'x-api-key': `rm_live_wrong${i}` })

@@ -29,6 +29,7 @@ import {
   robotTypeRationale,
   type ScoredRobotType,
 } from './type-fit.js'
+import type { MoneyContext } from './money.js'
 import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank } from './verdict.js'
@@ -141,6 +142,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     model,
     rule: named,
     currency: profile.money.currency,
+    text: profile.money.text,
     vendorCount: sellers.length,
     region: profile.region,
     offered,
@@ -181,13 +183,13 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       text: `No price is published for ${KITCHEN_TASK_UNITS[task][1]}: these figures use a typical robotic kitchen station (a fry or cooking robot), so ask the vendors for a quote before deciding.`,
     })
   }
-  const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money.currency) : undefined
+  const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money) : undefined
   if (better) verdict.reasons.push(better)
   // The other floor of a mixed site, when its own type would pay too.
   const complement = [first, ...otherFloor]
     .filter((p) => p.sellers.length > 0 && p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
     .sort((a, b) => b.net - a.net)[0]
-  if (complement && economics.cleaning) verdict.reasons.push(otherFloorReason(complement, economics.cleaning.carpetShare, profile.money.currency))
+  if (complement && economics.cleaning) verdict.reasons.push(otherFloorReason(complement, economics.cleaning.carpetShare, profile.money))
   // A type that clearly pays stays, but a type doing the same work (the substitute rule, the same
   // window that lets it stand in when the fitting one does not pay) that would net clearly more is
   // named with its figures, so a buyer sees both and a higher wage never hides the better one.
@@ -202,7 +204,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       const clearlyMore = other.net > chosen.net * (1 + CLEARLY_MORE) && shownNet(other) > shownNet(chosen) * (1 + CLEARLY_MORE)
       if (other.rank === 2 && clearlyMore && (nearby === undefined || other.net > nearby.net)) nearby = other
     }
-    if (nearby) verdict.reasons.push(otherTypeReason(nearby, best, profile.money.currency))
+    if (nearby) verdict.reasons.push(otherTypeReason(nearby, best, profile.money))
   }
 
   // 5. Vendors of the recommended type only, then confidence and warnings.
@@ -218,6 +220,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     typeMargin,
     robotType: best.rule.type,
     borrowedMoney: !profile.regionMoneyKnown && (request.laborCostPerHour === undefined || request.currency === undefined),
+    // A kitchen task with no published station price is costed at a fry robot's.
+    borrowedPrice: best.rule.type === 'kitchen_automation' && request.kitchenTask !== undefined && !PRICED_KITCHEN_TASKS.has(request.kitchenTask),
   })
   const warnings = collectWarnings({
     profile,
@@ -236,12 +240,10 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     warnings.push({
       code: 'asked_model_against_budget',
       params: { upfrontCost: Math.round(estimate.models.buy.upfrontCost), currency: profile.money.currency, ...(other ? { otherModel: other } : {}) },
-      text: `You asked to buy on a low-upfront budget: buying needs about ${formatAboutMoney(estimate.models.buy.upfrontCost, profile.money.currency)} up front${
+      text: `You asked to buy on a low-upfront budget: buying needs about ${formatAboutMoney(estimate.models.buy.upfrontCost, profile.money.text)} up front${
         other
-          ? `; ${MODEL_WORD[other]}, also offered here, would net about ${formatAboutMoney(estimate.models[other].monthlyNet, profile.money.currency)} a month with ${
-              estimate.models[other].upfrontCost > 0
-                ? `about ${formatAboutMoney(estimate.models[other].upfrontCost, profile.money.currency)} of set-up`
-                : 'nothing'
+          ? `; ${MODEL_WORD[other]}, also offered here, would net about ${formatAboutMoney(estimate.models[other].monthlyNet, profile.money.text)} a month with ${
+              estimate.models[other].upfrontCost > 0 ? `about ${formatAboutMoney(estimate.models[other].upfrontCost, profile.money.text)} of set-up` : 'nothing'
             } up front`
           : ''
       }.`,
@@ -250,7 +252,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // A type sold here stands in for a better fitting one nobody in the catalog sells here: say so,
   // so the buyer can ask that type's makers before committing to the stand-in.
   const topType = scored[0]
-  if (best !== topType && !isSold(topType) && topType.score > best.score) {
+  if (best !== topType && !isSold(topType) && topType.score - best.score > CLOSE_SCORE_POINTS) {
     warnings.push({
       code: 'better_fit_not_sold',
       params: { robotType: topType.rule.type, score: topType.score, region: profile.region },
@@ -392,7 +394,13 @@ const MATERIAL_SHARE = 0.05
  * buyer asked for another, or buying does not suit a low-upfront budget or low readiness),
  * the answer says what it would net, so the verdict never hides a better way to pay.
  */
-function betterOfferedModel(estimate: EconomicsEstimate, model: AcquisitionModel, offered: readonly AcquisitionModel[], currency: string): Reason | undefined {
+function betterOfferedModel(
+  estimate: EconomicsEstimate,
+  model: AcquisitionModel,
+  offered: readonly AcquisitionModel[],
+  moneyContext: MoneyContext,
+): Reason | undefined {
+  const { currency, text } = moneyContext
   const advised = judgedNet(estimate.models[model], model)
   let best: AcquisitionModel | undefined
   for (const other of offered) {
@@ -402,7 +410,7 @@ function betterOfferedModel(estimate: EconomicsEstimate, model: AcquisitionModel
   const gain = judgedNet(estimate.models[best], best) - advised
   if (gain <= estimate.laborCostSavedPerMonth * MATERIAL_SHARE) return undefined
   const figures = estimate.models[best]
-  const money = (amount: number) => formatAboutMoney(amount, currency)
+  const money = (amount: number) => formatAboutMoney(amount, text)
   const payback =
     best !== 'buy' || figures.paybackMonths === null
       ? ''
@@ -478,6 +486,8 @@ function basisAmount(estimate: EconomicsEstimate): number {
   return amount >= 100 ? twoSignificant(amount) : amount
 }
 
+/** A better fit this many points ahead or fewer is as good as the pick: no warning that it fits better. */
+const CLOSE_SCORE_POINTS = 5
 /** Shown monthly nets within this factor read as the same figure. */
 const SAME_SHOWN_NET = 1.01
 /** "Clearly more": a net at least this share above the advised one. */
@@ -486,7 +496,8 @@ const CLEARLY_MORE = 0.1
 const HOW_ACQUIRED: Record<AcquisitionModel, string> = { buy: 'bought', lease: 'leased', raas: 'rented as a service' }
 
 /** `other_floor_pays`: on a mixed floor, the other floor's robots would pay too, side by side with the advised ones. */
-function otherFloorReason(other: TypePlan, carpetShare: number, currency: string): Reason {
+function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: MoneyContext): Reason {
+  const { currency, text } = moneyContext
   const carpet = cleansCarpet(other.type.rule)
   const share = Math.round((carpet ? carpetShare : 1 - carpetShare) * 100)
   const model = other.acquisition.model
@@ -499,19 +510,20 @@ function otherFloorReason(other: TypePlan, carpetShare: number, currency: string
       otherMonthlyNet: Math.round(other.economics.estimate.models[model].monthlyNet),
       currency,
     },
-    text: `The ${carpet ? 'carpet' : 'hard floor'} (${share} % of the area) would pay too: ${other.type.rule.plural} would net about ${formatAboutMoney(other.economics.estimate.models[model].monthlyNet, currency)} a month there if ${HOW_ACQUIRED[model]}, running beside these on their own floor.`,
+    text: `The ${carpet ? 'carpet' : 'hard floor'} (${share} % of the area) would pay too: ${other.type.rule.plural} would net about ${formatAboutMoney(other.economics.estimate.models[model].monthlyNet, text)} a month there if ${HOW_ACQUIRED[model]}, running beside these on their own floor.`,
   }
 }
 
 /** `other_type_nets_more`: a close type that also clearly pays and would net more, with its figures. */
-function otherTypeReason(other: TypePlan, best: ScoredRobotType, currency: string): Reason {
+function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext): Reason {
+  const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
   const payback = model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${Math.max(1, Math.round(figures.paybackMonths))} months` : ''
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, currency)} a month${payback}. Ask vendors of both for a quote.`,
+    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month${payback}. Ask vendors of both for a quote.`,
   }
 }
 
@@ -579,9 +591,9 @@ function typeRationale(
     // (with the points), or it does other work.
     const otherFloor = (t: ScoredRobotType) => profile.request.category === 'cleaning' && cleansCarpet(t.rule) !== cleansCarpet(best.rule)
     const [theirs, ours] = cleansCarpet(best.rule) ? ['hard floor', 'carpet'] : ['carpet', 'hard floor']
-    const ownFloor = soldThere.filter((t) => doesWork(t) && otherFloor(t))
+    const ownFloor = soldThere.filter(otherFloor)
     const lessWell = soldThere.filter((t) => doesWork(t) && !otherFloor(t))
-    const otherWork = soldThere.filter((t) => !doesWork(t))
+    const otherWork = soldThere.filter((t) => !doesWork(t) && !otherFloor(t))
     const why = [
       ownFloor.length > 0 ? `the ${listWords(ownFloor.map((t) => t.rule.plural))} sold there clean only the ${theirs}, not the ${ours}` : '',
       lessWell.length > 0

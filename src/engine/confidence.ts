@@ -5,7 +5,7 @@
  *
  * - weak: no vendor sells the type in the region, two or more deciding inputs were assumed, or the
  *   money rests on another country's figures (a region the money table does not know, without
- *   the buyer's own labour cost and currency).
+ *   the buyer's own labour cost and currency), or the price is another machine's.
  * - strong: a proceed verdict with room to spare, every deciding input given, at least two
  *   vendors, a clear winning type, a mature type (kitchen automation never is yet), and not a
  *   purchase by a team that says its tech readiness is low (it would own what it cannot run).
@@ -40,10 +40,12 @@ export interface ConfidenceInputs {
   robotType: RobotType
   /** The labour cost or currency is another country's (the region has no money data and the request did not send both). */
   borrowedMoney?: boolean
+  /** The robots' price is another machine's (a kitchen task whose stations have no published price). */
+  borrowedPrice?: boolean
 }
 
 export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
-  if (input.vendorCount === 0 || input.assumedInputs >= 2 || input.borrowedMoney === true) return 'weak'
+  if (input.vendorCount === 0 || input.assumedInputs >= 2 || input.borrowedMoney === true || input.borrowedPrice === true) return 'weak'
   const strong =
     input.verdict === 'proceed' &&
     input.assumedInputs === 0 &&

@@ -34,6 +34,13 @@ const CURRENCY_PREFIX: Record<string, string> = {
   SGD: 'S$',
   MXN: 'MX$',
   BRL: 'R$',
+  // US dollars in a sentence for a buyer outside the US, where "$" may be the local dollar or peso.
+  US$: 'US$',
+}
+
+/** The currency a sentence writes amounts in: `US$` for US dollars outside the US, else the ISO code. */
+export function textCurrency(currency: string, region: string): string {
+  return currency === 'USD' && region !== 'US' ? 'US$' : currency
 }
 
 /** Money for rationale text: whole units with separators, "$1,250", "€980", "CHF 2,400"; a minus sign first. */

@@ -8,11 +8,14 @@ import type { Currency, MatchRequest } from '../schemas/api.js'
 import type { SourcedFigure } from '../schemas/cleaning-rates.js'
 import type { RobotType } from '../schemas/catalog.js'
 import type { MoneyTable, PriceField, RobotPrice } from '../schemas/economics-rates.js'
+import { textCurrency } from './format.js'
 import { EngineError } from './types.js'
 
 /** The currency of one answer and how to reach it from USD. */
 export interface MoneyContext {
   currency: Currency
+  /** The currency as sentences write it (`US$` for US dollars outside the US; see `textCurrency`). */
+  text: string
   /** US dollars per one unit of `currency`. */
   usdPerUnit: number
   /** Converts an amount in USD into the answer currency. */
@@ -38,6 +41,7 @@ export function moneyContext(money: MoneyTable, request: Pick<MatchRequest, 'cur
   const countryUsdPerUnit = country ? money.exchangeRates.usdPerUnit[country.currency] : undefined
   return {
     currency,
+    text: textCurrency(currency, region),
     usdPerUnit,
     fromUsd: (usd) => usd / usdPerUnit,
     rateDate: money.exchangeRates.date,

@@ -304,8 +304,8 @@ export function robotTypeRationale(
     lines.push('Low staffing pressure: no need to automate whole processes at once')
   }
   if (rules.laborCostSwaysType && request.laborCostPerHour !== undefined && profile.laborCost !== 1) {
-    const cost = `Labour at ${formatRate(profile.laborCostPerHour, profile.money.currency)}`
-    const typical = formatRate(profile.typicalLaborCostPerHour, profile.money.currency)
+    const cost = `Labour at ${formatRate(profile.laborCostPerHour, profile.money.text)}`
+    const typical = formatRate(profile.typicalLaborCostPerHour, profile.money.text)
     lines.push(
       profile.laborCost === 2
         ? `${cost}, above the typical ${typical} here, makes automation pay back faster`

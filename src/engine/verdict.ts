@@ -66,6 +66,8 @@ export interface VerdictInput {
   model: AcquisitionModel
   rule: RobotTypeRule
   currency: string
+  /** The currency as sentences write it (`US$` outside the US); defaults to `currency`. */
+  text?: string
   /** Vendors of the recommended type in the region. */
   vendorCount: number
   region: string
@@ -143,13 +145,14 @@ function modelPays(estimate: EconomicsEstimate, model: AcquisitionModel): boolea
 /** Decides the verdict and its reasons, first reason first. */
 export function decideVerdict(input: VerdictInput): VerdictResult {
   const { estimate, model, rule, currency } = input
+  const written = input.text ?? currency
   const figures = estimate.models[model]
   const net = judgedNet(figures, model)
   const margin = marginOf(estimate, model)
   let verdict = economicsVerdict(estimate, model, margin)
   const small = verdict === 'pilot' && marginVerdict(estimate, model, margin) === 'proceed'
   const reasons: Reason[] = []
-  const money = (amount: number) => formatAboutMoney(amount, currency)
+  const money = (amount: number) => formatAboutMoney(amount, written)
   const units = plural(estimate.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])
 
   const staffHourADay = estimate.laborCostPerHour * estimate.operatingDaysPerMonth
@@ -174,7 +177,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       })
     } else {
       const thin = margin < PROCEED_MARGIN
-      const [net, cost] = formatAboutMoneyPair(figures.monthlyNet, figures.monthlyRobotCost, currency)
+      const [net, cost] = formatAboutMoneyPair(figures.monthlyNet, figures.monthlyRobotCost, written)
       reasons.push({
         code: thin ? 'marginal_savings' : 'saves_monthly',
         params: { monthlyNet: Math.round(figures.monthlyNet), robotMonthlyCost: Math.round(figures.monthlyRobotCost), currency },
@@ -302,6 +305,7 @@ function extraUnitNet(estimate: EconomicsEstimate, model: AcquisitionModel): num
  */
 function missReason(input: VerdictInput, net: number, lossSaid = false): Reason {
   const { estimate, model, rule, currency } = input
+  const written = input.text ?? currency
   const figures = estimate.models[model]
   const monthly = figures.monthlyNet
   const late = model === 'buy' && monthly > 0
@@ -330,9 +334,9 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     const above = Math.round((wage / estimate.laborCostPerHour - 1) * 100)
     // A wage far beyond today's is said only when no volume would do: it is the only threshold left.
     if (wageWithinReach && above <= NEAR_PERCENT) {
-      thresholds.push(`at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, currency)})`)
-    } else if (wageWithinReach) thresholds.push(`at a labour cost of about ${formatRate(roundSignificant(wage, 3), currency)}`)
-    else if (thresholds.length === 0) thresholds.push(`only at a labour cost of about ${formatRate(twoSignificant(wage), currency)}, far above today's`)
+      thresholds.push(`at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, written)})`)
+    } else if (wageWithinReach) thresholds.push(`at a labour cost of about ${formatRate(roundSignificant(wage, 3), written)}`)
+    else if (thresholds.length === 0) thresholds.push(`only at a labour cost of about ${formatRate(twoSignificant(wage), written)}, far above today's`)
   }
   const unitWord = UNIT_WORDS[estimate.fleet.unit][0]
   const noVolume =
@@ -343,7 +347,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const buyWage = !late && model !== 'buy' && (input.offered ?? []).includes('buy') && estimate.models.buy.monthlyNet > 0 ? paybackWage(estimate) : null
   const bought =
     buyWage !== null && buyWage > estimate.laborCostPerHour && (wage === null || buyWage < wage)
-      ? ` Bought, they would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), currency)}.`
+      ? ` Bought, they would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), written)}.`
       : ''
   if (bought !== '') params.buyPaybackLaborCostPerHour = buyWage!
   const start =
@@ -354,16 +358,16 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
         : ` ${bought === '' ? 'They' : model === 'lease' ? 'Leased, they' : 'Rented as a service, they'} would start to pay ${thresholds.join(', or ')}.${bought}`
   const setup = figures.upfrontCost
   const assumedWage = estimate.defaultsUsed.includes('laborCostPerHour') ? 'an assumed ' : ''
-  const at = `At ${formatCount(estimate.volume)} ${volumeWord} and ${assumedWage}${formatRate(estimate.laborCostPerHour, currency)}`
+  const at = `At ${formatCount(estimate.volume)} ${volumeWord} and ${assumedWage}${formatRate(estimate.laborCostPerHour, written)}`
   const payback = figures.paybackMonths
   // Said from the headline's own numbers: the monthly net when it is negative; otherwise the
   // late payback (buying) or the set-up cost spread over three years (lease, RaaS) that tips it.
   const cost =
     monthly < 0
-      ? `${at}, ${rule.plural} cost about ${formatAboutMoney(-monthly, currency)} a month more than the staff time they save.`
+      ? `${at}, ${rule.plural} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
       : model === 'buy'
-        ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, currency)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
-        : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, currency)} a month, less than their ${formatAboutMoney(setup, currency)} set-up cost spread over three years.`
+        ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
+        : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, written)} a month, less than their ${formatAboutMoney(setup, written)} set-up cost spread over three years.`
   const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
   if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
   // A fixed system is not piloted: its next step is a simulation and a quote, or a phased build.

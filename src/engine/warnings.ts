@@ -44,8 +44,8 @@ function assumedInput(field: keyof MatchRequest, profile: BusinessProfile, estim
         field,
         Math.round(profile.laborCostPerHour * 100) / 100,
         profile.regionMoneyKnown
-          ? `What does an hour of staff time cost you, wages and on-costs included? We assumed ${formatRate(profile.laborCostPerHour, profile.money.currency)}, a typical entry-level cost in ${regionName(profile.region)}.`
-          : `What does an hour of staff time cost you, wages and on-costs included? We have no labour-cost figure for ${regionName(profile.region)}, so the figures use the US one (${formatRate(profile.laborCostPerHour, profile.money.currency)}), which may be far from yours: tell us yours.`,
+          ? `What does an hour of staff time cost you, wages and on-costs included? We assumed ${formatRate(profile.laborCostPerHour, profile.money.text)}, a typical entry-level cost in ${regionName(profile.region)}.`
+          : `What does an hour of staff time cost you, wages and on-costs included? We have no labour-cost figure for ${regionName(profile.region)}, so the figures use the US one (${formatRate(profile.laborCostPerHour, profile.money.text)}), which may be far from yours: tell us yours.`,
       )
     default:
       return undefined
@@ -146,7 +146,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       warnings.push({
         code: 'implausible_input',
         params: { field: 'laborCostPerHour', value: profile.laborCostPerHour, typical: Math.round(profile.typicalLaborCostPerHour * 100) / 100 },
-        text: `A labour cost of ${formatRate(profile.laborCostPerHour, profile.money.currency)} is far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.currency)} in ${regionName(profile.region)}: check the figure and its currency.`,
+        text: `A labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)} is far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.text)} in ${regionName(profile.region)}: check the figure and its currency.`,
       })
     }
   }

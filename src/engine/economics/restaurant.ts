@@ -74,9 +74,9 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
     workAt: (coversPerDay) => {
       const unitsNeeded = (coversPerDay * workShare) / (coversPerUnit * dayShare)
       const saved = (coversPerDay * minutesPerCover) / 60
-      // A robot cannot take over more hours than it runs.
-      const cap = Math.max(1, Math.ceil(unitsNeeded)) * hoursPerDay
-      return { laborHoursReplacedPerDay: saved < cap ? saved : cap, unitsNeeded }
+      // A robot cannot take over more hours than it runs: capped per costed unit, after the
+      // share of the work those units take on (applying the cap before it counted a fleet twice).
+      return { laborHoursReplacedPerDay: saved, unitsNeeded, hoursPerUnitCap: hoursPerDay }
     },
     inputs: {
       seatsPerDay: covers,

@@ -90,6 +90,14 @@ export interface Work {
   laborHoursReplacedPerDay: number
   /** Units the work needs, before rounding up. */
   unitsNeeded: number
+  /** Staff hours a day one unit can take over at most (a serving robot: the hours it runs); none when unbounded. */
+  hoursPerUnitCap?: number
+}
+
+/** Staff hours a day the costed units take over: their share of the work, within what they can run. */
+function replacedPerDay(work: Work, units: number, coverage: number): number {
+  const share = work.laborHoursReplacedPerDay * coverage
+  return work.hoursPerUnitCap === undefined ? share : Math.min(share, units * work.hoursPerUnitCap)
 }
 
 /** The economics of one site and robot type. */
@@ -279,7 +287,7 @@ export function estimateFrom(site: {
   const operatingDaysPerMonth = site.daysPerWeek * WEEKS_PER_MONTH
   const { units: unitsCosted, coverage } = costedFleet(work)
   const fleet = fleetOf(work.unitsNeeded, unitsCosted, site.unit, site.basis)
-  const laborHoursReplacedPerMonth = work.laborHoursReplacedPerDay * coverage * operatingDaysPerMonth
+  const laborHoursReplacedPerMonth = replacedPerDay(work, unitsCosted, coverage) * operatingDaysPerMonth
   const laborCostSavedPerMonth = laborHoursReplacedPerMonth * site.laborCostPerHour
   return {
     robotType: site.robotType,
@@ -308,7 +316,7 @@ function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volum
   const work = estimate.workAt(volume)
   const { costs } = estimate
   const { units, coverage } = costedFleet(work)
-  const saved = work.laborHoursReplacedPerDay * coverage * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
+  const saved = replacedPerDay(work, units, coverage) * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
   // The same arithmetic as modelMoney + judgedNet, for one model, without building the figures.
   if (model === 'buy') return saved - units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly) - costs.setupCost / costs.lifeMonths
   const fee = model === 'lease' ? costs.leaseMonthly : costs.raasMonthly
