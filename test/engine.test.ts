@@ -580,7 +580,8 @@ describe('matchBusiness: acquisition and confidence', () => {
     expect(acquisition({ budgetPreference: 'low_upfront' }).model).toBe('raas')
     expect(acquisition({ acquisitionPreference: 'open', techReadiness: 'low' }).model).toBe('raas')
     expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'high', hoursPerDay: 22, daysPerWeek: 7 }).model).toBe('buy')
-    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'high', hoursPerDay: 8, daysPerWeek: 5 }).model).toBe('lease')
+    // Long-term ROI points to owning at any utilisation; the economics check moves a purchase that does not pay back to a lease.
+    expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'high', hoursPerDay: 8, daysPerWeek: 5 }).model).toBe('buy')
     expect(acquisition({ budgetPreference: 'maximize_long_term_roi', techReadiness: 'low', hoursPerDay: 22, daysPerWeek: 7 }).model).toBe('lease')
     expect(acquisition({ staffingPressure: 'high', techReadiness: 'medium' }).model).toBe('raas')
     expect(acquisition({ facilitySizeSqM: 8000 }).model).toBe('lease')

@@ -1088,7 +1088,7 @@ describe('fresh profiles, round 11', () => {
     const a = answerTo({ ...counter, kitchenTask: 'drinks' })
     expect(a.verdict).not.toBe('proceed')
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toBe(
-      'No price is published for drinks robots: these figures use a typical robotic kitchen station (a fry or cooking robot), so ask the vendors for a quote before deciding.',
+      "No price is published for drinks robots: these figures use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.",
     )
   })
 
@@ -1206,7 +1206,7 @@ describe('fresh profiles, round 12', () => {
   })
 
   it('W119: when the closest offered model clearly pays, the money leads the acquisition rationale', () => {
-    const a = answerTo({
+    const site = {
       category: 'warehouse',
       region: 'BE',
       facilitySizeSqM: 18000,
@@ -1216,13 +1216,17 @@ describe('fresh profiles, round 12', () => {
       hoursPerDay: 16,
       daysPerWeek: 5,
       staffingPressure: 'medium',
-      budgetPreference: 'maximize_long_term_roi',
-    })
+    } as const
+    const a = answerTo(site)
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.verdict).toBe('proceed')
     expect(a.acquisitionRationale).toMatch(
       /^At these figures buying pays back well within the robots’ life, and the listed vendors offer it; none offers a lease for this type here/,
     )
+    // A long-term-ROI buyer is pointed to owning from the start: no "not high enough to tie up capital" beside a 15-month payback.
+    const roi = answerTo({ ...site, budgetPreference: 'maximize_long_term_roi' })
+    expect(roi.acquisitionRecommendation).toBe('buy')
+    expect(roi.acquisitionRationale).toBe("Long-term ROI focus: buying costs least over the robots' life where it pays back")
   })
 
   it('C118: a cheap unit left out as part-time is named with what it would net, the fleet staying wage-independent', () => {
@@ -1613,5 +1617,56 @@ describe('fresh profiles, round 17', () => {
       acquisitionPreference: 'raas',
     })
     expect(a.warnings.some((w) => w.code === 'better_fit_not_sold')).toBe(false)
+  })
+})
+
+describe('fresh profiles, round 18', () => {
+  it("R145: cooking and assembly stations have no published price: costed at a fry robot's, said, weak, never proceed", () => {
+    for (const kitchenTask of ['cooking', 'assembly'] as const) {
+      const a = answerTo({
+        category: 'restaurant',
+        region: 'DE',
+        seatsPerDay: 600,
+        serviceStyle: 'counter_service',
+        kitchenTask,
+        laborCostPerHour: 16,
+        hoursPerDay: 12,
+        daysPerWeek: 7,
+      })
+      expect(
+        a.verdictReasons.some((r) => r.code === 'generic_station_price'),
+        kitchenTask,
+      ).toBe(true)
+      expect(a.verdict, kitchenTask).not.toBe('proceed')
+      expect(a.matchConfidence, kitchenTask).toBe('weak')
+    }
+    // Frying is the task the table's figures are for.
+    const fry = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      seatsPerDay: 900,
+      serviceStyle: 'counter_service',
+      kitchenTask: 'frying',
+      laborCostPerHour: 17,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(fry.verdictReasons.some((r) => r.code === 'generic_station_price')).toBe(false)
+  })
+
+  it('R147: when kitchen stations outscore the pick and no kitchen task was given, the answer asks for it', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'JP',
+      seatsPerDay: 400,
+      serviceStyle: 'counter_service',
+      laborCostPerHour: 1200,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'kitchenTask')?.text).toMatch(
+      /^Would a kitchen robot help more\? Kitchen automation stations score higher here \(87 against 84 points\)/,
+    )
   })
 })

@@ -45,12 +45,11 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
     return { model: 'raas', rationale: 'Low-upfront budget: RaaS turns the robots into a monthly fee, with at most a set-up fee up front' }
   }
   if (profile.budget === 'maximize_long_term_roi') {
-    if (profile.readiness >= 1 && profile.utilisation === 2) {
-      return { model: 'buy', rationale: "Long-term ROI with high utilisation and in-house readiness: buying costs least over the robots' life" }
-    }
+    // Over the robots' life, owning costs least wherever it pays back; the economics check below
+    // moves a purchase that does not to a lease.
     return profile.readiness === 0
       ? { model: 'lease', rationale: 'Long-term ROI focus with low tech readiness: a lease with a service contract beats owning what you cannot maintain' }
-      : { model: 'lease', rationale: 'Long-term ROI focus, but utilisation is not high enough to tie up capital: a lease keeps costs predictable' }
+      : { model: 'buy', rationale: "Long-term ROI focus: buying costs least over the robots' life where it pays back" }
   }
   if (profile.readiness === 0) {
     return { model: 'raas', rationale: 'Low tech readiness: RaaS leaves installation, maintenance and software updates to the vendor' }

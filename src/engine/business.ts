@@ -172,7 +172,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       text: `The figures pay on inputs we assumed (${unconfirmed.map((field) => FIELD_WORDS[field] ?? field).join(', ')}): confirm them before committing; until then, treat this as a pilot.`,
     })
   }
-  // The kitchen station's figures are those of a fry or cooking robot: for other tasks no price is
+  // The kitchen station's figures are a fry robot's: for other tasks no price is
   // published, so the answer waits for a quote (a pilot at most).
   const task = request.kitchenTask
   if (best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)) {
@@ -180,7 +180,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     verdict.reasons.push({
       code: 'generic_station_price',
       params: { kitchenTask: task },
-      text: `No price is published for ${KITCHEN_TASK_UNITS[task][1]}: these figures use a typical robotic kitchen station (a fry or cooking robot), so ask the vendors for a quote before deciding.`,
+      text: `No price is published for ${KITCHEN_TASK_UNITS[task][1]}: these figures use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.`,
     })
   }
   const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money) : undefined
@@ -249,9 +249,17 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       }.`,
     })
   }
+  const topType = scored[0]
+  // Kitchen stations outscored the pick but were costed without a task: the task could decide.
+  if (topType.rule.type === 'kitchen_automation' && best !== topType && request.kitchenTask === undefined) {
+    warnings.push({
+      code: 'input_assumed',
+      params: { field: 'kitchenTask', assumed: 'none' },
+      text: `Would a kitchen robot help more? Kitchen automation stations score higher here (${topType.score} against ${best.score} points) but were costed as a typical station: tell us the kitchen task (frying, cooking, assembly or dishwashing) to compare them properly.`,
+    })
+  }
   // A type sold here stands in for a better fitting one nobody in the catalog sells here: say so,
   // so the buyer can ask that type's makers before committing to the stand-in.
-  const topType = scored[0]
   if (best !== topType && !isSold(topType) && topType.score - best.score > CLOSE_SCORE_POINTS) {
     warnings.push({
       code: 'better_fit_not_sold',
@@ -448,8 +456,13 @@ function oneChannelPerMaker(sellers: IndexedVendor[]): IndexedVendor[] {
   return makersOnly.length < sellers.length && makersOnly.every((entry) => entry.vendor.sponsored) ? sellers : makersOnly
 }
 
-/** Kitchen tasks whose stations the restaurant rates table prices (fry, cooking and assembly robots). */
-const PRICED_KITCHEN_TASKS: ReadonlySet<KitchenTask> = new Set(['frying', 'cooking', 'assembly'])
+/**
+ * Kitchen tasks whose stations the restaurant rates table prices: fry robots (its figures are a
+ * fry and grill station's, Miso Robotics' Flippy). Cooking and assembly stations have no
+ * published price (Goodbytz, Hyphen; Circus reported near €250,000), so they are costed at a fry
+ * station's like the other tasks and say so.
+ */
+const PRICED_KITCHEN_TASKS: ReadonlySet<KitchenTask> = new Set(['frying'])
 /** The rule as the answer's sentences name it: kitchen stations by the task asked for ("cooking robots in Italy"). */
 function namedFor(rule: RobotTypeRule, task: KitchenTask | undefined): RobotTypeRule {
   if (rule.type !== 'kitchen_automation' || task === undefined) return rule
