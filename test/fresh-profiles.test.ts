@@ -1670,3 +1670,29 @@ describe('fresh profiles, round 18', () => {
     )
   })
 })
+
+describe('fresh profiles, round 19', () => {
+  it('a carpet share sent without a floor type says the floor: mixed, read at that share, at any size, and not asked again', () => {
+    const site = { category: 'cleaning', region: 'US', laborCostPerHour: 20, hoursPerDay: 6, daysPerWeek: 5, carpetShare: 0.9 } as const
+    for (const floorAreaSqM of [2999, 3000, 8000]) {
+      const a = answerTo({ ...site, floorAreaSqM })
+      expect(a.bestRobotMatch.robotType, String(floorAreaSqM)).toBe('vacuum_sweeper')
+      expect(
+        a.warnings.some((w) => w.params.field === 'floorType'),
+        String(floorAreaSqM),
+      ).toBe(false)
+    }
+    // A share of 1 is carpet: no "the hard floor still needs mopping".
+    const all = answerTo({
+      category: 'cleaning',
+      region: 'DE',
+      floorAreaSqM: 5000,
+      floorType: 'mixed',
+      carpetShare: 1,
+      laborCostPerHour: 18,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+    })
+    expect(all.bestRobotMatch.rationale.join(' ')).not.toMatch(/hard floor still needs/)
+  })
+})

@@ -58,6 +58,18 @@ export interface BusinessProfile {
 }
 
 /** Reduces a validated request to the levels the rules compare. */
+/**
+ * The floor a cleaning request describes: its `floorType`, read with its `carpetShare` (a share of
+ * 1 is carpet, 0 hard floor), or, with no `floorType`, from the share alone (a share sent says the
+ * floor is mixed). Undefined when neither was sent.
+ */
+export function floorTypeOf(request: MatchRequest): MatchRequest['floorType'] {
+  const share = request.carpetShare
+  if (request.floorType !== undefined && request.floorType !== 'mixed') return request.floorType
+  if (share === undefined) return request.floorType
+  return share >= 1 ? 'carpet' : share <= 0 ? 'hard' : 'mixed'
+}
+
 export function readProfile(request: MatchRequest, table: MoneyTable): BusinessProfile {
   const rules = CATEGORY_RULES[request.category]
   const region = request.region ?? DEFAULT_REGION
@@ -68,7 +80,7 @@ export function readProfile(request: MatchRequest, table: MoneyTable): BusinessP
     request,
     rules,
     size: request[rules.sizeField],
-    process: request[rules.processField] ?? rules.defaultProcess(request[rules.sizeField]),
+    process: (request.category === 'cleaning' ? floorTypeOf(request) : request[rules.processField]) ?? rules.defaultProcess(request[rules.sizeField]),
     throughput: throughputLevel(request.ordersPerDay),
     readiness: request.techReadiness === undefined ? 1 : LEVEL_VALUE[request.techReadiness],
     staffing: request.staffingPressure === undefined ? 1 : LEVEL_VALUE[request.staffingPressure],

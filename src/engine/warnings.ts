@@ -7,7 +7,7 @@ import type { MatchRequest, Reason } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import type { EconomicsEstimate } from './economics/shared.js'
 import { formatCount, formatRate, regionName } from './format.js'
-import { carpetShareAssumed, type BusinessProfile } from './profile.js'
+import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
 import type { RobotTypeRule } from './robot-types.js'
 import { MODEL_WORD } from './acquisition.js'
 
@@ -79,7 +79,8 @@ const DECIDING: Record<MatchRequest['category'], ReadonlyArray<keyof MatchReques
 
 /** The deciding inputs of the category that the request left out. */
 export function defaultedDecidingInputs(request: MatchRequest): Array<keyof MatchRequest> {
-  return DECIDING[request.category].filter((field) => request[field] === undefined)
+  // A carpet share sent without a floor type says the floor (see `floorTypeOf`).
+  return DECIDING[request.category].filter((field) => (field === 'floorType' ? floorTypeOf(request) : request[field]) === undefined)
 }
 
 export interface WarningsInput {

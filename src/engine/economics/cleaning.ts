@@ -16,6 +16,7 @@ import type { CleaningRoi, FloorType, MatchRequest } from '../../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
 import type { CleaningRates, RobotRates } from '../../schemas/cleaning-rates.js'
 import type { MoneyContext } from '../money.js'
+import { floorTypeOf } from '../profile.js'
 import { EngineError } from '../types.js'
 import {
   RateLog,
@@ -140,7 +141,7 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
     return fallback()
   }
   const area = given('floorAreaSqM', request.floorAreaSqM, () => log.take(`${prefix}.typicalSiteSqM`, robot.typicalSiteSqM, 'm²'))
-  const floorType = given<FloorType>('floorType', request.floorType, () => input.floorType)
+  const floorType = given<FloorType>('floorType', floorTypeOf(request), () => input.floorType)
   const carpetShare = floorType === 'hard' ? 0 : floorType === 'carpet' ? 1 : (request.carpetShare ?? DEFAULT_MIXED_CARPET_SHARE)
   if (input.laborCostDefaulted) defaultsUsed.push('laborCostPerHour')
   const daysPerWeek = given('daysPerWeek', request.daysPerWeek, () => log.take('defaults.daysPerWeek', rates.defaults.daysPerWeek, 'days/week'))
