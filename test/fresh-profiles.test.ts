@@ -1695,4 +1695,20 @@ describe('fresh profiles, round 19', () => {
     })
     expect(all.bestRobotMatch.rationale.join(' ')).not.toMatch(/hard floor still needs/)
   })
+
+  it('R153: thresholds printed beside a borrowed kitchen price are said to rest on it', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'KR',
+      seatsPerDay: 600,
+      serviceStyle: 'counter_service',
+      kitchenTask: 'drinks',
+      laborCostPerHour: 11000,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
+      /^No price is published for drinks robots: these figures, and the thresholds above, use /,
+    )
+  })
 })

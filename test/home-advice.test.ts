@@ -222,3 +222,12 @@ describe('UK budget sentences against the US price that ranks', () => {
     expect(rich.bestMatch?.reasons[0]).toMatch(/^Within your £[\d,]+ budget at £429$/)
   })
 })
+
+describe('mopping asked for on an all-carpet home (round 19, H42)', () => {
+  it('says a mop is for hard floors instead of reading "No mopping" as a flaw', () => {
+    const a = answer({ floorAreaSqM: 60, floorType: 'carpet', mopping: true, budgetUsd: 150 })
+    const lines = (a.products ?? []).flatMap((product) => product.reasons).filter((line) => /mop/i.test(line))
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(line).toMatch(/\(mopping is for hard floors; carpet is vacuumed\)$/)
+  })
+})

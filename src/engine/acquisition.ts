@@ -145,7 +145,7 @@ export function checkAcquisition(
         : advice.asked
           ? `${advice.rationale}; at these figures ${why}`
           : // The engine's own idea gave way to the money: the money leads the sentence.
-            `At these figures ${why} (the profile alone would point to ${MODEL_WORD[start]}: ${advice.rationale.charAt(0).toLowerCase()}${advice.rationale.slice(1)})`,
+            `At these figures ${why} (your answers alone would point to ${MODEL_WORD[start]}: ${advice.rationale.charAt(0).toLowerCase()}${advice.rationale.slice(1)})`,
       ...missing,
     }
   }
@@ -155,7 +155,7 @@ export function checkAcquisition(
     ? {
         model: start,
         rationale: leadsWithMoney
-          ? `At these figures ${MODEL_WORD[start]}${start === 'buy' ? ' pays back well within the robots’ life' : ' pays clearly'}, and the listed vendors offer it; none offers ${MODEL_WORD[advice.model]} for this type here, which the profile alone would point to (${advice.rationale.charAt(0).toLowerCase()}${advice.rationale.slice(1)})`
+          ? `At these figures ${MODEL_WORD[start]}${start === 'buy' ? ' pays back well within the robots’ life' : ' pays clearly'}, and the listed vendors offer it; none offers ${MODEL_WORD[advice.model]} for this type here, which your answers alone would point to (${advice.rationale.charAt(0).toLowerCase()}${advice.rationale.slice(1)})`
           : `${advice.rationale}${unavailable}, so the advice is ${MODEL_WORD[start]}, the closest they offer`,
         ...missing,
       }

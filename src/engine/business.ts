@@ -180,7 +180,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     verdict.reasons.push({
       code: 'generic_station_price',
       params: { kitchenTask: task },
-      text: `No price is published for ${KITCHEN_TASK_UNITS[task][1]}: these figures use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.`,
+      text: `No price is published for ${KITCHEN_TASK_UNITS[task][1]}: these figures${
+        verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
+          ? ', and the thresholds above,'
+          : ''
+      } use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.`,
     })
   }
   const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money) : undefined

@@ -181,7 +181,12 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
   if (request.pets === true) reasons.push(`Pet hair handling ${product.petScore}/5`)
   // The hard and mixed floor lines already name the mop: a second mopping line would repeat it.
   const floorLineNamesMop = request.floorType === 'hard' || request.floorType === 'mixed'
-  if (request.mopping === true && !floorLineNamesMop) reasons.push(MOPPING_TEXT[product.mopping])
+  // On an all-carpet home a mop has nothing to do: the line says so instead of reading as a flaw.
+  if (request.mopping === true && !floorLineNamesMop) {
+    reasons.push(
+      request.floorType === 'carpet' ? `${MOPPING_TEXT[product.mopping]} (mopping is for hard floors; carpet is vacuumed)` : MOPPING_TEXT[product.mopping],
+    )
+  }
   if (request.selfEmptying === true) reasons.push(product.selfEmptying ? 'Self-emptying dock' : 'No self-emptying dock')
   if (floorAreaSqM !== undefined) {
     reasons.push(areaReason(product, floorAreaSqM))
