@@ -423,7 +423,7 @@ describe("fresh profiles: the expert's complaints", () => {
     expect(answer.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
     expect(answer.verdict).toBe('pilot')
     expect(answer.bestRobotMatch.rationale.at(-1)).toMatch(
-      /^AS\/RS systems fit slightly better on paper \(96 against 89 points\), but collaborative picking AMRs pay better/,
+      /^AS\/RS systems fit better on paper \(96 against 89 points\), but collaborative picking AMRs pay better/,
     )
   })
 
@@ -1710,5 +1710,46 @@ describe('fresh profiles, round 19', () => {
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
       /^No price is published for drinks robots: these figures, and the thresholds above, use /,
     )
+  })
+})
+
+describe('fresh profiles, round 20', () => {
+  it('W202: a long-term-ROI buyer whose purchase pays back too late gets the fitting type leased where the lease clearly pays, not another type', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'ES',
+      facilitySizeSqM: 50000,
+      handlingUnit: 'case',
+      ordersPerDay: 40000,
+      laborCostPerHour: 19,
+      hoursPerDay: 24,
+      daysPerWeek: 6,
+      acquisitionPreference: 'buy',
+      budgetPreference: 'maximize_long_term_roi',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('asrs')
+    expect(a.acquisitionRecommendation).toBe('lease')
+    expect(a.verdict).toBe('proceed')
+    expect(a.acquisitionRationale).toMatch(/buying would pay back too late, while a lease pays better$/)
+    expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params.model).toBe('buy')
+  })
+
+  it('C206: where nobody sells the fitting ride-on, walk-behinds that clearly pay stand in, however far behind on points', () => {
+    const a = answerTo({ category: 'cleaning', region: 'NO', floorAreaSqM: 30000, floorType: 'hard', laborCostPerHour: 420, hoursPerDay: 16, daysPerWeek: 7 })
+    expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    expect(a.verdict).toBe('proceed')
+    expect(a.vendorMatches.length).toBeGreaterThan(0)
+    expect(a.warnings.some((w) => w.code === 'better_fit_not_sold' && w.params.robotType === 'ride_on_scrubber')).toBe(true)
+  })
+
+  it('C197: a carpet share sent without a floor type is not called an assumed floor', () => {
+    const a = answerTo({ category: 'cleaning', region: 'JP', floorAreaSqM: 6000, carpetShare: 0.7, laborCostPerHour: 1300, hoursPerDay: 6, daysPerWeek: 7 })
+    expect(a.bestRobotMatch.rationale.join(' ')).not.toMatch(/^Assuming|Assuming half/)
+    expect(a.defaultedInputs).not.toContain('floorType')
+  })
+
+  it('R161: no kitchen-task question where no kitchen station is sold', () => {
+    const a = answerTo({ category: 'restaurant', region: 'MX', seatsPerDay: 800, serviceStyle: 'counter_service' })
+    expect(a.warnings.some((w) => w.params.field === 'kitchenTask')).toBe(false)
   })
 })

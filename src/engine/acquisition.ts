@@ -129,12 +129,16 @@ export function checkAcquisition(
     const netsMoreToo = !advice.asked && rank(model) >= 1 && rank(model) >= rank(best) && net(model) > 0 && netsMore(net(model), net(best))
     const savesInstead = paysInstead && net(model) > net(best) && (best === start || rank(model) >= rank(best))
     const givesUpSaving = net(best) > 0 && net(model) <= 0
-    if ((rank(model) > rank(best) || sameRankBetterNet || savesInstead || netsMoreToo) && net(model) >= net(start) && !givesUpSaving) best = model
+    // A start that is "not yet" (buying that pays back too late) gives way to a model that clearly
+    // pays and saves money even if it nets less a month: a clear case beats a late one.
+    const clearInsteadOfLate = rank(start) === 0 && rank(model) === CLEARLY_PAYS && rank(model) > rank(best) && net(model) > 0
+    if (((rank(model) > rank(best) || sameRankBetterNet || savesInstead || netsMoreToo) && net(model) >= net(start) && !givesUpSaving) || clearInsteadOfLate)
+      best = model
   }
   if (best !== start) {
     const why =
       rank(best) > rank(start)
-        ? `${MODEL_WORD[start]} ${rank(start) > 0 ? 'would pay less' : net(start) > 0 ? 'would save too little for its cost' : 'would not pay once its set-up cost is counted'}, while ${MODEL_WORD[best]} pays better`
+        ? `${MODEL_WORD[start]} ${rank(start) > 0 ? 'would pay less' : net(start) > 0 ? (start === 'buy' ? 'would pay back too late' : 'would save too little for its cost') : 'would not pay once its set-up cost is counted'}, while ${MODEL_WORD[best]} pays better`
         : net(best) >= 0
           ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back well within the robots’ life and' : ''} nets more a month than ${MODEL_WORD[start]}`
           : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`

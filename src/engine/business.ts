@@ -109,7 +109,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     const asked = askedModel(request)
     const askedElsewhere = doesSameWork && first.rank === 2 && first.acquisition.notOffered !== undefined && asked !== undefined
     const ownFloor = cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)
-    if (!sameWork && !askedElsewhere && !ownFloor) continue
+    // Nobody sells the fitting type here: a type sold here that does the same work, however far
+    // behind on points, is advised if it clearly pays (walk-behinds on a hard floor too big for
+    // them pay back in months where no ride-on is sold), with `better_fit_not_sold`.
+    const clearStandIn = unsold && !ownFloor && substitutes(profile, type, fitting, false, true) && !belowUsualRange(profile, type.rule)
+    if (!sameWork && !askedElsewhere && !ownFloor && !clearStandIn) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
     // A buyer's explicit acquisition choice, met by the current pick that pays, gives way only to
@@ -118,9 +122,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     const keepsAsk = asked !== undefined && chosen.acquisition.model === asked && other.acquisition.model !== asked && chosen.net > 0
     const pays = askedElsewhere
       ? chosen === first && other.rank === 2 && other.acquisition.model === asked && other.net > 0
-      : unsold && chosen === first
-        ? other.rank >= 1
-        : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
+      : clearStandIn
+        ? chosen === first && other.rank === 2 && other.net > 0
+        : unsold && chosen === first
+          ? other.rank >= 1
+          : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
     if (pays) {
       chosen = other
       switchedForAsk = askedElsewhere
@@ -255,7 +261,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   }
   const topType = scored[0]
   // Kitchen stations outscored the pick but were costed without a task: the task could decide.
-  if (topType.rule.type === 'kitchen_automation' && best !== topType && request.kitchenTask === undefined) {
+  if (topType.rule.type === 'kitchen_automation' && best !== topType && request.kitchenTask === undefined && isSold(topType)) {
     warnings.push({
       code: 'input_assumed',
       params: { field: 'kitchenTask', assumed: 'none' },
@@ -304,7 +310,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const pro = ctx.tier === 'pro'
   const rationale = typeRationale(profile, best, scored, sold, chosen !== first, estimate.fleet.max, model)
   if (chosen !== first && !unsold) {
-    const onPaper = `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > SUBSTITUTE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points)`
+    const onPaper = `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > CLOSE_SCORE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points)`
     rationale.push(
       switchedForAsk
         ? `${onPaper}, but none of their vendors here offers ${MODEL_WORD[model]}, which you asked for; ${best.rule.plural} pay clearly that way`
@@ -554,12 +560,12 @@ function askedModel(request: MatchRequest): AcquisitionModel | undefined {
 const SUBSTITUTE_POINTS = 12
 
 /** Whether `candidate` does the work of the best fitting type `top`, nearly as well. */
-function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: ScoredRobotType, standIn = false): boolean {
+function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: ScoredRobotType, standIn = false, anyPoints = false): boolean {
   // A stand-in for a type nobody sells here is compared on the work, not on how it would be paid
   // for: a low-upfront budget must not push the type sold here out of reach and leave the buyer
   // a type nobody sells (lease or RaaS meet the budget).
   const points = (t: ScoredRobotType) => (standIn ? t.score - budgetPoints(profile, t.rule) : t.score)
-  if (points(candidate) < points(top) - SUBSTITUTE_POINTS) return false
+  if (!anyPoints && points(candidate) < points(top) - SUBSTITUTE_POINTS) return false
   // Cleaning types split the floor between them: a vacuum never does a scrubber's work, nor the reverse.
   if (profile.request.category === 'cleaning' && cleansCarpet(candidate.rule) !== cleansCarpet(top.rule)) return false
   const fit = processFitOf(profile, candidate.rule)

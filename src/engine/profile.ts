@@ -123,7 +123,8 @@ export function defaultedInputs(request: MatchRequest, rules: CategoryRules): st
   const fields: Array<keyof MatchRequest> = [rules.sizeField, rules.processField]
   if (request.category === 'warehouse') fields.push('ordersPerDay')
   fields.push('laborCostPerHour', 'hoursPerDay', 'daysPerWeek', 'staffingPressure', 'budgetPreference', 'techReadiness', 'region')
-  const missing: string[] = fields.filter((field) => request[field] === undefined)
+  // A carpet share sent without a floor type says the floor (see `floorTypeOf`).
+  const missing: string[] = fields.filter((field) => (field === 'floorType' ? floorTypeOf(request) : request[field]) === undefined)
   if (carpetShareAssumed(request)) missing.push('carpetShare')
   return missing
 }

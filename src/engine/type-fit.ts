@@ -4,7 +4,7 @@
  */
 import type { AcquisitionModel, Level } from '../schemas/catalog.js'
 import { articleFor, capitalize, formatCount, formatDecimal, formatRate } from './format.js'
-import type { BusinessProfile } from './profile.js'
+import { floorTypeOf, type BusinessProfile } from './profile.js'
 import { DENSE_ORDERS_PER_SQM, KITCHEN_TASK_UNITS, LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
 
 /**
@@ -260,8 +260,10 @@ export function robotTypeRationale(
   } else if (profile.process !== undefined && rule.processText[profile.process] !== undefined) {
     const fits = (processFitOf(profile, rule) ?? 0) >= 0.5 ? 'fit because' : 'are a compromise here:'
     const what = PROCESS_WORD[profile.process] ?? profile.process
+    // A carpet share sent without a floor type said the floor: not an assumption.
+    const processGiven = request.category === 'cleaning' ? floorTypeOf(request) !== undefined : request[rules.processField] !== undefined
     lines.push(
-      request[rules.processField] === undefined
+      !processGiven
         ? `Assuming ${ASSUMED_PROCESS[profile.process] ?? what}, the most common case: ${rule.plural} ${fits} ${rule.processText[profile.process]}`
         : `${PROCESS_NOUN[rules.processField]} ${what}: ${rule.plural} ${fits} ${rule.processText[profile.process]}`,
     )
