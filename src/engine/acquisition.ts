@@ -4,6 +4,7 @@
  */
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import type { BusinessProfile } from './profile.js'
+import { lowerFirst } from './format.js'
 import type { RobotTypeRule } from './robot-types.js'
 
 /** A site counts as large for a robot type from this many times the bottom of its ideal range. */
@@ -149,7 +150,7 @@ export function checkAcquisition(
         : advice.asked
           ? `${advice.rationale}; at these figures ${why}`
           : // The engine's own idea gave way to the money: the money leads the sentence.
-            `At these figures ${why} (your answers alone would point to ${MODEL_WORD[start]}: ${advice.rationale.charAt(0).toLowerCase()}${advice.rationale.slice(1)})`,
+            `At these figures ${why} (your answers alone would point to ${MODEL_WORD[start]}: ${lowerFirst(advice.rationale)})`,
       ...missing,
     }
   }
@@ -159,7 +160,7 @@ export function checkAcquisition(
     ? {
         model: start,
         rationale: leadsWithMoney
-          ? `At these figures ${MODEL_WORD[start]}${start === 'buy' ? ' pays back well within the robots’ life' : ' pays clearly'}, and the listed vendors offer it; none offers ${MODEL_WORD[advice.model]} for this type here, which your answers alone would point to (${advice.rationale.charAt(0).toLowerCase()}${advice.rationale.slice(1)})`
+          ? `At these figures ${MODEL_WORD[start]}${start === 'buy' ? ' pays back well within the robots’ life' : ' pays clearly'}, and the listed vendors offer it; none offers ${MODEL_WORD[advice.model]} for this type here, which your answers alone would point to (${lowerFirst(advice.rationale)})`
           : `${advice.rationale}${unavailable}, so the advice is ${MODEL_WORD[start]}, the closest they offer`,
         ...missing,
       }

@@ -89,8 +89,9 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // as well (the substitute rule) are worked through too, and the one that pays best is
   // recommended — the best verdict, then the best net — and the rationale says so. A fitting
   // type that clearly pays stays, as the expert casebook asks (W1, W2, C6), even if another nets more.
-  // When nobody sells the fitting type here, only the other floor's type of a mixed floor is
-  // worked through (substitutes were already), and recommended only if it pays.
+  // When nobody sells the fitting type here, the other floor's type of a mixed floor is worked
+  // through and recommended if it pays, and a type doing the same work however far behind on
+  // points if it clearly pays.
   // On a mixed floor with a given carpet share the other floor's type is always worked through:
   // the two run side by side, so the one that pays better leads and the other is named if it pays.
   const first = plan(fitting)
@@ -98,21 +99,21 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   let chosen = first
   let switchedForAsk = false
   const otherFloor: TypePlan[] = []
+  const asked = askedModel(request)
   for (const type of scored) {
     if (type === fitting || !isSold(type)) continue
     // A type is advised over the better fit on its economics only where the site is within its
     // usual range (one ride-on is not put into a 9,000 m² hospital because it costs less than two walk-behinds).
-    const doesSameWork = !unsold && substitutes(profile, type, fitting) && !belowUsualRange(profile, type.rule)
-    const sameWork = doesSameWork && first.rank < 2
+    const closeSameWork = !unsold && substitutes(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    const sameWork = closeSameWork && first.rank < 2
     // A fitting type that clearly pays stays, unless no vendor of it offers the model the buyer
     // asked for and a type doing the same work clearly pays with it.
-    const asked = askedModel(request)
-    const askedElsewhere = doesSameWork && first.rank === 2 && first.acquisition.notOffered !== undefined && asked !== undefined
+    const askedElsewhere = closeSameWork && first.rank === 2 && first.acquisition.notOffered !== undefined && asked !== undefined
     const ownFloor = cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)
     // Nobody sells the fitting type here: a type sold here that does the same work, however far
     // behind on points, is advised if it clearly pays (walk-behinds on a hard floor too big for
     // them pay back in months where no ride-on is sold), with `better_fit_not_sold`.
-    const clearStandIn = unsold && !ownFloor && substitutes(profile, type, fitting, false, true) && !belowUsualRange(profile, type.rule)
+    const clearStandIn = unsold && !ownFloor && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
     if (!sameWork && !askedElsewhere && !ownFloor && !clearStandIn) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
@@ -179,9 +180,10 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     })
   }
   // The kitchen station's figures are a fry robot's: for other tasks no price is
-  // published, so the answer waits for a quote (a pilot at most).
+  // published, so the answer waits for a quote (a pilot at most, and weak).
   const task = request.kitchenTask
-  if (best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)) {
+  const borrowedPrice = best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)
+  if (borrowedPrice) {
     if (verdict.verdict === 'proceed') verdict.verdict = 'pilot'
     verdict.reasons.push({
       code: 'generic_station_price',
@@ -230,8 +232,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     typeMargin,
     robotType: best.rule.type,
     borrowedMoney: !profile.regionMoneyKnown && (request.laborCostPerHour === undefined || request.currency === undefined),
-    // A kitchen task with no published station price is costed at a fry robot's.
-    borrowedPrice: best.rule.type === 'kitchen_automation' && request.kitchenTask !== undefined && !PRICED_KITCHEN_TASKS.has(request.kitchenTask),
+    borrowedPrice,
   })
   const warnings = collectWarnings({
     profile,
@@ -560,12 +561,16 @@ function askedModel(request: MatchRequest): AcquisitionModel | undefined {
 const SUBSTITUTE_POINTS = 12
 
 /** Whether `candidate` does the work of the best fitting type `top`, nearly as well. */
-function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: ScoredRobotType, standIn = false, anyPoints = false): boolean {
+function substitutes(profile: BusinessProfile, candidate: ScoredRobotType, top: ScoredRobotType, standIn = false): boolean {
   // A stand-in for a type nobody sells here is compared on the work, not on how it would be paid
   // for: a low-upfront budget must not push the type sold here out of reach and leave the buyer
   // a type nobody sells (lease or RaaS meet the budget).
   const points = (t: ScoredRobotType) => (standIn ? t.score - budgetPoints(profile, t.rule) : t.score)
-  if (!anyPoints && points(candidate) < points(top) - SUBSTITUTE_POINTS) return false
+  return points(candidate) >= points(top) - SUBSTITUTE_POINTS && doesSameWork(profile, candidate, top)
+}
+
+/** Whether `candidate` does the work of `top` at all, whatever its points. */
+function doesSameWork(profile: BusinessProfile, candidate: ScoredRobotType, top: ScoredRobotType): boolean {
   // Cleaning types split the floor between them: a vacuum never does a scrubber's work, nor the reverse.
   if (profile.request.category === 'cleaning' && cleansCarpet(candidate.rule) !== cleansCarpet(top.rule)) return false
   const fit = processFitOf(profile, candidate.rule)

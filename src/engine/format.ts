@@ -86,6 +86,11 @@ export function ceilSignificant(value: number, digits: number): number {
   return Math.ceil(value / step - 1e-9) * step
 }
 
+/** The text with its first letter lower-case, to continue a sentence ("A lease …" → "a lease …"). */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
 /** The text with its first letter upper-case. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

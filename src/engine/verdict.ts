@@ -13,7 +13,7 @@
  */
 import type { Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
-import { breakEvenLaborCost, breakEvenVolume, judgedCost, judgedNet, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
+import { breakEvenLaborCost, breakEvenVolume, judgedCost, judgedNet, twoSignificant, unitMonthlyCost, type EconomicsEstimate } from './economics/shared.js'
 import { capitalize, formatAboutMoney, formatAboutMoneyPair, formatCount, formatRate, plural, regionName, roundSignificant } from './format.js'
 import type { RobotTypeRule } from './robot-types.js'
 
@@ -291,10 +291,8 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
 
 /** What one more unit would net a month under `model`: the manual rest it would take over, less its own cost. */
 function extraUnitNet(estimate: EconomicsEstimate, model: AcquisitionModel): number {
-  const { costs } = estimate
   const hours = estimate.laborHoursReplacedPerMonth * (1 / estimate.coverage - 1)
-  const cost = model === 'buy' ? costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly : model === 'lease' ? costs.leaseMonthly : costs.raasMonthly
-  return hours * estimate.laborCostPerHour - cost
+  return hours * estimate.laborCostPerHour - unitMonthlyCost(estimate.costs, model)
 }
 
 /**

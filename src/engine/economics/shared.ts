@@ -235,11 +235,17 @@ export function unitCosts(
   }
 }
 
+/** What one more unit costs a month under `model`: a purchase's price over its life plus service, or the fee. */
+export function unitMonthlyCost(costs: UnitCosts, model: AcquisitionModel): number {
+  if (model === 'buy') return costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly
+  return model === 'lease' ? costs.leaseMonthly : costs.raasMonthly
+}
+
 /** Monthly labour saved, robot cost per model and net for `units` units. Not rounded. */
 function modelMoney(units: number, laborSavedPerMonth: number, costs: UnitCosts): Record<AcquisitionModel, ModelFigures> {
   // Buying spreads the price and the one-off set-up over the robots' life: a purchase that does
   // not pay back within its life never shows a monthly saving.
-  const buyMonthly = units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly) + costs.setupCost / costs.lifeMonths
+  const buyMonthly = units * unitMonthlyCost(costs, 'buy') + costs.setupCost / costs.lifeMonths
   const buyUpfront = units * costs.purchasePrice + costs.setupCost
   const buyCashNet = laborSavedPerMonth - units * costs.serviceMonthly
   const monthly = (fee: number): ModelFigures => {
@@ -318,9 +324,7 @@ function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volum
   const { units, coverage } = costedFleet(work)
   const saved = replacedPerDay(work, units, coverage) * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
   // The same arithmetic as modelMoney + judgedNet, for one model, without building the figures.
-  if (model === 'buy') return saved - units * (costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly) - costs.setupCost / costs.lifeMonths
-  const fee = model === 'lease' ? costs.leaseMonthly : costs.raasMonthly
-  return saved - units * fee - costs.setupCost / THREE_YEARS_MONTHS
+  return saved - units * unitMonthlyCost(costs, model) - costs.setupCost / (model === 'buy' ? costs.lifeMonths : THREE_YEARS_MONTHS)
 }
 
 /**
