@@ -419,6 +419,14 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(sells(vendor('cleaning', 'diversey-taski'), 'walk_behind_scrubber', 'PL')).toBe(true)
     expect(vendor('cleaning', 'diversey-taski')?.offerings[0]?.sources?.join(' ')).toMatch(/cleaningexpo\.pl/)
     expect(vendor('cleaning', 'diversey-taski')?.products).toContain('TASKI swingobot 1650')
+    // Pass 14 (2026-11-26): the São Paulo integrator Alabia offers Gausium's Ecobot Scrubber 50/75 and Sweeper 111 in Brazil and Mexico.
+    for (const type of ['walk_behind_scrubber', 'ride_on_scrubber', 'vacuum_sweeper'] as const)
+      for (const region of ['BR', 'MX']) expect(sells(vendor('cleaning', 'gausium'), type, region), `Gausium ${type} ${region}`).toBe(true)
+    expect(vendor('cleaning', 'gausium')?.offerings[0]?.sources?.join(' ')).toMatch(/alabia/)
+    // Pass 14 fact check: Minuteman's head office is Pingree Grove (not Pike Township); ICE Cobotics (Zeeland, Michigan) also sells outright.
+    expect(vendor('cleaning', 'minuteman')?.headquarters).toMatch(/Pingree Grove/)
+    expect(vendor('cleaning', 'ice-cobotics')?.headquarters).toMatch(/Zeeland/)
+    expect(vendor('cleaning', 'ice-cobotics')?.acquisitionModels).toContain('buy')
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
     // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
