@@ -322,6 +322,10 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(botmate?.acquisitionModels).toEqual(['raas', 'buy'])
     expect(botmate?.publishedPrices ?? []).toEqual([])
     expect(botmate?.offerings[0]?.sources?.some((url) => /botmate\.mx/.test(url))).toBe(true)
+    // Random fact check: Connected Robotics provides its soba robot as RaaS (JPY 250,000 a month, PC Watch 2021), not an assumed purchase.
+    const connected = vendor('restaurant', 'connected-robotics')
+    expect(connected?.acquisitionModels).toEqual(['raas'])
+    expect(connected?.publishedPrices?.[0]).toMatchObject({ amount: 250000, currency: 'JPY', per: 'month' })
   })
 
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
