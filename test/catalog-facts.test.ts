@@ -310,6 +310,24 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(vendor('restaurant', 'bear-robotics')?.regions).not.toContain('SG')
   })
 
+  it('restaurant (rest14): BotMate rents and sells Pudu serving robots in Mexico; no bussing claimed from a keyword', () => {
+    const botmate = vendor('restaurant', 'botmate-mexico')
+    expect(botmate?.status).toBe('active')
+    expect(botmate?.resellerOf).toBe('pudu-robotics')
+    expect(sells(botmate, 'serving_robot', 'MX')).toBe(true)
+    expect(botmate?.regions).toEqual(['MX'])
+    // HolaBot appears only as a search keyword on its site: no bussing offering.
+    expect(botmate?.robotTypes).toEqual(['serving_robot'])
+    // An all-inclusive monthly rental (service included) and sales; the rental price is sales text, not a published price.
+    expect(botmate?.acquisitionModels).toEqual(['raas', 'buy'])
+    expect(botmate?.publishedPrices ?? []).toEqual([])
+    expect(botmate?.offerings[0]?.sources?.some((url) => /botmate\.mx/.test(url))).toBe(true)
+    // Random fact check: Connected Robotics provides its soba robot as RaaS (JPY 250,000 a month, PC Watch 2021), not an assumed purchase.
+    const connected = vendor('restaurant', 'connected-robotics')
+    expect(connected?.acquisitionModels).toEqual(['raas'])
+    expect(connected?.publishedPrices?.[0]).toMatchObject({ amount: 250000, currency: 'JPY', per: 'month' })
+  })
+
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
     const products = catalogs.vendors.cleaning.flatMap((entry) => entry.products)
     expect(products.some((name) => /Liberty SC60/i.test(name))).toBe(false)
