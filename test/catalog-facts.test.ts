@@ -418,9 +418,13 @@ describe('facts the domain review found wrong stay fixed', () => {
     // The Netherlands: Vebego Cleaning Services runs Nexaro vacuum robots in Hilversum (Facto).
     expect(sells(vendor('cleaning', 'nexaro'), 'vacuum_sweeper', 'NL')).toBe(true)
     expect(vendor('cleaning', 'nexaro')?.offerings[0]?.sources?.join(' ')).toMatch(/facto\.nl/)
-    // Searched without a source: no Whiz, Pudu or KLEENBOT vacuum is listed in CA, AU or NL.
+    // Searched without a source: no Whiz, Pudu or KLEENBOT vacuum is listed in CA or NL, and no Pudu or KLEENBOT vacuum in AU.
     for (const id of ['softbank-robotics', 'pudu-robotics', 'keenon-robotics'])
-      for (const region of ['CA', 'AU', 'NL']) expect(sells(vendor('cleaning', id), 'vacuum_sweeper', region), `${id} ${region}`).toBe(false)
+      for (const region of ['CA', 'AU', 'NL'])
+        if (!(id === 'softbank-robotics' && region === 'AU')) expect(sells(vendor('cleaning', id), 'vacuum_sweeper', region), `${id} ${region}`).toBe(false)
+    // Pass 15 (2026-11-26): Dorsett Melbourne runs Avalon SteriTech robot cleaners with SoftBank branding (AFR, 2023), the Whiz Gambit, so AU has a vacuum seller.
+    expect(sells(vendor('cleaning', 'softbank-robotics'), 'vacuum_sweeper', 'AU')).toBe(true)
+    expect(vendor('cleaning', 'softbank-robotics')?.offerings[0]?.sources?.join(' ')).toMatch(/afr\.com/)
     // Pass 7 (2026-11-25): KLEENBOT sold through named distributors in Spain (Alpha Robotics) and Italy (Microlys / ZCS); the dry-care C30 is a vacuum, not a scrubber.
     for (const region of ['ES', 'IT']) expect(sells(vendor('cleaning', 'keenon-robotics'), 'walk_behind_scrubber', region), `KLEENBOT ${region}`).toBe(true)
     const kleenbotVacuum = vendor('cleaning', 'keenon-robotics')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
