@@ -208,6 +208,30 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(vendor('warehouse', 'swisslog')?.parent).toMatch(/KUKA/)
   })
 
+  it('warehouse (wh15, 2026-11-26): expert seller gaps are closed only where a source names the country', () => {
+    // NL AS/RS: AutoStore at Versteijnen Logistics, Tilburg; SSI Schäfer built Kloosterboer's Cool Port 2 in Rotterdam.
+    expect(sells(vendor('warehouse', 'autostore'), 'asrs', 'NL')).toBe(true)
+    expect(vendor('warehouse', 'autostore')?.offerings[0]?.sources?.join(' ')).toMatch(/onlinetouch\.nl/)
+    expect(sells(vendor('warehouse', 'ssi-schaefer'), 'asrs', 'NL')).toBe(true)
+    expect(vendor('warehouse', 'ssi-schaefer')?.offerings[0]?.sources?.join(' ')).toMatch(/stedenbouw\.nl/)
+    // No Dutch office, partner or deployment was found for Dematic or Swisslog.
+    for (const id of ['dematic', 'swisslog']) expect(sells(vendor('warehouse', id), 'asrs', 'NL'), id).toBe(false)
+    // KR: Hyundai's unmanned forklift (sold since 2019), now made by HD Hyundai XiteSolution, which took over the forklift division in 2022.
+    const hyundai = vendor('warehouse', 'hd-hyundai-xitesolution')
+    expect(hyundai?.status).toBe('active')
+    expect(sells(hyundai, 'autonomous_forklift', 'KR')).toBe(true)
+    expect(hyundai?.notes ?? '').toMatch(/Hyundai Genuine/)
+    // ES: Toyota Material Handling's Spanish subsidiary sells automation and an AGV.
+    expect(sells(vendor('warehouse', 'toyota-material-handling'), 'autonomous_forklift', 'ES')).toBe(true)
+    // Canada: no source names a dealer or deployment of these makers' automated trucks, so OTTO stays the only one.
+    for (const id of ['seegrid', 'vecna-robotics', 'crown-equipment', 'third-wave-automation', 'fox-robotics', 'balyo', 'jungheinrich'])
+      expect(sells(vendor('warehouse', id), 'autonomous_forklift', 'CA'), id).toBe(false)
+    // Fact check: KNAPP's and Vanderlande's NL rest on Dutch projects; Swisslog's CH on the Competec AutoStore in Willisau.
+    expect(vendor('warehouse', 'knapp')?.offerings[0]?.sources?.join(' ')).toMatch(/bbvakmedianet/)
+    expect(vendor('warehouse', 'vanderlande')?.offerings[0]?.sources?.join(' ')).toMatch(/albert-heijn/)
+    expect(vendor('warehouse', 'swisslog')?.offerings[0]?.sources?.join(' ')).toMatch(/logistik-heute\.de/)
+  })
+
   it('restaurant: Bear is LG-owned with sourced regions; liquidated and off-type names are not matched', () => {
     const bear = catalogs.vendors.restaurant.find((entry) => /Bear Robotics/i.test(entry.name))
     expect(bear?.parent ?? '').toMatch(/LG/)
