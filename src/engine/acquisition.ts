@@ -150,7 +150,7 @@ export function checkAcquisition(
         : advice.asked
           ? `${advice.rationale}; at these figures ${why}`
           : // The engine's own idea gave way to the money: the money leads the sentence.
-            `At these figures ${why} (your answers alone would point to ${MODEL_WORD[start]}: ${lowerFirst(advice.rationale)})`,
+            `At these figures ${why} (your answers alone would point to ${MODEL_WORD[start]} — ${lowerFirst(advice.rationale)})`,
       ...missing,
     }
   }
@@ -186,6 +186,12 @@ export function checkAcquisition(
       }
     }
   }
-  const why = start === 'buy' && net('buy') > 0 ? 'buying saves money every month but pays back too late' : 'no acquisition model pays yet'
+  // A set-up fee is what keeps a lease or RaaS that saves money each month from paying: say so.
+  const why =
+    start === 'buy' && net('buy') > 0
+      ? 'buying saves money every month but pays back too late'
+      : start !== 'buy' && upfront(start) > 0
+        ? `no acquisition model pays yet once ${MODEL_WORD[start]}’s set-up cost is spread over three years`
+        : 'no acquisition model pays yet'
   return { ...checked, rationale: `${checked.rationale}; at these figures ${why}` }
 }

@@ -109,12 +109,16 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     // A fitting type that clearly pays stays, unless no vendor of it offers the model the buyer
     // asked for and a type doing the same work clearly pays with it.
     const askedElsewhere = closeSameWork && first.rank === 2 && first.acquisition.notOffered !== undefined && asked !== undefined
+    // Likewise a buyer focused on long-term ROI, whose fitting type clearly pays only leased or
+    // rented (its purchase pays back too late), when a type doing the same work clearly pays bought.
+    const roiElsewhere =
+      closeSameWork && first.rank === 2 && asked === undefined && profile.budget === 'maximize_long_term_roi' && first.acquisition.model !== 'buy'
     const ownFloor = cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)
     // Nobody sells the fitting type here: a type sold here that does the same work, however far
     // behind on points, is advised if it clearly pays (walk-behinds on a hard floor too big for
     // them pay back in months where no ride-on is sold), with `better_fit_not_sold`.
     const clearStandIn = unsold && !ownFloor && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
-    if (!sameWork && !askedElsewhere && !ownFloor && !clearStandIn) continue
+    if (!sameWork && !askedElsewhere && !roiElsewhere && !ownFloor && !clearStandIn) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
     // A buyer's explicit acquisition choice, met by the current pick that pays, gives way only to
@@ -123,11 +127,13 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     const keepsAsk = asked !== undefined && chosen.acquisition.model === asked && other.acquisition.model !== asked && chosen.net > 0
     const pays = askedElsewhere
       ? chosen === first && other.rank === 2 && other.acquisition.model === asked && other.net > 0
-      : clearStandIn
-        ? chosen === first && other.rank === 2 && other.net > 0
-        : unsold && chosen === first
-          ? other.rank >= 1
-          : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
+      : roiElsewhere
+        ? chosen === first && other.rank === 2 && other.acquisition.model === 'buy' && other.net > chosen.net
+        : clearStandIn
+          ? chosen === first && other.rank === 2 && other.net > 0
+          : unsold && chosen === first
+            ? other.rank >= 1
+            : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
     if (pays) {
       chosen = other
       switchedForAsk = askedElsewhere

@@ -229,8 +229,14 @@ export function cannotDoWorkLine(profile: BusinessProfile, rule: RobotTypeRule):
   if (request.category === 'restaurant' && request.kitchenTask !== undefined) {
     return `${capitalize(rule.plural)} score higher on size, budget or hours, but work in the dining room, not on the kitchen task you asked about, so they are not recommended`
   }
-  const what = profile.process === undefined ? 'the work' : (PROCESS_OBJECT[profile.process] ?? profile.process)
-  return `${capitalize(rule.plural)} score higher on size, budget or hours, but do not suit ${what}, so they are not recommended`
+  const process = profile.process
+  const cannot = process === undefined ? 'do not suit the work' : (CANNOT_DO[process] ?? `do not suit ${PROCESS_OBJECT[process] ?? process}`)
+  return `${capitalize(rule.plural)} score higher on size, budget or hours, but ${cannot}, so they are not recommended`
+}
+/** What a cleaning type that does not fit cannot do (a sweeper does suit a hard floor: it does not scrub it). */
+const CANNOT_DO: Record<string, string> = {
+  hard: 'do not scrub or wet-clean hard floors',
+  carpet: 'do not vacuum carpet',
 }
 const PROCESS_OBJECT: Record<string, string> = {
   each: 'single-item picking',

@@ -348,12 +348,14 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
       ? ` Bought, they would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), written)}.`
       : ''
   if (bought !== '') params.buyPaybackLaborCostPerHour = buyWage!
+  // Said alone (after another reason gave the loss), the sentence names the robots.
+  const they = lossSaid ? rule.plural : 'they'
   const start =
     thresholds.length === 0
       ? bought
       : late
         ? ` Buying would pay back within ${monthsText(pilotLine(estimate), figures.paybackMonths ?? undefined)} ${thresholds.join(', or ')}.`
-        : ` ${bought === '' ? 'They' : model === 'lease' ? 'Leased, they' : 'Rented as a service, they'} would start to pay ${thresholds.join(', or ')}.${bought}`
+        : ` ${bought === '' ? capitalize(they) : model === 'lease' ? `Leased, ${they}` : `Rented as a service, ${they}`} would start to pay ${thresholds.join(', or ')}.${bought}`
   const setup = figures.upfrontCost
   const assumedWage = estimate.defaultsUsed.includes('laborCostPerHour') ? 'an assumed ' : ''
   const at = `At ${formatCount(estimate.volume)} ${volumeWord} and ${assumedWage}${formatRate(estimate.laborCostPerHour, written)}`
