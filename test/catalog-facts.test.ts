@@ -351,6 +351,15 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(connected?.acquisitionModels).toEqual(['raas'])
     expect(connected?.publishedPrices?.[0]).toMatchObject({ amount: 250000, currency: 'JPY', per: 'month' })
   })
+  it('restaurant (dealers16): the Swiss Pudu reseller Sebotics serves and clears dishes in CH, with its own sources', () => {
+    const sebotics = vendor('restaurant', 'sebotics')
+    for (const type of ['serving_robot', 'delivery_bussing_robot'] as const) expect(sells(sebotics, type, 'CH'), `Sebotics ${type}`).toBe(true)
+    expect(sebotics?.resellerOf).toBe('pudu-robotics')
+    expect(sebotics?.notes ?? '').toMatch(/Reseller/)
+    expect(sebotics?.acquisitionModels).toEqual(['buy'])
+    for (const offering of sebotics?.offerings ?? []) expect(offering.sources?.length ?? 0, offering.robotType).toBeGreaterThan(0)
+    expect(sebotics?.offerings.find((o) => o.robotType === 'delivery_bussing_robot')?.sources?.join(' ')).toMatch(/inside-it\.ch/)
+  })
 
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
     const products = catalogs.vendors.cleaning.flatMap((entry) => entry.products)
@@ -475,6 +484,13 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(vendor('cleaning', 'ice-cobotics')?.acquisitionModels).toContain('buy')
     // checkedAt is the day each entry was checked, not one date stamped on the whole file.
     expect(new Set(catalogs.vendors.cleaning.map((entry) => entry.checkedAt)).size).toBeGreaterThan(1)
+    // Pass dealers16 (2026-11-26): the PUDU CC1 works in Austria (Schmachtl at HABAU, Linz) and Switzerland (Denner's 200-store roll-out); no MT1 vacuum there.
+    for (const region of ['AT', 'CH']) {
+      expect(sells(vendor('cleaning', 'pudu-robotics'), 'walk_behind_scrubber', region), `Pudu CC1 ${region}`).toBe(true)
+      expect(sells(vendor('cleaning', 'pudu-robotics'), 'vacuum_sweeper', region), `Pudu MT1 ${region}`).toBe(false)
+    }
+    expect(puduScrubber?.sources?.join(' ')).toMatch(/reinigung-aktuell\.at/)
+    expect(puduScrubber?.sources?.join(' ')).toMatch(/nau\.ch/)
     // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
     for (const entry of catalogs.vendors.cleaning) {
       if (entry.checkedAt >= '2026-11-25')
