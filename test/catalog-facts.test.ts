@@ -351,7 +351,7 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(connected?.acquisitionModels).toEqual(['raas'])
     expect(connected?.publishedPrices?.[0]).toMatchObject({ amount: 250000, currency: 'JPY', per: 'month' })
   })
-  it('restaurant (dealers16): the Swiss Pudu reseller Sebotics serves and clears dishes in CH, with its own sources', () => {
+  it('restaurant (dealers16): Pudu resellers Sebotics (CH) and Eventfittery (DE) serve and clear dishes, with their own sources', () => {
     const sebotics = vendor('restaurant', 'sebotics')
     for (const type of ['serving_robot', 'delivery_bussing_robot'] as const) expect(sells(sebotics, type, 'CH'), `Sebotics ${type}`).toBe(true)
     expect(sebotics?.resellerOf).toBe('pudu-robotics')
@@ -359,6 +359,11 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(sebotics?.acquisitionModels).toEqual(['buy'])
     for (const offering of sebotics?.offerings ?? []) expect(offering.sources?.length ?? 0, offering.robotType).toBeGreaterThan(0)
     expect(sebotics?.offerings.find((o) => o.robotType === 'delivery_bussing_robot')?.sources?.join(' ')).toMatch(/inside-it\.ch/)
+    // Eventfittery (Schacht-Audorf), one of Pudu's seven German distribution partners, sells BellaBots that serve and return dishes.
+    const eventfittery = vendor('restaurant', 'eventfittery')
+    for (const type of ['serving_robot', 'delivery_bussing_robot'] as const) expect(sells(eventfittery, type, 'DE'), `Eventfittery ${type}`).toBe(true)
+    expect(eventfittery?.resellerOf).toBe('pudu-robotics')
+    expect(eventfittery?.sources.join(' ')).toMatch(/shz\.de/)
   })
 
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
