@@ -820,7 +820,7 @@ describe('fresh profiles, round 6', () => {
     // At 700 (2.2 robots) the manual rest is worth a sentence.
     const manual = answerTo({ ...base, ordersPerDay: 700 }).verdictReasons.find((r) => r.code === 'part_stays_manual')
     expect(manual?.text).toMatch(
-      /^The figures cost 2 robots, covering about \d+ % of the order lines robots would take on: one more robot would be used less than half the time on an average day, so the rest stays manual \(peaks may still call for it, as the fleet range allows\)\.$/,
+      /^The figures cost 2 robots, covering about \d+ % of the order lines robots would take on\. One more robot would be used less than half the time on an average day, so the rest stays manual \(the fleet range allows for peaks\)\.$/,
     )
     expect(at660.fleet.min).toBeLessThanOrEqual(2)
   })

@@ -258,7 +258,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   if (estimate.coverage < MANUAL_REST_WORTH_SAYING) {
     const one = UNIT_WORDS[estimate.fleet.unit][0]
     const params: Reason['params'] = { unitsCosted: estimate.unitsCosted, coverage: Math.round(estimate.coverage * 100) / 100 }
-    const intro = `The figures cost ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on: one more ${one} would be used less than half the time on an average day`
+    const intro = `The figures cost ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on. One more ${one} would be used less than half the time on an average day`
     // The fleet stays wage-independent (break-even labour costs stay exact), but a cheap unit's
     // part-time work can still pay: then the buyer is told what one more would net.
     const extra = extraUnitNet(estimate, model)
@@ -273,7 +273,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'part_stays_manual',
         params,
-        text: `${intro}, so the rest stays manual (peaks may still call for it, as the fleet range allows).`,
+        text: `${intro}, so the rest stays manual (the fleet range allows for peaks).`,
       })
     }
   }
