@@ -511,6 +511,14 @@ describe('facts the domain review found wrong stay fixed', () => {
     }
   })
 
+  it('fact17: iRobot entries cite the completed Picea takeover; Symbotic cites its Wilmington HQ', () => {
+    for (const product of catalogs.home.filter((p) => /iRobot/i.test(p.brand)))
+      expect(product.sources.join(' '), product.id).toMatch(/irobot-emerges-from-chapter-11/)
+    const symbotic = catalogs.vendors.warehouse.find((vendor) => vendor.id === 'symbotic')
+    expect(symbotic?.headquarters).toMatch(/Wilmington/)
+    expect(symbotic?.sources.join(' ')).toMatch(/bostonglobe\.com/)
+  })
+
   it('home: sources cite the model itself, UK prices name a UK retailer, successors replace the Max 705 and X8 Pro Omni', () => {
     const byId = (id: string) => catalogs.home.find((product) => product.id === id)
     // The X8 Pro Omni once cited a 2022 review of the Deebot X1 Turbo.
