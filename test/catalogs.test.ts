@@ -105,6 +105,11 @@ describe('real catalogs', () => {
     })
   }
 
+  it('a pound is worth the same in home and business answers: one dated rate', async () => {
+    const catalogs = await loadDefaultCatalogs()
+    expect(catalogs.exchangeRate.usdPerGbp).toBe(catalogs.money.exchangeRates.usdPerUnit.GBP)
+  })
+
   it('home catalog spans budget to premium with a mix of features', async () => {
     const home = (await loadDefaultCatalogs()).home
     expect(home.filter((product) => product.priceUsd < 250).length).toBeGreaterThanOrEqual(3)

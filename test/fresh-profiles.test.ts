@@ -1843,3 +1843,48 @@ describe('fresh profiles, round 21', () => {
     expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/AS\/RS systems fit slightly better on paper \(97 against 94 points\)/)
   })
 })
+
+describe('fresh profiles, round 22', () => {
+  it('W222: where the advice does not clearly pay, a close type nobody sells here that would is named with its figures', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'AU',
+      facilitySizeSqM: 7000,
+      handlingUnit: 'each',
+      ordersPerDay: 2000,
+      laborCostPerHour: 34,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+    })
+    expect(a.verdict).toBe('not_yet')
+    const named = a.warnings.find((w) => w.code === 'unsold_type_would_pay')
+    expect(named?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy', currency: 'AUD', region: 'AU' })
+    expect(Number(named?.params.monthlyNet)).toBeGreaterThan(0)
+    expect(named?.text).toMatch(
+      /^Goods-to-person AMRs would pay clearly here if bought \(about A\$[\d,]+ a month, paying back in about \d+ months\), but no vendor in the catalog sells them in Australia/,
+    )
+  })
+
+  it('W225: a break-even volume is one the robots keep paying above, not a whole-unit spike; a purchase is judged at its payback line', () => {
+    const base = {
+      category: 'warehouse',
+      region: 'KR',
+      facilitySizeSqM: 35000,
+      handlingUnit: 'pallet',
+      laborCostPerHour: 18000,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'high',
+    } as const
+    const a = answerTo({ ...base, ordersPerDay: 1000 })
+    const miss = a.verdictReasons.find((r) => r.code === 'volume_too_low' || r.code === 'labour_cost_too_low')
+    expect(miss?.text).not.toMatch(/8,700 orders a day/)
+    // The wage said is where buying pays back within its payback line, not where it merely breaks even over the whole life.
+    expect(miss?.text).toMatch(/Buying would pay back within \d+ months at a labour cost of about ₩[\d,]+\/h\.$/)
+    const wage = Number(miss?.params.breakEvenLaborCostPerHour)
+    const at = answerTo({ ...base, ordersPerDay: 1000, laborCostPerHour: Math.ceil(wage) })
+    expect(at.verdict).not.toBe('not_yet')
+  })
+})

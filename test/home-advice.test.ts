@@ -147,9 +147,9 @@ describe('H6: a 40 m² hard-floored UK flat, £139 budget, mopping', () => {
       text: 'None of these 5 picks has a UK retailer price in the catalog, so their prices are US prices, in dollars: check the price at a UK retailer before buying.',
     })
     expect(priced.code).toBe('uk_priced_models')
-    expect(priced.params).toEqual({ count: 2, productIds: 'eufy-x10-pro-omni,roborock-qrevo-s5v', budgetGbp: 139 })
+    expect(priced.params).toEqual({ count: 2, productIds: 'eufy-x10-pro-omni,roborock-qrevo-s5v', budgetGbp: 143 })
     expect(priced.text).toBe(
-      "Only 2 of the catalog's 37 models have a UK retailer price; not in this list: Eufy X10 Pro Omni at £429, over your £139 budget; Roborock Qrevo S5V at £399.99, over your £139 budget.",
+      "Only 2 of the catalog's 37 models have a UK retailer price; not in this list: Eufy X10 Pro Omni at £429, over your £143 budget; Roborock Qrevo S5V at £399.99, over your £143 budget.",
     )
     expect(uk.warnings).toHaveLength(2)
   })

@@ -68,6 +68,16 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
   return { model: 'lease', rationale: 'A lease spreads the cost over the contract and keeps the option to upgrade' }
 }
 
+/**
+ * "your answers alone would point to RaaS given high staffing pressure: RaaS deploys fastest …",
+ * from a rationale written "High staffing pressure: RaaS deploys fastest …" (one colon, not two).
+ */
+function aloneWouldPoint(model: AcquisitionModel, rationale: string): string {
+  const colon = rationale.indexOf(': ')
+  if (colon < 0) return `your answers alone would point to ${MODEL_WORD[model]}: ${lowerFirst(rationale)}`
+  return `your answers alone would point to ${MODEL_WORD[model]} given ${lowerFirst(rationale.slice(0, colon))}: ${rationale.slice(colon + 2)}`
+}
+
 /** How each model reads inside a sentence ("none offers a lease"). */
 export const MODEL_WORD: Record<AcquisitionModel, string> = { buy: 'buying', lease: 'a lease', raas: 'RaaS' }
 /** The models closest to each one, closest first: a lease sits between buying and RaaS. */
@@ -150,7 +160,7 @@ export function checkAcquisition(
         : advice.asked
           ? `${advice.rationale}; at these figures ${why}`
           : // The engine's own idea gave way to the money: the money leads the sentence.
-            `At these figures ${why} (your answers alone would point to ${MODEL_WORD[start]} — ${lowerFirst(advice.rationale)})`,
+            `At these figures ${why} (${aloneWouldPoint(start, advice.rationale)})`,
       ...missing,
     }
   }

@@ -14,7 +14,7 @@ import { judgeConfidence } from './confidence.js'
 import { cleaningRoi, estimateCleaning, paybackOf, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
 import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, round, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
-import { capitalize, formatAboutMoney, regionName } from './format.js'
+import { capitalize, formatAboutMoney, plural, regionName } from './format.js'
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
@@ -283,6 +283,37 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       params: { robotType: topType.rule.type, score: topType.score, region: profile.region },
       text: `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${named.plural}.`,
     })
+  }
+  // Where the advice does not clearly pay, a type nobody sells here that does the same work and
+  // would clearly pay is named with its figures, however close its points: the buyer can ask its
+  // makers (a W4-like AU site: goods-to-person AMRs would pay bought, only collaborative ones are sold).
+  if (chosen.rank < 2) {
+    const warned = warnings.some((w) => w.code === 'better_fit_not_sold')
+    const payers = scored
+      .filter(
+        (type) => type !== best && !isSold(type) && !(warned && type === topType) && substitutes(profile, type, best) && !belowUsualRange(profile, type.rule),
+      )
+      .map(plan)
+      .filter((other) => other.rank === 2 && other.net > 0)
+      .sort((a, b) => b.net - a.net)
+    const payer = payers[0]
+    if (payer !== undefined) {
+      const m = payer.acquisition.model
+      const figures = payer.economics.estimate.models[m]
+      const payback =
+        m === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}` : ''
+      warnings.push({
+        code: 'unsold_type_would_pay',
+        params: {
+          robotType: payer.type.rule.type,
+          model: m,
+          monthlyNet: Math.round(figures.monthlyNet),
+          currency: profile.money.currency,
+          region: profile.region,
+        },
+        text: `${capitalize(payer.type.rule.plural)} would pay clearly here ${WAY_WORD[m]} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there.`,
+      })
+    }
   }
   if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) {
     warnings.push({
@@ -708,6 +739,9 @@ function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ct
 function regionsOf(offerings: ReadonlyArray<{ robotType: RobotType; regions: string[] }>, type: RobotType): string[] {
   return offerings.find((offering) => offering.robotType === type)?.regions.slice() ?? []
 }
+
+/** How a model reads after "would pay clearly here". */
+const WAY_WORD: Record<AcquisitionModel, string> = { buy: 'if bought', lease: 'if leased', raas: 'rented as a service' }
 
 /** "a", "a and b", "a, b and c". */
 function listWords(words: readonly string[]): string {

@@ -302,11 +302,13 @@ export function robotTypeRationale(
       lines.push(`${sizeText} is within the usual range for ${rule.plural} (${range})`)
     }
   }
+  // Staffing pressure and a long-term ROI focus favour a type for the same reason: said once.
+  const bothFavour = request.staffingPressure === 'high' && request.budgetPreference === 'maximize_long_term_roi' && rule.laborReplaced !== 'low'
   if (request.staffingPressure === 'high') {
     lines.push(
       rule.laborReplaced === 'low'
         ? `High staffing pressure: ${rule.plural} take over only part of the manual work, so plan who does the rest`
-        : `High staffing pressure favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`,
+        : `High staffing pressure${bothFavour ? ' and a long-term ROI focus favour' : ' favours'} ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`,
     )
   } else if (request.staffingPressure === 'low') {
     lines.push('Low staffing pressure: no need to automate whole processes at once')
@@ -349,7 +351,7 @@ export function robotTypeRationale(
         ? `Low-upfront budget: ${rule.plural} need little capital and are widely offered as RaaS`
         : `Low-upfront budget: take ${rule.plural} as RaaS or a lease rather than buying`,
     )
-  } else if (request.budgetPreference === 'maximize_long_term_roi') {
+  } else if (request.budgetPreference === 'maximize_long_term_roi' && !bothFavour) {
     lines.push(
       rule.laborReplaced === 'low'
         ? `Long-term ROI focus: ${rule.plural} take over only part of the manual work, so their saving is bounded by it`

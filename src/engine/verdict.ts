@@ -307,8 +307,10 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const figures = estimate.models[model]
   const monthly = figures.monthlyNet
   const late = model === 'buy' && monthly > 0
-  const volume = late ? null : breakEvenVolume(estimate, model)
-  const wage = late ? paybackWage(estimate) : breakEvenLaborCost(estimate, model)
+  // A purchase "starts to pay" where it pays back within its payback line, not where its
+  // payback reaches the robots' whole life (its break-even, still not_yet).
+  const volume = model === 'buy' ? breakEvenVolume(estimate, model, pilotLine(estimate)) : breakEvenVolume(estimate, model)
+  const wage = model === 'buy' ? paybackWage(estimate) : breakEvenLaborCost(estimate, model)
   const wageWithinReach = wage !== null && wage <= estimate.laborCostPerHour * WAGE_REACH
   const volumeWithinReach = volume !== null && volume > estimate.volume && volume <= estimate.volume * VOLUME_REACH
   const volumeWord = VOLUME_WORD[estimate.volumeUnit]
@@ -353,7 +355,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const start =
     thresholds.length === 0
       ? bought
-      : late
+      : model === 'buy'
         ? ` Buying would pay back within ${monthsText(pilotLine(estimate), figures.paybackMonths ?? undefined)} ${thresholds.join(', or ')}.`
         : ` ${bought === '' ? capitalize(they) : model === 'lease' ? `Leased, ${they}` : `Rented as a service, ${they}`} would start to pay ${thresholds.join(', or ')}.${bought}`
   const setup = figures.upfrontCost

@@ -318,13 +318,15 @@ export function estimateFrom(site: {
 }
 
 /** The judged net per month of `model` at another daily volume, same site and labour cost (see {@link judgedNet}). */
-function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volume: number): number {
+function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volume: number, buyMonths: number): number {
   const work = estimate.workAt(volume)
   const { costs } = estimate
   const { units, coverage } = costedFleet(work)
   const saved = replacedPerDay(work, units, coverage) * estimate.operatingDaysPerMonth * estimate.laborCostPerHour
-  // The same arithmetic as modelMoney + judgedNet, for one model, without building the figures.
-  return saved - units * unitMonthlyCost(costs, model) - costs.setupCost / (model === 'buy' ? costs.lifeMonths : THREE_YEARS_MONTHS)
+  // The same arithmetic as modelMoney + judgedNet, for one model, without building the figures;
+  // a purchase's price and set-up spread over `buyMonths` (its life: the break-even; a payback line).
+  if (model === 'buy') return saved - units * (costs.purchasePrice / buyMonths + costs.serviceMonthly) - costs.setupCost / buyMonths
+  return saved - units * unitMonthlyCost(costs, model) - costs.setupCost / THREE_YEARS_MONTHS
 }
 
 /**
@@ -344,23 +346,31 @@ export function judgedCost(figures: ModelFigures, model: AcquisitionModel): numb
 const MAX_VOLUME = 10_000_000
 
 /**
- * The daily volume at which `model` starts to pay (its judged net turns positive), found by
- * doubling from one unit of volume and then bisecting; null when it does not pay even at the
- * largest volume a request may send. Rounded up to two significant figures: a threshold to plan with.
+ * The daily volume at which `model` starts to pay (its judged net turns positive) and keeps
+ * paying a little above it, found by doubling from one unit of volume and then bisecting; null
+ * when it does not pay even at the largest volume a request may send. Whole-unit fleets make the
+ * net rise and fall a little with volume: a volume where it pays only until the next unit is
+ * added is no threshold to plan with. Rounded up to two significant figures.
+ * For a purchase, `buyMonths` (default: the robots' life) is the payback to reach: the
+ * verdict asks for the volume at which buying pays back within its payback line.
  */
-export function breakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
-  // The verdict and the pro block both ask; the search runs once per estimate and model.
+export function breakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel, buyMonths = estimate.costs.lifeMonths): number | null {
+  // The verdict and the pro block both ask; the search runs once per estimate, model and line.
   let known = breakEvenVolumes.get(estimate)
   if (known === undefined) breakEvenVolumes.set(estimate, (known = new Map()))
-  let volume = known.get(model)
-  if (volume === undefined) known.set(model, (volume = searchBreakEvenVolume(estimate, model)))
+  const key = model === 'buy' ? `buy@${buyMonths}` : model
+  let volume = known.get(key)
+  if (volume === undefined) known.set(key, (volume = searchBreakEvenVolume(estimate, model, buyMonths)))
   return volume
 }
 
-const breakEvenVolumes = new WeakMap<EconomicsEstimate, Map<AcquisitionModel, number | null>>()
+const breakEvenVolumes = new WeakMap<EconomicsEstimate, Map<string, number | null>>()
 
-function searchBreakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
-  const pays = (volume: number) => netAtVolume(estimate, model, volume) > 0
+/** How far above a break-even volume the net must stay positive (10 % and 25 % more). */
+const KEEPS_PAYING = [1, 1.1, 1.25] as const
+
+function searchBreakEvenVolume(estimate: EconomicsEstimate, model: AcquisitionModel, buyMonths: number): number | null {
+  const pays = (volume: number) => KEEPS_PAYING.every((factor) => netAtVolume(estimate, model, Math.min(volume * factor, MAX_VOLUME), buyMonths) > 0)
   // From the bottom up, whatever today's volume: the fleet grows in whole units, so the net
   // rises and falls a little with volume, and a search from today's volume would depend on it.
   let low = 0
