@@ -366,6 +366,19 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(eventfittery?.sources.join(' ')).toMatch(/shz\.de/)
   })
 
+  it('restaurant (rest17): Alpha Robotics, an authorized Keenon distributor, sells DINERBOT robots to Spanish restaurants', () => {
+    const alpha = vendor('restaurant', 'alpha-robotics-spain')
+    expect(alpha?.status).toBe('active')
+    expect(alpha?.resellerOf).toBe('keenon-robotics')
+    expect(alpha?.notes ?? '').toMatch(/Reseller/)
+    for (const type of ['serving_robot', 'delivery_bussing_robot'] as const) expect(sells(alpha, type, 'ES'), `Alpha Robotics ${type}`).toBe(true)
+    expect(alpha?.regions).toEqual(['ES'])
+    expect(alpha?.acquisitionModels).toEqual(['buy', 'lease', 'raas'])
+    expect(alpha?.offerings.find((o) => o.robotType === 'delivery_bussing_robot')?.products).toContain('DINERBOT T9')
+    for (const offering of alpha?.offerings ?? []) expect(offering.sources?.join(' ') ?? '', offering.robotType).toMatch(/alpharobotica/)
+    expect(alpha?.headquarters).toMatch(/Málaga/)
+  })
+
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
     const products = catalogs.vendors.cleaning.flatMap((entry) => entry.products)
     expect(products.some((name) => /Liberty SC60/i.test(name))).toBe(false)
