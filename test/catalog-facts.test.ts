@@ -509,6 +509,15 @@ describe('facts the domain review found wrong stay fixed', () => {
     }
     expect(puduScrubber?.sources?.join(' ')).toMatch(/reinigung-aktuell\.at/)
     expect(puduScrubber?.sources?.join(' ')).toMatch(/nau\.ch/)
+    // Pass 17 (2026-11-26): Children's Health Ireland names the Ecobot Scrubber 50 for the new children's hospital in Dublin — Ireland's first cleaning seller, walk-behind only.
+    expect(sells(vendor('cleaning', 'gausium'), 'walk_behind_scrubber', 'IE')).toBe(true)
+    for (const type of ['ride_on_scrubber', 'vacuum_sweeper'] as const)
+      expect(sells(vendor('cleaning', 'gausium'), type, 'IE'), `Gausium ${type} IE`).toBe(false)
+    expect(
+      vendor('cleaning', 'gausium')
+        ?.offerings.find((offering) => offering.robotType === 'walk_behind_scrubber')
+        ?.sources?.join(' '),
+    ).toMatch(/childrenshealthireland\.ie/)
     // Every offering that names a country list backs it with sources (added in the 2026-11 check) or the entry says why not.
     for (const entry of catalogs.vendors.cleaning) {
       if (entry.checkedAt >= '2026-11-25')
