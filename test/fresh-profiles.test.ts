@@ -1888,3 +1888,68 @@ describe('fresh profiles, round 22', () => {
     expect(at.verdict).not.toBe('not_yet')
   })
 })
+
+describe('fresh profiles, round 23', () => {
+  it('W231: a buyer who asked to buy is told the labour cost at which buying would pay back, not only the lease’s break-even', () => {
+    const base = {
+      category: 'warehouse',
+      region: 'DE',
+      facilitySizeSqM: 8000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 700,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      acquisitionPreference: 'buy',
+      budgetPreference: 'low_upfront',
+    } as const
+    const a = answerTo({ ...base, laborCostPerHour: 23 })
+    expect(a.acquisitionRecommendation).toBe('lease')
+    const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
+    expect(miss?.text).toMatch(
+      /Leased, they would start to pay at a labour cost of about €[\d.,]+\/h\. Bought, as you asked, they would pay back within \d+ months at a labour cost of about €[\d.,]+\/h\.$/,
+    )
+    // At the labour cost said, the purchase asked for pays back in time: the verdict moves.
+    const buyWage = Number(miss?.params.buyPaybackLaborCostPerHour)
+    expect(answerTo({ ...base, laborCostPerHour: Math.ceil(buyWage) }).verdict).not.toBe('not_yet')
+  })
+
+  it('R41: a maker and its local dealer are one seller for the confidence and the few-vendors warning', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'DE',
+      seatsPerDay: 1500,
+      serviceStyle: 'self_service',
+      laborCostPerHour: 14,
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+    })
+    expect(a.vendorMatches.length).toBeGreaterThanOrEqual(2)
+    expect(a.matchConfidence).not.toBe('strong')
+    const few = a.warnings.find((w) => w.code === 'few_vendors')
+    expect(few?.params.count).toBe(1)
+    expect(few?.text).toMatch(
+      /^Only one vendor in the catalog sells delivery and bussing robots in Germany \(the dealer listed beside it sells its robots\)\.$/,
+    )
+  })
+
+  it('C235: on a mixed floor the higher-scoring scrubbers are not called unfit for the site; they clean the other floor', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'SG',
+      floorAreaSqM: 20000,
+      floorType: 'mixed',
+      carpetShare: 0.6,
+      laborCostPerHour: 14,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'lease',
+    })
+    const text = a.bestRobotMatch.rationale.join(' ')
+    expect(text).not.toMatch(/do not suit this mix/)
+    expect(text).toMatch(
+      /Walk-behind autonomous scrubbers score higher on size, budget or hours, but clean only the hard floor, not the carpet, so they are not the lead pick here/,
+    )
+  })
+})

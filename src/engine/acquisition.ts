@@ -22,7 +22,7 @@ function netsMore(a: number, b: number): boolean {
 const CLEARLY_PAYS = 2
 
 /** A loss up to this many times another's is "a little more" (both nets negative). */
-const LITTLE_MORE = 1.25
+const LITTLE_MORE = 1.1
 
 /** The recommended acquisition model and why. */
 export interface AcquisitionAdvice {

@@ -141,6 +141,9 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   }
   const best = chosen.type
   const { economics, sellers, offered, acquisition } = chosen
+  // A maker and its local dealers sell the same robots: one seller for the verdict, the
+  // confidence and the "few vendors" warning (a listed dealer does not make a choice of two).
+  const makers = new Set(sellers.map((entry) => entry.vendor.resellerOf ?? entry.vendor.id)).size
   const estimate = economics.estimate
   const others = scored.filter((t) => t !== best)
   // Against the best other type, sold in the region or not: a substitute is never a clear winner.
@@ -156,9 +159,10 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     rule: named,
     currency: profile.money.currency,
     text: profile.money.text,
-    vendorCount: sellers.length,
+    vendorCount: makers,
     region: profile.region,
     offered,
+    asked,
   })
 
   if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {
@@ -234,7 +238,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     lowReadiness: request.techReadiness === 'low',
     // The schedule decides the fleet and the money as much as the deciding inputs do.
     assumedInputs: assumed.length + (defaultedSchedule(request).length > 0 ? 1 : 0),
-    vendorCount: sellers.length,
+    vendorCount: makers,
     typeMargin,
     robotType: best.rule.type,
     borrowedMoney: !profile.regionMoneyKnown && (request.laborCostPerHour === undefined || request.currency === undefined),
@@ -244,7 +248,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     profile,
     estimate,
     rule: named,
-    vendorCount: sellers.length,
+    vendorCount: makers,
+    dealerCount: sellers.length - makers,
     maxVendors: ctx.limits.maxVendors,
     notOffered: acquisition.notOffered,
     advised: model,

@@ -127,7 +127,7 @@ function areaPoints(floorAreaSqM: number | undefined, product: HomeProduct): num
 }
 
 /** A retail price as the retailer writes it, pence or cents kept: £429, £399.99, $1,299.99. */
-function formatPrice(amount: number, symbol: '$' | '£'): string {
+function formatPrice(amount: number, symbol: '$' | 'US$' | '£'): string {
   const cents = Math.round(amount * 100)
   const rest = cents % 100
   return `${symbol}${formatCount(Math.floor(cents / 100))}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`
@@ -277,7 +277,16 @@ function homeWarnings(request: HomeMatchRequest, all: readonly HomeProduct[], ma
     const budgetGbp = request.budgetUsd === undefined ? undefined : Math.round(request.budgetUsd / usdPerGbp)
     const named = others.map((product) => {
       const price = product.priceGbp ?? 0
-      const judged = budgetGbp === undefined ? '' : price <= budgetGbp ? ', within your budget' : `, over your £${formatCount(budgetGbp)} budget`
+      // Every list is ranked on US prices: a model over the dollar budget is left out for that,
+      // whatever its UK price (a UK-priced model over the £ budget can still be listed beside it).
+      const judged =
+        budgetGbp === undefined
+          ? ''
+          : request.budgetUsd !== undefined && product.priceUsd > request.budgetUsd
+            ? `, left out because its US price (${formatPrice(product.priceUsd, 'US$')}), on which every list is ranked, is over your budget`
+            : price <= budgetGbp
+              ? ', within your budget'
+              : `, over your £${formatCount(budgetGbp)} budget`
       return `${product.brand} ${product.model} at ${formatPrice(price, '£')}${judged}`
     })
     warnings.push({

@@ -230,6 +230,11 @@ export function cannotDoWorkLine(profile: BusinessProfile, rule: RobotTypeRule):
     return `${capitalize(rule.plural)} score higher on size, budget or hours, but work in the dining room, not on the kitchen task you asked about, so they are not recommended`
   }
   const process = profile.process
+  // On a mixed floor each cleaning type does part of the work: it is not the lead, not unfit.
+  if (process === 'mixed' && request.category === 'cleaning') {
+    const part = rule.type === 'vacuum_sweeper' ? 'do not scrub the hard floor' : 'clean only the hard floor, not the carpet'
+    return `${capitalize(rule.plural)} score higher on size, budget or hours, but ${part}, so they are not the lead pick here`
+  }
   const cannot = process === undefined ? 'do not suit the work' : (CANNOT_DO[process] ?? `do not suit ${PROCESS_OBJECT[process] ?? process}`)
   return `${capitalize(rule.plural)} score higher on size, budget or hours, but ${cannot}, so they are not recommended`
 }

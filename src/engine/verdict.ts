@@ -73,6 +73,8 @@ export interface VerdictInput {
   region: string
   /** Acquisition models the listed vendors offer for the type (all when none is listed). */
   offered?: readonly AcquisitionModel[]
+  /** The model the buyer asked for, if any: a purchase asked for is always given its payback wage. */
+  asked?: AcquisitionModel
 }
 
 export interface VerdictResult {
@@ -344,10 +346,13 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // Leased or rented, the threshold is that model's; when buying is offered and already saves
   // money but pays back too late, the (lower) labour cost at which it would pay back in time is
   // said too (where it already does, the other-model reason says so).
-  const buyWage = !late && model !== 'buy' && (input.offered ?? []).includes('buy') && estimate.models.buy.monthlyNet > 0 ? paybackWage(estimate) : null
+  // A buyer who asked to buy is told it whatever the lease's threshold (above it, the advice is the purchase).
+  const askedBuy = input.asked === 'buy'
+  const buyWage =
+    !late && model !== 'buy' && (input.offered ?? []).includes('buy') && (estimate.models.buy.monthlyNet > 0 || askedBuy) ? paybackWage(estimate) : null
   const bought =
-    buyWage !== null && buyWage > estimate.laborCostPerHour && (wage === null || buyWage < wage)
-      ? ` Bought, they would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), written)}.`
+    buyWage !== null && buyWage > estimate.laborCostPerHour && (wage === null || buyWage < wage || askedBuy)
+      ? ` Bought${askedBuy ? ', as you asked,' : ','} they would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), written)}.`
       : ''
   if (bought !== '') params.buyPaybackLaborCostPerHour = buyWage!
   // Said alone (after another reason gave the loss), the sentence names the robots.

@@ -87,7 +87,10 @@ export interface WarningsInput {
   profile: BusinessProfile
   estimate: EconomicsEstimate
   rule: RobotTypeRule
+  /** Distinct makers selling the type here (a maker and its dealers count once). */
   vendorCount: number
+  /** Local dealers of those makers also listed. */
+  dealerCount?: number
   maxVendors: number
   notOffered?: { wanted: AcquisitionModel; offered: AcquisitionModel[] }
   advised: AcquisitionModel
@@ -128,7 +131,11 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push({
       code: 'few_vendors',
       params: { region: profile.region, robotType: rule.type, count: input.vendorCount },
-      text: `Only ${input.vendorCount === 1 ? 'one vendor' : `${input.vendorCount} vendors`} in the catalog ${input.vendorCount === 1 ? 'sells' : 'sell'} ${rule.plural} in ${regionName(profile.region)}.`,
+      text: `Only ${input.vendorCount === 1 ? 'one vendor' : `${input.vendorCount} vendors`} in the catalog ${input.vendorCount === 1 ? 'sells' : 'sell'} ${rule.plural} in ${regionName(profile.region)}${
+        (input.dealerCount ?? 0) > 0
+          ? ` (the ${input.dealerCount === 1 ? 'dealer' : 'dealers'} listed beside ${input.vendorCount === 1 ? 'it' : 'them'} ${input.dealerCount === 1 ? 'sells' : 'sell'} ${input.vendorCount === 1 ? 'its' : 'their'} robots)`
+          : ''
+      }.`,
     })
   }
   // Only for a model the buyer asked for: the engine's own first idea needs no warning.
