@@ -379,6 +379,16 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(alpha?.headquarters).toMatch(/Málaga/)
   })
 
+  it('restaurant (rest18): unconfirmed dealers and a trade-show launch add no country', () => {
+    // Keenon is not listed in FR or AU, Bear not in AU: no office, named distributor or deployment was found.
+    for (const region of ['FR', 'AU']) expect(sells(vendor('restaurant', 'keenon-robotics'), 'serving_robot', region), region).toBe(false)
+    expect(vendor('restaurant', 'bear-robotics')?.regions).not.toContain('AU')
+    // Spark / SPARK EPoS stays unentered until a source ties it to Pudu.
+    expect(catalogs.vendors.restaurant.some((entry) => /spark/i.test(entry.id))).toBe(false)
+    for (const id of ['keenon-robotics', 'pudu-robotics', 'bear-robotics', 'smartrobot-solutions'])
+      expect(vendor('restaurant', id)?.notes ?? '', id).toMatch(/rest18/)
+  })
+
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
     const products = catalogs.vendors.cleaning.flatMap((entry) => entry.products)
     expect(products.some((name) => /Liberty SC60/i.test(name))).toBe(false)
