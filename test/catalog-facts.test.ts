@@ -491,9 +491,12 @@ describe('facts the domain review found wrong stay fixed', () => {
     const kleenbotVacuum = vendor('cleaning', 'keenon-robotics')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
     expect(kleenbotVacuum?.products.join(' ')).toMatch(/C30/)
     expect(vendor('cleaning', 'keenon-robotics')?.sources.join(' ')).toMatch(/alpharobotica/)
-    // Pass 12 (2026-11-26): BotMate México sells the PUDU CC1 (scrubber line only, no MT1 vacuum in MX); Nilfisk sells the SC50 in Germany.
+    // Pass 12 (2026-11-26): BotMate México sells the PUDU CC1; Nilfisk sells the SC50 in Germany.
     expect(sells(vendor('cleaning', 'pudu-robotics'), 'walk_behind_scrubber', 'MX')).toBe(true)
-    expect(sells(vendor('cleaning', 'pudu-robotics'), 'vacuum_sweeper', 'MX')).toBe(false)
+    // Pass 18 (2026-11-26): BotMate México's own cleaning page also offers the PUDU MT1 sweeper (sale or rental), so the vacuum line now has MX.
+    expect(sells(vendor('cleaning', 'pudu-robotics'), 'vacuum_sweeper', 'MX')).toBe(true)
+    const puduVacuum = vendor('cleaning', 'pudu-robotics')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
+    expect(puduVacuum?.sources?.join(' ')).toMatch(/botmate\/blob\/[0-9a-f]+\/components\/CleaningPage/)
     const puduScrubber = vendor('cleaning', 'pudu-robotics')?.offerings.find((offering) => offering.robotType === 'walk_behind_scrubber')
     expect(puduScrubber?.sources?.join(' ')).toMatch(/botmate/)
     expect(sells(vendor('cleaning', 'nilfisk'), 'walk_behind_scrubber', 'DE')).toBe(true)
