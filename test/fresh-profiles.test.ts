@@ -1043,7 +1043,8 @@ describe('fresh profiles, round 10', () => {
       daysPerWeek: 7,
     })
     const ids = a.vendorMatches.map((vendor) => vendor.vendorId)
-    expect(ids).toContain('servibot-mexico')
+    // Pudu's Mexican dealers: ServiBot, and BotMate (listed in its own right: it rents, Pudu does not).
+    expect(ids.some((id) => id === 'servibot-mexico' || id === 'botmate-mexico')).toBe(true)
     expect(a.vendorMatches.every((vendor) => vendor.sponsored)).toBe(false)
   })
 
@@ -1950,6 +1951,45 @@ describe('fresh profiles, round 23', () => {
     expect(text).not.toMatch(/do not suit this mix/)
     expect(text).toMatch(
       /Walk-behind autonomous scrubbers score higher on size, budget or hours, but clean only the hard floor, not the carpet, so they are not the lead pick here/,
+    )
+  })
+})
+
+describe('fresh profiles, round 24', () => {
+  it('R194: a dealer that rents its maker’s robots when the maker does not stays listed, so RaaS is offered', () => {
+    const base = {
+      category: 'restaurant',
+      region: 'ES',
+      seatsPerDay: 400,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 14,
+      hoursPerDay: 13,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+    } as const
+    const asked = answerTo({ ...base, acquisitionPreference: 'raas' })
+    expect(asked.bestRobotMatch.robotType).toBe('serving_robot')
+    expect(asked.acquisitionRecommendation).toBe('raas')
+    expect(asked.vendorMatches.some((m) => m.acquisitionModels.includes('raas'))).toBe(true)
+    expect(answerTo(base).acquisitionRationale).not.toMatch(/none of the vendors listed offers RaaS/)
+  })
+
+  it('C240: on an assumed half-carpet split, the question says what the other floor’s robots would net', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'NL',
+      floorAreaSqM: 6000,
+      floorType: 'mixed',
+      laborCostPerHour: 24,
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+      acquisitionPreference: 'lease',
+    })
+    const question = a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'carpetShare')
+    expect(question?.params.otherRobotType).toBe('vacuum_sweeper')
+    expect(Number(question?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet)
+    expect(question?.text).toMatch(
+      /^What share of the floor is carpet\? We assumed half: at half, autonomous vacuums and sweepers on the carpet would net about €[\d,]+ a month .+, against about €[\d,]+ for the walk-behind autonomous scrubbers advised here on the hard floor\. The split decides which robots lead\.$/,
     )
   })
 })

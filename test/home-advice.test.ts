@@ -149,7 +149,7 @@ describe('H6: a 40 m² hard-floored UK flat, £139 budget, mopping', () => {
     expect(priced.code).toBe('uk_priced_models')
     expect(priced.params).toEqual({ count: 2, productIds: 'eufy-x10-pro-omni,roborock-qrevo-s5v', budgetGbp: 143 })
     expect(priced.text).toBe(
-      "Only 2 of the catalog's 37 models have a UK retailer price; not in this list: Eufy X10 Pro Omni at £429, left out because its US price (US$449.99), on which every list is ranked, is over your budget; Roborock Qrevo S5V at £399.99, left out because its US price (US$499.98), on which every list is ranked, is over your budget.",
+      "Only 2 of the catalog's 37 models have a UK retailer price; not in this list: Eufy X10 Pro Omni at £429, over your £143 budget; Roborock Qrevo S5V at £399.99, over your £143 budget.",
     )
     expect(uk.warnings).toHaveLength(2)
   })

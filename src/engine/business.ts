@@ -71,6 +71,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     const typeBit = robotTypeBit(type.rule.type)
     const sellers = oneChannelPerMaker(
       candidates.filter((entry) => sellsType(entry, profile.region, typeBit) && doesKitchenTask(entry, type.rule.type, request.kitchenTask)),
+      type.rule.type,
     )
     const offered = offeredModels(sellers, type.rule.type)
     const estimate = economics.estimate
@@ -254,6 +255,25 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     notOffered: acquisition.notOffered,
     advised: model,
   })
+  // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
+  // it when the other floor's robots, sold here, would net more at the assumed half.
+  if (carpetShareAssumed(request) && economics.cleaning !== undefined) {
+    const question = warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'carpetShare')
+    const others = scored
+      .filter((t) => isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule))
+      .map(plan)
+      .filter((other) => other.sellers.length > 0 && other.rank >= 1 && other.net > Math.max(chosen.net, 0))
+      .sort((a, b) => b.net - a.net)
+    const other = others[0]
+    if (question !== undefined && other !== undefined) {
+      const money = (value: number) => formatAboutMoney(value, profile.money.text)
+      const [theirs, ours] = cleansCarpet(other.type.rule) ? ['carpet', 'hard floor'] : ['hard floor', 'carpet']
+      const otherNet = other.economics.estimate.models[other.acquisition.model].monthlyNet
+      question.params.otherRobotType = other.type.rule.type
+      question.params.otherMonthlyNet = Math.round(otherNet)
+      question.text = `What share of the floor is carpet? We assumed half: at half, ${other.type.rule.plural} on the ${theirs} would net about ${money(otherNet)} a month ${WAY_WORD[other.acquisition.model]}, against about ${money(estimate.models[model].monthlyNet)} for the ${named.plural} advised here on the ${ours}. The split decides which robots lead.`
+    }
+  }
   // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
   // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.
   if (model === 'buy' && request.acquisitionPreference === 'buy' && request.budgetPreference === 'low_upfront') {
@@ -500,12 +520,19 @@ function betterOfferedModel(
 
 /**
  * The sellers without a maker's distributor when the maker itself sells there too (one robot, one
- * place in the list) — unless that would leave only sponsored sellers: then the unsponsored local
- * distributor stays, so a list is never the sponsor's alone.
+ * place in the list) — unless the distributor offers a way to acquire it that the maker does not
+ * (a dealer's own rental: it stays, or the advice would say nobody rents the robot), or dropping
+ * it would leave only sponsored sellers: then the unsponsored local distributor stays, so a list
+ * is never the sponsor's alone.
  */
-function oneChannelPerMaker(sellers: IndexedVendor[]): IndexedVendor[] {
-  const ids = new Set(sellers.map((entry) => entry.vendor.id))
-  const makersOnly = sellers.filter((entry) => entry.vendor.resellerOf === undefined || !ids.has(entry.vendor.resellerOf))
+function oneChannelPerMaker(sellers: IndexedVendor[], type: RobotType): IndexedVendor[] {
+  const byId = new Map(sellers.map((entry) => [entry.vendor.id, entry]))
+  const makersOnly = sellers.filter((entry) => {
+    const maker = entry.vendor.resellerOf === undefined ? undefined : byId.get(entry.vendor.resellerOf)
+    if (maker === undefined) return true
+    const makers = modelsFor(maker, type)
+    return modelsFor(entry, type).some((model) => !makers.includes(model))
+  })
   return makersOnly.length < sellers.length && makersOnly.every((entry) => entry.vendor.sponsored) ? sellers : makersOnly
 }
 

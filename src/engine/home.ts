@@ -275,14 +275,17 @@ function homeWarnings(request: HomeMatchRequest, all: readonly HomeProduct[], ma
   const others = ukPriced.filter((product) => !listed.has(product.id))
   if (unpriced * 2 > shown && others.length > 0) {
     const budgetGbp = request.budgetUsd === undefined ? undefined : Math.round(request.budgetUsd / usdPerGbp)
+    const dearestListedGbp = Math.max(0, ...matches.map((match) => match.priceGbp ?? 0))
     const named = others.map((product) => {
       const price = product.priceGbp ?? 0
-      // Every list is ranked on US prices: a model over the dollar budget is left out for that,
-      // whatever its UK price (a UK-priced model over the £ budget can still be listed beside it).
+      // Every list is ranked on US prices. A model over the £ budget is said to be, unless the
+      // list shows a model dearer in £ (listed for its US price): then, like a model within the £
+      // budget, it is left out for its US price, and the text says so.
+      const usdOver = request.budgetUsd !== undefined && product.priceUsd > request.budgetUsd
       const judged =
         budgetGbp === undefined
           ? ''
-          : request.budgetUsd !== undefined && product.priceUsd > request.budgetUsd
+          : usdOver && (price <= budgetGbp || price <= dearestListedGbp)
             ? `, left out because its US price (${formatPrice(product.priceUsd, 'US$')}), on which every list is ranked, is over your budget`
             : price <= budgetGbp
               ? ', within your budget'
