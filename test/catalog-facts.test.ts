@@ -536,6 +536,11 @@ describe('facts the domain review found wrong stay fixed', () => {
       if (entry.checkedAt >= '2026-11-25')
         for (const offering of entry.offerings) expect(offering.sources?.length ?? 0, `${entry.id} ${offering.robotType}`).toBeGreaterThan(0)
     }
+    // Pass 19 (2026-11-26, seeded fact check): regions carried without evidence were removed: Makita's robot
+    // vacuum only in JP (the RC200DZ launch report), Hako's autonomous scrubbers only in DE (head office) and AU.
+    expect(vendor('cleaning', 'makita')?.offerings.flatMap((offering) => offering.regions)).toEqual(['JP'])
+    for (const region of ['US', 'GB', 'DE']) expect(sells(vendor('cleaning', 'makita'), 'vacuum_sweeper', region), `Makita ${region}`).toBe(false)
+    for (const region of ['AT', 'CH', 'FR', 'NL', 'GB']) expect(sells(vendor('cleaning', 'hako'), 'walk_behind_scrubber', region), `Hako ${region}`).toBe(false)
   })
 
   it('home: no invented iRobot suction, Saros 10R is not LiDAR, the superseded Jet Bot AI+ is gone', () => {
