@@ -1993,3 +1993,81 @@ describe('fresh profiles, round 24', () => {
     )
   })
 })
+
+describe('fresh profiles, round 25', () => {
+  it('W251: a payback and the clear-case line that round to the same month are told apart', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'AU',
+      facilitySizeSqM: 15000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 900,
+      laborCostPerHour: 38,
+      currency: 'AUD',
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'medium',
+    })
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')
+    const said = [...(late?.text.matchAll(/about ([\d.]+) months/g) ?? [])].map((m) => m[1])
+    expect(said).toHaveLength(2)
+    expect(said[0]).not.toBe(said[1])
+  })
+
+  it('R204: a team with low tech readiness never gets a strong answer, whatever the model', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'IT',
+      seatsPerDay: 150,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 13,
+      hoursPerDay: 10,
+      daysPerWeek: 6,
+      budgetPreference: 'low_upfront',
+      techReadiness: 'low',
+    })
+    expect(a.acquisitionRecommendation).not.toBe('buy')
+    expect(a.matchConfidence).not.toBe('strong')
+  })
+
+  it('C250: ride-ons set aside on a mixed floor without a carpet share are not said to clean only the hard floor like the walk-behinds advised', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'AU',
+      floorAreaSqM: 20000,
+      floorType: 'mixed',
+      laborCostPerHour: 35,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      budgetPreference: 'maximize_long_term_roi',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    const line = a.bestRobotMatch.rationale.find((r) => r.startsWith('Ride-on autonomous scrubbers score higher'))
+    expect(line).toMatch(/suit large open hard floors rather than one broken up by carpet.+tell us the carpet share/)
+  })
+
+  it('R22: one dealer rule everywhere — where only a sponsor makes the robots sold here, every dealer of theirs stays', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'MX',
+      seatsPerDay: 300,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 60,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    const ids = a.vendorMatches.map((m) => m.vendorId)
+    expect(ids).toEqual(expect.arrayContaining(['botmate-mexico', 'servibot-mexico', 'pudu-robotics']))
+    const spain = answerTo({
+      category: 'restaurant',
+      region: 'ES',
+      seatsPerDay: 400,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 14,
+      hoursPerDay: 13,
+      daysPerWeek: 7,
+    })
+    expect(spain.warnings.find((w) => w.code === 'few_vendors')?.text).toMatch(/\(and a local dealer of one of them\)\.$/)
+  })
+})

@@ -527,13 +527,21 @@ function betterOfferedModel(
  */
 function oneChannelPerMaker(sellers: IndexedVendor[], type: RobotType): IndexedVendor[] {
   const byId = new Map(sellers.map((entry) => [entry.vendor.id, entry]))
-  const makersOnly = sellers.filter((entry) => {
-    const maker = entry.vendor.resellerOf === undefined ? undefined : byId.get(entry.vendor.resellerOf)
+  const makerOf = (entry: IndexedVendor) => (entry.vendor.resellerOf === undefined ? undefined : byId.get(entry.vendor.resellerOf))
+  // Judged on the makers alone, so one rule holds everywhere: where only sponsors make the robots
+  // sold here, every dealer of theirs stays (ServiBot and BotMate beside Pudu in Mexico).
+  if (
+    sellers.some((entry) => makerOf(entry) !== undefined) &&
+    sellers.filter((entry) => makerOf(entry) === undefined).every((entry) => entry.vendor.sponsored)
+  ) {
+    return sellers
+  }
+  return sellers.filter((entry) => {
+    const maker = makerOf(entry)
     if (maker === undefined) return true
     const makers = modelsFor(maker, type)
     return modelsFor(entry, type).some((model) => !makers.includes(model))
   })
-  return makersOnly.length < sellers.length && makersOnly.every((entry) => entry.vendor.sponsored) ? sellers : makersOnly
 }
 
 /**
@@ -657,7 +665,9 @@ const OWN_FLOOR_SHARE = 0.3
  * carpet half paid).
  */
 function cleansOtherPart(profile: BusinessProfile, fitting: TypePlan, candidate: ScoredRobotType, minShare: number): boolean {
-  // An assumed split (a mixed floor without a carpet share) is not enough to switch floors on.
+  // An assumed split (a mixed floor without a carpet share) is not enough to switch floors on: the
+  // casebook's mixed offices (C5, C7) without a share are scrubber answers; the question says
+  // what the other floor's robots would net.
   if (carpetShareAssumed(profile.request)) return false
   const share = fitting.economics.cleaning?.carpetShare
   if (share === undefined || share <= 0 || share >= 1) return false

@@ -52,7 +52,7 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
     input.vendorCount >= STRONG_MIN_VENDORS &&
     input.typeMargin >= STRONG_MIN_TYPE_MARGIN &&
     (input.buying || input.economicsMargin >= STRONG_MIN_ECONOMICS_MARGIN) &&
-    !(input.buying && input.lowReadiness === true) &&
+    input.lowReadiness !== true &&
     !EMERGING_TYPES.has(input.robotType)
   return strong ? 'strong' : 'moderate'
 }

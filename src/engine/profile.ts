@@ -129,6 +129,9 @@ export function defaultedInputs(request: MatchRequest, rules: CategoryRules): st
   return missing
 }
 
+/** Carpet share of a mixed floor when the request does not say: the figures and the type choice assume half. */
+export const DEFAULT_MIXED_CARPET_SHARE = 0.5
+
 /** A mixed floor without its carpet share is costed half and half: an assumed input like the others. */
 export function carpetShareAssumed(request: MatchRequest): boolean {
   return request.category === 'cleaning' && request.floorType === 'mixed' && request.carpetShare === undefined

@@ -232,6 +232,11 @@ export function cannotDoWorkLine(profile: BusinessProfile, rule: RobotTypeRule):
   const process = profile.process
   // On a mixed floor each cleaning type does part of the work: it is not the lead, not unfit.
   if (process === 'mixed' && request.category === 'cleaning') {
+    // Without a carpet share, a ride-on is held to the table's mixed-floor fit: it suits large
+    // open hard floors, not one broken up by carpet (the walk-behinds advised clean the hard part).
+    if (request.carpetShare === undefined && rule.type === 'ride_on_scrubber') {
+      return `${capitalize(rule.plural)} score higher on size, budget or hours, but suit large open hard floors rather than one broken up by carpet, so they are not recommended; tell us the carpet share to cost them on the hard part`
+    }
     const part = rule.type === 'vacuum_sweeper' ? 'do not scrub the hard floor' : 'clean only the hard floor, not the carpet'
     return `${capitalize(rule.plural)} score higher on size, budget or hours, but ${part}, so they are not the lead pick here`
   }

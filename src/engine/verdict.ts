@@ -54,11 +54,14 @@ const BASIS_NOUN: Record<EconomicsEstimate['fleet']['basis'], string> = {
   floor_area_sqm: 'floor area',
 }
 
-/** The payback a clear case allows, in words: "about 24 months, 40 % of a 5-year life" or "five years". */
-function clearCaseLimit(lifeMonths: number): string {
+/**
+ * The payback a clear case allows, in words: "about 24 months, 40 % of a 5-year life" or "five
+ * years"; to one decimal when whole months would read the same as the payback beside it (33.6).
+ */
+function clearCaseLimit(lifeMonths: number, payback?: number): string {
   const share = lifeMonths * PROCEED_SHARE_OF_LIFE
   if (share > PROCEED_PAYBACK_MONTHS) return `${Math.round(PROCEED_PAYBACK_MONTHS / 12)} years at most`
-  return `about ${Math.round(share)} months, ${Math.round(PROCEED_SHARE_OF_LIFE * 100)} % of a ${formatCount(Math.round(lifeMonths / 12))}-year service life`
+  return `about ${monthsText(share, payback)}, ${Math.round(PROCEED_SHARE_OF_LIFE * 100)} % of a ${formatCount(Math.round(lifeMonths / 12))}-year service life`
 }
 
 export interface VerdictInput {
@@ -203,7 +206,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         params: { paybackMonths: Math.round(figures.paybackMonths), lifeMonths: estimate.costs.lifeMonths },
         text: FIXED_TYPES.has(rule.type)
           ? `The purchase pays back only late in the system's life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): get a firm quote from an integrator, or phase the build, before committing.`
-          : `The purchase pays back in about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}, later than a clear case allows (${clearCaseLimit(estimate.costs.lifeMonths)}): ${
+          : `The purchase pays back in about ${monthsText(figures.paybackMonths, estimate.costs.lifeMonths * PROCEED_SHARE_OF_LIFE)}, later than a clear case allows (${clearCaseLimit(estimate.costs.lifeMonths, figures.paybackMonths)}): ${
               estimate.unitsCosted === 1
                 ? 'ask the vendor for a trial period, or rent it first, before buying.'
                 : 'start with a small pilot and measure before buying a fleet.'

@@ -133,7 +133,9 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       params: { region: profile.region, robotType: rule.type, count: input.vendorCount },
       text: `Only ${input.vendorCount === 1 ? 'one vendor' : `${input.vendorCount} vendors`} in the catalog ${input.vendorCount === 1 ? 'sells' : 'sell'} ${rule.plural} in ${regionName(profile.region)}${
         (input.dealerCount ?? 0) > 0
-          ? ` (the ${input.dealerCount === 1 ? 'dealer' : 'dealers'} listed beside ${input.vendorCount === 1 ? 'it' : 'them'} ${input.dealerCount === 1 ? 'sells' : 'sell'} ${input.vendorCount === 1 ? 'its' : 'their'} robots)`
+          ? input.vendorCount === 1
+            ? ` (the ${input.dealerCount === 1 ? 'dealer listed beside it sells' : 'dealers listed beside it sell'} its robots)`
+            : ` (and ${input.dealerCount === 1 ? 'a local dealer of one of them' : `${input.dealerCount} local dealers of theirs`})`
           : ''
       }.`,
     })

@@ -16,7 +16,7 @@ import type { CleaningRoi, FloorType, MatchRequest } from '../../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
 import type { CleaningRates, RobotRates } from '../../schemas/cleaning-rates.js'
 import type { MoneyContext } from '../money.js'
-import { floorTypeOf } from '../profile.js'
+import { DEFAULT_MIXED_CARPET_SHARE, floorTypeOf } from '../profile.js'
 import { EngineError } from '../types.js'
 import {
   RateLog,
@@ -36,8 +36,6 @@ type CleaningRobotType = Extract<RobotType, 'ride_on_scrubber' | 'walk_behind_sc
 /** How a site is cleaned by hand today. */
 type ManualMethod = 'mop' | 'walk_behind_scrubber' | 'ride_on_scrubber' | 'carpet_vacuum'
 
-/** Carpet share of a mixed floor when the request does not say. */
-const DEFAULT_MIXED_CARPET_SHARE = 0.5
 const HOURS_PER_DAY = 24
 
 export interface CleaningInput {
