@@ -540,7 +540,10 @@ describe('facts the domain review found wrong stay fixed', () => {
     // vacuum only in JP (the RC200DZ launch report), Hako's autonomous scrubbers only in DE (head office) and AU.
     expect(vendor('cleaning', 'makita')?.offerings.flatMap((offering) => offering.regions)).toEqual(['JP'])
     for (const region of ['US', 'GB', 'DE']) expect(sells(vendor('cleaning', 'makita'), 'vacuum_sweeper', region), `Makita ${region}`).toBe(false)
-    for (const region of ['AT', 'CH', 'FR', 'NL', 'GB']) expect(sells(vendor('cleaning', 'hako'), 'walk_behind_scrubber', region), `Hako ${region}`).toBe(false)
+    for (const region of ['AT', 'FR', 'NL', 'GB']) expect(sells(vendor('cleaning', 'hako'), 'walk_behind_scrubber', region), `Hako ${region}`).toBe(false)
+    // Re-search (2026-11-26): Hako Schweiz AG (Sursee, a Hako GmbH subsidiary) names its autonomous Scrubmaster B75 i.
+    expect(sells(vendor('cleaning', 'hako'), 'walk_behind_scrubber', 'CH')).toBe(true)
+    expect(vendor('cleaning', 'hako')?.offerings[0]?.sources?.join(' ')).toMatch(/hako\.ch/)
   })
 
   it('home: no invented iRobot suction, Saros 10R is not LiDAR, the superseded Jet Bot AI+ is gone', () => {
