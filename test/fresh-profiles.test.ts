@@ -2071,3 +2071,32 @@ describe('fresh profiles, round 25', () => {
     expect(spain.warnings.find((w) => w.code === 'few_vendors')?.text).toMatch(/\(and a local dealer of one of them\)\.$/)
   })
 })
+
+describe('fresh profiles, round 26', () => {
+  it('C: a carpet share sent with a hard floor is not dropped silently', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'DE',
+      floorAreaSqM: 6000,
+      floorType: 'hard',
+      carpetShare: 0.4,
+      laborCostPerHour: 18,
+      hoursPerDay: 6,
+      daysPerWeek: 6,
+    })
+    const ignored = a.warnings.find((w) => w.code === 'input_ignored')
+    expect(ignored?.params).toMatchObject({ field: 'carpetShare', floorType: 'hard' })
+    expect(ignored?.text).toMatch(/about 40 % of it is carpet: the figures count it all as hard floor/)
+    const mixed = answerTo({
+      category: 'cleaning',
+      region: 'DE',
+      floorAreaSqM: 6000,
+      floorType: 'mixed',
+      carpetShare: 0.4,
+      laborCostPerHour: 18,
+      hoursPerDay: 6,
+      daysPerWeek: 6,
+    })
+    expect(mixed.warnings.some((w) => w.code === 'input_ignored')).toBe(false)
+  })
+})

@@ -109,6 +109,16 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   if (carpetShareAssumed(profile.request)) {
     warnings.push(ask('carpetShare', 0.5, 'What share of the floor is carpet? We assumed half: the split decides which robots take over which hours.'))
   }
+  // A carpet share beside a floor type that leaves no room for it (hard with carpet, carpet with
+  // hard floor) is not used: the floor type decides, and the buyer is told so.
+  const { floorType, carpetShare } = profile.request.category === 'cleaning' ? profile.request : { floorType: undefined, carpetShare: undefined }
+  if (carpetShare !== undefined && ((floorType === 'hard' && carpetShare > 0) || (floorType === 'carpet' && carpetShare < 1))) {
+    warnings.push({
+      code: 'input_ignored',
+      params: { field: 'carpetShare', floorType },
+      text: `You said the floor is ${floorType === 'hard' ? 'hard' : 'carpet'} and that about ${Math.round(carpetShare * 100)} % of it is carpet: the figures count it all as ${floorType === 'hard' ? 'hard floor' : 'carpet'}. Send the floor type as mixed to count the split.`,
+    })
+  }
   if (!profile.regionMoneyKnown && profile.request.currency === undefined) {
     warnings.push(
       ask(
