@@ -389,6 +389,24 @@ describe('facts the domain review found wrong stay fixed', () => {
       expect(vendor('restaurant', id)?.notes ?? '', id).toMatch(/rest18/)
   })
 
+  it('restaurant (rest21): Keenon serves Indian restaurants through its named partner Mobilise; no sourced seller in SE, DK, FI or AE', () => {
+    const mobilise = vendor('restaurant', 'mobilise-india')
+    expect(mobilise?.resellerOf).toBe('keenon-robotics')
+    expect(mobilise?.notes ?? '').toMatch(/Reseller/)
+    for (const type of ['serving_robot', 'delivery_bussing_robot'] as RobotType[]) expect(sells(mobilise, type, 'IN'), type).toBe(true)
+    for (const offering of mobilise?.offerings ?? []) expect(offering.sources?.length ?? 0, offering.robotType).toBeGreaterThan(0)
+    const keenon = vendor('restaurant', 'keenon-robotics')
+    expect(sells(keenon, 'serving_robot', 'IN')).toBe(true)
+    // The partner has no named Indian customer yet and no Indian dish-return deployment was found.
+    expect(sells(keenon, 'delivery_bussing_robot', 'IN')).toBe(false)
+    // A research trial (Keenon T5, Helsinki) and NRK's unsourced 'in Sweden for a year' add no country.
+    for (const region of ['SE', 'DK', 'FI', 'AE'])
+      for (const entry of catalogs.vendors.restaurant.filter((v) => v.status === 'active'))
+        for (const type of ['serving_robot', 'delivery_bussing_robot'] as RobotType[])
+          expect(sells(entry, type, region), `${entry.id} ${type} ${region}`).toBe(false)
+    for (const id of ['keenon-robotics', 'pudu-robotics']) expect(vendor('restaurant', id)?.notes ?? '', id).toMatch(/rest21/)
+  })
+
   it('cleaning: unverifiable products are gone, Diversey is Solenis-owned, CR700 is not a ride-on', () => {
     const products = catalogs.vendors.cleaning.flatMap((entry) => entry.products)
     expect(products.some((name) => /Liberty SC60/i.test(name))).toBe(false)
