@@ -2100,3 +2100,61 @@ describe('fresh profiles, round 26', () => {
     expect(mixed.warnings.some((w) => w.code === 'input_ignored')).toBe(false)
   })
 })
+
+describe('fresh profiles, round 27', () => {
+  it('W271: "long-term ROI favours" the pick says so when a close type would return more', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'DE',
+      facilitySizeSqM: 45000,
+      handlingUnit: 'case',
+      ordersPerDay: 18000,
+      laborCostPerHour: 32,
+      currency: 'EUR',
+      hoursPerDay: 20,
+      daysPerWeek: 6,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+    })
+    expect(a.verdictReasons.some((r) => r.code === 'other_type_nets_more')).toBe(true)
+    expect(a.bestRobotMatch.rationale.find((line) => line.startsWith('Long-term ROI focus favours'))).toMatch(
+      /though goods-to-person AMRs would return more here/,
+    )
+  })
+
+  it('C276: on an assumed split the size line says the figures cost only the assumed half', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'DE',
+      floorAreaSqM: 4000,
+      floorType: 'mixed',
+      laborCostPerHour: 17,
+      hoursPerDay: 3,
+      daysPerWeek: 5,
+      techReadiness: 'low',
+    })
+    expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/the figures cost only the carpeted half we assumed, about 2,000 m²/)
+  })
+
+  it('C274: a given split whose other floor outscored the pick but does not pay yet is named with its figures', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      floorAreaSqM: 8000,
+      floorType: 'mixed',
+      carpetShare: 0.2,
+      laborCostPerHour: 1200,
+      currency: 'JPY',
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      acquisitionPreference: 'lease',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    const other = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
+    expect(other?.params).toMatchObject({ robotType: 'walk_behind_scrubber', floorShare: 0.8 })
+    expect(other?.text).toMatch(
+      /^The hard floor \(80 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about ¥[\d,]+ a month more than they save there if leased; bought, they would save about ¥[\d,]+ a month but pay back only after about \d+ months\.$/,
+    )
+  })
+})

@@ -213,6 +213,13 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     .filter((p) => p.sellers.length > 0 && p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
     .sort((a, b) => b.net - a.net)[0]
   if (complement && economics.cleaning) verdict.reasons.push(otherFloorReason(complement, economics.cleaning.carpetShare, profile.money))
+  // A given split whose other floor's type outscored the pick but does not pay yet is named with
+  // its figures too: most of a site may be that floor (an Osaka site 80 % hard floor, one vacuum advised).
+  const behind =
+    complement === undefined && economics.cleaning !== undefined && !carpetShareAssumed(request)
+      ? [first, ...otherFloor].filter((p) => p.sellers.length > 0 && p.type.score > best.score && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))[0]
+      : undefined
+  if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, economics.cleaning.carpetShare, profile.money))
   // A type that clearly pays stays, but a type doing the same work (the substitute rule, the same
   // window that lets it stand in when the fitting one does not pay) that would net clearly more is
   // named with its figures, so a buyer sees both and a higher wage never hides the better one.
@@ -372,6 +379,12 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
   const rationale = typeRationale(profile, best, scored, sold, chosen !== first, estimate.fleet.max, model)
+  // "Long-term ROI favours" the pick for the work it takes over; where a close type would net more,
+  // the line says so instead of reading as if the pick were the better return.
+  const netsMore = verdict.reasons.find((r) => r.code === 'other_type_nets_more')
+  const other = netsMore === undefined ? undefined : scored.find((t) => t.rule.type === netsMore.params.robotType)
+  const roiLine = rationale.findIndex((line) => /long-term ROI focus favours?/i.test(line))
+  if (other !== undefined && roiLine >= 0) rationale[roiLine] += `, though ${other.rule.plural} would return more here (see the reasons)`
   if (chosen !== first && !unsold) {
     const onPaper = `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > CLOSE_SCORE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points)`
     rationale.push(
@@ -612,6 +625,32 @@ function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: Mo
       currency,
     },
     text: `The ${carpet ? 'carpet' : 'hard floor'} (${share} % of the area) would pay too: ${other.type.rule.plural} would net about ${formatAboutMoney(other.economics.estimate.models[model].monthlyNet, text)} a month there if ${HOW_ACQUIRED[model]}, running beside these on their own floor.`,
+  }
+}
+
+/** `other_floor_not_yet`: on a mixed floor, the other floor's better-scoring robots do not pay yet; their figures. */
+function otherFloorNotYetReason(other: TypePlan, carpetShare: number, moneyContext: MoneyContext): Reason {
+  const { currency, text } = moneyContext
+  const carpet = cleansCarpet(other.type.rule)
+  const share = Math.round((carpet ? carpetShare : 1 - carpetShare) * 100)
+  const model = other.acquisition.model
+  const models = other.economics.estimate.models
+  const net = models[model].monthlyNet
+  const buy = models.buy
+  const bought =
+    model !== 'buy' && other.offered.includes('buy') && buy.monthlyNet > 0 && buy.paybackMonths !== null
+      ? `; bought, they would save about ${formatAboutMoney(buy.monthlyNet, text)} a month but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}`
+      : ''
+  const own =
+    net < 0
+      ? `${other.type.rule.plural} would cost about ${formatAboutMoney(-net, text)} a month more than they save there if ${HOW_ACQUIRED[model]}`
+      : model === 'buy' && models.buy.paybackMonths !== null
+        ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${plural(Math.round(models.buy.paybackMonths), 'month', 'months')}`
+        : `${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}, too little for a clear case`
+  return {
+    code: 'other_floor_not_yet',
+    params: { robotType: other.type.rule.type, floorShare: share / 100, model, otherMonthlyNet: Math.round(net), currency },
+    text: `The ${carpet ? 'carpet' : 'hard floor'} (${share} % of the area) does not pay yet: ${own}${bought}.`,
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { AcquisitionModel, Level } from '../schemas/catalog.js'
 import { articleFor, capitalize, formatCount, formatDecimal, formatRate } from './format.js'
-import { floorTypeOf, type BusinessProfile } from './profile.js'
+import { carpetShareAssumed, DEFAULT_MIXED_CARPET_SHARE, floorTypeOf, type BusinessProfile } from './profile.js'
 import { DENSE_ORDERS_PER_SQM, KITCHEN_TASK_UNITS, LEVEL_VALUE, type RobotTypeRule } from './robot-types.js'
 
 /**
@@ -310,6 +310,11 @@ export function robotTypeRationale(
       lines.push(`${sizeText} is above the usual range for ${rule.plural} (${range})${fleetMax > 2 ? ': plan a phased roll-out' : ''}`)
     } else {
       lines.push(`${sizeText} is within the usual range for ${rule.plural} (${range})`)
+    }
+    // On an assumed split the type is judged on the whole floor, but the figures cost its half.
+    if (request.category === 'cleaning' && carpetShareAssumed(request)) {
+      lines[lines.length - 1] +=
+        `; the figures cost only the ${cleansCarpet(rule) ? 'carpeted' : 'hard-floor'} half we assumed, about ${formatCount(Math.round(size * DEFAULT_MIXED_CARPET_SHARE))} ${rules.sizeUnit}`
     }
   }
   // Staffing pressure and a long-term ROI focus favour a type for the same reason: said once.
