@@ -191,6 +191,19 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(daifukuAsrs?.sources?.join(' ')).toMatch(/daifuku\.com\/daifuku-square/)
   })
 
+  it('warehouse (fact22, random draw 2026-11-26, seed 2026112622): regions rest on cited evidence; takeover notes are current', () => {
+    // Quicktron: JP had no source and none was found; CN rests on KION's 2020 partnership report.
+    const quicktron = vendor('warehouse', 'quicktron')
+    expect(sells(quicktron, 'goods_to_person_amr', 'JP')).toBe(false)
+    expect(quicktron?.offerings[0]?.sources?.join(' ')).toMatch(/finanznachrichten/)
+    // OTTO Motors: CA (Kitchener) and US (Rockwell, Milwaukee; GE Healthcare) are now cited.
+    expect(vendor('warehouse', 'otto-motors')?.offerings[0]?.sources?.join(' ')).toMatch(/spectrum\.ieee\.org/)
+    // Attabotics: the buyer is named (LaFayette Systems), with a source.
+    const attabotics = vendor('warehouse', 'attabotics')
+    expect(attabotics?.notes ?? '').toMatch(/LaFayette Systems/)
+    expect(attabotics?.sources.join(' ')).toMatch(/autonomybridge\.com/)
+  })
+
   it('warehouse (wh13, 2026-11-26): goods-to-person and collaborative-picking gaps are filled only with sourced deployments', () => {
     // Magazino's TORU picks boxed goods by itself: one Zalando deployment in Italy does not make it
     // Italy's goods-to-person seller for any each-picking site (expert round 15), so IT is not listed.
