@@ -2158,3 +2158,74 @@ describe('fresh profiles, round 27', () => {
     )
   })
 })
+
+describe('fresh profiles, round 28', () => {
+  it('R281: low readiness does not push a trattoria into a lease that does not pay when the purchase the same vendors offer does', () => {
+    const base = {
+      category: 'restaurant',
+      region: 'IT',
+      serviceStyle: 'table_service',
+      laborCostPerHour: 13,
+      currency: 'USD',
+      hoursPerDay: 9,
+      daysPerWeek: 6,
+      techReadiness: 'low',
+    } as const
+    const a = answerTo({ ...base, seatsPerDay: 100 })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.verdict).toBe('pilot')
+    expect(a.matchConfidence).not.toBe('strong')
+    expect(a.acquisitionRationale).toMatch(/take a service contract with the purchase, as your team is new to robots$/)
+    expect(answerTo({ ...base, seatsPerDay: 110 }).verdict).not.toBe('not_yet')
+  })
+
+  it('a lease that does not pay beside a purchase that saves money but pays back late says why nothing pays', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'NL',
+      floorAreaSqM: 2400,
+      floorType: 'hard',
+      laborCostPerHour: 24,
+      currency: 'EUR',
+      hoursPerDay: 5,
+      daysPerWeek: 5,
+      techReadiness: 'low',
+    })
+    expect(a.acquisitionRationale).toMatch(/no acquisition model pays yet \(buying would save money every month but pay back too late\)$/)
+  })
+})
+
+describe('fresh profiles, round 28 (mixed floors)', () => {
+  it('C280: the other floor, a sizeable part of the site, gets its figures even when its type scored below the pick', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'NL',
+      floorAreaSqM: 6000,
+      floorType: 'mixed',
+      carpetShare: 0.6,
+      laborCostPerHour: 24,
+      currency: 'EUR',
+      hoursPerDay: 5,
+      daysPerWeek: 5,
+      budgetPreference: 'balanced',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.params).toMatchObject({ robotType: 'walk_behind_scrubber', floorShare: 0.4 })
+  })
+
+  it('an assumed half within the usual range gets no roll-out advice for the whole floor', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'AU',
+      floorAreaSqM: 20000,
+      floorType: 'mixed',
+      laborCostPerHour: 35,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      budgetPreference: 'maximize_long_term_roi',
+    })
+    const line = a.bestRobotMatch.rationale.find((r) => r.startsWith('Floor area of 20,000 m²'))
+    expect(line).toMatch(/as a whole, but the figures cost only the hard-floor half we assumed, about 10,000 m², within it$/)
+    expect(line).not.toMatch(/phased roll-out/)
+  })
+})

@@ -202,6 +202,8 @@ export function checkAcquisition(
       ? 'buying saves money every month but pays back too late'
       : start !== 'buy' && upfront(start) > 0
         ? `no acquisition model pays yet once ${MODEL_WORD[start]}’s set-up cost is spread over three years`
-        : 'no acquisition model pays yet'
+        : net('buy') > 0
+          ? 'no acquisition model pays yet (buying would save money every month but pay back too late)'
+          : 'no acquisition model pays yet'
   return { ...checked, rationale: `${checked.rationale}; at these figures ${why}` }
 }

@@ -75,14 +75,24 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     )
     const offered = offeredModels(sellers, type.rule.type)
     const estimate = economics.estimate
-    const acquisition = checkAcquisition(
-      recommendAcquisition(profile, type.rule),
-      offered,
-      (model) => modelRank(estimate, model),
-      (model) => judgedNet(estimate.models[model], model),
-      mayBuy,
-      (model) => estimate.models[model].upfrontCost,
-    )
+    const check = (buyAllowed: boolean) =>
+      checkAcquisition(
+        recommendAcquisition(profile, type.rule),
+        offered,
+        (model) => modelRank(estimate, model),
+        (model) => judgedNet(estimate.models[model], model),
+        buyAllowed,
+        (model) => estimate.models[model].upfrontCost,
+      )
+    let acquisition = check(mayBuy)
+    // Low readiness steers away from owning robots, but not into a model with a worse verdict than
+    // the purchase the same vendors offer: then buying (with the vendor's service) is the advice
+    // and the verdict follows it. A low-upfront budget is the buyer's own limit and stays.
+    if (!mayBuy && profile.budget !== 'low_upfront' && modelRank(estimate, acquisition.model) < modelRank(estimate, 'buy')) {
+      const withBuy = check(true)
+      if (withBuy.model === 'buy')
+        acquisition = { ...withBuy, rationale: `${withBuy.rationale}; take a service contract with the purchase, as your team is new to robots` }
+    }
     const net = judgedNet(estimate.models[acquisition.model], acquisition.model)
     return { type, economics, sellers, offered, acquisition, rank: modelRank(estimate, acquisition.model), net }
   }
@@ -213,11 +223,17 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     .filter((p) => p.sellers.length > 0 && p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
     .sort((a, b) => b.net - a.net)[0]
   if (complement && economics.cleaning) verdict.reasons.push(otherFloorReason(complement, economics.cleaning.carpetShare, profile.money))
-  // A given split whose other floor's type outscored the pick but does not pay yet is named with
-  // its figures too: most of a site may be that floor (an Osaka site 80 % hard floor, one vacuum advised).
+  // A given split whose other floor does not pay yet is named with its figures when its type
+  // outscored the pick or the floor is a sizeable part of the site (an Osaka site 80 % hard floor,
+  // one vacuum advised; a Dutch office 40 % hard floor beside the carpet's vacuum).
   const behind =
     complement === undefined && economics.cleaning !== undefined && !carpetShareAssumed(request)
-      ? [first, ...otherFloor].filter((p) => p.sellers.length > 0 && p.type.score > best.score && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))[0]
+      ? [first, ...otherFloor].filter(
+          (p) =>
+            p.sellers.length > 0 &&
+            cleansCarpet(p.type.rule) !== cleansCarpet(best.rule) &&
+            (p.type.score > best.score || floorShareOf(p, economics.cleaning!.carpetShare) >= OWN_FLOOR_SHARE),
+        )[0]
       : undefined
   if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, economics.cleaning.carpetShare, profile.money))
   // A type that clearly pays stays, but a type doing the same work (the substitute rule, the same
@@ -628,7 +644,12 @@ function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: Mo
   }
 }
 
-/** `other_floor_not_yet`: on a mixed floor, the other floor's better-scoring robots do not pay yet; their figures. */
+/** The share of a mixed floor a type cleans: the carpet for vacuums, the rest for scrubbers. */
+function floorShareOf(p: TypePlan, carpetShare: number): number {
+  return cleansCarpet(p.type.rule) ? carpetShare : 1 - carpetShare
+}
+
+/** `other_floor_not_yet`: on a mixed floor, the other floor's robots (better scoring, or a sizeable part of the site) do not pay yet; their figures. */
 function otherFloorNotYetReason(other: TypePlan, carpetShare: number, moneyContext: MoneyContext): Reason {
   const { currency, text } = moneyContext
   const carpet = cleansCarpet(other.type.rule)

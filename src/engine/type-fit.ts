@@ -311,10 +311,15 @@ export function robotTypeRationale(
     } else {
       lines.push(`${sizeText} is within the usual range for ${rule.plural} (${range})`)
     }
-    // On an assumed split the type is judged on the whole floor, but the figures cost its half.
+    // On an assumed split the type is judged on the whole floor, but the figures cost its half;
+    // a half within the range gets no roll-out advice for the whole.
     if (request.category === 'cleaning' && carpetShareAssumed(request)) {
-      lines[lines.length - 1] +=
-        `; the figures cost only the ${cleansCarpet(rule) ? 'carpeted' : 'hard-floor'} half we assumed, about ${formatCount(Math.round(size * DEFAULT_MIXED_CARPET_SHARE))} ${rules.sizeUnit}`
+      const half = Math.round(size * DEFAULT_MIXED_CARPET_SHARE)
+      const which = cleansCarpet(rule) ? 'carpeted' : 'hard-floor'
+      lines[lines.length - 1] =
+        size > rule.idealSize.max && half <= rule.idealSize.max
+          ? `${sizeText} is above the usual range for ${rule.plural} (${range}) as a whole, but the figures cost only the ${which} half we assumed, about ${formatCount(half)} ${rules.sizeUnit}, within it`
+          : `${lines[lines.length - 1]}; the figures cost only the ${which} half we assumed, about ${formatCount(half)} ${rules.sizeUnit}`
     }
   }
   // Staffing pressure and a long-term ROI focus favour a type for the same reason: said once.
