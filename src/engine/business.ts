@@ -555,6 +555,7 @@ function betterOfferedModel(
  * is never the sponsor's alone.
  */
 function oneChannelPerMaker(sellers: IndexedVendor[], type: RobotType): IndexedVendor[] {
+  if (!sellers.some((entry) => entry.vendor.resellerOf !== undefined)) return sellers
   const byId = new Map(sellers.map((entry) => [entry.vendor.id, entry]))
   const makerOf = (entry: IndexedVendor) => (entry.vendor.resellerOf === undefined ? undefined : byId.get(entry.vendor.resellerOf))
   // Judged on the makers alone, so one rule holds everywhere: where only sponsors make the robots
