@@ -1116,8 +1116,9 @@ describe('fresh profiles, round 11', () => {
   it('W112: a type standing in for a better fit nobody sells here says so, with what to ask', () => {
     const a = answerTo(auDc)
     expect(a.bestRobotMatch.robotType).toBe('asrs')
-    expect(a.warnings.find((w) => w.code === 'better_fit_not_sold')?.text).toBe(
-      'Goods-to-person AMRs would fit this site better (91 against 83 points), but no vendor in the catalog sells them in Australia: ask their makers whether they deliver there before committing to AS/RS systems.',
+    // With what the better fit would net, so the buyer knows what asking its makers could be worth.
+    expect(a.warnings.find((w) => w.code === 'better_fit_not_sold')?.text).toMatch(
+      /^Goods-to-person AMRs would fit this site better \(91 against 83 points; they would net about A\$[\d,]+ a month here if bought\), but no vendor in the catalog sells them in Australia: ask their makers whether they deliver there before committing to AS\/RS systems\.$/,
     )
     // Where the best fitting type is sold, nothing is said.
     expect(answerTo({ ...auDc, region: 'US' }).warnings.some((w) => w.code === 'better_fit_not_sold')).toBe(false)
@@ -1351,7 +1352,7 @@ describe('fresh profiles, round 13', () => {
       laborCostPerHour: 25.49,
       daysPerWeek: 6,
       staffingPressure: 'high',
-      acquisitionPreference: 'open',
+      acquisitionPreference: 'raas',
       techReadiness: 'low',
     })
     expect(a.acquisitionRecommendation).toBe('raas')
@@ -2227,5 +2228,27 @@ describe('fresh profiles, round 28 (mixed floors)', () => {
     const line = a.bestRobotMatch.rationale.find((r) => r.startsWith('Floor area of 20,000 m²'))
     expect(line).toMatch(/as a whole, but the figures cost only the hard-floor half we assumed, about 10,000 m², within it$/)
     expect(line).not.toMatch(/phased roll-out/)
+  })
+})
+
+describe('fresh profiles, round 29', () => {
+  it('R291: a low-readiness buyer advised to buy is not sent back to a lease that nets less at the same verdict as the wage rises', () => {
+    const base = {
+      category: 'restaurant',
+      region: 'PL',
+      seatsPerDay: 180,
+      serviceStyle: 'table_service',
+      currency: 'PLN',
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      techReadiness: 'low',
+    } as const
+    const at = (wage: number) => answerTo({ ...base, laborCostPerHour: wage })
+    expect(at(32).acquisitionRecommendation).toBe('buy')
+    for (const wage of [40, 50, 64]) {
+      const a = at(wage)
+      expect(a.acquisitionRecommendation, `PLN ${wage}/h`).toBe('buy')
+      expect(a.economics.monthlyNet, `PLN ${wage}/h`).toBeGreaterThan(at(32).economics.monthlyNet)
+    }
   })
 })

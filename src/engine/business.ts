@@ -86,9 +86,13 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       )
     let acquisition = check(mayBuy)
     // Low readiness steers away from owning robots, but not into a model with a worse verdict than
-    // the purchase the same vendors offer: then buying (with the vendor's service) is the advice
-    // and the verdict follows it. A low-upfront budget is the buyer's own limit and stays.
-    if (!mayBuy && profile.budget !== 'low_upfront' && modelRank(estimate, acquisition.model) < modelRank(estimate, 'buy')) {
+    // the purchase the same vendors offer, nor one that nets less at the same paying verdict (or
+    // the advice would flip back from buying as the wage rises): then buying, with the vendor's
+    // service, is the advice. A low-upfront budget is the buyer's own limit and stays.
+    const rankNow = modelRank(estimate, acquisition.model)
+    const buyRank = modelRank(estimate, 'buy')
+    const buyNetsMore = judgedNet(estimate.models.buy, 'buy') > judgedNet(estimate.models[acquisition.model], acquisition.model)
+    if (!mayBuy && profile.budget !== 'low_upfront' && (rankNow < buyRank || (rankNow === buyRank && buyRank >= 1 && buyNetsMore))) {
       const withBuy = check(true)
       if (withBuy.model === 'buy')
         acquisition = { ...withBuy, rationale: `${withBuy.rationale}; take a service contract with the purchase, as your team is new to robots` }
@@ -143,7 +147,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
         : clearStandIn
           ? chosen === first && other.rank === 2 && other.net > 0
           : unsold && chosen === first
-            ? other.rank >= 1
+            ? other.rank >= 1 && other.net > 0
             : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
     if (pays) {
       chosen = other
@@ -326,10 +330,20 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // A type sold here stands in for a better fitting one nobody in the catalog sells here: say so,
   // so the buyer can ask that type's makers before committing to the stand-in.
   if (best !== topType && !isSold(topType) && topType.score - best.score > CLOSE_SCORE_POINTS) {
+    // With its figures when it would pay: what asking its makers could be worth.
+    const unsoldPlan = plan(topType)
+    const unsoldModel = unsoldPlan.acquisition.model
+    const unsoldNet = unsoldPlan.economics.estimate.models[unsoldModel].monthlyNet
+    const worth = unsoldPlan.net > 0 ? `; they would net about ${formatAboutMoney(unsoldNet, profile.money.text)} a month here ${WAY_WORD[unsoldModel]}` : ''
     warnings.push({
       code: 'better_fit_not_sold',
-      params: { robotType: topType.rule.type, score: topType.score, region: profile.region },
-      text: `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${named.plural}.`,
+      params: {
+        robotType: topType.rule.type,
+        score: topType.score,
+        region: profile.region,
+        ...(worth === '' ? {} : { model: unsoldModel, monthlyNet: Math.round(unsoldNet) }),
+      },
+      text: `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${named.plural}.`,
     })
   }
   // Where the advice does not clearly pay, a type nobody sells here that does the same work and
