@@ -2252,3 +2252,60 @@ describe('fresh profiles, round 29', () => {
     }
   })
 })
+
+describe('fresh profiles, round 30', () => {
+  it('W300: an unsold better fit that would net less than the pick is not a reason to hold off the pick', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'FR',
+      facilitySizeSqM: 22000,
+      handlingUnit: 'each',
+      ordersPerDay: 6000,
+      laborCostPerHour: 27,
+      currency: 'EUR',
+      hoursPerDay: 14,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      techReadiness: 'low',
+    })
+    const text = a.warnings.find((w) => w.code === 'better_fit_not_sold')?.text
+    expect(text).toMatch(
+      /^Collaborative picking AMRs fit this site better on paper \(95 against 85 points\) but would net less here \(about €[\d,]+ a month if bought, against about €[\d,]+\); no vendor in the catalog sells them in France in any case\.$/,
+    )
+    expect(text).not.toMatch(/before committing/)
+  })
+
+  it('C260: a low-readiness pilot that pays on the lease is run on the lease, not a late-paying purchase', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'FI',
+      floorAreaSqM: 5000,
+      floorType: 'mixed',
+      carpetShare: 0.3,
+      laborCostPerHour: 21,
+      hoursPerDay: 4,
+      daysPerWeek: 5,
+      techReadiness: 'low',
+    })
+    expect(a.verdict).toBe('pilot')
+    expect(a.acquisitionRecommendation).not.toBe('buy')
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+  })
+
+  it('W103: every low-readiness purchase says to take a service contract, whatever made buying the advice', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'KR',
+      facilitySizeSqM: 10000,
+      handlingUnit: 'each',
+      ordersPerDay: 6000,
+      laborCostPerHour: 16500,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      techReadiness: 'low',
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.acquisitionRationale).toMatch(/take a service contract with the purchase, as your team is new to robots$/)
+  })
+})

@@ -170,9 +170,9 @@ describe('H6: a 40 m² hard-floored UK flat, £139 budget, mopping', () => {
     }
   })
 
-  it('a UK list whose picks all have UK prices carries no warning', () => {
+  it('a UK list whose picks all have UK prices carries no warning (floors, area and pets given)', () => {
     const priced = catalogs.home.filter((product) => product.priceGbp !== null)
-    const result = answer({ affiliateLocale: 'UK' }, 'pro', { ...catalogs, home: priced })
+    const result = answer({ affiliateLocale: 'UK', floorType: 'hard', floorAreaSqM: 40, pets: false }, 'pro', { ...catalogs, home: priced })
     expect(result.products.every((p) => p.priceInLocale)).toBe(true)
     expect(result.warnings).toEqual([])
   })
@@ -180,7 +180,7 @@ describe('H6: a 40 m² hard-floored UK flat, £139 budget, mopping', () => {
   it('one unpriced pick among priced ones is counted, and priced models already listed are not named again', () => {
     const priced = catalogs.home.filter((product) => product.priceGbp !== null)
     const unpriced = productById('lefant-m210')
-    const result = answer({ affiliateLocale: 'UK' }, 'pro', { ...catalogs, home: [...priced, unpriced] })
+    const result = answer({ affiliateLocale: 'UK', floorType: 'hard', floorAreaSqM: 40, pets: false }, 'pro', { ...catalogs, home: [...priced, unpriced] })
     expect(result.warnings.map((w) => w.code)).toEqual(['no_uk_price'])
     expect(result.warnings[0].text).toBe(
       '1 of these 3 picks has no UK retailer price in the catalog and shows its US price, in dollars: check the price at a UK retailer before buying.',
@@ -229,5 +229,17 @@ describe('mopping asked for on an all-carpet home (round 19, H42)', () => {
     const lines = (a.products ?? []).flatMap((product) => product.reasons).filter((line) => /mop/i.test(line))
     expect(lines.length).toBeGreaterThan(0)
     for (const line of lines) expect(line).toMatch(/\(mopping is for hard floors; carpet is vacuumed\)$/)
+  })
+})
+
+describe('H95: a home request with a budget alone', () => {
+  it('asks for the floors, the area and pets instead of ranking silently on price', () => {
+    const result = answer({ budgetUsd: 1500 })
+    const question = result.warnings.find((w) => w.code === 'input_assumed')
+    expect(question?.params.fields).toBe('floorType,floorAreaSqM,pets')
+    expect(question?.text).toBe(
+      'Tell us your floors (hard, carpet or mixed), the area to cover and whether pets shed hair to narrow the picks down: without them they are ranked on price and features alone.',
+    )
+    expect(answer({ floorType: 'hard', floorAreaSqM: 60, pets: false }).warnings).toEqual([])
   })
 })

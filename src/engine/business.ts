@@ -92,10 +92,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     const rankNow = modelRank(estimate, acquisition.model)
     const buyRank = modelRank(estimate, 'buy')
     const buyNetsMore = judgedNet(estimate.models.buy, 'buy') > judgedNet(estimate.models[acquisition.model], acquisition.model)
-    if (!mayBuy && profile.budget !== 'low_upfront' && (rankNow < buyRank || (rankNow === buyRank && buyRank >= 1 && buyNetsMore))) {
+    // At the same verdict only a clear case moves to buying: a pilot that pays on the lease is run
+    // on the lease (the pilot is itself the advice for a team new to robots).
+    if (!mayBuy && profile.budget !== 'low_upfront' && (rankNow < buyRank || (rankNow === buyRank && buyRank === 2 && buyNetsMore))) {
       const withBuy = check(true)
-      if (withBuy.model === 'buy')
-        acquisition = { ...withBuy, rationale: `${withBuy.rationale}; take a service contract with the purchase, as your team is new to robots` }
+      if (withBuy.model === 'buy') acquisition = withBuy
     }
     const net = judgedNet(estimate.models[acquisition.model], acquisition.model)
     return { type, economics, sellers, offered, acquisition, rank: modelRank(estimate, acquisition.model), net }
@@ -335,6 +336,10 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     const unsoldModel = unsoldPlan.acquisition.model
     const unsoldNet = unsoldPlan.economics.estimate.models[unsoldModel].monthlyNet
     const worth = unsoldPlan.net > 0 ? `; they would net about ${formatAboutMoney(unsoldNet, profile.money.text)} a month here ${WAY_WORD[unsoldModel]}` : ''
+    const pickNet = estimate.models[model].monthlyNet
+    // Better on paper only: where the unsold type would pay no better than the pick, the buyer is
+    // not told to hold off the pick for it.
+    const paysNoBetter = unsoldPlan.net > 0 && (unsoldPlan.rank < chosen.rank || (unsoldPlan.rank === chosen.rank && unsoldNet <= pickNet))
     warnings.push({
       code: 'better_fit_not_sold',
       params: {
@@ -343,7 +348,9 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
         region: profile.region,
         ...(worth === '' ? {} : { model: unsoldModel, monthlyNet: Math.round(unsoldNet) }),
       },
-      text: `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${named.plural}.`,
+      text: paysNoBetter
+        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would net less here (about ${formatAboutMoney(unsoldNet, profile.money.text)} a month ${WAY_WORD[unsoldModel]}, against about ${formatAboutMoney(pickNet, profile.money.text)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
+        : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${named.plural}.`,
     })
   }
   // Where the advice does not clearly pay, a type nobody sells here that does the same work and
@@ -433,7 +440,10 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     verdictReasons: verdict.reasons,
     matchConfidence: confidence,
     acquisitionRecommendation: model,
-    acquisitionRationale: acquisition.rationale,
+    acquisitionRationale:
+      model === 'buy' && profile.readiness === 0
+        ? `${acquisition.rationale}; take a service contract with the purchase, as your team is new to robots`
+        : acquisition.rationale,
     bestRobotMatch: { robotType: best.rule.type, label: best.rule.label, score: best.score, rationale },
     economics: economicsBlock(estimate, model, profile, pro),
     fleet: estimate.fleet,

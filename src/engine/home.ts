@@ -259,7 +259,33 @@ function noUkPriceSubject(unpriced: number, shown: number): string {
  * £, so a UK visitor still sees what has a UK price. Nothing is said for a US answer.
  */
 function homeWarnings(request: HomeMatchRequest, all: readonly HomeProduct[], matches: readonly HomeProductMatch[], usdPerGbp: number): Reason[] {
-  if (request.affiliateLocale !== 'UK') return []
+  const questions = homeQuestions(request)
+  if (request.affiliateLocale !== 'UK') return questions
+  return [...questions, ...ukPriceWarnings(request, all, matches, usdPerGbp)]
+}
+
+/** What the ranking could not use: the floors, the area and pets, asked for when missing. */
+const HOME_QUESTIONS: ReadonlyArray<readonly [keyof HomeMatchRequest, string]> = [
+  ['floorType', 'your floors (hard, carpet or mixed)'],
+  ['floorAreaSqM', 'the area to cover'],
+  ['pets', 'whether pets shed hair'],
+]
+
+function homeQuestions(request: HomeMatchRequest): Reason[] {
+  const missing = HOME_QUESTIONS.filter(([field]) => request[field] === undefined)
+  if (missing.length === 0) return []
+  const words = missing.map(([, words]) => words)
+  const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+  return [
+    {
+      code: 'input_assumed',
+      params: { fields: missing.map(([field]) => field).join(',') },
+      text: `Tell us ${list} to narrow the picks down: without ${missing.length === 1 ? 'it' : 'them'} they are ranked on price and features alone.`,
+    },
+  ]
+}
+
+function ukPriceWarnings(request: HomeMatchRequest, all: readonly HomeProduct[], matches: readonly HomeProductMatch[], usdPerGbp: number): Reason[] {
   const unpriced = matches.filter((match) => !match.priceInLocale).length
   if (unpriced === 0) return []
   const shown = matches.length
