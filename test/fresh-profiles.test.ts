@@ -2309,3 +2309,42 @@ describe('fresh profiles, round 30', () => {
     expect(a.acquisitionRationale).toMatch(/take a service contract with the purchase, as your team is new to robots$/)
   })
 })
+
+describe('fresh profiles, round 31', () => {
+  it('W318: a RaaS that loses money once its set-up is counted is no pilot to run instead of a profitable purchase', () => {
+    const base = {
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 18000,
+      handlingUnit: 'each',
+      ordersPerDay: 5200,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      techReadiness: 'low',
+    } as const
+    for (const wage of [16.5, 17, 17.55, 18]) {
+      const a = answerTo({ ...base, laborCostPerHour: wage })
+      expect(a.acquisitionRecommendation, `$${wage}/h`).toBe('buy')
+      expect(a.economics.monthlyNet, `$${wage}/h`).toBeGreaterThan(0)
+    }
+  })
+
+  it('W315: equal scores are not "slightly better" on paper', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'AU',
+      facilitySizeSqM: 25000,
+      handlingUnit: 'each',
+      ordersPerDay: 7000,
+      laborCostPerHour: 34,
+      currency: 'AUD',
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+    })
+    expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/Collaborative picking AMRs fit as well on paper \(93 against 93 points\)/)
+  })
+})

@@ -94,7 +94,13 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     const buyNetsMore = judgedNet(estimate.models.buy, 'buy') > judgedNet(estimate.models[acquisition.model], acquisition.model)
     // At the same verdict only a clear case moves to buying: a pilot that pays on the lease is run
     // on the lease (the pilot is itself the advice for a team new to robots).
-    if (!mayBuy && profile.budget !== 'low_upfront' && (rankNow < buyRank || (rankNow === buyRank && buyRank === 2 && buyNetsMore))) {
+    // A lease or RaaS "pays as a pilot" only if it saves money once its set-up is counted.
+    const nowSaves = judgedNet(estimate.models[acquisition.model], acquisition.model) > 0
+    if (
+      !mayBuy &&
+      profile.budget !== 'low_upfront' &&
+      (rankNow < buyRank || (rankNow === buyRank && buyRank >= 1 && buyNetsMore && (buyRank === 2 || !nowSaves)))
+    ) {
       const withBuy = check(true)
       if (withBuy.model === 'buy') acquisition = withBuy
     }
@@ -423,7 +429,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const roiLine = rationale.findIndex((line) => /long-term ROI focus favours?/i.test(line))
   if (other !== undefined && roiLine >= 0) rationale[roiLine] += `, though ${other.rule.plural} would return more here (see the reasons)`
   if (chosen !== first && !unsold) {
-    const onPaper = `${capitalize(first.type.rule.plural)} fit ${first.type.score - best.score > CLOSE_SCORE_POINTS ? 'better' : 'slightly better'} on paper (${first.type.score} against ${best.score} points)`
+    const ahead = first.type.score - best.score
+    const onPaper = `${capitalize(first.type.rule.plural)} fit ${ahead > CLOSE_SCORE_POINTS ? 'better' : ahead > 0 ? 'slightly better' : 'as well'} on paper (${first.type.score} against ${best.score} points)`
     rationale.push(
       switchedForAsk
         ? `${onPaper}, but none of their vendors here offers ${MODEL_WORD[model]}, which you asked for; ${best.rule.plural} pay clearly that way`

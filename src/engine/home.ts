@@ -280,7 +280,10 @@ function homeQuestions(request: HomeMatchRequest): Reason[] {
     {
       code: 'input_assumed',
       params: { fields: missing.map(([field]) => field).join(',') },
-      text: `Tell us ${list} to narrow the picks down: without ${missing.length === 1 ? 'it' : 'them'} they are ranked on price and features alone.`,
+      text:
+        missing.length === HOME_QUESTIONS.length
+          ? `Tell us ${list} to narrow the picks down: without them they are ranked on price and features alone.`
+          : `Tell us ${list} to narrow the picks down.`,
     },
   ]
 }
