@@ -364,14 +364,12 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // makers (a W4-like AU site: goods-to-person AMRs would pay bought, only collaborative ones are sold).
   if (chosen.rank < 2) {
     const warned = warnings.some((w) => w.code === 'better_fit_not_sold')
-    const payers = scored
-      .filter(
-        (type) => type !== best && !isSold(type) && !(warned && type === topType) && substitutes(profile, type, best) && !belowUsualRange(profile, type.rule),
-      )
-      .map(plan)
-      .filter((other) => other.rank === 2 && other.net > 0)
-      .sort((a, b) => b.net - a.net)
-    const payer = payers[0]
+    // The closest such type only (scored is best first): one more type costed, not every one.
+    const closest = scored.find(
+      (type) => type !== best && !isSold(type) && !(warned && type === topType) && substitutes(profile, type, best) && !belowUsualRange(profile, type.rule),
+    )
+    const candidate = closest === undefined ? undefined : plan(closest)
+    const payer = candidate !== undefined && candidate.rank === 2 && candidate.net > 0 ? candidate : undefined
     if (payer !== undefined) {
       const m = payer.acquisition.model
       const figures = payer.economics.estimate.models[m]
