@@ -2348,3 +2348,15 @@ describe('fresh profiles, round 31', () => {
     expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/Collaborative picking AMRs fit as well on paper \(93 against 93 points\)/)
   })
 })
+
+describe('fresh profiles, round 32', () => {
+  it('W326: a sparse pallet request assumes a pallet site’s volume, not a picking floor’s', () => {
+    const a = answerTo({ category: 'warehouse', region: 'US', handlingUnit: 'pallet', facilitySizeSqM: 12000 })
+    const volume = a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'ordersPerDay')
+    expect(Number(volume?.params.assumed)).toBeLessThan(600)
+    expect(a.fleet.max).toBeLessThan(10)
+    // A picking floor of the same size keeps its own, higher rate.
+    const each = answerTo({ category: 'warehouse', region: 'US', handlingUnit: 'each', facilitySizeSqM: 12000 })
+    expect(Number(each.warnings.find((w) => w.params.field === 'ordersPerDay')?.params.assumed)).toBeGreaterThan(2000)
+  })
+})

@@ -104,6 +104,8 @@ export const WarehouseRatesSchema = v.strictObject({
     palletMovesPerOrder: PositiveFigureSchema,
     /** Orders per day per m² of facility, assumed when a request sends no `ordersPerDay` (the answer then says so). */
     ordersPerDayPerSqM: v.optional(PositiveFigureSchema),
+    /** The same for pallet-in/pallet-out sites, which ship far fewer orders per m². */
+    palletOrdersPerDayPerSqM: v.optional(PositiveFigureSchema),
     /** Facility size assumed when a request sends neither size nor orders, m². */
     facilitySizeSqM: v.optional(PositiveFigureSchema),
   }),

@@ -55,7 +55,7 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
   let ordersPerDay = request.ordersPerDay
   if (ordersPerDay === undefined) {
     defaultsUsed.push('ordersPerDay')
-    ordersPerDay = assumedOrders(request.facilitySizeSqM, rates, log)
+    ordersPerDay = assumedOrders(request.facilitySizeSqM, rates, log, input.handlingUnit === 'pallet')
   }
 
   const workPerOrder = movesPallets
@@ -98,11 +98,16 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
   })
 }
 
-/** Orders a day assumed from the facility size (or a typical facility) when the request sends none. */
-function assumedOrders(facilitySizeSqM: number | undefined, rates: WarehouseRates, log: RateLog): number {
-  const perSqM = rates.defaults.ordersPerDayPerSqM
+/**
+ * Orders a day assumed from the facility size (or a typical facility) when the request sends none;
+ * a pallet site at its own, far lower rate (a picking floor's would size a pallet site's fleet
+ * for ten times its traffic).
+ */
+function assumedOrders(facilitySizeSqM: number | undefined, rates: WarehouseRates, log: RateLog, pallet: boolean): number {
+  const name = pallet && rates.defaults.palletOrdersPerDayPerSqM !== undefined ? 'palletOrdersPerDayPerSqM' : 'ordersPerDayPerSqM'
+  const perSqM = rates.defaults[name]
   const typical = rates.defaults.facilitySizeSqM
   if (perSqM === undefined || typical === undefined) throw new EngineError('The warehouse rates table has no default order volume')
   const size = facilitySizeSqM ?? log.take('defaults.facilitySizeSqM', typical, 'm²')
-  return Math.max(1, Math.round(size * log.take('defaults.ordersPerDayPerSqM', perSqM, 'orders/day per m²')))
+  return Math.max(1, Math.round(size * log.take(`defaults.${name}`, perSqM, 'orders/day per m²')))
 }
