@@ -213,6 +213,18 @@ describe('broken catalogs', () => {
     )
   })
 
+  it('refuses palletLoads on any offering but AS/RS', async () => {
+    const dir = tempCopy()
+    const data = readCopy(dir, 'warehouse.json')
+    type Entry = { id: unknown; offerings: Array<Record<string, unknown>> }
+    const vendors = data.vendors as unknown as Entry[]
+    const forklift = vendors.findIndex((vendor) => vendor.offerings[0]?.robotType === 'autonomous_forklift')
+    vendors[forklift]!.offerings[0]!.palletLoads = true
+    writeFileSync(join(dir, 'warehouse.json'), JSON.stringify(data))
+    const error = await loadError(dir)
+    expect(error.problems).toContain(`vendors[${forklift}] (${String(vendors[forklift]!.id)}).offerings[0].palletLoads: only for asrs`)
+  })
+
   it('rejects a business file whose category does not match its name', async () => {
     const dir = tempCopy()
     const data = readCopy(dir, 'cleaning.json')

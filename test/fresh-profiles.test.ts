@@ -2360,3 +2360,27 @@ describe('fresh profiles, round 32', () => {
     expect(Number(each.warnings.find((w) => w.params.field === 'ordersPerDay')?.params.assumed)).toBeGreaterThan(2000)
   })
 })
+
+describe('fresh profiles, round 33', () => {
+  it('W339: a pallet site’s AS/RS sellers are pallet-crane builders, not bin or tote grids', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'DE',
+      handlingUnit: 'pallet',
+      facilitySizeSqM: 1000,
+      laborCostPerHour: 38,
+      currency: 'EUR',
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'high',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('asrs')
+    const ids = a.vendorMatches.map((m) => m.vendorId)
+    expect(ids).not.toContain('autostore')
+    expect(ids).not.toContain('hai-robotics')
+    expect(ids).toContain('mecalux')
+    // A case site keeps the tote and case systems (the casebook's W2: KNAPP's OSR Shuttle among them).
+    expect(answerTo(BUSINESS_CASES.W2).vendorMatches.map((m) => m.vendorId)).toContain('knapp')
+  })
+})

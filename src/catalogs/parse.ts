@@ -112,6 +112,9 @@ export function parseVendorFile(name: string, data: unknown, category: RobotCate
           `vendors[${i}] (${vendor.id}).offerings[${j}].kitchenTasks: ${kitchen ? 'required for kitchen_automation' : 'only for kitchen_automation'}`,
         )
       }
+      if (offering.palletLoads !== undefined && offering.robotType !== 'asrs') {
+        problems.push(`vendors[${i}] (${vendor.id}).offerings[${j}].palletLoads: only for asrs`)
+      }
     }),
   )
   if (problems.length > 0) throw new CatalogError(name, problems)

@@ -70,7 +70,12 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     const economics = estimateEconomics(catalogs, profile, type.rule.type)
     const typeBit = robotTypeBit(type.rule.type)
     const sellers = oneChannelPerMaker(
-      candidates.filter((entry) => sellsType(entry, profile.region, typeBit) && doesKitchenTask(entry, type.rule.type, request.kitchenTask)),
+      candidates.filter(
+        (entry) =>
+          sellsType(entry, profile.region, typeBit) &&
+          doesKitchenTask(entry, type.rule.type, request.kitchenTask) &&
+          carriesLoad(entry, type.rule.type, profile),
+      ),
       type.rule.type,
     )
     const offered = offeredModels(sellers, type.rule.type)
@@ -625,6 +630,16 @@ const SPECIALTY_TASKS: ReadonlySet<KitchenTask> = new Set(['sushi', 'drinks', 'm
  * one (frying, cooking, assembly, dishwashing): a burger counter is not shown sushi or cocktail
  * robots. Other robot types always pass.
  */
+/**
+ * Whether a vendor's systems of the type carry the site's load: a pallet site's AS/RS sellers are
+ * the pallet-crane and pallet-shuttle builders, not bin or tote grids (`palletLoads: false`; left
+ * out where the catalog does not say).
+ */
+function carriesLoad(entry: IndexedVendor, type: RobotType, profile: BusinessProfile): boolean {
+  if (type !== 'asrs' || profile.process !== 'pallet') return true
+  return entry.vendor.offerings.find((offering) => offering.robotType === type)?.palletLoads !== false
+}
+
 function doesKitchenTask(entry: IndexedVendor, type: RobotType, task: KitchenTask | undefined): boolean {
   if (type !== 'kitchen_automation') return true
   const tasks = entry.vendor.offerings.find((offering) => offering.robotType === type)?.kitchenTasks

@@ -84,6 +84,11 @@ export const OfferingSchema = v.strictObject({
   sources: v.optional(SourcesSchema),
   /** Kitchen automation only (required there): what the station does. */
   kitchenTasks: v.optional(v.pipe(v.array(KitchenTaskSchema), v.minLength(1))),
+  /**
+   * AS/RS only: whether the systems listed store whole pallets (stacker cranes, pallet shuttles)
+   * or only bins, totes and cases (false). Left out where the products listed do not say.
+   */
+  palletLoads: v.optional(v.boolean()),
 })
 export type Offering = v.InferOutput<typeof OfferingSchema>
 
