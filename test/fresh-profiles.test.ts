@@ -1995,6 +1995,18 @@ describe('fresh profiles, round 24', () => {
   })
 })
 
+/** Round 25's C250: a 20,000 m² Melbourne university, mixed floor, no carpet share (two tests read it). */
+const AU_UNIVERSITY = {
+  category: 'cleaning',
+  region: 'AU',
+  floorAreaSqM: 20000,
+  floorType: 'mixed',
+  laborCostPerHour: 35,
+  hoursPerDay: 8,
+  daysPerWeek: 5,
+  budgetPreference: 'maximize_long_term_roi',
+} as const
+
 describe('fresh profiles, round 25', () => {
   it('W251: a payback and the clear-case line that round to the same month are told apart', () => {
     const a = answerTo({
@@ -2033,16 +2045,7 @@ describe('fresh profiles, round 25', () => {
   })
 
   it('C250: ride-ons set aside on a mixed floor without a carpet share are not said to clean only the hard floor like the walk-behinds advised', () => {
-    const a = answerTo({
-      category: 'cleaning',
-      region: 'AU',
-      floorAreaSqM: 20000,
-      floorType: 'mixed',
-      laborCostPerHour: 35,
-      hoursPerDay: 8,
-      daysPerWeek: 5,
-      budgetPreference: 'maximize_long_term_roi',
-    })
+    const a = answerTo(AU_UNIVERSITY)
     expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
     const line = a.bestRobotMatch.rationale.find((r) => r.startsWith('Ride-on autonomous scrubbers score higher'))
     expect(line).toMatch(/suit large open hard floors rather than one broken up by carpet.+tell us the carpet share/)
@@ -2215,16 +2218,7 @@ describe('fresh profiles, round 28 (mixed floors)', () => {
   })
 
   it('an assumed half within the usual range gets no roll-out advice for the whole floor', () => {
-    const a = answerTo({
-      category: 'cleaning',
-      region: 'AU',
-      floorAreaSqM: 20000,
-      floorType: 'mixed',
-      laborCostPerHour: 35,
-      hoursPerDay: 8,
-      daysPerWeek: 5,
-      budgetPreference: 'maximize_long_term_roi',
-    })
+    const a = answerTo(AU_UNIVERSITY)
     const line = a.bestRobotMatch.rationale.find((r) => r.startsWith('Floor area of 20,000 m²'))
     expect(line).toMatch(/as a whole, but the figures cost only the hard-floor half we assumed, about 10,000 m², within it$/)
     expect(line).not.toMatch(/phased roll-out/)

@@ -78,6 +78,14 @@ function aloneWouldPoint(model: AcquisitionModel, rationale: string): string {
   return `your answers alone would point to ${MODEL_WORD[model]} given ${lowerFirst(rationale.slice(0, colon))}: ${rationale.slice(colon + 2)}`
 }
 
+/** How each model reads after "would net more if" ("if leased"). */
+export const HOW_ACQUIRED: Record<AcquisitionModel, string> = { buy: 'bought', lease: 'leased', raas: 'rented as a service' }
+
+/** How a model reads after "would pay clearly here": "if bought", "if leased", "rented as a service". */
+export function acquiredWay(model: AcquisitionModel): string {
+  return model === 'raas' ? HOW_ACQUIRED.raas : `if ${HOW_ACQUIRED[model]}`
+}
+
 /** How each model reads inside a sentence ("none offers a lease"). */
 export const MODEL_WORD: Record<AcquisitionModel, string> = { buy: 'buying', lease: 'a lease', raas: 'RaaS' }
 /** The models closest to each one, closest first: a lease sits between buying and RaaS. */

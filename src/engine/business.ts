@@ -7,14 +7,14 @@
  */
 import type { Economics, FloorType, HandlingUnit, MatchRequest, PublicMatchResponse, Reason, ServiceStyle, VendorMatch } from '../schemas/api.js'
 import type { AcquisitionModel, KitchenTask, RobotType } from '../schemas/catalog.js'
-import { MODEL_WORD, checkAcquisition, recommendAcquisition } from './acquisition.js'
+import { HOW_ACQUIRED, MODEL_WORD, acquiredWay, checkAcquisition, recommendAcquisition } from './acquisition.js'
 import { attribution } from './attribution.js'
 import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
 import { judgeConfidence } from './confidence.js'
 import { cleaningRoi, estimateCleaning, paybackOf, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
 import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, round, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
-import { capitalize, formatAboutMoney, plural, regionName } from './format.js'
+import { capitalize, formatAboutMoney, listWords, plural, regionName } from './format.js'
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
@@ -90,22 +90,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
         (model) => estimate.models[model].upfrontCost,
       )
     let acquisition = check(mayBuy)
-    // Low readiness steers away from owning robots, but not into a model with a worse verdict than
-    // the purchase the same vendors offer, nor one that nets less at the same paying verdict (or
-    // the advice would flip back from buying as the wage rises): then buying, with the vendor's
-    // service, is the advice. A low-upfront budget is the buyer's own limit and stays.
-    const rankNow = modelRank(estimate, acquisition.model)
-    const buyRank = modelRank(estimate, 'buy')
-    const buyNetsMore = judgedNet(estimate.models.buy, 'buy') > judgedNet(estimate.models[acquisition.model], acquisition.model)
-    // At the same verdict only a clear case moves to buying: a pilot that pays on the lease is run
-    // on the lease (the pilot is itself the advice for a team new to robots).
-    // A lease or RaaS "pays as a pilot" only if it saves money once its set-up is counted.
-    const nowSaves = judgedNet(estimate.models[acquisition.model], acquisition.model) > 0
-    if (
-      !mayBuy &&
-      profile.budget !== 'low_upfront' &&
-      (rankNow < buyRank || (rankNow === buyRank && buyRank >= 1 && buyNetsMore && (buyRank === 2 || !nowSaves)))
-    ) {
+    // A low-upfront budget is the buyer's own limit and stays; low readiness gives way (see below).
+    if (!mayBuy && profile.budget !== 'low_upfront' && buyingBeatsReadiness(estimate, acquisition.model)) {
       const withBuy = check(true)
       if (withBuy.model === 'buy') acquisition = withBuy
     }
@@ -256,9 +242,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // window that lets it stand in when the fitting one does not pay) that would net clearly more is
   // named with its figures, so a buyer sees both and a higher wage never hides the better one.
   // "More" holds for the figures shown (the monthly net) and with any set-up spread (the judged net).
+  let nearby: TypePlan | undefined
   if (chosen.rank === 2 && sellers.length > 0) {
-    const shownNet = (p: TypePlan) => p.economics.estimate.models[p.acquisition.model].monthlyNet
-    let nearby: TypePlan | undefined
     for (const type of scored) {
       if (type === best || !isSold(type) || Math.abs(type.score - best.score) > SUBSTITUTE_POINTS) continue
       if (!substitutes(profile, type, best) || belowUsualRange(profile, type.rule)) continue
@@ -284,6 +269,16 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     borrowedMoney: !profile.regionMoneyKnown && (request.laborCostPerHour === undefined || request.currency === undefined),
     borrowedPrice,
   })
+  // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
+  // it when the other floor's robots, sold here, would net more at the assumed half.
+  const splitOther =
+    carpetShareAssumed(request) && economics.cleaning !== undefined
+      ? scored
+          .filter((t) => isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule))
+          .map(plan)
+          .filter((other) => other.sellers.length > 0 && other.rank >= 1 && other.net > Math.max(chosen.net, 0))
+          .sort((a, b) => b.net - a.net)[0]
+      : undefined
   const warnings = collectWarnings({
     profile,
     estimate,
@@ -293,26 +288,9 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     maxVendors: ctx.limits.maxVendors,
     notOffered: acquisition.notOffered,
     advised: model,
+    otherFloorAtAssumedSplit:
+      splitOther === undefined ? undefined : { rule: splitOther.type.rule, model: splitOther.acquisition.model, monthlyNet: shownNet(splitOther) },
   })
-  // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
-  // it when the other floor's robots, sold here, would net more at the assumed half.
-  if (carpetShareAssumed(request) && economics.cleaning !== undefined) {
-    const question = warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'carpetShare')
-    const others = scored
-      .filter((t) => isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule))
-      .map(plan)
-      .filter((other) => other.sellers.length > 0 && other.rank >= 1 && other.net > Math.max(chosen.net, 0))
-      .sort((a, b) => b.net - a.net)
-    const other = others[0]
-    if (question !== undefined && other !== undefined) {
-      const money = (value: number) => formatAboutMoney(value, profile.money.text)
-      const [theirs, ours] = cleansCarpet(other.type.rule) ? ['carpet', 'hard floor'] : ['hard floor', 'carpet']
-      const otherNet = other.economics.estimate.models[other.acquisition.model].monthlyNet
-      question.params.otherRobotType = other.type.rule.type
-      question.params.otherMonthlyNet = Math.round(otherNet)
-      question.text = `What share of the floor is carpet? We assumed half: at half, ${other.type.rule.plural} on the ${theirs} would net about ${money(otherNet)} a month ${WAY_WORD[other.acquisition.model]}, against about ${money(estimate.models[model].monthlyNet)} for the ${named.plural} advised here on the ${ours}. The split decides which robots lead.`
-    }
-  }
   // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
   // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.
   if (model === 'buy' && request.acquisitionPreference === 'buy' && request.budgetPreference === 'low_upfront') {
@@ -345,8 +323,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     // With its figures when it would pay: what asking its makers could be worth.
     const unsoldPlan = plan(topType)
     const unsoldModel = unsoldPlan.acquisition.model
-    const unsoldNet = unsoldPlan.economics.estimate.models[unsoldModel].monthlyNet
-    const worth = unsoldPlan.net > 0 ? `; they would net about ${formatAboutMoney(unsoldNet, profile.money.text)} a month here ${WAY_WORD[unsoldModel]}` : ''
+    const unsoldNet = shownNet(unsoldPlan)
+    const worth = unsoldPlan.net > 0 ? `; they would net about ${formatAboutMoney(unsoldNet, profile.money.text)} a month here ${acquiredWay(unsoldModel)}` : ''
     const pickNet = estimate.models[model].monthlyNet
     // Better on paper only: where the unsold type would pay no better than the pick, the buyer is
     // not told to hold off the pick for it.
@@ -360,7 +338,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
         ...(worth === '' ? {} : { model: unsoldModel, monthlyNet: Math.round(unsoldNet) }),
       },
       text: paysNoBetter
-        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would net less here (about ${formatAboutMoney(unsoldNet, profile.money.text)} a month ${WAY_WORD[unsoldModel]}, against about ${formatAboutMoney(pickNet, profile.money.text)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
+        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would net less here (about ${formatAboutMoney(unsoldNet, profile.money.text)} a month ${acquiredWay(unsoldModel)}, against about ${formatAboutMoney(pickNet, profile.money.text)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
         : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${named.plural}.`,
     })
   }
@@ -389,7 +367,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
           currency: profile.money.currency,
           region: profile.region,
         },
-        text: `${capitalize(payer.type.rule.plural)} would pay clearly here ${WAY_WORD[m]} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there.`,
+        text: `${capitalize(payer.type.rule.plural)} would pay clearly here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there.`,
       })
     }
   }
@@ -424,13 +402,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
-  const rationale = typeRationale(profile, best, scored, sold, chosen !== first, estimate.fleet.max, model)
-  // "Long-term ROI favours" the pick for the work it takes over; where a close type would net more,
-  // the line says so instead of reading as if the pick were the better return.
-  const netsMore = verdict.reasons.find((r) => r.code === 'other_type_nets_more')
-  const other = netsMore === undefined ? undefined : scored.find((t) => t.rule.type === netsMore.params.robotType)
-  const roiLine = rationale.findIndex((line) => /long-term ROI focus favours?/i.test(line))
-  if (other !== undefined && roiLine >= 0) rationale[roiLine] += `, though ${other.rule.plural} would return more here (see the reasons)`
+  const rationale = typeRationale(profile, best, scored, sold, chosen !== first, estimate.fleet.max, model, nearby?.type.rule)
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
     const onPaper = `${capitalize(first.type.rule.plural)} fit ${ahead > CLOSE_SCORE_POINTS ? 'better' : ahead > 0 ? 'slightly better' : 'as well'} on paper (${first.type.score} against ${best.score} points)`
@@ -626,11 +598,6 @@ function namedFor(rule: RobotTypeRule, task: KitchenTask | undefined): RobotType
 const SPECIALTY_TASKS: ReadonlySet<KitchenTask> = new Set(['sushi', 'drinks', 'meal_production'])
 
 /**
- * Whether a vendor's kitchen station does the task asked for — or, with none asked, a general
- * one (frying, cooking, assembly, dishwashing): a burger counter is not shown sushi or cocktail
- * robots. Other robot types always pass.
- */
-/**
  * Whether a vendor's systems of the type carry the site's load: a pallet site's AS/RS sellers are
  * the pallet-crane and pallet-shuttle builders, not bin or tote grids (`palletLoads: false`; left
  * out where the catalog does not say).
@@ -640,6 +607,11 @@ function carriesLoad(entry: IndexedVendor, type: RobotType, profile: BusinessPro
   return entry.vendor.offerings.find((offering) => offering.robotType === type)?.palletLoads !== false
 }
 
+/**
+ * Whether a vendor's kitchen station does the task asked for — or, with none asked, a general
+ * one (frying, cooking, assembly, dishwashing): a burger counter is not shown sushi or cocktail
+ * robots. Other robot types always pass.
+ */
 function doesKitchenTask(entry: IndexedVendor, type: RobotType, task: KitchenTask | undefined): boolean {
   if (type !== 'kitchen_automation') return true
   const tasks = entry.vendor.offerings.find((offering) => offering.robotType === type)?.kitchenTasks
@@ -668,25 +640,24 @@ const SAME_SHOWN_NET = 1.01
 /** "Clearly more": a net at least this share above the advised one. */
 const CLEARLY_MORE = 0.1
 
-const HOW_ACQUIRED: Record<AcquisitionModel, string> = { buy: 'bought', lease: 'leased', raas: 'rented as a service' }
+/**
+ * Whether buying, with the vendor's service, should replace the lease or RaaS a team with low tech
+ * readiness is steered to: when the purchase has the better verdict, or the same paying verdict
+ * and the better net (else the advice would flip back from buying as the wage rises). At the same
+ * verdict a pilot stays on the lease or RaaS when that saves money once its set-up is counted (the
+ * pilot is itself the advice for a team new to robots); only a clear case moves to buying.
+ */
+function buyingBeatsReadiness(estimate: EconomicsEstimate, model: AcquisitionModel): boolean {
+  const rank = modelRank(estimate, model)
+  const buyRank = modelRank(estimate, 'buy')
+  if (rank !== buyRank) return rank < buyRank
+  const net = judgedNet(estimate.models[model], model)
+  return buyRank >= 1 && judgedNet(estimate.models.buy, 'buy') > net && (buyRank === 2 || net <= 0)
+}
 
-/** `other_floor_pays`: on a mixed floor, the other floor's robots would pay too, side by side with the advised ones. */
-function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: MoneyContext): Reason {
-  const { currency, text } = moneyContext
-  const carpet = cleansCarpet(other.type.rule)
-  const share = Math.round((carpet ? carpetShare : 1 - carpetShare) * 100)
-  const model = other.acquisition.model
-  return {
-    code: 'other_floor_pays',
-    params: {
-      robotType: other.type.rule.type,
-      floorShare: share / 100,
-      model,
-      otherMonthlyNet: Math.round(other.economics.estimate.models[model].monthlyNet),
-      currency,
-    },
-    text: `The ${carpet ? 'carpet' : 'hard floor'} (${share} % of the area) would pay too: ${other.type.rule.plural} would net about ${formatAboutMoney(other.economics.estimate.models[model].monthlyNet, text)} a month there if ${HOW_ACQUIRED[model]}, running beside these on their own floor.`,
-  }
+/** The monthly net a plan's answer would show: its advised model's. */
+function shownNet(p: TypePlan): number {
+  return p.economics.estimate.models[p.acquisition.model].monthlyNet
 }
 
 /** The share of a mixed floor a type cleans: the carpet for vacuums, the rest for scrubbers. */
@@ -694,15 +665,38 @@ function floorShareOf(p: TypePlan, carpetShare: number): number {
   return cleansCarpet(p.type.rule) ? carpetShare : 1 - carpetShare
 }
 
+/** What both other-floor reasons start from: the floor, its share of the area in %, the model advised there and its net. */
+function otherFloorFigures(other: TypePlan, carpetShare: number): { floor: string; share: number; model: AcquisitionModel; net: number } {
+  return {
+    floor: cleansCarpet(other.type.rule) ? 'carpet' : 'hard floor',
+    share: Math.round(floorShareOf(other, carpetShare) * 100),
+    model: other.acquisition.model,
+    net: shownNet(other),
+  }
+}
+
+/** `other_floor_pays`: on a mixed floor, the other floor's robots would pay too, side by side with the advised ones. */
+function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: MoneyContext): Reason {
+  const { currency, text } = moneyContext
+  const { floor, share, model, net } = otherFloorFigures(other, carpetShare)
+  return {
+    code: 'other_floor_pays',
+    params: {
+      robotType: other.type.rule.type,
+      floorShare: share / 100,
+      model,
+      otherMonthlyNet: Math.round(net),
+      currency,
+    },
+    text: `The ${floor} (${share} % of the area) would pay too: ${other.type.rule.plural} would net about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}, running beside these on their own floor.`,
+  }
+}
+
 /** `other_floor_not_yet`: on a mixed floor, the other floor's robots (better scoring, or a sizeable part of the site) do not pay yet; their figures. */
 function otherFloorNotYetReason(other: TypePlan, carpetShare: number, moneyContext: MoneyContext): Reason {
   const { currency, text } = moneyContext
-  const carpet = cleansCarpet(other.type.rule)
-  const share = Math.round((carpet ? carpetShare : 1 - carpetShare) * 100)
-  const model = other.acquisition.model
-  const models = other.economics.estimate.models
-  const net = models[model].monthlyNet
-  const buy = models.buy
+  const { floor, share, model, net } = otherFloorFigures(other, carpetShare)
+  const buy = other.economics.estimate.models.buy
   const bought =
     model !== 'buy' && other.offered.includes('buy') && buy.monthlyNet > 0 && buy.paybackMonths !== null
       ? `; bought, they would save about ${formatAboutMoney(buy.monthlyNet, text)} a month but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}`
@@ -710,13 +704,13 @@ function otherFloorNotYetReason(other: TypePlan, carpetShare: number, moneyConte
   const own =
     net < 0
       ? `${other.type.rule.plural} would cost about ${formatAboutMoney(-net, text)} a month more than they save there if ${HOW_ACQUIRED[model]}`
-      : model === 'buy' && models.buy.paybackMonths !== null
-        ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${plural(Math.round(models.buy.paybackMonths), 'month', 'months')}`
+      : model === 'buy' && buy.paybackMonths !== null
+        ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}`
         : `${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}, too little for a clear case`
   return {
     code: 'other_floor_not_yet',
     params: { robotType: other.type.rule.type, floorShare: share / 100, model, otherMonthlyNet: Math.round(net), currency },
-    text: `The ${carpet ? 'carpet' : 'hard floor'} (${share} % of the area) does not pay yet: ${own}${bought}.`,
+    text: `The ${floor} (${share} % of the area) does not pay yet: ${own}${bought}.`,
   }
 }
 
@@ -790,8 +784,9 @@ function typeRationale(
   chosenOnEconomics: boolean,
   fleetMax: number,
   advised: AcquisitionModel,
+  returnsMore: RobotTypeRule | undefined,
 ): string[] {
-  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised)
+  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore)
   if (sold === 0) {
     rationale.unshift(
       `No vendor in the catalog sells any of these robots in ${regionName(profile.region)} yet; ${best.rule.plural} are the type that would fit`,
@@ -885,12 +880,4 @@ function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ct
 /** Regions where the vendor sells the type it is listed for (one offering per type, see the catalog test). */
 function regionsOf(offerings: ReadonlyArray<{ robotType: RobotType; regions: string[] }>, type: RobotType): string[] {
   return offerings.find((offering) => offering.robotType === type)?.regions.slice() ?? []
-}
-
-/** How a model reads after "would pay clearly here". */
-const WAY_WORD: Record<AcquisitionModel, string> = { buy: 'if bought', lease: 'if leased', raas: 'rented as a service' }
-
-/** "a", "a and b", "a, b and c". */
-function listWords(words: readonly string[]): string {
-  return words.length <= 2 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
 }

@@ -86,6 +86,11 @@ export function ceilSignificant(value: number, digits: number): number {
   return Math.ceil(value / step - 1e-9) * step
 }
 
+/** "a", "a and b", "a, b and c". */
+export function listWords(words: readonly string[]): string {
+  return words.length <= 2 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+}
+
 /** The text with its first letter lower-case, to continue a sentence ("A lease …" → "a lease …"). */
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1)

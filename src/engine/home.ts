@@ -6,7 +6,7 @@ import type { HomeMatchRequest, HomeMatchResponse, HomeProductMatch, HomeScoreDe
 import type { HomeLocale, HomeProduct } from '../schemas/catalog.js'
 import { attribution } from './attribution.js'
 import { catalogIndex } from './catalog-index.js'
-import { formatCount, plural } from './format.js'
+import { formatCount, listWords, plural } from './format.js'
 import { keepTop } from './top-keys.js'
 import { EngineError, type Catalogs, type HomeContext } from './types.js'
 
@@ -274,8 +274,7 @@ const HOME_QUESTIONS: ReadonlyArray<readonly [keyof HomeMatchRequest, string]> =
 function homeQuestions(request: HomeMatchRequest): Reason[] {
   const missing = HOME_QUESTIONS.filter(([field]) => request[field] === undefined)
   if (missing.length === 0) return []
-  const words = missing.map(([, words]) => words)
-  const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+  const list = listWords(missing.map(([, words]) => words))
   return [
     {
       code: 'input_assumed',

@@ -267,6 +267,8 @@ export function robotTypeRationale(
   chosenOnEconomics = false,
   fleetMax = Infinity,
   advised?: AcquisitionModel,
+  /** A close type `other_type_nets_more` names: "long-term ROI favours" the pick says it would return more. */
+  returnsMore?: RobotTypeRule,
 ): string[] {
   const { request, rules } = profile
   const lines: string[] = []
@@ -324,11 +326,12 @@ export function robotTypeRationale(
   }
   // Staffing pressure and a long-term ROI focus favour a type for the same reason: said once.
   const bothFavour = request.staffingPressure === 'high' && request.budgetPreference === 'maximize_long_term_roi' && rule.laborReplaced !== 'low'
+  const though = returnsMore === undefined ? '' : `, though ${returnsMore.plural} would return more here (see the reasons)`
   if (request.staffingPressure === 'high') {
     lines.push(
       rule.laborReplaced === 'low'
         ? `High staffing pressure: ${rule.plural} take over only part of the manual work, so plan who does the rest`
-        : `High staffing pressure${bothFavour ? ' and a long-term ROI focus favour' : ' favours'} ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`,
+        : `High staffing pressure${bothFavour ? ' and a long-term ROI focus favour' : ' favours'} ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work${bothFavour ? though : ''}`,
     )
   } else if (request.staffingPressure === 'low') {
     lines.push('Low staffing pressure: no need to automate whole processes at once')
@@ -375,7 +378,7 @@ export function robotTypeRationale(
     lines.push(
       rule.laborReplaced === 'low'
         ? `Long-term ROI focus: ${rule.plural} take over only part of the manual work, so their saving is bounded by it`
-        : `Long-term ROI focus favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work`,
+        : `Long-term ROI focus favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work${though}`,
     )
   }
   return lines

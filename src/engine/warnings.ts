@@ -6,10 +6,11 @@
 import type { MatchRequest, Reason } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import type { EconomicsEstimate } from './economics/shared.js'
-import { formatCount, formatRate, regionName } from './format.js'
+import { formatAboutMoney, formatCount, formatRate, regionName } from './format.js'
 import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
 import type { RobotTypeRule } from './robot-types.js'
-import { MODEL_WORD } from './acquisition.js'
+import { MODEL_WORD, acquiredWay } from './acquisition.js'
+import { cleansCarpet } from './type-fit.js'
 
 /** A labour cost outside these multiples of the region's typical one is worth a second look. */
 const IMPLAUSIBLY_CHEAP = 0.25
@@ -66,6 +67,20 @@ function assumedSchedule(profile: BusinessProfile, estimate: EconomicsEstimate):
   return ask(field, `${hours} h/day, ${days} days/week`, `${what}? We assumed ${hours} hours a day, ${days} days a week.`)
 }
 
+/** The carpet-share question, with the other floor's figures when they are better than the advice's. */
+function carpetShareQuestion(input: WarningsInput): Reason {
+  const other = input.otherFloorAtAssumedSplit
+  if (other === undefined)
+    return ask('carpetShare', 0.5, 'What share of the floor is carpet? We assumed half: the split decides which robots take over which hours.')
+  const money = (value: number) => formatAboutMoney(value, input.profile.money.text)
+  const [theirs, ours] = cleansCarpet(other.rule) ? ['carpet', 'hard floor'] : ['hard floor', 'carpet']
+  return {
+    code: 'input_assumed',
+    params: { field: 'carpetShare', assumed: 0.5, otherRobotType: other.rule.type, otherMonthlyNet: Math.round(other.monthlyNet) },
+    text: `What share of the floor is carpet? We assumed half: at half, ${other.rule.plural} on the ${theirs} would net about ${money(other.monthlyNet)} a month ${acquiredWay(other.model)}, against about ${money(input.estimate.models[input.advised].monthlyNet)} for the ${input.rule.plural} advised here on the ${ours}. The split decides which robots lead.`,
+  }
+}
+
 function ask(field: string, assumed: number | string, text: string): Reason {
   return { code: 'input_assumed', params: { field, assumed }, text }
 }
@@ -94,6 +109,11 @@ export interface WarningsInput {
   maxVendors: number
   notOffered?: { wanted: AcquisitionModel; offered: AcquisitionModel[] }
   advised: AcquisitionModel
+  /**
+   * On an assumed carpet split, the other floor's robots sold here when they would net more at
+   * the assumed half than the advice: the carpet-share question says what hangs on it.
+   */
+  otherFloorAtAssumedSplit?: { rule: RobotTypeRule; model: AcquisitionModel; monthlyNet: number }
 }
 
 /** Every warning of one answer, in a fixed order: assumptions, coverage, acquisition, plausibility. */
@@ -106,9 +126,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   }
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
-  if (carpetShareAssumed(profile.request)) {
-    warnings.push(ask('carpetShare', 0.5, 'What share of the floor is carpet? We assumed half: the split decides which robots take over which hours.'))
-  }
+  if (carpetShareAssumed(profile.request)) warnings.push(carpetShareQuestion(input))
   // A carpet share beside a floor type that leaves no room for it (hard with carpet, carpet with
   // hard floor) is not used: the floor type decides, and the buyer is told so.
   const { floorType, carpetShare } = profile.request.category === 'cleaning' ? profile.request : { floorType: undefined, carpetShare: undefined }
