@@ -352,13 +352,15 @@ export async function serveCommand(opts: ServeOptions): Promise<void> {
       : logRequests(out, undefined, { trustProxy: config.trustProxy, trustedProxies: config.trustedProxies })
   if (speaks && config.metrics) out.write(`Metrics: ${base}/metrics${config.metricsToken ? ' (bearer token from ROBOMATCH_METRICS_TOKEN)' : ''}\n`)
   if (speaks) out.write(`Health: ${base}/healthz, readiness: ${base}/readyz\n`)
+  // SIGTERM/SIGINT: stop accepting, finish requests in flight, flush the log, close storage, exit 0.
+  // Installed before the last start-up line: a signal sent as soon as that line is read must find
+  // the handler (installed after it, a SIGTERM on a loaded machine could land while the module was
+  // still loading, and Node's default would end the process mid-request).
+  const { stopOnSignals } = await import('../server/shutdown.js')
+  stopOnSignals({ drain: server.drain, flushLog: stopLog, close: server.close, graceMs: config.shutdownGraceMs })
   // Always the last start-up line: scripts (and tests) know the keys above it are printed.
   if (speaks)
     out.write(opts.quiet ? 'Ctrl-C stops the server.\n' : 'Requests are logged below, one line each (--quiet turns this off). Ctrl-C stops the server.\n')
-
-  // SIGTERM/SIGINT: stop accepting, finish requests in flight, flush the log, close storage, exit 0.
-  const { stopOnSignals } = await import('../server/shutdown.js')
-  stopOnSignals({ drain: server.drain, flushLog: stopLog, close: server.close, graceMs: config.shutdownGraceMs })
 }
 
 /** `--workers N`: 1 (default) serves in this process; more fork node:cluster workers. */
