@@ -609,7 +609,8 @@ describe('facts the domain review found wrong stay fixed', () => {
           product.id,
         ).toBe(true)
     }
-    expect(catalogs.home.filter((product) => product.status === 'current').length).toBeGreaterThanOrEqual(30)
+    // 29 since fact26 (2026-11-26): the eufy X10 Pro Omni became superseded (its maker lists the C28 as 'Upgraded from X10 Pro').
+    expect(catalogs.home.filter((product) => product.status === 'current').length).toBeGreaterThanOrEqual(29)
   })
 
   it('home (fact check fact7, 2026-11-25): listings found on a random draw are cited by their own ASIN', () => {
