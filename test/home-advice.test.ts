@@ -245,3 +245,24 @@ describe('H95: a home request with a budget alone', () => {
     expect(answer({ floorType: 'hard', floorAreaSqM: 60, pets: false }).warnings).toEqual([])
   })
 })
+
+describe('a sparse home request: each pick says what ranked it', () => {
+  it('names the price when no budget is given and the mixed-floor ranking when no floors are', () => {
+    const result = answer({})
+    expect(result.products.length).toBeGreaterThan(1)
+    for (const match of result.products) {
+      const product = catalogs.home.find((p) => p.id === match.productId)!
+      expect(match.reasons[0]).toMatch(/^Priced at \$[\d,]+(\.\d\d)?$/)
+      expect(Number(match.reasons[0].replace(/[^\d.]/g, ''))).toBe(match.priceUsd)
+      expect(match.reasons[1]).toMatch(new RegExp(`^Ranked for mixed floors \\(yours not given\\): carpet ${product.carpetScore}/5, `))
+    }
+  })
+
+  it('a UK visitor without a budget sees the UK price, or no price at all where none is known', () => {
+    for (const match of answer({ affiliateLocale: 'UK' }).products) {
+      const priced = match.reasons.find((reason) => reason.startsWith('Priced at'))
+      if (match.priceGbp === null) expect(priced).toBeUndefined()
+      else expect(priced).toMatch(/^Priced at £/)
+    }
+  })
+})

@@ -144,7 +144,10 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
   const { budgetUsd, floorAreaSqM } = request
   if (request.affiliateLocale === 'UK' && product.priceGbp === null) {
     reasons.push('No UK retailer price known yet: check the price at the retailer')
-  } else if (budgetUsd !== undefined) {
+  } else if (budgetUsd === undefined) {
+    // No budget: the price still ranked the pick (lower price bands score higher), so it is named.
+    reasons.push(`Priced at ${request.affiliateLocale === 'UK' && product.priceGbp !== null ? formatPrice(product.priceGbp, '£') : formatPrice(product.priceUsd, '$')}`)
+  } else {
     const within = product.priceUsd <= budgetUsd
     if (request.affiliateLocale === 'UK' && product.priceGbp !== null) {
       // Judged on the UK price itself, so the sentence is true of the price shown.
@@ -177,10 +180,13 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
     reasons.push(product.mopping === 'none' ? 'Vacuums hard floors but does not mop' : `${MOPPING_TEXT[product.mopping]} for hard floors`)
   } else if (request.floorType === 'mixed') {
     reasons.push(`Mixed floors: carpet ${product.carpetScore}/5, ${MOPPING_TEXT[product.mopping].toLowerCase()}`)
+  } else {
+    // Floors not given: ranked as for mixed floors, and the line says so.
+    reasons.push(`Ranked for mixed floors (yours not given): carpet ${product.carpetScore}/5, ${MOPPING_TEXT[product.mopping].toLowerCase()}`)
   }
   if (request.pets === true) reasons.push(`Pet hair handling ${product.petScore}/5`)
   // The hard and mixed floor lines already name the mop: a second mopping line would repeat it.
-  const floorLineNamesMop = request.floorType === 'hard' || request.floorType === 'mixed'
+  const floorLineNamesMop = request.floorType !== 'carpet'
   // On an all-carpet home a mop has nothing to do: the line says so instead of reading as a flaw.
   if (request.mopping === true && !floorLineNamesMop) {
     reasons.push(
