@@ -1310,19 +1310,20 @@ describe('fresh profiles, round 13', () => {
   })
 
   it('R109: a leased or rented answer that does not pay says at what labour cost buying, already saving money, would pay back in time', () => {
+    // 600 covers is two serving robots' full work (at 500, one robot would already be a pilot bought).
     const a = answerTo({
       category: 'restaurant',
       region: 'MX',
-      seatsPerDay: 500,
+      seatsPerDay: 600,
       serviceStyle: 'table_service',
-      laborCostPerHour: 55,
+      laborCostPerHour: 45,
       hoursPerDay: 14,
       daysPerWeek: 7,
       acquisitionPreference: 'raas',
     })
     const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
     expect(miss?.text).toMatch(
-      /(Leased|Rented as a service), they would start to pay at a labour cost of about MX\$[\d.,]+\/h\. Bought, they would pay back within 29 months at a labour cost of about MX\$58\.80\/h\.$/,
+      /(Leased|Rented as a service), they would start to pay at a labour cost of about MX\$[\d.,]+\/h\. Bought, they would pay back within 29 months at a labour cost of about MX\$49\/h\.$/,
     )
     expect(miss?.params.buyPaybackLaborCostPerHour).toBeLessThan(Number(miss?.params.breakEvenLaborCostPerHour))
   })
@@ -2376,5 +2377,64 @@ describe('fresh profiles, round 33', () => {
     expect(ids).toContain('mecalux')
     // A case site keeps the tote and case systems (the casebook's W2: KNAPP's OSR Shuttle among them).
     expect(answerTo(BUSINESS_CASES.W2).vendorMatches.map((m) => m.vendorId)).toContain('knapp')
+  })
+})
+
+describe('fresh profiles, round 34', () => {
+  it('a small pallet room where only bin grids are sold as AS/RS gets the driverless forklifts sold there, not "AS/RS, no seller"', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'DK',
+      handlingUnit: 'pallet',
+      facilitySizeSqM: 1000,
+      ordersPerDay: 1000,
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'high',
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('autonomous_forklift')
+    expect(a.vendorMatches.length).toBeGreaterThan(0)
+    expect(a.verdictReasons.map((r) => r.code)).not.toContain('no_vendor_in_region')
+  })
+
+  it('no pallet answer recommends a type with no seller while forklifts are sold in the region', () => {
+    const regions = [...new Set(catalogs.vendors.warehouse.flatMap((v) => v.offerings.flatMap((o) => o.regions)))]
+    for (const region of regions) {
+      const forklifts = catalogs.vendors.warehouse.some(
+        (v) => v.status === 'active' && v.offerings.some((o) => o.robotType === 'autonomous_forklift' && o.regions.includes(region)),
+      )
+      if (!forklifts) continue
+      for (const facilitySizeSqM of [600, 1000, 2500]) {
+        const a = answerTo({
+          category: 'warehouse',
+          region,
+          handlingUnit: 'pallet',
+          facilitySizeSqM,
+          budgetPreference: 'maximize_long_term_roi',
+          techReadiness: 'high',
+          hoursPerDay: 24,
+          daysPerWeek: 7,
+        })
+        expect(a.vendorMatches.length, `${region} ${facilitySizeSqM} m²: ${a.bestRobotMatch.robotType}`).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('R336: a last robot the work would use part-time is left out when the fleet pays more clearly without it', () => {
+    const base = { category: 'restaurant', region: 'BR', serviceStyle: 'table_service', laborCostPerHour: 15, currency: 'BRL', hoursPerDay: 12, daysPerWeek: 7 } as const
+    const a = answerTo({ ...base, seatsPerDay: 500 })
+    expect(a.verdict).toBe('pilot')
+    expect(a.economics.unitsCosted).toBe(1)
+    const rest = a.verdictReasons.find((r) => r.code === 'part_stays_manual')
+    expect(rest?.text).toMatch(/One more robot would be used about \d+ % of the time on an average day, and the robots would pay less clearly with it/)
+    // As covers rise the verdict never falls back (it saw-toothed pilot → not_yet → pilot as the fleet gained a unit).
+    const order = { not_yet: 0, pilot: 1, proceed: 2 } as const
+    let previous = 0
+    for (let seatsPerDay = 440; seatsPerDay <= 1100; seatsPerDay += 45) {
+      const rank = order[answerTo({ ...base, seatsPerDay }).verdict]
+      expect(rank, `${seatsPerDay} covers`).toBeGreaterThanOrEqual(previous)
+      previous = rank
+    }
   })
 })

@@ -13,7 +13,7 @@ import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVe
 import { judgeConfidence } from './confidence.js'
 import { cleaningRoi, estimateCleaning, paybackOf, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
-import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, round, twoSignificant, type EconomicsEstimate } from './economics/shared.js'
+import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, round, twoSignificant, withOneUnitLess, type EconomicsEstimate } from './economics/shared.js'
 import { capitalize, formatAboutMoney, listWords, plural, regionName } from './format.js'
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
@@ -49,14 +49,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // 1. The profile, and the robot type: the best fitting one, or a type sold in the region that
   //    does the same work nearly as well; when none does, the fitting type with no vendor.
   const profile = readProfile(request, catalogs.money)
-  const sold = typesSoldIn(index, category, profile.region)
+  const candidates = vendorsServing(index, category, profile.region)
+  const sold = typesSoldTo(candidates, typesSoldIn(index, category, profile.region), profile)
   const scored = rankRobotTypes(profile)
   const isSold = (t: ScoredRobotType) => (sold & robotTypeBit(t.rule.type)) !== 0
   const fitting = isSold(scored[0]) ? scored[0] : (scored.find((t) => isSold(t) && substitutes(profile, t, scored[0], true)) ?? scored[0])
 
   // 2–3. Economics of the type, and how to pay for it: what the profile calls for, checked
   //      against what the vendors of that type in the region offer and against what pays.
-  const candidates = vendorsServing(index, category, profile.region)
   const mayBuy = profile.budget !== 'low_upfront' && profile.readiness > 0
   // Each type is worked through at most once per match: the choice, the other floor and the
   // close-type comparison below may all ask for the same one.
@@ -66,8 +66,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     if (known === undefined) plans.set(type, (known = workThrough(type)))
     return known
   }
-  const workThrough = (type: ScoredRobotType): TypePlan => {
-    const economics = estimateEconomics(catalogs, profile, type.rule.type)
+  const workThrough = (type: ScoredRobotType): TypePlan => adviseFor(type, estimateEconomics(catalogs, profile, type.rule.type))
+  const adviseFor = (type: ScoredRobotType, economics: TypePlan['economics']): TypePlan => {
     const typeBit = robotTypeBit(type.rule.type)
     const sellers = oneChannelPerMaker(
       candidates.filter(
@@ -107,7 +107,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // points if it clearly pays.
   // On a mixed floor with a given carpet share the other floor's type is always worked through:
   // the two run side by side, so the one that pays better leads and the other is named if it pays.
-  const first = plan(fitting)
+  let first = plan(fitting)
   const unsold = first.sellers.length === 0
   let chosen = first
   let switchedForAsk = false
@@ -150,6 +150,17 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     if (pays) {
       chosen = other
       switchedForAsk = askedElsewhere
+    }
+  }
+  // A last unit the work uses only part of the time can be what keeps the fleet from paying (two
+  // serving robots for 1.6 robots' work pay back too late where one would be a pilot): the chosen
+  // type's fleet is costed one unit smaller when that reaches a better verdict, the rest left manual.
+  if (chosen.rank < 2) {
+    const smaller = withOneUnitLess(chosen.economics.estimate)
+    const trimmed = smaller === undefined ? undefined : adviseFor(chosen.type, { ...chosen.economics, estimate: smaller })
+    if (trimmed !== undefined && trimmed.rank > chosen.rank) {
+      if (chosen === first) first = trimmed
+      chosen = trimmed
     }
   }
   const best = chosen.type
@@ -605,6 +616,18 @@ const SPECIALTY_TASKS: ReadonlySet<KitchenTask> = new Set(['sushi', 'drinks', 'm
 function carriesLoad(entry: IndexedVendor, type: RobotType, profile: BusinessProfile): boolean {
   if (type !== 'asrs' || profile.process !== 'pallet') return true
   return entry.vendor.offerings.find((offering) => offering.robotType === type)?.palletLoads !== false
+}
+
+/**
+ * The robot types sold in the region to this site: a pallet site's AS/RS counts as sold only
+ * where one of its sellers' systems carries pallets (see {@link carriesLoad}), so a small pallet
+ * room in Denmark, where only bin grids are sold, gets the driverless forklifts sold there
+ * rather than "AS/RS, no seller".
+ */
+function typesSoldTo(candidates: readonly IndexedVendor[], soldBits: number, profile: BusinessProfile): number {
+  const asrs = robotTypeBit('asrs')
+  if (profile.process !== 'pallet' || (soldBits & asrs) === 0) return soldBits
+  return candidates.some((entry) => sellsType(entry, profile.region, asrs) && carriesLoad(entry, 'asrs', profile)) ? soldBits : soldBits & ~asrs
 }
 
 /**

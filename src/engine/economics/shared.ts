@@ -317,6 +317,28 @@ export function estimateFrom(site: {
   }
 }
 
+/**
+ * The same estimate with one unit fewer, its part of the work left manual; undefined when the
+ * fleet is a single unit or its last unit is fully used (one fewer would then only save less).
+ */
+export function withOneUnitLess(estimate: EconomicsEstimate): EconomicsEstimate | undefined {
+  const units = estimate.unitsCosted - 1
+  const work = estimate.workAt(estimate.volume)
+  if (units < 1 || units + 1 <= work.unitsNeeded) return undefined
+  const coverage = units / work.unitsNeeded
+  const laborHoursReplacedPerMonth = replacedPerDay(work, units, coverage) * estimate.operatingDaysPerMonth
+  const laborCostSavedPerMonth = laborHoursReplacedPerMonth * estimate.laborCostPerHour
+  return {
+    ...estimate,
+    fleet: fleetOf(work.unitsNeeded, units, estimate.fleet.unit, estimate.fleet.basis),
+    unitsCosted: units,
+    coverage,
+    laborHoursReplacedPerMonth,
+    laborCostSavedPerMonth,
+    models: modelMoney(units, laborCostSavedPerMonth, estimate.costs),
+  }
+}
+
 /** The judged net per month of `model` at another daily volume, same site and labour cost (see {@link judgedNet}). */
 function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volume: number, buyMonths: number): number {
   const work = estimate.workAt(volume)
