@@ -46,7 +46,8 @@ describe('home catalog: where maxAreaSqM comes from', () => {
       }
     }
     // 2026-11-25: no maker publishes an area per charge in the sources read; five runtimes.
-    expect(counts).toEqual({ maker_area: 0, runtime: 5, typical: 32 })
+    // 2026-11-26 (issue 25): six runtimes (the eufy Omni C20's 132 min) and 34 placeholders (+ Omni S2, Q7 L5).
+    expect(counts).toEqual({ maker_area: 0, runtime: 6, typical: 34 })
   })
 
   it('the Saros Z70 no longer borrows the Saros 10R runtime', () => {
@@ -112,7 +113,9 @@ describe('H6: a 40 m² hard-floored UK flat, £139 budget, mopping', () => {
   it('says each thing once: the hard floor line names the mop, no second mopping line', () => {
     const result = answer(H6)
     const best = result.bestMatch
-    expect(best.productId).toBe('tp-link-tapo-rv30-max-plus')
+    // The Roborock Q7 L5 (issue 25, 2026-11-26: 139.99 USD, 8,000 Pa, LiDAR, pad mop) now ranks above the Tapo RV30 Max Plus;
+    // like it, it mops with a pad, which is what this test is about.
+    expect(best.productId).toBe('roborock-q7-l5')
     expect(best.reasons).toContain('Mopping pad for hard floors')
     expect(best.reasons).not.toContain('Mopping pad')
     for (const match of result.products) {
@@ -143,13 +146,14 @@ describe('H6: a 40 m² hard-floored UK flat, £139 budget, mopping', () => {
     const [noPrice, priced] = uk.warnings
     expect(noPrice).toEqual({
       code: 'no_uk_price',
-      params: { unpriced: 5, shown: 5, ukPricedInCatalog: 2, catalogSize: 37 },
+      // 40 models since issue 25 (2026-11-26): the eufy Omni C20 and Omni S2 and the Roborock Q7 L5 were added.
+      params: { unpriced: 5, shown: 5, ukPricedInCatalog: 2, catalogSize: 40 },
       text: 'None of these 5 picks has a UK retailer price in the catalog, so their prices are US prices, in dollars: check the price at a UK retailer before buying.',
     })
     expect(priced.code).toBe('uk_priced_models')
     expect(priced.params).toEqual({ count: 2, productIds: 'eufy-x10-pro-omni,roborock-qrevo-s5v', budgetGbp: 143 })
     expect(priced.text).toBe(
-      "Only 2 of the catalog's 37 models have a UK retailer price; not in this list: Eufy X10 Pro Omni at £429, over your £143 budget; Roborock Qrevo S5V at £399.99, over your £143 budget.",
+      "Only 2 of the catalog's 40 models have a UK retailer price; not in this list: Eufy X10 Pro Omni at £429, over your £143 budget; Roborock Qrevo S5V at £399.99, over your £143 budget.",
     )
     expect(uk.warnings).toHaveLength(2)
   })
