@@ -2437,4 +2437,23 @@ describe('fresh profiles, round 34', () => {
       previous = rank
     }
   })
+
+  it('R339: where nobody sells the type, a better acquisition model is still named, as open once a seller is found', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'AE',
+      seatsPerDay: 800,
+      serviceStyle: 'self_service',
+      laborCostPerHour: 16,
+      currency: 'AED',
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+      acquisitionPreference: 'lease',
+    })
+    expect(a.vendorMatches).toEqual([])
+    const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
+    expect(other?.params.model).toBe('buy')
+    expect(other?.text).toMatch(/^Buying would do better here once a seller is found, netting about AED [\d,]+ a month and paying back in about \d+ months\.$/)
+    expect(other?.text).not.toMatch(/offered here/)
+  })
 })

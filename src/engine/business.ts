@@ -229,7 +229,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       } use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.`,
     })
   }
-  const better = sellers.length > 0 ? betterOfferedModel(estimate, model, offered, profile.money) : undefined
+  const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0)
   if (better) verdict.reasons.push(better)
   // The other floor of a mixed site, when its own type would pay too.
   const complement = [first, ...otherFloor]
@@ -526,7 +526,10 @@ function betterOfferedModel(
   model: AcquisitionModel,
   offered: readonly AcquisitionModel[],
   moneyContext: MoneyContext,
+  sold = true,
 ): Reason | undefined {
+  // Where nobody sells the type here every model is open, and the better one is named as such.
+  const also = sold ? 'is also offered here' : 'would do better here once a seller is found'
   const { currency, text } = moneyContext
   const advised = judgedNet(estimate.models[model], model)
   let best: AcquisitionModel | undefined
@@ -559,8 +562,8 @@ function betterOfferedModel(
             estimate.models[model].upfrontCost > 0 &&
             figures.monthlyNet <= estimate.models[model].monthlyNet * SAME_SHOWN_NET
           ? // The monthly nets read the same (a lease priced like the purchase): the set-up is the difference, said like with like.
-            `Buying is also offered here${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it does not pay back within the robots' life` : ` and pays back in about ${Math.round(figures.paybackMonths)} months`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
-          : `${capitalize(MODEL_WORD[best])} is also offered here, ${net}.`,
+            `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it does not pay back within the robots' life` : ` and pays back in about ${Math.round(figures.paybackMonths)} months`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
+          : `${capitalize(MODEL_WORD[best])} ${also}, ${net}.`,
   }
 }
 
