@@ -2456,4 +2456,12 @@ describe('fresh profiles, round 34', () => {
     expect(other?.text).toMatch(/^Buying would do better here once a seller is found, netting about AED [\d,]+ a month and paying back in about \d+ months\.$/)
     expect(other?.text).not.toMatch(/offered here/)
   })
+
+  it('R343: a lease that does not pay names the lower labour cost at which buying would pay back in time, though buying loses today', () => {
+    const a = answerTo({ category: 'restaurant', region: 'MX' }, 'starter')
+    expect(a.acquisitionRecommendation).toBe('lease')
+    const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
+    expect(miss?.text).toMatch(/Leased, they would start to pay at a labour cost of about MX\$[\d.]+\/h\. Bought, they would pay back within \d+ months at a labour cost of about MX\$[\d.]+\/h\.$/)
+    expect(Number(miss?.params.buyPaybackLaborCostPerHour)).toBeLessThan(Number(miss?.params.breakEvenLaborCostPerHour))
+  })
 })

@@ -351,13 +351,13 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const unitWord = UNIT_WORDS[estimate.fleet.unit][0]
   const noVolume =
     volume === null && !late ? ` More volume alone would not change that: each ${unitWord} saves less than it costs at this labour cost and these hours.` : ''
-  // Leased or rented, the threshold is that model's; when buying is offered and already saves
-  // money but pays back too late, the (lower) labour cost at which it would pay back in time is
-  // said too (where it already does, the other-model reason says so).
+  // Leased or rented, the threshold is that model's; when buying is offered and would pay back in
+  // time at a lower labour cost, that labour cost is said too (where it already does, the
+  // other-model reason says so): a lease that starts to pay at MX$158/h is not the whole story
+  // when buying would pay back within 29 months at MX$98/h.
   // A buyer who asked to buy is told it whatever the lease's threshold (above it, the advice is the purchase).
   const askedBuy = input.asked === 'buy'
-  const buyWage =
-    !late && model !== 'buy' && (input.offered ?? []).includes('buy') && (estimate.models.buy.monthlyNet > 0 || askedBuy) ? paybackWage(estimate) : null
+  const buyWage = !late && model !== 'buy' && (input.offered ?? []).includes('buy') ? paybackWage(estimate) : null
   const bought =
     buyWage !== null && buyWage > estimate.laborCostPerHour && (wage === null || buyWage < wage || askedBuy)
       ? ` Bought${askedBuy ? ', as you asked,' : ','} they would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), written)}.`
