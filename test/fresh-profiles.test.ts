@@ -2358,20 +2358,32 @@ describe('fresh profiles, round 32', () => {
 
 describe('fresh profiles, round 33', () => {
   it('W339: a pallet site’s AS/RS sellers are pallet-crane builders, not bin or tote grids', () => {
-    const a = answerTo({
+    const request: MatchRequestInput = {
       category: 'warehouse',
       region: 'DE',
       handlingUnit: 'pallet',
-      facilitySizeSqM: 1000,
+      facilitySizeSqM: 6000,
+      ordersPerDay: 5000,
       laborCostPerHour: 38,
       currency: 'EUR',
       hoursPerDay: 24,
       daysPerWeek: 7,
       budgetPreference: 'maximize_long_term_roi',
       techReadiness: 'high',
-    })
+    }
+    // Where no driverless forklift is sold, AS/RS stands in for a pallet site (round 34: it no longer
+    // outscores forklifts on a small pallet floor), and its sellers are the pallet builders.
+    const noForklifts: Catalogs = {
+      ...catalogs,
+      vendors: {
+        ...catalogs.vendors,
+        warehouse: catalogs.vendors.warehouse.filter((v) => !v.offerings.some((o) => o.robotType === 'autonomous_forklift')),
+      },
+    }
+    const a = answerTo(request, 'pro', noForklifts)
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     const ids = a.vendorMatches.map((m) => m.vendorId)
+    expect(ids.length).toBeGreaterThan(0)
     expect(ids).not.toContain('autostore')
     expect(ids).not.toContain('hai-robotics')
     expect(ids).toContain('mecalux')
@@ -2463,5 +2475,25 @@ describe('fresh profiles, round 34', () => {
     const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
     expect(miss?.text).toMatch(/Leased, they would start to pay at a labour cost of about MX\$[\d.]+\/h\. Bought, they would pay back within \d+ months at a labour cost of about MX\$[\d.]+\/h\.$/)
     expect(Number(miss?.params.buyPaybackLaborCostPerHour)).toBeLessThan(Number(miss?.params.breakEvenLaborCostPerHour))
+  })
+
+  it('W339: a 1,000 m² pallet room is driverless-forklift ground, not a stacker-crane project', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'DE',
+      handlingUnit: 'pallet',
+      facilitySizeSqM: 1000,
+      laborCostPerHour: 38,
+      currency: 'EUR',
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'high',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('autonomous_forklift')
+    expect(a.vendorMatches.length).toBeGreaterThan(0)
+    // Dense orders no longer lift a pallet AS/RS to its full size points (the micro-fulfilment exception is for bins).
+    const dense = answerTo({ category: 'warehouse', region: 'DE', handlingUnit: 'pallet', facilitySizeSqM: 1000, ordersPerDay: 2000 })
+    expect(dense.bestRobotMatch.robotType).toBe('autonomous_forklift')
   })
 })

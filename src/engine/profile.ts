@@ -5,7 +5,7 @@
 import type { BudgetPreference, MatchRequest } from '../schemas/api.js'
 import type { MoneyTable } from '../schemas/economics-rates.js'
 import { defaultLaborCost, moneyContext, type MoneyContext } from './money.js'
-import { CATEGORY_RULES, LEVEL_VALUE, type CategoryRules } from './robot-types.js'
+import { CATEGORY_RULES, LEVEL_VALUE, rulesForProcess, type CategoryRules } from './robot-types.js'
 
 /** Region assumed when the request names none (the seed's default). */
 const DEFAULT_REGION = 'US'
@@ -71,7 +71,9 @@ export function floorTypeOf(request: MatchRequest): MatchRequest['floorType'] {
 }
 
 export function readProfile(request: MatchRequest, table: MoneyTable): BusinessProfile {
-  const rules = CATEGORY_RULES[request.category]
+  const base = CATEGORY_RULES[request.category]
+  const process = (request.category === 'cleaning' ? floorTypeOf(request) : request[base.processField]) ?? base.defaultProcess(request[base.sizeField])
+  const rules = rulesForProcess(base, process)
   const region = request.region ?? DEFAULT_REGION
   const money = moneyContext(table, request, region)
   const typical = defaultLaborCost(table, region, money).value
@@ -80,7 +82,7 @@ export function readProfile(request: MatchRequest, table: MoneyTable): BusinessP
     request,
     rules,
     size: request[rules.sizeField],
-    process: (request.category === 'cleaning' ? floorTypeOf(request) : request[rules.processField]) ?? rules.defaultProcess(request[rules.sizeField]),
+    process,
     throughput: throughputLevel(request.ordersPerDay),
     readiness: request.techReadiness === undefined ? 1 : LEVEL_VALUE[request.techReadiness],
     staffing: request.staffingPressure === undefined ? 1 : LEVEL_VALUE[request.staffingPressure],

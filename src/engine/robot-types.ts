@@ -35,6 +35,12 @@ export interface RobotTypeRule {
    * throughput do.
    */
   idealSize: { min: number; max: number }
+  /**
+   * A size range that replaces `idealSize` for one process answer, where the type is another kind
+   * of installation for it (pallet AS/RS is a high-bay crane or shuttle project, not a bin grid);
+   * no density exception (`compact`) applies then.
+   */
+  idealSizeFor?: Readonly<Record<string, { min: number; max: number }>>
   /** Fit to each answer of the category's process field. */
   processFit: ProcessFit
   /**
@@ -150,6 +156,9 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
         plural: 'AS/RS systems',
         // From micro-fulfilment grids of ~1,000 m² to national DCs.
         idealSize: { min: 1_000, max: 300_000 },
+        // Pallet AS/RS (stacker cranes, pallet shuttles) is a high-bay building project: a pallet
+        // room of a few thousand m² is driverless-forklift ground (expert review, round 34).
+        idealSizeFor: { pallet: { min: 5_000, max: 300_000 } },
         processFit: { each: 0.9, case: 0.9, pallet: 0.6 },
         compact: true,
         throughputFit: [0.2, 0.7, 1],
@@ -301,4 +310,26 @@ export const KITCHEN_TASK_UNITS: Record<KitchenTask, readonly [string, string]> 
   sushi: ['sushi machine', 'sushi machines'],
   drinks: ['drinks robot', 'drinks robots'],
   meal_production: ['meal-production line', 'meal-production lines'],
+}
+
+const rulesByProcess = new Map<CategoryRules, Map<string, CategoryRules>>()
+
+/**
+ * A category's rules as they apply to one process answer: types with an `idealSizeFor` that
+ * process take that range (and no density exception). Built once per category and process.
+ */
+export function rulesForProcess(rules: CategoryRules, process: string | undefined): CategoryRules {
+  if (process === undefined || !rules.types.some((rule) => rule.idealSizeFor?.[process] !== undefined)) return rules
+  let byProcess = rulesByProcess.get(rules)
+  if (byProcess === undefined) rulesByProcess.set(rules, (byProcess = new Map()))
+  let resolved = byProcess.get(process)
+  if (resolved === undefined) {
+    const types = rules.types.map((rule) => {
+      const size = rule.idealSizeFor?.[process]
+      return size === undefined ? rule : { ...rule, idealSize: size, compact: false }
+    })
+    resolved = { ...rules, types }
+    byProcess.set(process, resolved)
+  }
+  return resolved
 }
