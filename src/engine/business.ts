@@ -174,7 +174,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const typeMargin = others.length > 0 ? best.score - others[0].score : best.score
   const model = acquisition.model
   // The type as the answer's sentences name it (kitchen stations by the task asked for).
-  const named = namedFor(best.rule, request.kitchenTask)
+  const named = namedFor(best.rule, request.kitchenTask, profile.process)
 
   // 4. The verdict, before any vendor is ranked.
   const verdict = decideVerdict({
@@ -601,8 +601,13 @@ function oneChannelPerMaker(sellers: IndexedVendor[], type: RobotType): IndexedV
  * station's like the other tasks and say so.
  */
 const PRICED_KITCHEN_TASKS: ReadonlySet<KitchenTask> = new Set(['frying'])
-/** The rule as the answer's sentences name it: kitchen stations by the task asked for ("cooking robots in Italy"). */
-function namedFor(rule: RobotTypeRule, task: KitchenTask | undefined): RobotTypeRule {
+/**
+ * The rule as the answer's sentences name it: kitchen stations by the task asked for ("cooking
+ * robots in Italy"), AS/RS on a pallet site as pallet AS/RS (a country where only bin grids are
+ * sold has no seller of them).
+ */
+function namedFor(rule: RobotTypeRule, task: KitchenTask | undefined, process: string | undefined): RobotTypeRule {
+  if (rule.type === 'asrs' && process === 'pallet') return { ...rule, one: `pallet ${rule.one}`, plural: `pallet ${rule.plural}` }
   if (rule.type !== 'kitchen_automation' || task === undefined) return rule
   const [one, plural] = KITCHEN_TASK_UNITS[task]
   return { ...rule, one, plural }
