@@ -162,7 +162,13 @@ describe('expert casebook: the rules behind the complaints hold for every profil
     const money = moneyContext(catalogs.money, {}, 'US')
     const work = (floorType: 'mixed' | 'hard') =>
       estimateCleaning(
-        { request: { ...BUSINESS_CASES.C7, floorType } as MatchRequest, robotType: 'walk_behind_scrubber', floorType, laborCostPerHour: 22, laborCostDefaulted: false },
+        {
+          request: { ...BUSINESS_CASES.C7, floorType } as MatchRequest,
+          robotType: 'walk_behind_scrubber',
+          floorType,
+          laborCostPerHour: 22,
+          laborCostDefaulted: false,
+        },
         catalogs.cleaningRates,
         money,
       ).estimate.workAt(5_500).laborHoursReplacedPerDay

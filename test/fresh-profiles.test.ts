@@ -1740,7 +1740,17 @@ describe('fresh profiles, round 20', () => {
   })
 
   it('C206: where nobody sells the fitting ride-on, walk-behinds that clearly pay stand in, however far behind on points', () => {
-    const a = answerTo({ category: 'cleaning', region: 'NO', floorAreaSqM: 30000, floorType: 'hard', laborCostPerHour: 420, hoursPerDay: 16, daysPerWeek: 7 })
+    // Round 20 asked this for Norway; Avidbots' ride-on is sold there since (its partner Frisk Renhold), so Denmark asks it now.
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'DK',
+      floorAreaSqM: 30000,
+      floorType: 'hard',
+      laborCostPerHour: 300,
+      currency: 'DKK',
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+    })
     expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
     expect(a.verdict).toBe('proceed')
     expect(a.vendorMatches.length).toBeGreaterThan(0)
@@ -2434,7 +2444,15 @@ describe('fresh profiles, round 34', () => {
   })
 
   it('R336: a last robot the work would use part-time is left out when the fleet pays more clearly without it', () => {
-    const base = { category: 'restaurant', region: 'BR', serviceStyle: 'table_service', laborCostPerHour: 15, currency: 'BRL', hoursPerDay: 12, daysPerWeek: 7 } as const
+    const base = {
+      category: 'restaurant',
+      region: 'BR',
+      serviceStyle: 'table_service',
+      laborCostPerHour: 15,
+      currency: 'BRL',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    } as const
     const a = answerTo({ ...base, seatsPerDay: 500 })
     expect(a.verdict).toBe('pilot')
     expect(a.economics.unitsCosted).toBe(1)
@@ -2473,7 +2491,9 @@ describe('fresh profiles, round 34', () => {
     const a = answerTo({ category: 'restaurant', region: 'MX' }, 'starter')
     expect(a.acquisitionRecommendation).toBe('lease')
     const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
-    expect(miss?.text).toMatch(/Leased, they would start to pay at a labour cost of about MX\$[\d.]+\/h\. Bought, they would pay back within \d+ months at a labour cost of about MX\$[\d.]+\/h\.$/)
+    expect(miss?.text).toMatch(
+      /Leased, they would start to pay at a labour cost of about MX\$[\d.]+\/h\. Bought, they would pay back within \d+ months at a labour cost of about MX\$[\d.]+\/h\.$/,
+    )
     expect(Number(miss?.params.buyPaybackLaborCostPerHour)).toBeLessThan(Number(miss?.params.breakEvenLaborCostPerHour))
   })
 

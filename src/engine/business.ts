@@ -13,7 +13,16 @@ import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVe
 import { judgeConfidence } from './confidence.js'
 import { cleaningRoi, estimateCleaning, paybackOf, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
-import { breakEvenLaborCost, breakEvenVolume, judgedNet, robotMonthlyCosts, round, twoSignificant, withOneUnitLess, type EconomicsEstimate } from './economics/shared.js'
+import {
+  breakEvenLaborCost,
+  breakEvenVolume,
+  judgedNet,
+  robotMonthlyCosts,
+  round,
+  twoSignificant,
+  withOneUnitLess,
+  type EconomicsEstimate,
+} from './economics/shared.js'
 import { capitalize, formatAboutMoney, listWords, plural, regionName } from './format.js'
 import { estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'

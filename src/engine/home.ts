@@ -146,7 +146,9 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
     reasons.push('No UK retailer price known yet: check the price at the retailer')
   } else if (budgetUsd === undefined) {
     // No budget: the price still ranked the pick (lower price bands score higher), so it is named.
-    reasons.push(`Priced at ${request.affiliateLocale === 'UK' && product.priceGbp !== null ? formatPrice(product.priceGbp, '£') : formatPrice(product.priceUsd, '$')}`)
+    reasons.push(
+      `Priced at ${request.affiliateLocale === 'UK' && product.priceGbp !== null ? formatPrice(product.priceGbp, '£') : formatPrice(product.priceUsd, '$')}`,
+    )
   } else {
     const within = product.priceUsd <= budgetUsd
     if (request.affiliateLocale === 'UK' && product.priceGbp !== null) {

@@ -267,7 +267,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     // half up, because the fleet pays more clearly without it (see `withOneUnitLess`).
     const nextUse = estimate.unitsCosted * (1 / estimate.coverage - 1)
     const intro = `The figures cost ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on. One more ${one} would be ${
-      nextUse < 0.5 ? 'used less than half the time on an average day' : `used about ${Math.round(nextUse * 100)} % of the time on an average day, and the robots would pay less clearly with it`
+      nextUse < 0.5
+        ? 'used less than half the time on an average day'
+        : `used about ${Math.round(nextUse * 100)} % of the time on an average day, and the robots would pay less clearly with it`
     }`
     // The fleet stays wage-independent (break-even labour costs stay exact), but a cheap unit's
     // part-time work can still pay: then the buyer is told what one more would net.
