@@ -2517,3 +2517,28 @@ describe('fresh profiles, round 34', () => {
     expect(dense.bestRobotMatch.robotType).toBe('autonomous_forklift')
   })
 })
+
+describe('fresh profiles, round 35', () => {
+  it('R351: a RaaS ask nobody can meet does not protect its stand-in lease: a higher wage never moves a purchase to a lease netting less', () => {
+    const base = {
+      category: 'restaurant',
+      region: 'BR',
+      seatsPerDay: 300,
+      serviceStyle: 'table_service',
+      currency: 'BRL',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      acquisitionPreference: 'raas',
+      staffingPressure: 'low',
+    } as const
+    let previousNet = -Infinity
+    for (let wage = 14; wage <= 60; wage *= 1.1) {
+      const a = answerTo({ ...base, laborCostPerHour: Math.round(wage * 100) / 100 })
+      expect(a.economics.monthlyNet, `R$${wage.toFixed(2)}/h`).toBeGreaterThanOrEqual(previousNet)
+      previousNet = a.economics.monthlyNet!
+    }
+    const a = answerTo({ ...base, laborCostPerHour: 26.32 })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.warnings.find((w) => w.code === 'acquisition_not_offered')?.text).toMatch(/the advice is buying/)
+  })
+})

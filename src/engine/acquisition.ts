@@ -135,17 +135,21 @@ export function checkAcquisition(
   // verdict saves money (a headline never shows a loss while an offered model pays).
   // A model the buyer asked for that pays (at least a pilot, with a monthly saving) is kept: the
   // answer names a better-netting one beside it (`other_model_nets_more`) instead of overruling.
-  if (advice.asked === true && !notOffered && rank(start) >= 1 && net(start) > 0) return advice
+  // An ask no listed vendor can meet protects nothing: the closest offered model is the engine's
+  // own stand-in and is weighed like its own idea (a Brazilian RaaS-asker is advised the purchase
+  // that nets R$3,940 a month, not a lease netting R$1,020 because the lease is "closest" to RaaS).
+  const askedHere = advice.asked === true && !notOffered
+  if (askedHere && rank(start) >= 1 && net(start) > 0) return advice
   let best = start
   for (const model of candidates) {
-    const paysInstead = !advice.asked && net(start) < 0 && net(model) > 0
+    const paysInstead = !askedHere && net(start) < 0 && net(model) > 0
     // A model that saves money beats one that loses, whatever the margin rules call them (a
     // lease near break-even is a "pilot", a saving purchase that pays back late "not yet").
     const sameRankBetterNet = rank(model) === rank(best) && rank(model) > rank(start) && net(model) > net(best)
     // Between models that pay (at least a pilot, a saving each month) with the same verdict, the
     // engine's own idea gives way to the one that nets more; a buyer's explicit choice gives way
     // only to a better verdict.
-    const netsMoreToo = !advice.asked && rank(model) >= 1 && rank(model) >= rank(best) && net(model) > 0 && netsMore(net(model), net(best))
+    const netsMoreToo = !askedHere && rank(model) >= 1 && rank(model) >= rank(best) && net(model) > 0 && netsMore(net(model), net(best))
     const savesInstead = paysInstead && net(model) > net(best) && (best === start || rank(model) >= rank(best))
     const givesUpSaving = net(best) > 0 && net(model) <= 0
     // A start that is "not yet" (buying that pays back too late) gives way to a model that clearly
