@@ -1204,7 +1204,9 @@ describe('fresh profiles, round 12', () => {
     })
     expect(a.vendorMatches).toEqual([])
     expect(a.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).toBe('No vendor in the catalog sells cooking robots in Italy yet.')
-    expect(a.bestRobotMatch.rationale[0]).toBe('Kitchen task cooking: kitchen automation stations fit because cooking robots repeat the same steps all day')
+    // Since round 35 a kitchen type counts as sold only where a seller does the task: the rationale leads with the missing seller.
+    expect(a.bestRobotMatch.rationale[0]).toMatch(/^No vendor in the catalog sells cooking robots in Italy yet: this is the type that fits\. /)
+    expect(a.bestRobotMatch.rationale[1]).toBe('Kitchen task cooking: kitchen automation stations fit because cooking robots repeat the same steps all day')
   })
 
   it('W119: when the closest offered model clearly pays, the money leads the acquisition rationale', () => {
@@ -2540,5 +2542,33 @@ describe('fresh profiles, round 35', () => {
     const a = answerTo({ ...base, laborCostPerHour: 26.32 })
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.warnings.find((w) => w.code === 'acquisition_not_offered')?.text).toMatch(/the advice is buying/)
+  })
+
+  it('kitchen stations count as sold only where a seller does the task asked, or a general one: not where only a drinks robot is sold', () => {
+    const a = answerTo({ category: 'restaurant', region: 'GB', serviceStyle: 'counter_service', seatsPerDay: 900 })
+    const kitchen = a.bestRobotMatch.runnerUps?.find((r) => r.robotType === 'kitchen_automation')
+    expect(kitchen?.soldInRegion).toBe(false)
+    expect(a.verdictReasons.map((r) => r.code)).not.toContain('other_type_nets_more')
+    expect(a.warnings.some((w) => w.params.field === 'kitchenTask')).toBe(false)
+    // Every region: kitchen stations marked sold as a runner-up have a seller doing a general task there.
+    const regions = [...new Set(catalogs.vendors.restaurant.flatMap((v) => v.offerings.flatMap((o) => o.regions)))]
+    for (const region of regions) {
+      const b = answerTo({ category: 'restaurant', region, serviceStyle: 'counter_service', seatsPerDay: 900 })
+      const sold =
+        b.bestRobotMatch.robotType === 'kitchen_automation'
+          ? b.vendorMatches.length > 0
+          : b.bestRobotMatch.runnerUps?.find((r) => r.robotType === 'kitchen_automation')?.soldInRegion
+      const general = catalogs.vendors.restaurant.some(
+        (v) =>
+          v.status === 'active' &&
+          v.offerings.some(
+            (o) =>
+              o.robotType === 'kitchen_automation' &&
+              o.regions.includes(region) &&
+              (o.kitchenTasks ?? []).some((t) => ['frying', 'cooking', 'assembly', 'dishwashing'].includes(t)),
+          ),
+      )
+      expect(sold ?? false, region).toBe(general)
+    }
   })
 })

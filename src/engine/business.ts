@@ -422,7 +422,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
-  const rationale = typeRationale(profile, best, scored, sold, chosen !== first, estimate.fleet.max, model, nearby?.type.rule)
+  const rationale = typeRationale(profile, best, named, scored, sold, chosen !== first, estimate.fleet.max, model, nearby?.type.rule)
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
     const onPaper = `${capitalize(first.type.rule.plural)} fit ${ahead > CLOSE_SCORE_POINTS ? 'better' : ahead > 0 ? 'slightly better' : 'as well'} on paper (${first.type.score} against ${best.score} points)`
@@ -636,15 +636,24 @@ function carriesLoad(entry: IndexedVendor, type: RobotType, profile: BusinessPro
 }
 
 /**
- * The robot types sold in the region to this site: a pallet site's AS/RS counts as sold only
- * where one of its sellers' systems carries pallets (see {@link carriesLoad}), so a small pallet
- * room in Denmark, where only bin grids are sold, gets the driverless forklifts sold there
- * rather than "AS/RS, no seller".
+ * The robot types sold in the region to this site: a type counts as sold only where one of its
+ * sellers would be listed for it — a pallet site's AS/RS only where a seller's systems carry
+ * pallets (see {@link carriesLoad}: a small pallet room in Denmark, where only bin grids are sold,
+ * gets the driverless forklifts sold there rather than "AS/RS, no seller"), kitchen stations only
+ * where one does the task asked, or a general one (see {@link doesKitchenTask}: a British counter
+ * is not told to "ask vendors" of kitchen stations where only a drinks robot is sold).
  */
 function typesSoldTo(candidates: readonly IndexedVendor[], soldBits: number, profile: BusinessProfile): number {
-  const asrs = robotTypeBit('asrs')
-  if (profile.process !== 'pallet' || (soldBits & asrs) === 0) return soldBits
-  return candidates.some((entry) => sellsType(entry, profile.region, asrs) && carriesLoad(entry, 'asrs', profile)) ? soldBits : soldBits & ~asrs
+  let sold = soldBits
+  for (const type of ['asrs', 'kitchen_automation'] as const) {
+    const bit = robotTypeBit(type)
+    if ((sold & bit) === 0) continue
+    const listed = candidates.some(
+      (entry) => sellsType(entry, profile.region, bit) && carriesLoad(entry, type, profile) && doesKitchenTask(entry, type, profile.request.kitchenTask),
+    )
+    if (!listed) sold &= ~bit
+  }
+  return sold
 }
 
 /**
@@ -819,6 +828,8 @@ function cleansOtherPart(profile: BusinessProfile, fitting: TypePlan, candidate:
 function typeRationale(
   profile: BusinessProfile,
   best: ScoredRobotType,
+  /** The type as sentences name it (a kitchen task's stations, pallet AS/RS). */
+  named: RobotTypeRule,
   scored: readonly ScoredRobotType[],
   sold: number,
   chosenOnEconomics: boolean,
@@ -828,9 +839,7 @@ function typeRationale(
 ): string[] {
   const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore)
   if (sold === 0) {
-    rationale.unshift(
-      `No vendor in the catalog sells any of these robots in ${regionName(profile.region)} yet; ${best.rule.plural} are the type that would fit`,
-    )
+    rationale.unshift(`No vendor in the catalog sells any of these robots in ${regionName(profile.region)} yet; ${named.plural} are the type that would fit`)
   } else if ((sold & robotTypeBit(best.rule.type)) === 0) {
     const soldThere = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0)
     const doesWork = (t: ScoredRobotType) => (processFitOf(profile, t.rule) ?? 1) >= MIN_PROCESS_FIT
@@ -849,7 +858,7 @@ function typeRationale(
       otherWork.length > 0 ? `the ${listWords(otherWork.map((t) => t.rule.plural))} sold there do other work` : '',
     ].filter((part) => part !== '')
     rationale.unshift(
-      `No vendor in the catalog sells ${best.rule.plural} in ${regionName(profile.region)} yet: this is the type that fits. ${capitalize(why.join(', and '))}, so none is offered in its place`,
+      `No vendor in the catalog sells ${named.plural} in ${regionName(profile.region)} yet: this is the type that fits. ${capitalize(why.join(', and '))}, so none is offered in its place`,
     )
   } else {
     const stronger = scored.find((t) => t.score > best.score && (processFitOf(profile, t.rule) ?? 1) < MIN_PROCESS_FIT)
