@@ -2459,7 +2459,7 @@ describe('fresh profiles, round 34', () => {
     expect(a.verdict).toBe('pilot')
     expect(a.economics.unitsCosted).toBe(1)
     const rest = a.verdictReasons.find((r) => r.code === 'part_stays_manual')
-    expect(rest?.text).toMatch(/One more robot would be used about \d+ % of the time on an average day, and the robots would pay less clearly with it/)
+    expect(rest?.text).toMatch(/One more robot would be used about \d+ % of the time on an average day and the robots would pay less clearly with it/)
     // As covers rise the verdict never falls back (it saw-toothed pilot → not_yet → pilot as the fleet gained a unit).
     const order = { not_yet: 0, pilot: 1, proceed: 2 } as const
     let previous = 0
@@ -2570,5 +2570,24 @@ describe('fresh profiles, round 35', () => {
       )
       expect(sold ?? false, region).toBe(general)
     }
+  })
+
+  it('C347: between fleets that both pay, a last part-time unit that costs more than its part saves is left out', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      floorAreaSqM: 3474,
+      floorType: 'hard',
+      hoursPerDay: 2,
+      laborCostPerHour: 34.06,
+      staffingPressure: 'medium',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+    })
+    expect(a.economics.unitsCosted).toBe(1)
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    expect(a.verdictReasons.find((r) => r.code === 'part_stays_manual')?.text).toMatch(
+      /One more robot would be used about \d+ % of the time on an average day and would cost more than its part saves/,
+    )
   })
 })

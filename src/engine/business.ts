@@ -162,12 +162,15 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     }
   }
   // A last unit the work uses only part of the time can be what keeps the fleet from paying (two
-  // serving robots for 1.6 robots' work pay back too late where one would be a pilot): the chosen
-  // type's fleet is costed one unit smaller when that reaches a better verdict, the rest left manual.
-  if (chosen.rank < 2) {
+  // serving robots for 1.6 robots' work pay back too late where one would be a pilot) or cost more
+  // than its part saves: the chosen type's fleet is costed one unit smaller when that reaches a
+  // better verdict, or the same verdict with a better net, the rest left manual.
+  {
     const smaller = withOneUnitLess(chosen.economics.estimate)
     const trimmed = smaller === undefined ? undefined : adviseFor(chosen.type, { ...chosen.economics, estimate: smaller })
-    if (trimmed !== undefined && trimmed.rank > chosen.rank) {
+    // Between fleets that both pay, the one netting more; where nothing pays, the fleet the work needs stays.
+    const netsMore = (p: TypePlan) => p.rank === chosen.rank && p.rank >= 1 && p.net > 0 && p.net > chosen.net
+    if (trimmed !== undefined && (trimmed.rank > chosen.rank || netsMore(trimmed))) {
       if (chosen === first) first = trimmed
       chosen = trimmed
     }
