@@ -362,7 +362,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const buyWage = !late && model !== 'buy' && (input.offered ?? []).includes('buy') ? paybackWage(estimate) : null
   const bought =
     buyWage !== null && buyWage > estimate.laborCostPerHour && (wage === null || buyWage < wage || askedBuy)
-      ? ` Bought${askedBuy ? ', as you asked,' : ','} they would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(buyWage, 3), written)}.`
+      ? ` Bought${askedBuy ? ', as you asked,' : ','} they would pay back within ${Math.round(pilotLine(estimate))} months ${wageWords(buyWage, estimate.laborCostPerHour, written)}.`
       : ''
   if (bought !== '') params.buyPaybackLaborCostPerHour = buyWage!
   // Said alone (after another reason gave the loss), the sentence names the robots.
@@ -392,6 +392,14 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     late && FIXED_TYPES.has(rule.type) ? ' Ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing.' : ''
   const text = lossSaid && start !== '' ? `${start.trim()}${next}` : `${cost}${noVolume}${start}${next}`
   return { code, params, text }
+}
+
+/** A threshold labour cost as the sentences say it: a few percent above today's, a figure, or far above today's. */
+function wageWords(wage: number, today: number, written: string): string {
+  const above = Math.round((wage / today - 1) * 100)
+  if (above <= NEAR_PERCENT) return `at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, written)})`
+  if (wage > today * WAGE_REACH) return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)}, far above today's`
+  return `at a labour cost of about ${formatRate(roundSignificant(wage, 3), written)}`
 }
 
 /** How a late payback reads: after the robots' life it is no payback at all. */
