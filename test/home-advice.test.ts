@@ -153,7 +153,7 @@ describe('H6: a 40 m² hard-floored UK flat, £139 budget, mopping', () => {
     expect(priced.code).toBe('uk_priced_models')
     expect(priced.params).toEqual({ count: 2, productIds: 'eufy-x10-pro-omni,roborock-qrevo-s5v', budgetGbp: 143 })
     expect(priced.text).toBe(
-      "Only 2 of the catalog's 40 models have a UK retailer price; not in this list: Eufy X10 Pro Omni at £429, over your £143 budget; Roborock Qrevo S5V at £399.99, over your £143 budget.",
+      "Only 2 of the catalog's 40 models have a UK retailer price; not in this list: Eufy X10 Pro Omni (superseded by a newer model) at £429, over your £143 budget; Roborock Qrevo S5V at £399.99, over your £143 budget.",
     )
     expect(uk.warnings).toHaveLength(2)
   })

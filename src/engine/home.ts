@@ -326,7 +326,9 @@ function ukPriceWarnings(request: HomeMatchRequest, all: readonly HomeProduct[],
             : price <= budgetGbp
               ? ', within your budget'
               : `, over your £${formatCount(budgetGbp)} budget`
-      return `${product.brand} ${product.model} at ${formatPrice(price, '£')}${judged}`
+      // A superseded model is still sold, but the buyer is told a newer one replaced it.
+      const superseded = product.status === 'superseded' ? ' (superseded by a newer model)' : ''
+      return `${product.brand} ${product.model}${superseded} at ${formatPrice(price, '£')}${judged}`
     })
     warnings.push({
       code: 'uk_priced_models',
