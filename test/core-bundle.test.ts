@@ -49,10 +49,11 @@ describe('web-standard core', () => {
       }
       const gzip = gzipSync(code, { level: 9 }).length
       console.info(`[core-bundle] ${name}: ${(code.length / 1024).toFixed(1)} KiB min, ${(gzip / 1024).toFixed(1)} KiB min+gzip`)
-      // The sourced catalogs (every entry with its sources and notes) are over 100 KiB of this
-      // gzipped and grow with each catalog pass (201 KiB on 2026-11-26); the budget catches a
-      // dependency pulled in by mistake shows as a jump beyond it.
-      expect(gzip).toBeLessThan(240 * 1024)
+      // The sourced catalogs (every entry with its sources and notes: notes are 393 of the catalogs'
+      // 715 KB) are most of this and grow with each catalog pass (201 KiB gzipped early on
+      // 2026-11-26, 250 KiB after that day's passes); the budget catches a dependency pulled in by
+      // mistake, which shows as a jump beyond it.
+      expect(gzip).toBeLessThan(290 * 1024)
     })
   }
 })
