@@ -826,14 +826,14 @@ describe('fresh profiles, round 6', () => {
   })
 
   it('R47: a counter kitchen is not shown sushi or drinks machines unless the kitchen task asks for them', () => {
+    // Hours assumed: every answer is a pilot at most, and the kitchen station, netting more than
+    // bussing robots here, stays the pick (round 36: with hours given, bussing robots that proceed lead).
     const base = {
       category: 'restaurant',
       region: 'US',
-      seatsPerDay: 1100,
+      seatsPerDay: 900,
       serviceStyle: 'counter_service',
       laborCostPerHour: 17,
-      hoursPerDay: 16,
-      daysPerWeek: 7,
     } as const
     const specialty = ['autec', 'suzumo', 'makr-shakr', 'richtech-robotics', 'chef-robotics']
     for (const tier of ['starter', 'pro'] as const) {
@@ -1077,7 +1077,10 @@ describe('fresh profiles, round 11', () => {
   } as const
 
   it('R87: kitchen stations on an assumed task are a pilot at most', () => {
-    const a = answerTo(counter)
+    // Hours assumed too, so bussing robots cannot proceed either and the kitchen station, netting more, stays.
+    const { hoursPerDay, daysPerWeek, ...sparse } = counter
+    expect(hoursPerDay * daysPerWeek).toBeGreaterThan(0)
+    const a = answerTo(sparse)
     expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
     expect(a.verdict).toBe('pilot')
     expect(a.verdictReasons.find((r) => r.code === 'inputs_assumed')?.params.fields).toContain('kitchenTask')
@@ -2589,5 +2592,58 @@ describe('fresh profiles, round 35', () => {
     expect(a.verdictReasons.find((r) => r.code === 'part_stays_manual')?.text).toMatch(
       /One more robot would be used about \d+ % of the time on an average day and would cost more than its part saves/,
     )
+  })
+})
+
+describe('fresh profiles, round 36', () => {
+  it('a counter with its hours given gets bussing robots that proceed, not a kitchen station capped at pilot on an assumed task, and is asked the task', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'DE',
+      laborCostPerHour: 16.92,
+      currency: 'EUR',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      techReadiness: 'high',
+      seatsPerDay: 1430,
+      serviceStyle: 'counter_service',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(a.verdict).toBe('proceed')
+    expect(a.warnings.some((w) => w.code === 'input_assumed' && w.params.field === 'kitchenTask')).toBe(true)
+    // A higher wage never gives a worse verdict here.
+    const order = { not_yet: 0, pilot: 1, proceed: 2 } as const
+    let previous = 0
+    for (let wage = 12; wage <= 30; wage *= 1.1) {
+      const b = answerTo({
+        category: 'restaurant',
+        region: 'DE',
+        laborCostPerHour: Math.round(wage * 100) / 100,
+        currency: 'EUR',
+        hoursPerDay: 8,
+        daysPerWeek: 7,
+        techReadiness: 'high',
+        seatsPerDay: 1430,
+        serviceStyle: 'counter_service',
+      })
+      expect(order[b.verdict], `€${wage.toFixed(2)}/h`).toBeGreaterThanOrEqual(previous)
+      previous = order[b.verdict]
+    }
+  })
+
+  it('R109: types are compared on the fleets they would be costed at, so a one-robot serving pilot is not lost to a bussing robot that does not pay yet', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'MX',
+      seatsPerDay: 500,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 55,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+      acquisitionPreference: 'raas',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('serving_robot')
+    expect(a.verdict).toBe('pilot')
+    expect(a.economics.unitsCosted).toBe(1)
   })
 })

@@ -67,15 +67,38 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // 2–3. Economics of the type, and how to pay for it: what the profile calls for, checked
   //      against what the vendors of that type in the region offer and against what pays.
   const mayBuy = profile.budget !== 'low_upfront' && profile.readiness > 0
+  // Where other inputs are assumed every answer is a pilot at most: only where they are given does
+  // a kitchen station's own cap (an assumed task, a borrowed price) set it apart (see `rankCap`).
+  const inputsAssumed = defaultedDecidingInputs(request).length > 0 || defaultedSchedule(request).length > 0 || carpetShareAssumed(request)
   // Each type is worked through at most once per match: the choice, the other floor and the
   // close-type comparison below may all ask for the same one.
+  // Each type is planned on the fleet the work needs (`needed`: the gates below read it) and on
+  // the fleet it would be costed at (`plan`: what types are compared and answered on).
+  const needs = new Map<ScoredRobotType, TypePlan>()
+  const needed = (type: ScoredRobotType): TypePlan => {
+    let known = needs.get(type)
+    if (known === undefined) needs.set(type, (known = adviseFor(type, estimateEconomics(catalogs, profile, type.rule.type))))
+    return known
+  }
   const plans = new Map<ScoredRobotType, TypePlan>()
   const plan = (type: ScoredRobotType): TypePlan => {
     let known = plans.get(type)
-    if (known === undefined) plans.set(type, (known = workThrough(type)))
+    if (known === undefined) plans.set(type, (known = fitted(needed(type))))
     return known
   }
-  const workThrough = (type: ScoredRobotType): TypePlan => adviseFor(type, estimateEconomics(catalogs, profile, type.rule.type))
+  // A last unit the work uses only part of the time can be what keeps the fleet from paying (two
+  // serving robots for 1.6 robots' work pay back too late where one would be a pilot) or cost more
+  // than its part saves: a type's fleet is costed one unit smaller when that reaches a better
+  // verdict, saves money where the whole fleet loses, or nets more at the same paying verdict; the
+  // rest stays manual. Where nothing pays either way, the fleet the work needs stays.
+  const fitted = (whole: TypePlan): TypePlan => {
+    const smaller = withOneUnitLess(whole.economics.estimate)
+    if (smaller === undefined) return whole
+    const trimmed = adviseFor(whole.type, { ...whole.economics, estimate: smaller })
+    const savesInstead = trimmed.net > 0 && whole.net <= 0
+    const netsMore = trimmed.rank === whole.rank && trimmed.rank >= 1 && trimmed.net > 0 && trimmed.net > whole.net
+    return trimmed.rank > whole.rank || savesInstead || netsMore ? trimmed : whole
+  }
   const adviseFor = (type: ScoredRobotType, economics: TypePlan['economics']): TypePlan => {
     const typeBit = robotTypeBit(type.rule.type)
     const sellers = oneChannelPerMaker(
@@ -105,7 +128,15 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       if (withBuy.model === 'buy') acquisition = withBuy
     }
     const net = judgedNet(estimate.models[acquisition.model], acquisition.model)
-    return { type, economics, sellers, offered, acquisition, rank: modelRank(estimate, acquisition.model), net }
+    return {
+      type,
+      economics,
+      sellers,
+      offered,
+      acquisition,
+      rank: Math.min(modelRank(estimate, acquisition.model), rankCap(type.rule.type, request, inputsAssumed)),
+      net,
+    }
   }
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
   // as well (the substitute rule) are worked through too, and the one that pays best is
@@ -116,7 +147,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // points if it clearly pays.
   // On a mixed floor with a given carpet share the other floor's type is always worked through:
   // the two run side by side, so the one that pays better leads and the other is named if it pays.
-  let first = plan(fitting)
+  // The gates (does the fitting type clearly pay?) read the fleet the work needs: a fleet trimmed to
+  // clearly pay would otherwise keep a type that another clearly out-earns.
+  const gate = needed(fitting)
+
+  const first = plan(fitting)
   const unsold = first.sellers.length === 0
   let chosen = first
   let switchedForAsk = false
@@ -127,14 +162,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     // A type is advised over the better fit on its economics only where the site is within its
     // usual range (one ride-on is not put into a 9,000 m² hospital because it costs less than two walk-behinds).
     const closeSameWork = !unsold && substitutes(profile, type, fitting) && !belowUsualRange(profile, type.rule)
-    const sameWork = closeSameWork && first.rank < 2
+    const sameWork = closeSameWork && gate.rank < 2
     // A fitting type that clearly pays stays, unless no vendor of it offers the model the buyer
     // asked for and a type doing the same work clearly pays with it.
-    const askedElsewhere = closeSameWork && first.rank === 2 && first.acquisition.notOffered !== undefined && asked !== undefined
+    const askedElsewhere = closeSameWork && gate.rank === 2 && gate.acquisition.notOffered !== undefined && asked !== undefined
     // Likewise a buyer focused on long-term ROI, whose fitting type clearly pays only leased or
     // rented (its purchase pays back too late), when a type doing the same work clearly pays bought.
     const roiElsewhere =
-      closeSameWork && first.rank === 2 && asked === undefined && profile.budget === 'maximize_long_term_roi' && first.acquisition.model !== 'buy'
+      closeSameWork && gate.rank === 2 && asked === undefined && profile.budget === 'maximize_long_term_roi' && gate.acquisition.model !== 'buy'
     const ownFloor = cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)
     // Nobody sells the fitting type here: a type sold here that does the same work, however far
     // behind on points, is advised if it clearly pays (walk-behinds on a hard floor too big for
@@ -159,20 +194,6 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     if (pays) {
       chosen = other
       switchedForAsk = askedElsewhere
-    }
-  }
-  // A last unit the work uses only part of the time can be what keeps the fleet from paying (two
-  // serving robots for 1.6 robots' work pay back too late where one would be a pilot) or cost more
-  // than its part saves: the chosen type's fleet is costed one unit smaller when that reaches a
-  // better verdict, or the same verdict with a better net, the rest left manual.
-  {
-    const smaller = withOneUnitLess(chosen.economics.estimate)
-    const trimmed = smaller === undefined ? undefined : adviseFor(chosen.type, { ...chosen.economics, estimate: smaller })
-    // Between fleets that both pay, the one netting more; where nothing pays, the fleet the work needs stays.
-    const netsMore = (p: TypePlan) => p.rank === chosen.rank && p.rank >= 1 && p.net > 0 && p.net > chosen.net
-    if (trimmed !== undefined && (trimmed.rank > chosen.rank || netsMore(trimmed))) {
-      if (chosen === first) first = trimmed
-      chosen = trimmed
     }
   }
   const best = chosen.type
@@ -636,6 +657,18 @@ const SPECIALTY_TASKS: ReadonlySet<KitchenTask> = new Set(['sushi', 'drinks', 'm
 function carriesLoad(entry: IndexedVendor, type: RobotType, profile: BusinessProfile): boolean {
   if (type !== 'asrs' || profile.process !== 'pallet') return true
   return entry.vendor.offerings.find((offering) => offering.robotType === type)?.palletLoads !== false
+}
+
+/**
+ * The best verdict a type's answer can reach whatever the economics, for comparing types: kitchen
+ * stations on an assumed task or a borrowed price are a pilot at most (the verdict caps them so),
+ * so a food court whose other inputs are all given is not headlined a capped kitchen pilot over
+ * bussing robots that clearly pay. Where other inputs are assumed, every type is capped alike and
+ * the economics compare them (a 900-cover counter with assumed hours keeps its kitchen station).
+ */
+function rankCap(type: RobotType, request: MatchRequest, inputsAssumed: boolean): number {
+  if (type !== 'kitchen_automation' || inputsAssumed) return 2
+  return request.kitchenTask !== undefined && PRICED_KITCHEN_TASKS.has(request.kitchenTask) ? 2 : 1
 }
 
 /**
