@@ -2280,7 +2280,7 @@ describe('fresh profiles, round 30', () => {
     })
     const text = a.warnings.find((w) => w.code === 'better_fit_not_sold')?.text
     expect(text).toMatch(
-      /^Collaborative picking AMRs fit this site better on paper \(95 against 85 points\) but would net less here \(about €[\d,]+ a month if bought, against about €[\d,]+\); no vendor in the catalog sells them in France in any case\.$/,
+      /^Collaborative picking AMRs fit this site better on paper \(95 against 85 points\) but would net less here \(about €[\d,]+ a month (if bought|if leased|rented as a service), against about €[\d,]+\); no vendor in the catalog sells them in France in any case\.$/,
     )
     expect(text).not.toMatch(/before committing/)
   })
@@ -2645,5 +2645,22 @@ describe('fresh profiles, round 36', () => {
     expect(a.bestRobotMatch.robotType).toBe('serving_robot')
     expect(a.verdict).toBe('pilot')
     expect(a.economics.unitsCosted).toBe(1)
+  })
+
+  it('R169: a team new to robots advised to buy is told what the monthly model offered would net with nothing up front', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'AU',
+      seatsPerDay: 250,
+      serviceStyle: 'table_service',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    const monthly = a.verdictReasons.find((r) => r.code === 'monthly_model_offered')
+    expect(monthly?.params.model).toBe('lease')
+    expect(monthly?.text).toMatch(
+      /^A lease, also offered here, would net about A\$[\d,]+ a month with nothing up front, against about A\$[\d,]+ up front to buy\.$/,
+    )
   })
 })

@@ -264,6 +264,13 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   }
   const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0)
   if (better) verdict.reasons.push(better)
+  // A team new to robots, or a buyer who asked for a monthly model, advised to buy is told what the
+  // monthly model offered would net with little or nothing up front, to compare.
+  const monthly =
+    model === 'buy' && !better && (request.techReadiness === 'low' || asked === 'lease' || asked === 'raas')
+      ? monthlyAlternative(estimate, offered, profile.money)
+      : undefined
+  if (monthly) verdict.reasons.push(monthly)
   // The other floor of a mixed site, when its own type would pay too.
   const complement = [first, ...otherFloor]
     .filter((p) => p.sellers.length > 0 && p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
@@ -601,6 +608,29 @@ function betterOfferedModel(
 }
 
 /**
+ * The lease or RaaS offered beside an advised purchase, with what it would net and needs up front,
+ * when it saves money (the better of the two).
+ */
+function monthlyAlternative(estimate: EconomicsEstimate, offered: readonly AcquisitionModel[], moneyContext: MoneyContext): Reason | undefined {
+  const options = (['lease', 'raas'] as const).filter((m) => offered.includes(m) && estimate.models[m].monthlyNet > 0)
+  const best = options.sort((a, b) => judgedNet(estimate.models[b], b) - judgedNet(estimate.models[a], a))[0]
+  if (best === undefined) return undefined
+  const figures = estimate.models[best]
+  const money = (amount: number) => formatAboutMoney(amount, moneyContext.text)
+  const upfront = figures.upfrontCost > 0 ? `about ${money(figures.upfrontCost)} of set-up` : 'nothing'
+  return {
+    code: 'monthly_model_offered',
+    params: {
+      model: best,
+      otherMonthlyNet: Math.round(figures.monthlyNet),
+      otherUpfrontCost: Math.round(figures.upfrontCost),
+      currency: moneyContext.currency,
+    },
+    text: `${capitalize(MODEL_WORD[best])}, also offered here, would net about ${money(figures.monthlyNet)} a month with ${upfront} up front, against about ${money(estimate.models.buy.upfrontCost)} up front to buy.`,
+  }
+}
+
+/**
  * The sellers without a maker's distributor when the maker itself sells there too (one robot, one
  * place in the list) — unless the distributor offers a way to acquire it that the maker does not
  * (a dealer's own rental: it stays, or the advice would say nobody rents the robot), or dropping
@@ -737,7 +767,11 @@ function buyingBeatsReadiness(estimate: EconomicsEstimate, model: AcquisitionMod
   const buyRank = modelRank(estimate, 'buy')
   if (rank !== buyRank) return rank < buyRank
   const net = judgedNet(estimate.models[model], model)
-  return buyRank >= 1 && judgedNet(estimate.models.buy, 'buy') > net && (buyRank === 2 || net <= 0)
+  const buyNet = judgedNet(estimate.models.buy, 'buy')
+  // At the same clear verdict, only for a clearly better net (the other-model reason's 5 % of the
+  // labour saved): a team new to robots keeps the monthly model for a few percent.
+  if (buyRank === 2) return buyNet - net > estimate.laborCostSavedPerMonth * MATERIAL_SHARE
+  return buyRank >= 1 && buyNet > net && net <= 0
 }
 
 /** The monthly net a plan's answer would show: its advised model's. */
