@@ -94,14 +94,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const fitted = (whole: TypePlan): TypePlan => {
     const smaller = withOneUnitLess(whole.economics.estimate)
     if (smaller === undefined) return whole
-    const trimmed = adviseFor(whole.type, { ...whole.economics, estimate: smaller })
+    const trimmed = adviseFor(whole.type, { ...whole.economics, estimate: smaller }, whole.sellers)
     const savesInstead = trimmed.net > 0 && whole.net <= 0
     const netsMore = trimmed.rank === whole.rank && trimmed.rank >= 1 && trimmed.net > 0 && trimmed.net > whole.net
     return trimmed.rank > whole.rank || savesInstead || netsMore ? trimmed : whole
   }
-  const adviseFor = (type: ScoredRobotType, economics: TypePlan['economics']): TypePlan => {
+  const sellersOf = (type: ScoredRobotType): IndexedVendor[] => {
     const typeBit = robotTypeBit(type.rule.type)
-    const sellers = oneChannelPerMaker(
+    return oneChannelPerMaker(
       candidates.filter(
         (entry) =>
           sellsType(entry, profile.region, typeBit) &&
@@ -110,6 +110,9 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       ),
       type.rule.type,
     )
+  }
+  /** The acquisition advice for a type's economics; a trimmed fleet reuses the whole fleet's sellers. */
+  const adviseFor = (type: ScoredRobotType, economics: TypePlan['economics'], sellers = sellersOf(type)): TypePlan => {
     const offered = offeredModels(sellers, type.rule.type)
     const estimate = economics.estimate
     const check = (buyAllowed: boolean) =>
