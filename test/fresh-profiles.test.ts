@@ -2664,3 +2664,20 @@ describe('fresh profiles, round 36', () => {
     )
   })
 })
+
+describe('fresh profiles, round 37', () => {
+  it('W375: a sparse warehouse request is fitted to the volume its economics assume: sending that volume back keeps the type', () => {
+    const a = answerTo({ category: 'warehouse', region: 'US', facilitySizeSqM: 4000 })
+    expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    for (const region of ['US', 'DE', 'DK', 'SE', 'CA', 'JP'])
+      for (const facilitySizeSqM of [1200, 4000, 15000, 60000])
+        for (const handlingUnit of [undefined, 'each', 'case', 'pallet'] as const) {
+          const sparse: MatchRequestInput = { category: 'warehouse', region, facilitySizeSqM, ...(handlingUnit ? { handlingUnit } : {}) }
+          const first = answerTo(sparse)
+          const assumed = Number(first.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'ordersPerDay')?.params.assumed)
+          expect(assumed, JSON.stringify(sparse)).toBeGreaterThan(0)
+          const confirmed = answerTo({ ...sparse, ordersPerDay: assumed })
+          expect(confirmed.bestRobotMatch.robotType, `${JSON.stringify(sparse)} at ${assumed} orders`).toBe(first.bestRobotMatch.robotType)
+        }
+  })
+})

@@ -24,7 +24,7 @@ import {
   type EconomicsEstimate,
 } from './economics/shared.js'
 import { capitalize, formatAboutMoney, listWords, plural, regionName } from './format.js'
-import { estimateWarehouse } from './economics/warehouse.js'
+import { assumedOrdersPerDay, estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
 import {
@@ -57,7 +57,13 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 
   // 1. The profile, and the robot type: the best fitting one, or a type sold in the region that
   //    does the same work nearly as well; when none does, the fitting type with no vendor.
-  const profile = readProfile(request, catalogs.money)
+  // Without ordersPerDay the type is fitted to the volume the economics will assume (a 4,000 m²
+  // site is not given goods-to-person robots on a neutral throughput, then costed at 800 orders a day).
+  const assumedOrders =
+    request.category === 'warehouse' && request.ordersPerDay === undefined
+      ? assumedOrdersPerDay(request.facilitySizeSqM, catalogs.warehouseRates, request.handlingUnit === 'pallet')
+      : undefined
+  const profile = readProfile(request, catalogs.money, assumedOrders)
   const candidates = vendorsServing(index, category, profile.region)
   const sold = typesSoldTo(candidates, typesSoldIn(index, category, profile.region), profile)
   const scored = rankRobotTypes(profile)

@@ -37,7 +37,7 @@ export interface BusinessProfile {
   size: number | undefined
   /** The category's process answer (handling unit, floor type, service style), given or the category's default. */
   process: string | undefined
-  /** Warehouse order throughput level (0 low, 1 medium, 2 high), if ordersPerDay was given. */
+  /** Warehouse order throughput level (0 low, 1 medium, 2 high), from ordersPerDay or the volume the economics assume. */
   throughput: number | undefined
   readiness: number
   staffing: number
@@ -70,7 +70,7 @@ export function floorTypeOf(request: MatchRequest): MatchRequest['floorType'] {
   return share >= 1 ? 'carpet' : share <= 0 ? 'hard' : 'mixed'
 }
 
-export function readProfile(request: MatchRequest, table: MoneyTable): BusinessProfile {
+export function readProfile(request: MatchRequest, table: MoneyTable, assumedOrdersPerDay?: number): BusinessProfile {
   const base = CATEGORY_RULES[request.category]
   const process = (request.category === 'cleaning' ? floorTypeOf(request) : request[base.processField]) ?? base.defaultProcess(request[base.sizeField])
   const rules = rulesForProcess(base, process)
@@ -83,7 +83,8 @@ export function readProfile(request: MatchRequest, table: MoneyTable): BusinessP
     rules,
     size: request[rules.sizeField],
     process,
-    throughput: throughputLevel(request.ordersPerDay),
+    // An assumed volume is the one the economics cost: the type is fitted to it too.
+    throughput: throughputLevel(request.ordersPerDay ?? assumedOrdersPerDay),
     readiness: request.techReadiness === undefined ? 1 : LEVEL_VALUE[request.techReadiness],
     staffing: request.staffingPressure === undefined ? 1 : LEVEL_VALUE[request.staffingPressure],
     budget: request.budgetPreference ?? 'balanced',

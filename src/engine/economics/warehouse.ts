@@ -104,6 +104,14 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
  * for ten times its traffic).
  */
 function assumedOrders(facilitySizeSqM: number | undefined, rates: WarehouseRates, log: RateLog, pallet: boolean): number {
+  return assumedOrdersPerDay(facilitySizeSqM, rates, pallet, log)
+}
+
+/**
+ * The orders a day the economics assume for a request that sends none (see {@link assumedOrders});
+ * the type fit reads the same figure, so the type is judged on the volume it is costed at.
+ */
+export function assumedOrdersPerDay(facilitySizeSqM: number | undefined, rates: WarehouseRates, pallet: boolean, log = new RateLog()): number {
   const name = pallet && rates.defaults.palletOrdersPerDayPerSqM !== undefined ? 'palletOrdersPerDayPerSqM' : 'ordersPerDayPerSqM'
   const perSqM = rates.defaults[name]
   const typical = rates.defaults.facilitySizeSqM
