@@ -2680,4 +2680,25 @@ describe('fresh profiles, round 37', () => {
           expect(confirmed.bestRobotMatch.robotType, `${JSON.stringify(sparse)} at ${assumed} orders`).toBe(first.bestRobotMatch.robotType)
         }
   })
+
+  it('a low-readiness buyer moved to buying at a clear verdict stays there as the wage rises (the bar does not grow with the wage)', () => {
+    const base = {
+      category: 'cleaning',
+      region: 'FI',
+      currency: 'EUR',
+      hoursPerDay: 12,
+      daysPerWeek: 5,
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'low',
+      floorAreaSqM: 40212,
+      floorType: 'hard',
+    } as const
+    let bought = false
+    for (let wage = 20; wage <= 90; wage *= 1.1) {
+      const model = answerTo({ ...base, laborCostPerHour: Math.round(wage * 100) / 100 }).acquisitionRecommendation
+      if (bought) expect(model, `€${wage.toFixed(2)}/h`).toBe('buy')
+      bought ||= model === 'buy'
+    }
+    expect(bought).toBe(true)
+  })
 })

@@ -777,9 +777,10 @@ function buyingBeatsReadiness(estimate: EconomicsEstimate, model: AcquisitionMod
   if (rank !== buyRank) return rank < buyRank
   const net = judgedNet(estimate.models[model], model)
   const buyNet = judgedNet(estimate.models.buy, 'buy')
-  // At the same clear verdict, only for a clearly better net (the other-model reason's 5 % of the
-  // labour saved): a team new to robots keeps the monthly model for a few percent.
-  if (buyRank === 2) return buyNet - net > estimate.laborCostSavedPerMonth * MATERIAL_SHARE
+  // At the same clear verdict, only for a clearly better net: over 5 % of the monthly model's own
+  // robot cost, a bar that does not rise with the wage (5 % of the labour saved did, so the lease
+  // came back at high wages): a team new to robots keeps the monthly model for a few percent.
+  if (buyRank === 2) return buyNet - net > estimate.models[model].monthlyRobotCost * MATERIAL_SHARE
   return buyRank >= 1 && buyNet > net && net <= 0
 }
 
