@@ -469,7 +469,10 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     rationale.push(
       switchedForAsk
         ? `${onPaper}, but none of their vendors here offers ${MODEL_WORD[model]}, which you asked for; ${best.rule.plural} pay clearly that way`
-        : `${onPaper}, but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
+        : chosen.net >= 0 && first.net > chosen.net
+          ? // Chosen for the clearer verdict while the fitting type would net more: both said.
+            `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}), but ${best.rule.plural} pay more clearly at these figures`
+          : `${onPaper}, but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
     )
   }
   const response: PublicMatchResponse = {
