@@ -2702,4 +2702,24 @@ describe('fresh profiles, round 37', () => {
     }
     expect(bought).toBe(true)
   })
+
+  it('a buyer whose own answers point to owning is not held to a type nobody sells outright when a type doing the same work clearly pays bought', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'GB',
+      laborCostPerHour: 14.19,
+      currency: 'GBP',
+      hoursPerDay: 20,
+      daysPerWeek: 5,
+      techReadiness: 'high',
+      facilitySizeSqM: 19172,
+      handlingUnit: 'each',
+      ordersPerDay: 3132,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.verdict).toBe('proceed')
+    // The casebook's W1 (balanced budget, medium readiness) keeps its collaborative AMRs on RaaS.
+    expect(answerTo(BUSINESS_CASES.W1).bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+  })
 })

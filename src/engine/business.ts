@@ -159,6 +159,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // The gates (does the fitting type clearly pay?) read the fleet the work needs: a fleet trimmed to
   // clearly pay would otherwise keep a type that another clearly out-earns.
   const gate = needed(fitting)
+  const ownAdvice = recommendAcquisition(profile, fitting.rule)
 
   const first = plan(fitting)
   const unsold = first.sellers.length === 0
@@ -175,10 +176,15 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     // A fitting type that clearly pays stays, unless no vendor of it offers the model the buyer
     // asked for and a type doing the same work clearly pays with it.
     const askedElsewhere = closeSameWork && gate.rank === 2 && gate.acquisition.notOffered !== undefined && asked !== undefined
-    // Likewise a buyer focused on long-term ROI, whose fitting type clearly pays only leased or
-    // rented (its purchase pays back too late), when a type doing the same work clearly pays bought.
+    // Likewise a buyer focused on long-term ROI, or whose own answers point to owning (a large,
+    // busy site with high readiness), whose fitting type clearly pays only leased or rented (its
+    // purchase pays back too late or nobody sells it), when a type doing the same work clearly pays bought.
     const roiElsewhere =
-      closeSameWork && gate.rank === 2 && asked === undefined && profile.budget === 'maximize_long_term_roi' && gate.acquisition.model !== 'buy'
+      closeSameWork &&
+      gate.rank === 2 &&
+      asked === undefined &&
+      (profile.budget === 'maximize_long_term_roi' || ownAdvice.model === 'buy') &&
+      gate.acquisition.model !== 'buy'
     const ownFloor = cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)
     // Nobody sells the fitting type here: a type sold here that does the same work, however far
     // behind on points, is advised if it clearly pays (walk-behinds on a hard floor too big for
