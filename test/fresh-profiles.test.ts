@@ -2722,4 +2722,24 @@ describe('fresh profiles, round 37', () => {
     // The casebook's W1 (balanced budget, medium readiness) keeps its collaborative AMRs on RaaS.
     expect(answerTo(BUSINESS_CASES.W1).bestRobotMatch.robotType).toBe('collaborative_picking_amr')
   })
+
+  it('a restaurant without covers is fitted and advised on the covers its economics assume: sending them back changes neither type nor model', () => {
+    for (const region of ['US', 'GB', 'JP', 'MX', 'SE'])
+      for (const serviceStyle of [undefined, 'table_service', 'counter_service', 'self_service'] as const)
+        for (const laborCostPerHour of [undefined, 8, 25]) {
+          const sparse: MatchRequestInput = {
+            category: 'restaurant',
+            region,
+            ...(serviceStyle ? { serviceStyle } : {}),
+            ...(laborCostPerHour ? { laborCostPerHour, currency: 'USD' } : {}),
+          }
+          const first = answerTo(sparse)
+          const assumed = Number(first.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'seatsPerDay')?.params.assumed)
+          expect(assumed, JSON.stringify(sparse)).toBeGreaterThan(0)
+          const confirmed = answerTo({ ...sparse, seatsPerDay: assumed })
+          expect(`${confirmed.bestRobotMatch.robotType} ${confirmed.acquisitionRecommendation}`, JSON.stringify(sparse)).toBe(
+            `${first.bestRobotMatch.robotType} ${first.acquisitionRecommendation}`,
+          )
+        }
+  })
 })

@@ -58,7 +58,7 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
   if (profile.staffing === 2 && profile.readiness < 2) {
     return { model: 'raas', rationale: 'High staffing pressure: RaaS deploys fastest and the vendor supports day-to-day operation' }
   }
-  const size = profile.size
+  const size = profile.size ?? profile.assumedSize
   if (size !== undefined && size < best.idealSize.min) {
     return { model: 'raas', rationale: 'Small site for this robot type: RaaS avoids tying capital to a small fleet' }
   }

@@ -59,11 +59,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   //    does the same work nearly as well; when none does, the fitting type with no vendor.
   // Without ordersPerDay the type is fitted to the volume the economics will assume (a 4,000 m²
   // site is not given goods-to-person robots on a neutral throughput, then costed at 800 orders a day).
-  const assumedOrders =
-    request.category === 'warehouse' && request.ordersPerDay === undefined
-      ? assumedOrdersPerDay(request.facilitySizeSqM, catalogs.warehouseRates, request.handlingUnit === 'pallet')
-      : undefined
-  const profile = readProfile(request, catalogs.money, assumedOrders)
+  // Likewise a restaurant without covers is fitted to the covers its economics assume.
+  const profile = readProfile(request, catalogs.money, {
+    ordersPerDay:
+      request.category === 'warehouse' && request.ordersPerDay === undefined
+        ? assumedOrdersPerDay(request.facilitySizeSqM, catalogs.warehouseRates, request.handlingUnit === 'pallet')
+        : undefined,
+    size: request.category === 'restaurant' && request.seatsPerDay === undefined ? catalogs.restaurantRates.defaults.coversPerDay?.value : undefined,
+  })
   const candidates = vendorsServing(index, category, profile.region)
   const sold = typesSoldTo(candidates, typesSoldIn(index, category, profile.region), profile)
   const scored = rankRobotTypes(profile)

@@ -35,6 +35,8 @@ export interface BusinessProfile {
   rules: CategoryRules
   /** The category's size answer, if given. */
   size: number | undefined
+  /** The size the economics assume when none was given (restaurant covers), for the size points only. */
+  assumedSize?: number
   /** The category's process answer (handling unit, floor type, service style), given or the category's default. */
   process: string | undefined
   /** Warehouse order throughput level (0 low, 1 medium, 2 high), from ordersPerDay or the volume the economics assume. */
@@ -57,6 +59,16 @@ export interface BusinessProfile {
   typicalLaborCostPerHour: number
 }
 
+/**
+ * Volumes the economics will assume for a request that sends none, so the type is fitted to the
+ * volume it is costed at: a warehouse's orders a day, a restaurant's covers.
+ */
+export interface AssumedVolumes {
+  ordersPerDay?: number
+  /** The category's size answer as the economics assume it (restaurant covers a day). */
+  size?: number
+}
+
 /** Reduces a validated request to the levels the rules compare. */
 /**
  * The floor a cleaning request describes: its `floorType`, read with its `carpetShare` (a share of
@@ -70,7 +82,7 @@ export function floorTypeOf(request: MatchRequest): MatchRequest['floorType'] {
   return share >= 1 ? 'carpet' : share <= 0 ? 'hard' : 'mixed'
 }
 
-export function readProfile(request: MatchRequest, table: MoneyTable, assumedOrdersPerDay?: number): BusinessProfile {
+export function readProfile(request: MatchRequest, table: MoneyTable, assumed: AssumedVolumes = {}): BusinessProfile {
   const base = CATEGORY_RULES[request.category]
   const process = (request.category === 'cleaning' ? floorTypeOf(request) : request[base.processField]) ?? base.defaultProcess(request[base.sizeField])
   const rules = rulesForProcess(base, process)
@@ -84,7 +96,8 @@ export function readProfile(request: MatchRequest, table: MoneyTable, assumedOrd
     size: request[rules.sizeField],
     process,
     // An assumed volume is the one the economics cost: the type is fitted to it too.
-    throughput: throughputLevel(request.ordersPerDay ?? assumedOrdersPerDay),
+    throughput: throughputLevel(request.ordersPerDay ?? assumed.ordersPerDay),
+    assumedSize: assumed.size,
     readiness: request.techReadiness === undefined ? 1 : LEVEL_VALUE[request.techReadiness],
     staffing: request.staffingPressure === undefined ? 1 : LEVEL_VALUE[request.staffingPressure],
     budget: request.budgetPreference ?? 'balanced',

@@ -150,7 +150,7 @@ function processPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
 
 function sizePoints(profile: BusinessProfile, rule: RobotTypeRule): number {
   const points = rule.throughputFit ? SIZE_WITH_THROUGHPUT_POINTS : SIZE_ONLY_POINTS
-  const size = sizeFor(profile, rule)
+  const size = sizeFor(profile, rule) ?? profile.assumedSize
   if (size === undefined) return Math.round(points * UNKNOWN_SHARE)
   return Math.round(points * sizeCloseness(size, rule.idealSize.min, rule.idealSize.max))
 }
