@@ -2742,4 +2742,18 @@ describe('fresh profiles, round 37', () => {
           )
         }
   })
+
+  it('C380: a cleaning request without an area costs every type on one assumed site, so no ride-on figures from a site four times bigger', () => {
+    const a = answerTo({ category: 'cleaning', region: 'IT', floorType: 'hard', laborCostPerHour: 20, currency: 'EUR', hoursPerDay: 8, daysPerWeek: 6 })
+    expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    expect(a.verdictReasons.map((r) => r.code)).not.toContain('other_type_nets_more')
+    // A 60 %-carpet floor is no longer given ride-ons costed on 20,000 m² beside vacuums on 1,500 m².
+    const mixed = answerTo({ category: 'cleaning', region: 'CA', floorType: 'mixed', carpetShare: 0.6 })
+    const assumed = mixed.cleaningRoi?.assumptions?.inputs.floorAreaSqM
+    expect(mixed.bestRobotMatch.robotType).not.toBe('ride_on_scrubber')
+    const confirmed = answerTo({ category: 'cleaning', region: 'CA', floorType: 'mixed', carpetShare: 0.6, floorAreaSqM: assumed })
+    expect(`${confirmed.bestRobotMatch.robotType} ${confirmed.acquisitionRecommendation}`).toBe(
+      `${mixed.bestRobotMatch.robotType} ${mixed.acquisitionRecommendation}`,
+    )
+  })
 })

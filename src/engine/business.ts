@@ -11,7 +11,7 @@ import { HOW_ACQUIRED, MODEL_WORD, acquiredWay, checkAcquisition, recommendAcqui
 import { attribution } from './attribution.js'
 import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
 import { judgeConfidence } from './confidence.js'
-import { cleaningRoi, estimateCleaning, paybackOf, type CleaningDetail } from './economics/cleaning.js'
+import { cleaningRoi, estimateCleaning, paybackOf, typicalSiteSqM, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
 import {
   breakEvenLaborCost,
@@ -67,6 +67,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
         : undefined,
     size: request.category === 'restaurant' && request.seatsPerDay === undefined ? catalogs.restaurantRates.defaults.coversPerDay?.value : undefined,
   })
+  // A cleaning request without an area: every type is costed, fitted and advised on one site, the
+  // typical site of the type that fits best on the rest of the answers (each type's own typical site
+  // had compared a ride-on's 20,000 m² figures with a walk-behind's 5,000 m² as "this site").
+  const assumedSite = request.category === 'cleaning' && request.floorAreaSqM === undefined ? rankRobotTypes(profile)[0].rule.type : undefined
+  if (assumedSite !== undefined) profile.assumedSize = typicalSiteSqM(catalogs.cleaningRates, assumedSite)
   const candidates = vendorsServing(index, category, profile.region)
   const sold = typesSoldTo(candidates, typesSoldIn(index, category, profile.region), profile)
   const scored = rankRobotTypes(profile)
@@ -86,7 +91,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const needs = new Map<ScoredRobotType, TypePlan>()
   const needed = (type: ScoredRobotType): TypePlan => {
     let known = needs.get(type)
-    if (known === undefined) needs.set(type, (known = adviseFor(type, estimateEconomics(catalogs, profile, type.rule.type))))
+    if (known === undefined) needs.set(type, (known = adviseFor(type, estimateEconomics(catalogs, profile, type.rule.type, assumedSite))))
     return known
   }
   const plans = new Map<ScoredRobotType, TypePlan>()
@@ -407,7 +412,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
         ...(worth === '' ? {} : { model: unsoldModel, monthlyNet: Math.round(unsoldNet) }),
       },
       text: paysNoBetter
-        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would net less here (about ${formatAboutMoney(unsoldNet, profile.money.text)} a month ${acquiredWay(unsoldModel)}, against about ${formatAboutMoney(pickNet, profile.money.text)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
+        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would ${unsoldNet > pickNet ? 'pay less clearly' : 'net less'} here (about ${formatAboutMoney(unsoldNet, profile.money.text)} a month ${acquiredWay(unsoldModel)}, against about ${formatAboutMoney(pickNet, profile.money.text)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
         : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${named.plural}.`,
     })
   }
@@ -525,7 +530,13 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 }
 
 /** The category's economics of one robot type (cleaning also returns the detail of its ROI block). */
-function estimateEconomics(catalogs: Catalogs, profile: BusinessProfile, robotType: RobotType): { estimate: EconomicsEstimate; cleaning?: CleaningDetail } {
+function estimateEconomics(
+  catalogs: Catalogs,
+  profile: BusinessProfile,
+  robotType: RobotType,
+  /** Cleaning without an area: the type whose typical site every type is costed on. */
+  assumedSite?: RobotType,
+): { estimate: EconomicsEstimate; cleaning?: CleaningDetail } {
   const input = { request: profile.request, robotType, laborCostPerHour: profile.laborCostPerHour, laborCostDefaulted: profile.laborCostDefaulted }
   switch (profile.request.category) {
     case 'warehouse':
@@ -535,7 +546,11 @@ function estimateEconomics(catalogs: Catalogs, profile: BusinessProfile, robotTy
         estimate: estimateRestaurant({ ...input, serviceStyle: profile.process as ServiceStyle }, catalogs.restaurantRates, profile.money),
       }
     case 'cleaning': {
-      const { estimate, detail } = estimateCleaning({ ...input, floorType: profile.process as FloorType }, catalogs.cleaningRates, profile.money)
+      const { estimate, detail } = estimateCleaning(
+        { ...input, floorType: profile.process as FloorType, assumedSiteOf: assumedSite },
+        catalogs.cleaningRates,
+        profile.money,
+      )
       return { estimate, cleaning: detail }
     }
   }

@@ -45,6 +45,11 @@ export interface CleaningInput {
   floorType: FloorType
   laborCostPerHour: number
   laborCostDefaulted: boolean
+  /**
+   * Without `floorAreaSqM`: the robot type whose typical site is assumed for every type of the
+   * match (the best fitting one's), so types are compared on one site; default: this type's own.
+   */
+  assumedSiteOf?: RobotType
 }
 
 /** Figures of the cleaning model beyond the shared economics, for `cleaningRoi`. */
@@ -57,6 +62,11 @@ export interface CleaningDetail {
   manualHoursPerDay: number
   robotHoursPerDay: number
   usableHoursPerRobotPerDay: number
+}
+
+/** The typical site of a cleaning robot type (m²), assumed when a request sends no area. */
+export function typicalSiteSqM(rates: CleaningRates, robotType: RobotType): number | undefined {
+  return isCleaningRobotType(robotType) ? rates.robots[robotType].typicalSiteSqM.value : undefined
 }
 
 function isCleaningRobotType(robotType: RobotType): robotType is CleaningRobotType {
@@ -138,7 +148,8 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
     defaultsUsed.push(field)
     return fallback()
   }
-  const area = given('floorAreaSqM', request.floorAreaSqM, () => log.take(`${prefix}.typicalSiteSqM`, robot.typicalSiteSqM, 'm²'))
+  const siteType = input.assumedSiteOf !== undefined && isCleaningRobotType(input.assumedSiteOf) ? input.assumedSiteOf : robotType
+  const area = given('floorAreaSqM', request.floorAreaSqM, () => log.take(`robots.${siteType}.typicalSiteSqM`, rates.robots[siteType].typicalSiteSqM, 'm²'))
   const floorType = given<FloorType>('floorType', floorTypeOf(request), () => input.floorType)
   const carpetShare = floorType === 'hard' ? 0 : floorType === 'carpet' ? 1 : (request.carpetShare ?? DEFAULT_MIXED_CARPET_SHARE)
   if (input.laborCostDefaulted) defaultsUsed.push('laborCostPerHour')
