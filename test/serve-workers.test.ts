@@ -64,7 +64,7 @@ describe.skipIf(!redis)('serve --workers 2 on Redis', () => {
           body,
         })
         await res.arrayBuffer()
-        return { status: res.status, window: res.headers.get('x-ratelimit-reset') }
+        return { status: res.status, window: res.status === 503 ? 'unavailable' : res.headers.get('x-ratelimit-reset') }
       }),
     )
     // Grouped by the minute window each answer counted in (its X-RateLimit-Reset), so a burst
@@ -72,7 +72,14 @@ describe.skipIf(!redis)('serve --workers 2 on Redis', () => {
     const windows = new Map<string | null, number[]>()
     for (const answer of answers) windows.set(answer.window, [...(windows.get(answer.window) ?? []), answer.status])
     expect(windows.has(null)).toBe(false)
-    for (const [window, statuses] of windows) {
+    // On a loaded machine a Redis call can outlast its 500 ms timeout: that request answers 503 and
+    // is charged to nothing (the designed behaviour), so it neither counts against the limit nor
+    // as a refusal; a few at most, or the storage is broken.
+    const unavailable = answers.filter((answer) => answer.status === 503).length
+    expect(unavailable).toBeLessThanOrEqual(15)
+    for (const [window, all] of windows) {
+      const statuses = all.filter((status) => status !== 503)
+      expect(all.every((status) => status === 200 || status === 429 || status === 503)).toBe(true)
       expect(
         statuses.filter((status) => status === 200),
         `window ending ${window}`,
