@@ -2757,3 +2757,26 @@ describe('fresh profiles, round 37', () => {
     )
   })
 })
+
+describe('fresh profiles, round 39', () => {
+  it('R384: a 180-cover counter gets the bussing robot that pays, not a kitchen station further below its own range that loses', () => {
+    const base = {
+      category: 'restaurant',
+      region: 'US',
+      serviceStyle: 'counter_service',
+      laborCostPerHour: 30,
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      techReadiness: 'high',
+    } as const
+    const a = answerTo({ ...base, seatsPerDay: 180 })
+    expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    // Saying nothing about covers, saying 150, and saying 199 or 200 all get the same type.
+    for (const seatsPerDay of [undefined, 150, 199, 200])
+      expect(answerTo({ ...base, ...(seatsPerDay ? { seatsPerDay } : {}) }).bestRobotMatch.robotType, String(seatsPerDay)).toBe('delivery_bussing_robot')
+    // One ride-on still never stands in for walk-behinds on a floor far below its range.
+    const small = answerTo({ category: 'cleaning', region: 'US', floorAreaSqM: 800, floorType: 'hard', laborCostPerHour: 30, hoursPerDay: 8, daysPerWeek: 7 })
+    expect(small.bestRobotMatch.robotType).not.toBe('ride_on_scrubber')
+  })
+})

@@ -30,6 +30,7 @@ import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile 
 import {
   MIN_PROCESS_FIT,
   belowUsualRange,
+  rangeShare,
   budgetPoints,
   cannotDoWorkLine,
   cleansCarpet,
@@ -179,7 +180,13 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     if (type === fitting || !isSold(type)) continue
     // A type is advised over the better fit on its economics only where the site is within its
     // usual range (one ride-on is not put into a 9,000 m² hospital because it costs less than two walk-behinds).
-    const closeSameWork = !unsold && substitutes(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    // The guard protects a fitting type that is itself in range: a substitute below its range may
+    // stand in where the fitting type falls at least as far short of its own (a 180-cover counter:
+    // bussing robots from 200 covers for kitchen stations from 300).
+    const closeSameWork =
+      !unsold &&
+      substitutes(profile, type, fitting) &&
+      (!belowUsualRange(profile, type.rule) || rangeShare(profile, type.rule) >= rangeShare(profile, fitting.rule))
     const sameWork = closeSameWork && gate.rank < 2
     // A fitting type that clearly pays stays, unless no vendor of it offers the model the buyer
     // asked for and a type doing the same work clearly pays with it.

@@ -129,6 +129,12 @@ export function belowUsualRange(profile: BusinessProfile, rule: RobotTypeRule): 
   return size !== undefined && size < rule.idealSize.min
 }
 
+/** How far the site reaches into the type's usual range from below: size ÷ its bottom, at most 1 (1 when unknown). */
+export function rangeShare(profile: BusinessProfile, rule: RobotTypeRule): number {
+  const size = sizeFor(profile, rule)
+  return size === undefined ? 1 : Math.min(1, size / rule.idealSize.min)
+}
+
 /**
  * The size a type works on: for a mixed floor with a given carpet share, the area of the floor
  * it cleans; for a dense storage system in a small, busy warehouse (micro-fulfilment), at
@@ -140,8 +146,10 @@ function sizeFor(profile: BusinessProfile, rule: RobotTypeRule): number | undefi
     if (request.ordersPerDay / profile.size >= DENSE_ORDERS_PER_SQM) return Math.max(profile.size, rule.idealSize.min)
   }
   const share = givenCarpetShare(profile)
-  if (share === undefined || profile.size === undefined) return profile.size
-  return profile.size * (cleansCarpet(rule) ? share : 1 - share)
+  // An assumed size (restaurant covers, a cleaning site) is read like a given one.
+  const whole = profile.size ?? profile.assumedSize
+  if (share === undefined || whole === undefined) return whole
+  return whole * (cleansCarpet(rule) ? share : 1 - share)
 }
 
 function processPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
@@ -150,7 +158,7 @@ function processPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
 
 function sizePoints(profile: BusinessProfile, rule: RobotTypeRule): number {
   const points = rule.throughputFit ? SIZE_WITH_THROUGHPUT_POINTS : SIZE_ONLY_POINTS
-  const size = sizeFor(profile, rule) ?? profile.assumedSize
+  const size = sizeFor(profile, rule)
   if (size === undefined) return Math.round(points * UNKNOWN_SHARE)
   return Math.round(points * sizeCloseness(size, rule.idealSize.min, rule.idealSize.max))
 }
@@ -290,7 +298,8 @@ export function robotTypeRationale(
     lines.push(`${formatCount(request.ordersPerDay)} orders/day is ${THROUGHPUT_WORD[profile.throughput]} throughput for ${rule.plural}`)
   }
   const range = sizeRangeText(rule, rules.sizeUnit)
-  const size = sizeFor(profile, rule)
+  // The rationale speaks of given sizes only: an assumed one is said by the verdict's volume line.
+  const size = profile.size === undefined ? undefined : sizeFor(profile, rule)
   if (size === undefined) {
     lines.push(`${rules.sizeNoun}${rules.sizeNoun === 'Facility' ? ' size' : ''} not given: ${rule.plural} suit ${range}`)
   } else if (request.category === 'warehouse' && size !== profile.size && profile.size !== undefined) {

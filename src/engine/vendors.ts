@@ -81,7 +81,7 @@ export function vendorScoring(profile: BusinessProfile, type: RobotType, recomme
     recommendedModel,
     budgetPoints: BUDGET_FIT_POINTS[profile.budget],
     readiness: profile.readiness,
-    size: profile.size,
+    size: profile.size ?? profile.assumedSize,
     speedWeight: SPEED_WEIGHT_BY_STAFFING[profile.staffing],
   }
 }
