@@ -270,3 +270,22 @@ describe('a sparse home request: each pick says what ranked it', () => {
     }
   })
 })
+
+describe('H123: suction is a tie-break on carpet, not counted twice', () => {
+  it('no carpet list ranks a pick above one the catalog rates higher on carpet when every other score part is equal', () => {
+    for (const budgetUsd of [150, 199, 300, 500, 900, undefined])
+      for (const floorAreaSqM of [40, 80, 200])
+        for (const pets of [true, false]) {
+          const products = answer({ floorType: 'carpet', floorAreaSqM, pets, ...(budgetUsd ? { budgetUsd } : {}) }).products
+          for (let i = 0; i < products.length; i++)
+            for (let j = i + 1; j < products.length; j++) {
+              const [a, b] = [products[i], products[j]]
+              const { floorType: fa, ...restA } = a.scoreDetail
+              const { floorType: fb, ...restB } = b.scoreDetail
+              if (JSON.stringify(restA) !== JSON.stringify(restB)) continue
+              const carpet = (id: string) => catalogs.home.find((p) => p.id === id)!.carpetScore
+              expect(carpet(a.productId), `${a.productId} above ${b.productId} (${fa} vs ${fb})`).toBeGreaterThanOrEqual(carpet(b.productId))
+            }
+        }
+  })
+})

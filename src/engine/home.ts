@@ -22,10 +22,14 @@ const VALUE_LOW_PRICE_POINTS = 18
 const VALUE_MID_PRICE_USD = 800
 const VALUE_MID_PRICE_POINTS = 15
 const VALUE_HIGH_PRICE_POINTS = 12
-/** floorType points. Carpet: carpetScore × 3 plus up to 5 for suction (one per 1,000 Pa). */
+/**
+ * floorType points. Carpet: carpetScore × 3 plus 1 for 8,000 Pa and more, a tie-break only: the
+ * carpet score already counts suction (catalogs/README.md), and up to 5 points for it had ranked
+ * a robot rated 2/5 on carpet above one rated 3/5 (72 of 396 carpet-only lists, round 39).
+ */
 const CARPET_SCORE_POINTS = 3
-const SUCTION_PA_PER_POINT = 1000
-const MAX_SUCTION_POINTS = 5
+const SUCTION_PA_PER_POINT = 8000
+const MAX_SUCTION_POINTS = 1
 /** Hard floors: a base for any robot plus what its mop adds. */
 const HARD_FLOOR_BASE_POINTS = 12
 const HARD_FLOOR_MOP_POINTS: Record<Mopping, number> = { none: 0, pad: 5, rotating: 8, roller: 8 }
