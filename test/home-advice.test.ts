@@ -280,8 +280,8 @@ describe('H123: suction is a tie-break on carpet, not counted twice', () => {
           for (let i = 0; i < products.length; i++)
             for (let j = i + 1; j < products.length; j++) {
               const [a, b] = [products[i], products[j]]
-              const { floorType: fa, ...restA } = a.scoreDetail
-              const { floorType: fb, ...restB } = b.scoreDetail
+              const { floorType: fa, ...restA } = a.scoreDetail!
+              const { floorType: fb, ...restB } = b.scoreDetail!
               if (JSON.stringify(restA) !== JSON.stringify(restB)) continue
               const carpet = (id: string) => catalogs.home.find((p) => p.id === id)!.carpetScore
               expect(carpet(a.productId), `${a.productId} above ${b.productId} (${fa} vs ${fb})`).toBeGreaterThanOrEqual(carpet(b.productId))
