@@ -2779,4 +2779,25 @@ describe('fresh profiles, round 39', () => {
     const small = answerTo({ category: 'cleaning', region: 'US', floorAreaSqM: 800, floorType: 'hard', laborCostPerHour: 30, hoursPerDay: 8, daysPerWeek: 7 })
     expect(small.bestRobotMatch.robotType).not.toBe('ride_on_scrubber')
   })
+
+  it('R386: with no money data and no labour cost sent, the answer says the labour costs at which the robots break even and pay back in time', () => {
+    const a = answerTo({ category: 'restaurant', region: 'TH', seatsPerDay: 500, serviceStyle: 'table_service', hoursPerDay: 12, daysPerWeek: 7 })
+    const borrowed = a.verdictReasons.find((r) => r.code === 'labour_cost_borrowed')
+    expect(borrowed?.text).toMatch(
+      /^These figures use a borrowed labour cost: we have none for Thailand\. Bought, the robots would break even from about US\$[\d.]+\/h of staff cost and pay back within \d+ months from about US\$[\d.]+\/h: compare that with yours\.$/,
+    )
+    expect(Number(borrowed?.params.breakEvenLaborCostPerHour)).toBeLessThan(Number(borrowed?.params.buyPaybackLaborCostPerHour))
+    // A labour cost sent, or a country with money data, needs no such reason.
+    expect(
+      answerTo({
+        category: 'restaurant',
+        region: 'TH',
+        seatsPerDay: 500,
+        serviceStyle: 'table_service',
+        laborCostPerHour: 3,
+        currency: 'USD',
+      }).verdictReasons.map((r) => r.code),
+    ).not.toContain('labour_cost_borrowed')
+    expect(answerTo({ category: 'restaurant', region: 'DE', seatsPerDay: 500 }).verdictReasons.map((r) => r.code)).not.toContain('labour_cost_borrowed')
+  })
 })

@@ -250,6 +250,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     region: profile.region,
     offered,
     asked,
+    borrowedWage: !profile.regionMoneyKnown && profile.laborCostDefaulted,
   })
 
   if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {

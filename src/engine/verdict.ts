@@ -15,6 +15,7 @@ import type { Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import { breakEvenLaborCost, breakEvenVolume, judgedCost, judgedNet, twoSignificant, unitMonthlyCost, type EconomicsEstimate } from './economics/shared.js'
 import { capitalize, formatAboutMoney, formatAboutMoneyPair, formatCount, formatRate, plural, regionName, roundSignificant } from './format.js'
+import { HOW_ACQUIRED } from './acquisition.js'
 import type { RobotTypeRule } from './robot-types.js'
 
 /** A purchase paying back within this share of the robots' life (and within five years) is a clear case. */
@@ -78,6 +79,8 @@ export interface VerdictInput {
   offered?: readonly AcquisitionModel[]
   /** The model the buyer asked for, if any: a purchase asked for is always given its payback wage. */
   asked?: AcquisitionModel
+  /** The labour cost is another country's (no money data for the region, none sent): the thresholds are said. */
+  borrowedWage?: boolean
 }
 
 export interface VerdictResult {
@@ -286,6 +289,23 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         code: 'part_stays_manual',
         params,
         text: `${intro}, so the rest stays manual (the fleet range allows for peaks).`,
+      })
+    }
+  }
+
+  // A labour cost borrowed from another country makes the payback above a guess: what holds
+  // whatever the wage is the labour cost at which the robots would break even, and pay back in time.
+  if (input.borrowedWage) {
+    const breakEven = breakEvenLaborCost(estimate, model)
+    const inTime = model === 'buy' ? paybackWage(estimate) : null
+    if (breakEven !== null) {
+      const region = regionName(input.region)
+      reasons.push({
+        code: 'labour_cost_borrowed',
+        params: { breakEvenLaborCostPerHour: breakEven, ...(inTime === null ? {} : { buyPaybackLaborCostPerHour: inTime }) },
+        text: `These figures use a borrowed labour cost: we have none for ${region}. ${capitalize(HOW_ACQUIRED[model])}, the robots would break even from about ${formatRate(roundSignificant(breakEven, 3), written)} of staff cost${
+          inTime === null ? '' : ` and pay back within ${Math.round(pilotLine(estimate))} months from about ${formatRate(roundSignificant(inTime, 3), written)}`
+        }: compare that with yours.`,
       })
     }
   }
