@@ -646,7 +646,7 @@ function betterOfferedModel(
             estimate.models[model].upfrontCost > 0 &&
             figures.monthlyNet <= estimate.models[model].monthlyNet * SAME_SHOWN_NET
           ? // The monthly nets read the same (a lease priced like the purchase): the set-up is the difference, said like with like.
-            `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it does not pay back within the robots' life` : ` and pays back in about ${Math.round(figures.paybackMonths)} months`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
+            `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it ${sold ? 'does' : 'would'} not pay back within the robots' life` : ` and ${sold ? 'pays' : 'would pay'} back in about ${Math.round(figures.paybackMonths)} months`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
           : `${capitalize(MODEL_WORD[best])} ${also}, ${net}.`,
   }
 }

@@ -185,13 +185,16 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       })
     } else {
       const thin = margin < PROCEED_MARGIN
-      const [net, cost] = formatAboutMoneyPair(figures.monthlyNet, figures.monthlyRobotCost, written)
+      const [saved, cost] = formatAboutMoneyPair(figures.monthlyNet, figures.monthlyRobotCost, written)
+      // A lease's or RaaS's set-up fee, spread over three years, is what the verdict judged: said when there is one.
+      const setup = model === 'buy' ? 0 : figures.upfrontCost
+      const spread = setup > 0 ? ` (about ${money(net)} once the ${money(setup)} set-up cost is spread over three years)` : ''
       reasons.push({
         code: thin ? 'marginal_savings' : 'saves_monthly',
         params: { monthlyNet: Math.round(figures.monthlyNet), robotMonthlyCost: Math.round(figures.monthlyRobotCost), currency },
         text: thin
-          ? `${acquiring(model, units)} would save only about ${net} a month against ${cost} of robot cost, close to break-even.`
-          : `${acquiring(model, units)} saves about ${net} a month after ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${cost} monthly cost.`,
+          ? `${acquiring(model, units)} would save only about ${saved} a month against ${cost} of robot cost${spread}, close to break-even.`
+          : `${acquiring(model, units)} saves about ${saved} a month after ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${cost} monthly cost${spread}.`,
       })
     }
   }
