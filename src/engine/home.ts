@@ -343,6 +343,9 @@ function ukPriceWarnings(request: HomeMatchRequest, all: readonly HomeProduct[],
   return warnings
 }
 
+/** Above any floor points a product can get: the floor points break ties between equal scores. */
+const FLOOR_TIE_BREAK = 64
+
 /** When nothing fits the budget, the products priced up to this many times the cheapest are shown. */
 const OVER_BUDGET_PRICE_SPAN = 1.5
 
@@ -354,7 +357,7 @@ function closestOverBudget(products: readonly HomeProduct[]): HomeProduct[] {
 }
 
 /**
- * Ranks the home vacuum catalog for one household: score desc, then product id. `budgetUsd`
+ * Ranks the home vacuum catalog for one household: score desc, then the floor's points, then product id. `budgetUsd`
  * is a ceiling: products over it are ranked only when none fits, and are then marked
  * `overBudget`; superseded models only when no current one fits. The budget is in USD whatever the locale, so the locale never moves a product.
  */
@@ -369,11 +372,16 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
   const within = current.length > 0 ? current : all.filter(fits)
   const products = within.length > 0 ? within : closestOverBudget(all)
   const limit = Math.max(1, ctx.limits.maxVendors)
-  // One sortable number per product: score, then id order (products are sorted by id).
+  // One sortable number per product: score, then the points for the floor (asked, or mixed), then
+  // id order (products are sorted by id): a tie is not broken by the alphabet before the floor
+  // (four robots tied on a carpet request had put a 4/5 carpet robot above a 5/5 one).
   const n = products.length
   const topKeys: number[] = []
   const top: HomeProduct[] = []
-  for (let i = 0; i < n; i++) keepTop(topKeys, top, limit, homePoints(request, products[i]) * n + (n - 1 - i), products[i])
+  for (let i = 0; i < n; i++) {
+    const product = products[i]
+    keepTop(topKeys, top, limit, (homePoints(request, product) * FLOOR_TIE_BREAK + floorTypePoints(request.floorType, product)) * n + (n - 1 - i), product)
+  }
   const locale = request.affiliateLocale
   const pro = ctx.tier === 'pro'
   const matches = top.map((product, i) => productMatch(request, product, i + 1, locale, pro, catalogs.exchangeRate.usdPerGbp))
