@@ -294,6 +294,7 @@ describe('H125: ties between equal scores go to the better floor points, not the
   it('a carpet request ranks equal scores by carpet points', () => {
     for (const request of [{ floorType: 'carpet' as const }, { floorType: 'carpet' as const, affiliateLocale: 'UK' as const }]) {
       const products = answer(request).products
+      expect(products.length).toBeGreaterThan(1)
       for (let i = 1; i < products.length; i++) {
         const [a, b] = [products[i - 1], products[i]]
         if (a.score === b.score) expect(a.scoreDetail!.floorType, `${a.productId} before ${b.productId}`).toBeGreaterThanOrEqual(b.scoreDetail!.floorType)
