@@ -302,3 +302,15 @@ describe('H125: ties between equal scores go to the better floor points, not the
     }
   })
 })
+
+describe('H126: after the floor points, ties go to the cheaper robot, not the alphabet', () => {
+  it('equal scores and floor points are listed cheapest first', () => {
+    const products = answer({ floorAreaSqM: 70, floorType: 'hard', budgetUsd: 300, affiliateLocale: 'UK' }).products
+    expect(products.length).toBeGreaterThan(1)
+    for (let i = 1; i < products.length; i++) {
+      const [a, b] = [products[i - 1], products[i]]
+      if (a.score === b.score && a.scoreDetail!.floorType === b.scoreDetail!.floorType)
+        expect(a.priceUsd, `${a.productId} before ${b.productId}`).toBeLessThanOrEqual(b.priceUsd)
+    }
+  })
+})

@@ -357,7 +357,7 @@ function closestOverBudget(products: readonly HomeProduct[]): HomeProduct[] {
 }
 
 /**
- * Ranks the home vacuum catalog for one household: score desc, then the floor's points, then product id. `budgetUsd`
+ * Ranks the home vacuum catalog for one household: score desc, then the floor's points, then price, then product id. `budgetUsd`
  * is a ceiling: products over it are ranked only when none fits, and are then marked
  * `overBudget`; superseded models only when no current one fits. The budget is in USD whatever the locale, so the locale never moves a product.
  */
@@ -370,11 +370,14 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
   // lower price is a fair answer); over budget, the cheapest of all.
   const current = all.filter((product) => product.status === 'current' && fits(product))
   const within = current.length > 0 ? current : all.filter(fits)
-  const products = within.length > 0 ? within : closestOverBudget(all)
+  // In price order, then id (the catalog index keeps id order; the sort is stable), so a tie in
+  // score and floor points goes to the cheaper robot (USD: the locale never moves a product).
+  const products = (within.length > 0 ? within : closestOverBudget(all)).slice().sort((a, b) => a.priceUsd - b.priceUsd)
   const limit = Math.max(1, ctx.limits.maxVendors)
   // One sortable number per product: score, then the points for the floor (asked, or mixed), then
-  // id order (products are sorted by id): a tie is not broken by the alphabet before the floor
-  // (four robots tied on a carpet request had put a 4/5 carpet robot above a 5/5 one).
+  // the order above (price, then id): a tie is not broken by the alphabet (four robots tied on a
+  // carpet request had put a 4/5 carpet robot above a 5/5 one; five tied on a hard floor, a $299
+  // robot above an equally fitting $139.99 one).
   const n = products.length
   const topKeys: number[] = []
   const top: HomeProduct[] = []
