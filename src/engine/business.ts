@@ -84,11 +84,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const mayBuy = profile.budget !== 'low_upfront' && profile.readiness > 0
   // Where other inputs are assumed every answer is a pilot at most: only where they are given does
   // a kitchen station's own cap (an assumed task, a borrowed price) set it apart (see `rankCap`).
-  const inputsAssumed = defaultedDecidingInputs(request).length > 0 || defaultedSchedule(request).length > 0 || carpetShareAssumed(request)
-  // Each type is worked through at most once per match: the choice, the other floor and the
-  // close-type comparison below may all ask for the same one.
-  // Each type is planned on the fleet the work needs (`needed`: the gates below read it) and on
-  // the fleet it would be costed at (`plan`: what types are compared and answered on).
+  const assumed = defaultedDecidingInputs(request)
+  const scheduleAssumed = defaultedSchedule(request)
+  const splitAssumed = carpetShareAssumed(request)
+  const inputsAssumed = assumed.length > 0 || scheduleAssumed.length > 0 || splitAssumed
+  // Each type is worked through at most once per match (the choice, the other floor and the
+  // close-type comparison below may all ask for the same one), on the fleet the work needs
+  // (`needed`: the gates below read it) and on the fleet it would be costed at (`plan`: what
+  // types are compared and answered on).
   const needs = new Map<ScoredRobotType, TypePlan>()
   const needed = (type: ScoredRobotType): TypePlan => {
     let known = needs.get(type)
@@ -264,9 +267,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   }
 
   // An answer resting on assumed inputs is at most a pilot (an assumed volume already is).
-  const assumed = defaultedDecidingInputs(request)
-  const unconfirmed: string[] = [...assumed.filter((field) => !VOLUME_FIELDS.has(field)), ...defaultedSchedule(request)]
-  if (carpetShareAssumed(request)) unconfirmed.push('carpetShare')
+  const unconfirmed: string[] = [...assumed.filter((field) => !VOLUME_FIELDS.has(field)), ...scheduleAssumed]
+  if (splitAssumed) unconfirmed.push('carpetShare')
   // Kitchen stations differ by task: an answer on an assumed task is a pilot at most.
   if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) unconfirmed.push('kitchenTask')
   if (verdict.verdict === 'proceed' && unconfirmed.length > 0) {
@@ -311,7 +313,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // outscored the pick or the floor is a sizeable part of the site (an Osaka site 80 % hard floor,
   // one vacuum advised; a Dutch office 40 % hard floor beside the carpet's vacuum).
   const behind =
-    complement === undefined && economics.cleaning !== undefined && !carpetShareAssumed(request)
+    complement === undefined && economics.cleaning !== undefined && !splitAssumed
       ? [first, ...otherFloor].filter(
           (p) =>
             p.sellers.length > 0 &&
@@ -344,7 +346,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     buying: model === 'buy',
     lowReadiness: request.techReadiness === 'low',
     // The schedule decides the fleet and the money as much as the deciding inputs do.
-    assumedInputs: assumed.length + (defaultedSchedule(request).length > 0 ? 1 : 0),
+    assumedInputs: assumed.length + (scheduleAssumed.length > 0 ? 1 : 0),
     vendorCount: makers,
     typeMargin,
     robotType: best.rule.type,
@@ -354,7 +356,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
   // it when the other floor's robots, sold here, would net more at the assumed half.
   const splitOther =
-    carpetShareAssumed(request) && economics.cleaning !== undefined
+    splitAssumed && economics.cleaning !== undefined
       ? scored
           .filter((t) => isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule))
           .map(plan)

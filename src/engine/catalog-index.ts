@@ -45,8 +45,10 @@ export interface CatalogIndex {
   categories: Record<RobotCategory, CategoryIndex>
   /** Home products sorted by brand, then model, then id (the listing order). */
   homeByBrand: HomeProduct[]
-  /** Home products sorted by id (the match tie-break). */
+  /** Home products sorted by id (the order of the UK-priced models a warning names). */
   homeById: HomeProduct[]
+  /** Home products sorted by US price, then id (the match's last tie-breaks). */
+  homeByPrice: HomeProduct[]
 }
 
 const PRICE_BAND_VALUE: Record<PriceBand, number> = { budget: 0, mid: 1, premium: 2 }
@@ -175,5 +177,6 @@ function buildIndex(catalogs: Catalogs): CatalogIndex {
     },
     homeByBrand: [...catalogs.home].sort((a, b) => compareNames(a.brand, b.brand) || compareNames(a.model, b.model) || compareText(a.id, b.id)),
     homeById: [...catalogs.home].sort((a, b) => compareText(a.id, b.id)),
+    homeByPrice: [...catalogs.home].sort((a, b) => a.priceUsd - b.priceUsd || compareText(a.id, b.id)),
   }
 }

@@ -349,7 +349,7 @@ const FLOOR_TIE_BREAK = 64
 /** When nothing fits the budget, the products priced up to this many times the cheapest are shown. */
 const OVER_BUDGET_PRICE_SPAN = 1.5
 
-/** The cheapest products (up to 1.5 × the cheapest price), still in id order: what comes closest to a budget nothing fits. */
+/** The cheapest products (up to 1.5 × the cheapest price), in the order given: what comes closest to a budget nothing fits. */
 function closestOverBudget(products: readonly HomeProduct[]): HomeProduct[] {
   let cheapest = Infinity
   for (const product of products) if (product.priceUsd < cheapest) cheapest = product.priceUsd
@@ -362,17 +362,19 @@ function closestOverBudget(products: readonly HomeProduct[]): HomeProduct[] {
  * `overBudget`; superseded models only when no current one fits. The budget is in USD whatever the locale, so the locale never moves a product.
  */
 export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: HomeContext): HomeMatchResponse {
-  const all = catalogIndex(catalogs).homeById
+  const index = catalogIndex(catalogs)
+  const all = index.homeById
   if (all.length === 0) throw new EngineError('The home vacuum catalog has no products')
   const budget = request.budgetUsd
   const fits = (product: HomeProduct) => budget === undefined || product.priceUsd <= budget
   // Superseded models only when no current one fits the budget (then last year's model at a
   // lower price is a fair answer); over budget, the cheapest of all.
-  const current = all.filter((product) => product.status === 'current' && fits(product))
-  const within = current.length > 0 ? current : all.filter(fits)
-  // In price order, then id (the catalog index keeps id order; the sort is stable), so a tie in
-  // score and floor points goes to the cheaper robot (USD: the locale never moves a product).
-  const products = (within.length > 0 ? within : closestOverBudget(all)).slice().sort((a, b) => a.priceUsd - b.priceUsd)
+  // In price order, then id (the catalog index's), so a tie in score and floor points goes to the
+  // cheaper robot (USD: the locale never moves a product).
+  const byPrice = index.homeByPrice
+  const current = byPrice.filter((product) => product.status === 'current' && fits(product))
+  const within = current.length > 0 ? current : byPrice.filter(fits)
+  const products = within.length > 0 ? within : closestOverBudget(byPrice)
   const limit = Math.max(1, ctx.limits.maxVendors)
   // One sortable number per product: score, then the points for the floor (asked, or mixed), then
   // the order above (price, then id): a tie is not broken by the alphabet (four robots tied on a

@@ -35,7 +35,7 @@ export interface BusinessProfile {
   rules: CategoryRules
   /** The category's size answer, if given. */
   size: number | undefined
-  /** The size the economics assume when none was given (restaurant covers), for the size points only. */
+  /** The size the economics assume when none was given (restaurant covers, a cleaning site), read like a given one by the type fit, the small-site rule and the vendors' size fit. */
   assumedSize?: number
   /** The category's process answer (handling unit, floor type, service style), given or the category's default. */
   process: string | undefined

@@ -366,12 +366,8 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   }
   if (wage !== null) {
     params.breakEvenLaborCostPerHour = wage
-    const above = Math.round((wage / estimate.laborCostPerHour - 1) * 100)
     // A wage far beyond today's is said only when no volume would do: it is the only threshold left.
-    if (wageWithinReach && above <= NEAR_PERCENT) {
-      thresholds.push(`at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, written)})`)
-    } else if (wageWithinReach) thresholds.push(`at a labour cost of about ${formatRate(roundSignificant(wage, 3), written)}`)
-    else if (thresholds.length === 0) thresholds.push(`only at a labour cost of about ${formatRate(twoSignificant(wage), written)}, far above today's`)
+    if (wageWithinReach || thresholds.length === 0) thresholds.push(wageWords(wage, estimate.laborCostPerHour, written))
   }
   const unitWord = UNIT_WORDS[estimate.fleet.unit][0]
   const noVolume =

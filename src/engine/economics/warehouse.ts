@@ -55,7 +55,7 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
   let ordersPerDay = request.ordersPerDay
   if (ordersPerDay === undefined) {
     defaultsUsed.push('ordersPerDay')
-    ordersPerDay = assumedOrders(request.facilitySizeSqM, rates, log, input.handlingUnit === 'pallet')
+    ordersPerDay = assumedOrdersPerDay(request.facilitySizeSqM, rates, input.handlingUnit === 'pallet', log)
   }
 
   const workPerOrder = movesPallets
@@ -100,16 +100,9 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
 
 /**
  * Orders a day assumed from the facility size (or a typical facility) when the request sends none;
- * a pallet site at its own, far lower rate (a picking floor's would size a pallet site's fleet
- * for ten times its traffic).
- */
-function assumedOrders(facilitySizeSqM: number | undefined, rates: WarehouseRates, log: RateLog, pallet: boolean): number {
-  return assumedOrdersPerDay(facilitySizeSqM, rates, pallet, log)
-}
-
-/**
- * The orders a day the economics assume for a request that sends none (see {@link assumedOrders});
- * the type fit reads the same figure, so the type is judged on the volume it is costed at.
+ * a pallet site at its own, far lower rate (a picking floor's would size a pallet site's fleet for
+ * ten times its traffic). The type fit reads the same figure, so the type is judged on the volume
+ * it is costed at.
  */
 export function assumedOrdersPerDay(facilitySizeSqM: number | undefined, rates: WarehouseRates, pallet: boolean, log = new RateLog()): number {
   const name = pallet && rates.defaults.palletOrdersPerDayPerSqM !== undefined ? 'palletOrdersPerDayPerSqM' : 'ordersPerDayPerSqM'
