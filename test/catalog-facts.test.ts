@@ -453,8 +453,13 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(sells(vendor('cleaning', 'lionsbot'), 'walk_behind_scrubber', 'FI')).toBe(true)
     expect(sells(vendor('cleaning', 'diversey-taski'), 'walk_behind_scrubber', 'GB')).toBe(true)
     // Fact check wt-factcr2 (2026-11-26): Tennant's CA was unsourced and removed, so CA has two sourced cleaning sellers.
-    for (const [region, min] of [['CA', 2], ['KR', 3]] as const)
-      expect(catalogs.vendors.cleaning.filter((entry) => entry.status === 'active' && entry.regions.includes(region)).length, region).toBeGreaterThanOrEqual(min)
+    for (const [region, min] of [
+      ['CA', 2],
+      ['KR', 3],
+    ] as const)
+      expect(catalogs.vendors.cleaning.filter((entry) => entry.status === 'active' && entry.regions.includes(region)).length, region).toBeGreaterThanOrEqual(
+        min,
+      )
     expect(vendor('cleaning', 'nilfisk')?.parent ?? '').toMatch(/Freudenberg/)
     // Expert leads (2026-11-25): LionsBot rents vacuuming robots in Singapore; the Dutch wholesaler BOMA sells the LeoBot.
     const lionsbotVacuum = vendor('cleaning', 'lionsbot')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
