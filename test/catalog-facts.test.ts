@@ -452,8 +452,14 @@ describe('facts the domain review found wrong stay fixed', () => {
     for (const region of ['CA', 'FI']) expect(sells(vendor('cleaning', 'gausium'), 'walk_behind_scrubber', region), `Gausium ${region}`).toBe(true)
     expect(sells(vendor('cleaning', 'lionsbot'), 'walk_behind_scrubber', 'FI')).toBe(true)
     expect(sells(vendor('cleaning', 'diversey-taski'), 'walk_behind_scrubber', 'GB')).toBe(true)
-    for (const region of ['CA', 'KR'])
-      expect(catalogs.vendors.cleaning.filter((entry) => entry.status === 'active' && entry.regions.includes(region)).length, region).toBeGreaterThanOrEqual(3)
+    // Fact check wt-factcr2 (2026-11-26): Tennant's CA was unsourced and removed, so CA has two sourced cleaning sellers.
+    for (const [region, min] of [
+      ['CA', 2],
+      ['KR', 3],
+    ] as const)
+      expect(catalogs.vendors.cleaning.filter((entry) => entry.status === 'active' && entry.regions.includes(region)).length, region).toBeGreaterThanOrEqual(
+        min,
+      )
     expect(vendor('cleaning', 'nilfisk')?.parent ?? '').toMatch(/Freudenberg/)
     // Expert leads (2026-11-25): LionsBot rents vacuuming robots in Singapore; the Dutch wholesaler BOMA sells the LeoBot.
     const lionsbotVacuum = vendor('cleaning', 'lionsbot')?.offerings.find((offering) => offering.robotType === 'vacuum_sweeper')
