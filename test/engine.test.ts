@@ -646,6 +646,10 @@ describe('matchBusiness: acquisition and confidence', () => {
     expect(judgeConfidence({ ...strong, vendorCount: 0 })).toBe('weak')
     expect(judgeConfidence({ ...strong, vendorCount: 1 })).toBe('moderate')
     expect(judgeConfidence({ ...strong, economicsMargin: 0.1 })).toBe('moderate')
+    // A purchase needs room too: a payback within 75 % of the clear-case line, not just inside it.
+    expect(judgeConfidence({ ...strong, buying: true, paybackShareOfLine: 0.5 })).toBe('strong')
+    expect(judgeConfidence({ ...strong, buying: true, paybackShareOfLine: 0.93 })).toBe('moderate')
+    expect(judgeConfidence({ ...strong, buying: true, paybackShareOfLine: null })).toBe('moderate')
     expect(judgeConfidence({ ...strong, robotType: 'kitchen_automation' })).toBe('moderate')
     expect(business(catalogs, { category: 'cleaning' }).matchConfidence).toBe('weak')
   })

@@ -126,7 +126,11 @@ export function checkAcquisition(
   const notOffered = offered.length > 0 && !offered.includes(advice.model)
   const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
   const missing = notOffered ? { notOffered: { wanted: advice.model, offered: [...offered] } } : {}
-  const unavailable = `; but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here`
+  // An ask nobody here meets is said plainly ("You asked to lease, but none …"), without the ask's
+  // "vendors that offer leasing rank higher", which ranks nobody when none does.
+  const unmet = advice.asked
+    ? `${REQUESTED[advice.model].slice(0, REQUESTED[advice.model].indexOf(':'))}, but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here`
+    : `${advice.rationale}; but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here`
   const candidates = (offered.length > 0 ? offered : (['buy', 'lease', 'raas'] as const)).filter((model) => model !== 'buy' || mayBuy || start === 'buy')
   // Move only to a model that pays better on the verdict's terms and nets at least as much a
   // month: a lease dearer than owning never becomes the advice because leases are judged on margin.
@@ -168,7 +172,7 @@ export function checkAcquisition(
     return {
       model: best,
       rationale: notOffered
-        ? `${advice.rationale}${unavailable}, and of what they offer ${MODEL_WORD[best]} ${net(best) >= 0 ? 'pays best' : 'loses least'} at these figures`
+        ? `${unmet}, and of what they offer ${MODEL_WORD[best]} ${net(best) >= 0 ? 'pays best' : 'loses least'} at these figures`
         : advice.asked
           ? `${advice.rationale}; at these figures ${why}`
           : // The engine's own idea gave way to the money: the money leads the sentence.
@@ -182,8 +186,8 @@ export function checkAcquisition(
     ? {
         model: start,
         rationale: leadsWithMoney
-          ? `At these figures ${MODEL_WORD[start]}${start === 'buy' ? ' pays back well within the robots’ life' : ' pays clearly'}, and the listed vendors offer it; none offers ${MODEL_WORD[advice.model]} for this type here, which your answers alone would point to (${lowerFirst(advice.rationale)})`
-          : `${advice.rationale}${unavailable}, so the advice is ${MODEL_WORD[start]}, the closest they offer`,
+          ? `At these figures ${MODEL_WORD[start]} ${start === 'buy' ? 'pays back well within its service life' : 'pays clearly'}, and the listed vendors offer it; your answers alone would point to ${MODEL_WORD[advice.model]} (${lowerFirst(advice.rationale)}), which none of them offers for this type here`
+          : `${unmet}, so the advice is ${MODEL_WORD[start]}, the closest they offer`,
         ...missing,
       }
     : advice

@@ -6,7 +6,8 @@
  * - weak: no vendor sells the type in the region, two or more deciding inputs were assumed, or the
  *   money rests on another country's figures (a region the money table does not know, without
  *   the buyer's own labour cost and currency), or the price is another machine's.
- * - strong: a proceed verdict with room to spare, every deciding input given, at least two
+ * - strong: a proceed verdict with room to spare (a lease or RaaS netting 30 % of its cost, a
+ *   purchase paying back within 30 % of the robots' life), every deciding input given, at least two
  *   vendors, a clear winning type, a mature type (kitchen automation never is yet), and not a
  *   purchase by a team that says its tech readiness is low (it would own what it cannot run).
  * - moderate otherwise; a not-yet answer is never strong.
@@ -19,8 +20,15 @@ export type MatchConfidence = NonNullable<PublicMatchResponse['matchConfidence']
 
 /** Points between best and runner-up type for a strong match. */
 const STRONG_MIN_TYPE_MARGIN = 6
-/** Judged net ÷ robot cost needed for a strong lease or RaaS answer (buying: the proceed rule already asks for a quick payback). */
+/** Judged net ÷ robot cost needed for a strong lease or RaaS answer (20 % proceeds). */
 const STRONG_MIN_ECONOMICS_MARGIN = 0.3
+/**
+ * A strong purchase pays back within this share of the clear-case line (40 % of the robots' life,
+ * at most 60 months): 30 % of their life, at most 45 months, the same step up as a lease's 20 → 30 %.
+ * A purchase paying back just inside the line (a 90-cover restaurant at 18 of 19 months) is a
+ * proceed, but not a strong one.
+ */
+const STRONG_MAX_PAYBACK_SHARE = 0.75
 const STRONG_MIN_VENDORS = 2
 /** Types whose deployments are too young for a strong answer. */
 const EMERGING_TYPES: ReadonlySet<RobotType> = new Set(['kitchen_automation'])
@@ -30,6 +38,8 @@ export interface ConfidenceInputs {
   /** Judged monthly net ÷ robot cost of the recommended model. */
   economicsMargin: number
   buying: boolean
+  /** A purchase's payback ÷ the clear-case line (`decideVerdict`); null when it never pays back. */
+  paybackShareOfLine?: number | null
   /** The buyer said its tech readiness is low. */
   lowReadiness?: boolean
   /** Deciding inputs the engine assumed. */
@@ -51,7 +61,9 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
     input.assumedInputs === 0 &&
     input.vendorCount >= STRONG_MIN_VENDORS &&
     input.typeMargin >= STRONG_MIN_TYPE_MARGIN &&
-    (input.buying || input.economicsMargin >= STRONG_MIN_ECONOMICS_MARGIN) &&
+    (input.buying
+      ? input.paybackShareOfLine !== undefined && input.paybackShareOfLine !== null && input.paybackShareOfLine <= STRONG_MAX_PAYBACK_SHARE
+      : input.economicsMargin >= STRONG_MIN_ECONOMICS_MARGIN) &&
     input.lowReadiness !== true &&
     !EMERGING_TYPES.has(input.robotType)
   return strong ? 'strong' : 'moderate'

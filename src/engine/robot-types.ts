@@ -276,7 +276,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
         longHoursFit: 'high',
         processText: {
           table_service: 'they carry dirty dishes back and free servers for guests',
-          counter_service: 'they collect trays and dishes from the dining room',
+          counter_service: 'they collect trays and dishes from where guests eat',
           self_service: 'they collect trays and dishes where guests serve themselves',
         },
       },

@@ -314,7 +314,7 @@ export function robotTypeRationale(
       lines.push(
         chosenOnEconomics
           ? `${sizeText} is below the usual range for ${rule.plural} (${range})`
-          : `${sizeText} is below the usual range for ${rule.plural} (${range}): a small fleet, or robots of a smaller class, may suit it better`,
+          : `${sizeText} is below the usual range for ${rule.plural} (${range}): ${fleetMax > 1 ? 'a small fleet, or robots of a smaller class,' : `one ${rule.one} of a smaller class`} may suit it better`,
       )
     } else if (size > rule.idealSize.max) {
       // A roll-out in phases needs more than a unit or two to phase.
@@ -339,7 +339,7 @@ export function robotTypeRationale(
   if (request.staffingPressure === 'high') {
     lines.push(
       rule.laborReplaced === 'low'
-        ? `High staffing pressure: ${rule.plural} take over only part of the manual work, so plan who does the rest`
+        ? `High staffing pressure${request.budgetPreference === 'maximize_long_term_roi' ? ' and a long-term ROI focus' : ''}: ${rule.plural} take over only part of the manual work, so plan who does the rest${request.budgetPreference === 'maximize_long_term_roi' ? '; their saving is bounded by it' : ''}`
         : `High staffing pressure${bothFavour ? ' and a long-term ROI focus favour' : ' favours'} ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work${bothFavour ? though : ''}`,
     )
   } else if (request.staffingPressure === 'low') {
@@ -372,7 +372,7 @@ export function robotTypeRationale(
       lines.push(`${schedule} keeps ${rule.plural} busy and spreads their cost over many hours`)
     } else if (profile.utilisation === 0 && advised !== 'buy') {
       // Beside a purchase that pays, this would argue against the answer.
-      lines.push(`${schedule} is light use: favour options with a low fixed cost`)
+      lines.push(`${schedule} leaves ${rule.plural} idle most of the week: favour options with a low fixed cost`)
     }
   }
   // Beside a purchase (no seller here offers another way), the low-upfront advice would contradict
@@ -383,7 +383,8 @@ export function robotTypeRationale(
         ? `Low-upfront budget: ${rule.plural} need little capital and are widely offered as RaaS`
         : `Low-upfront budget: take ${rule.plural} as RaaS or a lease rather than buying`,
     )
-  } else if (request.budgetPreference === 'maximize_long_term_roi' && !bothFavour) {
+  } else if (request.budgetPreference === 'maximize_long_term_roi' && !bothFavour && !(rule.laborReplaced === 'low' && request.staffingPressure === 'high')) {
+    // (Said with the staffing pressure above when both apply to a type taking over only part of the work.)
     lines.push(
       rule.laborReplaced === 'low'
         ? `Long-term ROI focus: ${rule.plural} take over only part of the manual work, so their saving is bounded by it`

@@ -88,6 +88,8 @@ export interface VerdictResult {
   reasons: Reason[]
   /** Judged monthly net ÷ robot cost: how clearly the robots pay (negative: how far they miss). */
   margin: number
+  /** A purchase's payback ÷ the longest a clear case allows (under 1: proceed); null for a lease, RaaS or a purchase that never pays back. */
+  paybackShareOfLine: number | null
 }
 
 const VERDICT_RANK: Record<Verdict, number> = { not_yet: 0, pilot: 1, proceed: 2 }
@@ -214,7 +216,10 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
           ? `The purchase pays back only late in the system's life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): get a firm quote from an integrator, or phase the build, before committing.`
           : `The purchase pays back in about ${monthsText(figures.paybackMonths, estimate.costs.lifeMonths * PROCEED_SHARE_OF_LIFE)}, later than a clear case allows (${clearCaseLimit(estimate.costs.lifeMonths, figures.paybackMonths)}): ${
               estimate.unitsCosted === 1
-                ? 'ask the vendor for a trial period, or rent it first, before buying.'
+                ? // Renting first is named only where a listed vendor rents or leases the type.
+                  (input.offered ?? []).some((m) => m !== 'buy')
+                  ? 'ask the vendor for a trial period, or rent it first, before buying.'
+                  : 'ask the vendor for a trial period or a demonstration at your site before buying.'
                 : 'start with a small pilot and measure before buying a fleet.'
             }`,
       })
@@ -275,7 +280,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     const intro = `The figures cost ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on. One more ${one} would be ${
       nextUse < 0.5
         ? 'used less than half the time on an average day'
-        : `used about ${Math.round(nextUse * 100)} % of the time on an average day ${extraUnitNet(estimate, model) < 0 ? 'and would cost more than its part saves' : 'and the robots would pay less clearly with it'}`
+        : `used ${nextUse < 0.55 ? 'about half' : `about ${Math.round(nextUse * 100)} %`} of the time on an average day ${extraUnitNet(estimate, model) < 0 ? 'and would cost more than its part saves' : 'and the robots would pay less clearly with it'}`
     }`
     // The fleet stays wage-independent (break-even labour costs stay exact), but a cheap unit's
     // part-time work can still pay: then the buyer is told what one more would net.
@@ -321,7 +326,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       text: `The figures assume about ${formatCount(estimate.volume)} ${VOLUME_WORD[estimate.volumeUnit]}; tell us your real volume to confirm them.`,
     })
   }
-  return { verdict, reasons, margin }
+  const payback = model === 'buy' ? figures.paybackMonths : null
+  const paybackShareOfLine = payback === null ? null : payback / Math.min(PROCEED_PAYBACK_MONTHS, estimate.costs.lifeMonths * PROCEED_SHARE_OF_LIFE)
+  return { verdict, reasons, margin, paybackShareOfLine }
 }
 
 /** What one more unit would net a month under `model`: the manual rest it would take over, less its own cost. */
