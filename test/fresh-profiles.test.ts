@@ -858,15 +858,15 @@ describe('fresh profiles, round 6', () => {
   })
 
   it('W62: a purchase that clearly pays replaces the engine’s own RaaS idea when it nets more, but not a model the buyer asked for', () => {
-    // Round 6 judged it in KR; the warehouse fact check of 2026-11-26 found no source for Geek+'s
-    // RaaS, so no goods-to-person vendor offers RaaS there any more and the rule is pinned in GB.
+    // Round 6 judged it in KR. The warehouse fact checks of 2026-11-26 found no source for Geek+'s or
+    // GreyOrange's RaaS, so goods-to-person RaaS is sold only in the US and FR; the rule is pinned in the US.
     const base = {
       category: 'warehouse',
-      region: 'GB',
+      region: 'US',
       facilitySizeSqM: 20000,
       handlingUnit: 'each',
       ordersPerDay: 12000,
-      laborCostPerHour: 12,
+      laborCostPerHour: 16,
       hoursPerDay: 20,
       daysPerWeek: 7,
       staffingPressure: 'high',
@@ -999,11 +999,12 @@ describe('fresh profiles, round 9', () => {
   it('W92: a purchase that would not pay back within the robots’ life never shows a monthly saving (the set-up is spread over the life)', () => {
     const a = answerTo({
       category: 'warehouse',
-      region: 'JP',
+      // Judged in JP at ¥1,300/h; pinned in the US since no goods-to-person vendor rents robots in JP (fact check 2026-11-26).
+      region: 'US',
       facilitySizeSqM: 6000,
       handlingUnit: 'case',
       ordersPerDay: 1200,
-      laborCostPerHour: 1300,
+      laborCostPerHour: 9,
       hoursPerDay: 16,
       daysPerWeek: 7,
       staffingPressure: 'high',
@@ -1012,7 +1013,7 @@ describe('fresh profiles, round 9', () => {
     const buy = a.verdictReasons.find((r) => r.code === 'other_model_nets_more' && r.params.model === 'buy')
     expect(Number(buy?.params.otherMonthlyNet)).toBeLessThan(0)
     expect(buy?.text).toMatch(
-      /^Buying would lose less once set-up costs are counted: about ¥[\d,]+ a month, against about ¥[\d,]+ for RaaS with its set-up spread over three years\.$/,
+      /^Buying would lose less once set-up costs are counted: about \$[\d,]+ a month, against about \$[\d,]+ for RaaS with its set-up spread over three years\.$/,
     )
   })
 })
@@ -1102,10 +1103,11 @@ describe('fresh profiles, round 11', () => {
   })
 
   it('W115: "would lose less" compares like with like when the advised model has a set-up fee', () => {
-    const a = answerTo({ category: 'warehouse', region: 'SG', handlingUnit: 'case', ordersPerDay: 800 })
+    // Judged in SG; pinned in the US since no goods-to-person vendor rents robots in SG (fact check 2026-11-26).
+    const a = answerTo({ category: 'warehouse', region: 'US', handlingUnit: 'case', ordersPerDay: 1200, laborCostPerHour: 9 })
     const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
     expect(other?.text).toMatch(
-      /^Buying would lose less once set-up costs are counted: about S\$[\d,]+ a month, against about S\$[\d,]+ for RaaS with its set-up spread over three years\.$/,
+      /^Buying would lose less once set-up costs are counted: about \$[\d,]+ a month, against about \$[\d,]+ for RaaS with its set-up spread over three years\.$/,
     )
   })
 
@@ -1528,11 +1530,12 @@ describe('fresh profiles, round 16', () => {
   it('a buyer who asked to buy on a low-upfront budget is told the outlay and the monthly-paid model on offer', () => {
     const a = answerTo({
       category: 'warehouse',
-      region: 'GB',
+      // Judged in GB; pinned in the US since no goods-to-person vendor rents robots in GB (fact check 2026-11-26).
+      region: 'US',
       facilitySizeSqM: 12000,
       handlingUnit: 'each',
       ordersPerDay: 3000,
-      laborCostPerHour: 15,
+      laborCostPerHour: 18,
       hoursPerDay: 16,
       daysPerWeek: 5,
       acquisitionPreference: 'buy',
@@ -1540,7 +1543,7 @@ describe('fresh profiles, round 16', () => {
     })
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.warnings.find((w) => w.code === 'asked_model_against_budget')?.text).toMatch(
-      /^You asked to buy on a low-upfront budget: buying needs about £[\d,]+ up front; RaaS, also offered here, would net about £[\d,]+ a month with about £[\d,]+ of set-up up front\.$/,
+      /^You asked to buy on a low-upfront budget: buying needs about \$[\d,]+ up front; RaaS, also offered here, would net about \$[\d,]+ a month with about \$[\d,]+ of set-up up front\.$/,
     )
   })
 
