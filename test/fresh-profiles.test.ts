@@ -2919,3 +2919,48 @@ describe('fresh profiles, round 42', () => {
     expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/collect trays and dishes from where guests eat/)
   })
 })
+
+describe('fresh profiles, round 42 (fact-check follow-up)', () => {
+  it('a low-upfront buyer is not moved to a type sold here only outright; that type is named with its outlay when it pays', () => {
+    // Goods-to-person robots are sold only outright in GB and DE since the fact checks of 2026-11-26.
+    const gb = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 8000,
+      handlingUnit: 'case',
+      ordersPerDay: 1500,
+      budgetPreference: 'low_upfront',
+      techReadiness: 'low',
+      region: 'GB',
+    })
+    expect(gb.acquisitionRecommendation).not.toBe('buy')
+    expect(gb.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    const de = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 110650,
+      hoursPerDay: 8,
+      region: 'DE',
+      laborCostPerHour: 24.95,
+      daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+    })
+    expect(de.acquisitionRecommendation).toBe('raas')
+    const named = de.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+    expect(named?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
+    expect(named?.text).toMatch(
+      /would net about €[\d,]+ a month bought, paying back in about \d+ months, but the vendors here only sell them, for about €[\d,]+ up front: more than a low-upfront budget allows, unless financing is found\.$/,
+    )
+    // A buyer who asked to buy on the same budget gets the purchase (and the outlay warning).
+    const asked = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 110650,
+      hoursPerDay: 8,
+      region: 'DE',
+      laborCostPerHour: 24.95,
+      daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+    })
+    expect(asked.acquisitionRecommendation).toBe('buy')
+    expect(asked.warnings.map((w) => w.code)).toContain('asked_model_against_budget')
+  })
+})

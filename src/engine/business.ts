@@ -178,6 +178,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   let chosen = first
   let switchedForAsk = false
   const otherFloor: TypePlan[] = []
+  let boughtOnly: TypePlan | undefined
   const asked = askedModel(request)
   for (const type of scored) {
     if (type === fitting || !isSold(type)) continue
@@ -224,7 +225,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
           : unsold && chosen === first
             ? other.rank >= 1 && other.net > 0
             : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
-    if (pays) {
+    // A low-upfront budget is the buyer's own limit: a type sold here only outright does not replace
+    // one sold on a monthly model unless the buyer asked to buy (a British no-capital site is not
+    // moved from collaborative AMRs on RaaS to goods-to-person robots bought because nobody rents
+    // those there); the answer names it with its outlay instead.
+    const overBudget = profile.budget === 'low_upfront' && asked !== 'buy' && !unsold && other.acquisition.model === 'buy' && chosen.acquisition.model !== 'buy'
+    if (pays && overBudget) {
+      if (boughtOnly === undefined || other.net > boughtOnly.net) boughtOnly = other
+    } else if (pays) {
       chosen = other
       switchedForAsk = askedElsewhere
     }
@@ -337,6 +345,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     }
     if (nearby) verdict.reasons.push(otherTypeReason(nearby, best, profile.money))
   }
+  if (boughtOnly !== undefined && boughtOnly.rank >= 1 && boughtOnly.net > chosen.net) verdict.reasons.push(boughtOnlyReason(boughtOnly, best, profile.money))
 
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
@@ -924,6 +933,18 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
     text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month${payback}. Ask vendors of both for a quote.`,
+  }
+}
+
+/** `other_type_nets_more` for a type that pays but is sold here only outright, beside a low-upfront buyer's monthly-paid pick. */
+function boughtOnlyReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext): Reason {
+  const { currency, text } = moneyContext
+  const figures = other.economics.estimate.models.buy
+  const payback = figures.paybackMonths === null ? '' : `, paying back in about ${plural(Math.max(1, Math.round(figures.paybackMonths)), 'month', 'months')}`
+  return {
+    code: 'other_type_nets_more',
+    params: { robotType: other.type.rule.type, score: other.type.score, model: 'buy', otherMonthlyNet: Math.round(figures.monthlyNet), currency },
+    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net about ${formatAboutMoney(figures.monthlyNet, text)} a month bought${payback}, but the vendors here only sell them, for about ${formatAboutMoney(figures.upfrontCost, text)} up front: more than a low-upfront budget allows, unless financing is found.`,
   }
 }
 
