@@ -554,11 +554,11 @@ describe('facts the domain review found wrong stay fixed', () => {
     // fact check of 2026-11-26 (issue 25) every cleaning entry was checked that day, so the dates can
     // all agree; what must hold is that each entry's notes record the check of its checkedAt day.
     for (const entry of catalogs.vendors.cleaning) expect(entry.notes ?? '', entry.id).toContain(entry.checkedAt)
-    // Pass dealers16 (2026-11-26): the PUDU CC1 works in Austria (Schmachtl at HABAU, Linz) and Switzerland (Denner's 200-store roll-out); no MT1 vacuum there.
-    for (const region of ['AT', 'CH']) {
-      expect(sells(vendor('cleaning', 'pudu-robotics'), 'walk_behind_scrubber', region), `Pudu CC1 ${region}`).toBe(true)
-      expect(sells(vendor('cleaning', 'pudu-robotics'), 'vacuum_sweeper', region), `Pudu MT1 ${region}`).toBe(false)
-    }
+    // Pass dealers16 (2026-11-26): the PUDU CC1 works in Austria (Schmachtl at HABAU, Linz) and Switzerland (Denner's 200-store roll-out).
+    // The MT1 vacuums: none found in Austria; in Switzerland the dealer Ernst Moser GmbH (Gerlafingen) lists them (pass wt-leads, 2026-11-26).
+    for (const region of ['AT', 'CH']) expect(sells(vendor('cleaning', 'pudu-robotics'), 'walk_behind_scrubber', region), `Pudu CC1 ${region}`).toBe(true)
+    expect(sells(vendor('cleaning', 'pudu-robotics'), 'vacuum_sweeper', 'AT'), 'Pudu MT1 AT').toBe(false)
+    expect(sells(vendor('cleaning', 'pudu-robotics'), 'vacuum_sweeper', 'CH'), 'Pudu MT1 CH').toBe(true)
     expect(puduScrubber?.sources?.join(' ')).toMatch(/reinigung-aktuell\.at/)
     expect(puduScrubber?.sources?.join(' ')).toMatch(/nau\.ch/)
     // Pass 17 (2026-11-26): Children's Health Ireland names the Ecobot Scrubber 50 for the new children's hospital in Dublin — Ireland's first cleaning seller, walk-behind only.
