@@ -2964,3 +2964,134 @@ describe('fresh profiles, round 42 (fact-check follow-up)', () => {
     expect(asked.warnings.map((w) => w.code)).toContain('asked_model_against_budget')
   })
 })
+
+describe('fresh profiles, round 43', () => {
+  it('W29: a RaaS ask met by a pick that pays is not traded for a type sold here only outright; that type is named with its outlay', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'GB',
+      facilitySizeSqM: 8000,
+      handlingUnit: 'each',
+      ordersPerDay: 1000,
+      laborCostPerHour: 14,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(a.acquisitionRecommendation).toBe('raas')
+    expect(a.warnings.map((w) => w.code)).not.toContain('acquisition_not_offered')
+    expect(a.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.text).toMatch(
+      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net about £[\d,]+ a month bought, paying back in about \d+ months, but the vendors here only sell them, for about £[\d,]+ up front, and you asked for RaaS\.$/,
+    )
+  })
+
+  it('W218/W426: a low-upfront buyer gets the type rented here when it pays, else the purchase with its outlay said', () => {
+    const de = answerTo({
+      category: 'warehouse',
+      region: 'DE',
+      facilitySizeSqM: 20000,
+      handlingUnit: 'case',
+      ordersPerDay: 5000,
+      laborCostPerHour: 32,
+      currency: 'USD',
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+    })
+    expect(de.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(de.acquisitionRecommendation).toBe('raas')
+    expect(de.verdictReasons.filter((r) => r.code === 'other_type_nets_more').map((r) => r.params.robotType)).toEqual(['goods_to_person_amr'])
+    // Singapore: nobody rents picking robots, so the purchase stays, with what it needs up front.
+    const sg = answerTo({
+      category: 'warehouse',
+      region: 'SG',
+      handlingUnit: 'each',
+      facilitySizeSqM: 6000,
+      ordersPerDay: 3000,
+      laborCostPerHour: 15,
+      currency: 'SGD',
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+      budgetPreference: 'low_upfront',
+      techReadiness: 'low',
+    })
+    expect(sg.acquisitionRecommendation).toBe('buy')
+    const outlay = sg.warnings.find((w) => w.code === 'outlay_against_budget')
+    expect(outlay?.params.upfrontCost).toBe(Math.round(sg.economics.upfrontCost ?? 0))
+    expect(outlay?.text).toMatch(
+      /^Buying needs about S\$[\d,]+ up front, more than a low-upfront budget allows unless financing is found: the vendors here sell goods-to-person AMRs only outright \(ask them about a finance lease\)\.$/,
+    )
+  })
+
+  it('W423: a type is named once, not twice with opposite advice', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'GB',
+      handlingUnit: 'each',
+      facilitySizeSqM: 12000,
+      ordersPerDay: 5000,
+      laborCostPerHour: 13.5,
+      currency: 'GBP',
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+      budgetPreference: 'low_upfront',
+      techReadiness: 'medium',
+      staffingPressure: 'high',
+    })
+    const named = [...a.verdictReasons, ...a.warnings].map((r) => `${r.code}:${String(r.params.robotType)}`)
+    expect(new Set(named).size).toBe(named.length)
+    expect(a.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.text).toMatch(/more than a low-upfront budget allows/)
+  })
+
+  it('R408: a payback just past its line is never shown equal to it', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'GB',
+      serviceStyle: 'table_service',
+      seatsPerDay: 84,
+      laborCostPerHour: 12.6,
+      currency: 'GBP',
+      hoursPerDay: 11,
+      daysPerWeek: 7,
+    })
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text ?? ''
+    const [payback, line] = [...late.matchAll(/about ([\d.]+) months/g)].map((m) => Number(m[1]))
+    expect(payback).toBeGreaterThan(line)
+  })
+
+  it('R407: one serving robot saving under two staff-hours a day proceeds, but is not strong', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      serviceStyle: 'table_service',
+      seatsPerDay: 90,
+      laborCostPerHour: 17,
+      hoursPerDay: 11,
+      daysPerWeek: 7,
+      acquisitionPreference: 'buy',
+    })
+    expect(a.verdict).toBe('proceed')
+    expect(a.economics.monthlyNet / (17 * 30.4)).toBeLessThan(2)
+    expect(a.matchConfidence).toBe('moderate')
+  })
+
+  it('C414: one sentence for an unsold floor', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'HK',
+      floorAreaSqM: 20000,
+      floorType: 'mixed',
+      carpetShare: 0.35,
+      laborCostPerHour: 9.6,
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+    })
+    const hardFloor = a.warnings.filter((w) => ['walk_behind_scrubber', 'ride_on_scrubber'].includes(String(w.params.robotType)))
+    expect(hardFloor).toHaveLength(1)
+  })
+})

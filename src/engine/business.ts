@@ -180,6 +180,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const otherFloor: TypePlan[] = []
   let boughtOnly: TypePlan | undefined
   const asked = askedModel(request)
+  const monthlyWanted = profile.budget === 'low_upfront' && asked !== 'buy'
   for (const type of scored) {
     if (type === fitting || !isSold(type)) continue
     // A type is advised over the better fit on its economics only where the site is within its
@@ -195,6 +196,10 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     // A fitting type that clearly pays stays, unless no vendor of it offers the model the buyer
     // asked for and a type doing the same work clearly pays with it.
     const askedElsewhere = closeSameWork && gate.rank === 2 && gate.acquisition.notOffered !== undefined && asked !== undefined
+    // Likewise a low-upfront buyer (who did not ask to buy) whose fitting type is sold here only
+    // outright, when a type doing the same work pays on a monthly model (a German no-capital DC gets
+    // collaborative AMRs on RaaS, one point behind, rather than goods-to-person robots for $735,000).
+    const budgetElsewhere = closeSameWork && monthlyWanted && gate.acquisition.model === 'buy' && gate.acquisition.notOffered !== undefined
     // Likewise a buyer focused on long-term ROI, or whose own answers point to owning (a large,
     // busy site with high readiness), whose fitting type clearly pays only leased or rented (its
     // purchase pays back too late or nobody sells it), when a type doing the same work clearly pays bought.
@@ -209,30 +214,39 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     // behind on points, is advised if it clearly pays (walk-behinds on a hard floor too big for
     // them pay back in months where no ride-on is sold), with `better_fit_not_sold`.
     const clearStandIn = unsold && !ownFloor && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
-    if (!sameWork && !askedElsewhere && !roiElsewhere && !ownFloor && !clearStandIn) continue
+    if (!sameWork && !askedElsewhere && !budgetElsewhere && !roiElsewhere && !ownFloor && !clearStandIn) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
     // A buyer's explicit acquisition choice, met by the current pick that pays, gives way only to
     // a better verdict, as between acquisition models: a RaaS-asking buyer is not moved to a
     // purchase of another type for a better net at the same verdict.
     const keepsAsk = asked !== undefined && chosen.acquisition.model === asked && other.acquisition.model !== asked && chosen.net > 0
-    const pays = askedElsewhere
-      ? chosen === first && other.rank === 2 && other.acquisition.model === asked && other.net > 0
-      : roiElsewhere
-        ? chosen === first && other.rank === 2 && other.acquisition.model === 'buy' && other.net > chosen.net
-        : clearStandIn
-          ? chosen === first && other.rank === 2 && other.net > 0
-          : unsold && chosen === first
-            ? other.rank >= 1 && other.net > 0
-            : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
-    // A low-upfront budget is the buyer's own limit: a type sold here only outright does not replace
-    // one sold on a monthly model unless the buyer asked to buy (a British no-capital site is not
-    // moved from collaborative AMRs on RaaS to goods-to-person robots bought because nobody rents
-    // those there); the answer names it with its outlay instead.
-    const overBudget = profile.budget === 'low_upfront' && asked !== 'buy' && !unsold && other.acquisition.model === 'buy' && chosen.acquisition.model !== 'buy'
-    if (pays && overBudget) {
+    const monthlyInstead = budgetElsewhere && chosen === first && other.acquisition.model !== 'buy' && other.rank >= 1 && other.net > 0
+    const pays = monthlyInstead
+      ? true
+      : askedElsewhere
+        ? chosen === first && other.rank === 2 && other.acquisition.model === asked && other.net > 0
+        : roiElsewhere
+          ? chosen === first && other.rank === 2 && other.acquisition.model === 'buy' && other.net > chosen.net
+          : clearStandIn
+            ? chosen === first && other.rank === 2 && other.net > 0
+            : unsold && chosen === first
+              ? other.rank >= 1 && other.net > 0
+              : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
+    // A low-upfront budget is the buyer's own limit, and a lease or RaaS asked for and met by a pick
+    // that pays is the buyer's own choice: a type sold here only outright does not replace such a
+    // pick (a British no-capital site is not moved from collaborative AMRs on RaaS to goods-to-person
+    // robots bought because nobody rents those there); the answer names it with its outlay instead.
+    const outrightOnly = !unsold && other.acquisition.model === 'buy' && chosen.acquisition.model !== 'buy'
+    const keepsMonthly =
+      outrightOnly &&
+      ((profile.budget === 'low_upfront' && asked !== 'buy') ||
+        (asked !== undefined && asked !== 'buy' && chosen.acquisition.model === asked && chosen.rank >= 1 && chosen.net > 0))
+    if (pays && keepsMonthly) {
       if (boughtOnly === undefined || other.net > boughtOnly.net) boughtOnly = other
     } else if (pays) {
+      // The outright-only fitting type a monthly pick replaced is named with its outlay.
+      if (monthlyInstead) boughtOnly = first
       chosen = other
       switchedForAsk = askedElsewhere
     }
@@ -334,10 +348,12 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // window that lets it stand in when the fitting one does not pay) that would net clearly more is
   // named with its figures, so a buyer sees both and a higher wage never hides the better one.
   // "More" holds for the figures shown (the monthly net) and with any set-up spread (the judged net).
+  // A type paying bought that the budget or the ask kept out is named once, with its outlay.
+  const outrightNamed = boughtOnly !== undefined && boughtOnly.rank >= 1 && boughtOnly.net > chosen.net ? boughtOnly : undefined
   let nearby: TypePlan | undefined
   if (chosen.rank === 2 && sellers.length > 0) {
     for (const type of scored) {
-      if (type === best || !isSold(type) || Math.abs(type.score - best.score) > SUBSTITUTE_POINTS) continue
+      if (type === best || type === outrightNamed?.type || !isSold(type) || Math.abs(type.score - best.score) > SUBSTITUTE_POINTS) continue
       if (!substitutes(profile, type, best) || belowUsualRange(profile, type.rule)) continue
       const other = plan(type)
       const clearlyMore = other.net > chosen.net * (1 + CLEARLY_MORE) && shownNet(other) > shownNet(chosen) * (1 + CLEARLY_MORE)
@@ -345,7 +361,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     }
     if (nearby) verdict.reasons.push(otherTypeReason(nearby, best, profile.money))
   }
-  if (boughtOnly !== undefined && boughtOnly.rank >= 1 && boughtOnly.net > chosen.net) verdict.reasons.push(boughtOnlyReason(boughtOnly, best, profile.money))
+  if (outrightNamed !== undefined) verdict.reasons.push(boughtOnlyReason(outrightNamed, best, profile.money, monthlyWanted ? undefined : asked))
 
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
@@ -354,6 +370,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     economicsMargin: verdict.margin,
     buying: model === 'buy',
     paybackShareOfLine: verdict.paybackShareOfLine,
+    staffHoursADay: judgedNet(estimate.models[model], model) / (estimate.laborCostPerHour * estimate.operatingDaysPerMonth),
     lowReadiness: request.techReadiness === 'low',
     // The schedule decides the fleet and the money as much as the deciding inputs do.
     assumedInputs: assumed.length + (scheduleAssumed.length > 0 ? 1 : 0),
@@ -400,6 +417,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
             } up front`
           : ''
       }.`,
+    })
+  }
+  // A low-upfront buyer advised to buy (the vendors here sell the type only outright) is told the outlay.
+  if (model === 'buy' && monthlyWanted && sellers.length > 0) {
+    warnings.push({
+      code: 'outlay_against_budget',
+      params: { upfrontCost: Math.round(estimate.models.buy.upfrontCost), currency: profile.money.currency },
+      text: `Buying needs about ${formatAboutMoney(estimate.models.buy.upfrontCost, profile.money.text)} up front, more than a low-upfront budget allows unless financing is found: the vendors here sell ${named.plural} only outright (ask them about a finance lease).`,
     })
   }
   const topType = scored[0]
@@ -474,7 +499,12 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       (type) =>
         !isSold(type) &&
         cleansOtherPart(profile, chosen, type, OWN_FLOOR_SHARE) &&
-        !warnings.some((w) => (w.code === 'better_fit_not_sold' || w.code === 'unsold_type_would_pay') && w.params.robotType === type.rule.type),
+        // One sentence per floor: a better fit nobody sells here, named already, covers that floor.
+        !warnings.some(
+          (w) =>
+            (w.code === 'better_fit_not_sold' || w.code === 'unsold_type_would_pay') &&
+            scored.some((t) => t.rule.type === w.params.robotType && cleansCarpet(t.rule) === cleansCarpet(type.rule)),
+        ),
     )
     const floorPlan = floorType === undefined ? undefined : plan(floorType)
     if (floorPlan !== undefined && floorPlan.rank >= 1 && floorPlan.net > 0) {
@@ -937,14 +967,16 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
 }
 
 /** `other_type_nets_more` for a type that pays but is sold here only outright, beside a low-upfront buyer's monthly-paid pick. */
-function boughtOnlyReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext): Reason {
+function boughtOnlyReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext, asked?: AcquisitionModel): Reason {
   const { currency, text } = moneyContext
   const figures = other.economics.estimate.models.buy
   const payback = figures.paybackMonths === null ? '' : `, paying back in about ${plural(Math.max(1, Math.round(figures.paybackMonths)), 'month', 'months')}`
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model: 'buy', otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net about ${formatAboutMoney(figures.monthlyNet, text)} a month bought${payback}, but the vendors here only sell them, for about ${formatAboutMoney(figures.upfrontCost, text)} up front: more than a low-upfront budget allows, unless financing is found.`,
+    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net about ${formatAboutMoney(figures.monthlyNet, text)} a month bought${payback}, but the vendors here only sell them, for about ${formatAboutMoney(figures.upfrontCost, text)} up front${
+      asked === undefined ? ': more than a low-upfront budget allows, unless financing is found' : `, and you asked for ${MODEL_WORD[asked]}`
+    }.`,
   }
 }
 

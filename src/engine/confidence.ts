@@ -7,7 +7,8 @@
  *   money rests on another country's figures (a region the money table does not know, without
  *   the buyer's own labour cost and currency), or the price is another machine's.
  * - strong: a proceed verdict with room to spare (a lease or RaaS netting 30 % of its cost, a
- *   purchase paying back within 30 % of the robots' life), every deciding input given, at least two
+ *   purchase paying back within 30 % of the robots' life, and a saving of two staff-hours a day or
+ *   more), every deciding input given, at least two
  *   vendors, a clear winning type, a mature type (kitchen automation never is yet), and not a
  *   purchase by a team that says its tech readiness is low (it would own what it cannot run).
  * - moderate otherwise; a not-yet answer is never strong.
@@ -29,6 +30,12 @@ const STRONG_MIN_ECONOMICS_MARGIN = 0.3
  * proceed, but not a strong one.
  */
 const STRONG_MAX_PAYBACK_SHARE = 0.75
+/**
+ * A strong answer saves at least this many staff-hours a day (the judged monthly net over the
+ * day's staff cost): under one the verdict is a pilot (`small_saving`), and a saving of one or
+ * two staff-hours a day is within the error of averaged rates (one robot at a 90-cover diner).
+ */
+const STRONG_MIN_STAFF_HOURS_A_DAY = 2
 const STRONG_MIN_VENDORS = 2
 /** Types whose deployments are too young for a strong answer. */
 const EMERGING_TYPES: ReadonlySet<RobotType> = new Set(['kitchen_automation'])
@@ -40,6 +47,8 @@ export interface ConfidenceInputs {
   buying: boolean
   /** A purchase's payback ÷ the clear-case line (`decideVerdict`); null when it never pays back. */
   paybackShareOfLine?: number | null
+  /** The judged monthly net in staff-hours a day (net ÷ (labour cost × operating days a month)). */
+  staffHoursADay?: number
   /** The buyer said its tech readiness is low. */
   lowReadiness?: boolean
   /** Deciding inputs the engine assumed. */
@@ -64,6 +73,7 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
     (input.buying
       ? input.paybackShareOfLine !== undefined && input.paybackShareOfLine !== null && input.paybackShareOfLine <= STRONG_MAX_PAYBACK_SHARE
       : input.economicsMargin >= STRONG_MIN_ECONOMICS_MARGIN) &&
+    (input.staffHoursADay === undefined || input.staffHoursADay >= STRONG_MIN_STAFF_HOURS_A_DAY) &&
     input.lowReadiness !== true &&
     !EMERGING_TYPES.has(input.robotType)
   return strong ? 'strong' : 'moderate'

@@ -376,9 +376,10 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     // A wage far beyond today's is said only when no volume would do: it is the only threshold left.
     if (wageWithinReach || thresholds.length === 0) thresholds.push(wageWords(wage, estimate.laborCostPerHour, written))
   }
-  const unitWord = UNIT_WORDS[estimate.fleet.unit][0]
   const noVolume =
-    volume === null && !late ? ` More volume alone would not change that: each ${unitWord} saves less than it costs at this labour cost and these hours.` : ''
+    volume === null && !late
+      ? ` More volume alone would not make them pay: at this labour cost and these hours, the ${UNIT_WORDS[estimate.fleet.unit][1]} a busier site needs would cost about as much as they save, or more.`
+      : ''
   // Leased or rented, the threshold is that model's; when buying is offered and would pay back in
   // time at a lower labour cost, that labour cost is said too (where it already does, the
   // other-model reason says so): a lease that starts to pay at MX$158/h is not the whole story
@@ -440,7 +441,13 @@ function paybackPhrase(payback: number | null, lifeMonths: number, line?: number
 /** Months as a sentence says them; to one decimal when whole months would read the same as `beside` (29.4 against 28.8). */
 function monthsText(months: number, beside?: number): string {
   const whole = Math.round(months)
-  if (beside !== undefined && Math.round(beside) === whole) return `${(Math.round(months * 10) / 10).toFixed(1)} months`
+  if (beside !== undefined && Math.round(beside) === whole) {
+    // To one decimal; a payback just past its line stays past it (19.24 against a 19.2 line reads 19.3, not 19.2 twice).
+    const tenths = Math.round(months * 10)
+    const line = Math.round(beside * 10)
+    const shown = months > beside && tenths <= line ? line + 1 : tenths
+    return `${(shown / 10).toFixed(1)} months`
+  }
   return plural(whole, 'month', 'months')
 }
 
