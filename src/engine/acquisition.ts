@@ -5,6 +5,7 @@
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import type { BusinessProfile } from './profile.js'
 import { lowerFirst } from './format.js'
+import { THREE_YEARS_MONTHS } from './economics/shared.js'
 import type { RobotTypeRule } from './robot-types.js'
 
 /** A site counts as large for a robot type from this many times the bottom of its ideal range. */
@@ -165,7 +166,18 @@ export function checkAcquisition(
   if (best !== start) {
     const why =
       rank(best) > rank(start)
-        ? `${MODEL_WORD[start]} ${rank(start) > 0 ? 'would pay less' : net(start) > 0 ? (start === 'buy' ? 'would pay back too late' : 'would save too little for its cost') : 'would not pay once its set-up cost is counted'}, while ${MODEL_WORD[best]} pays better`
+        ? `${MODEL_WORD[start]} ${
+            rank(start) > 0
+              ? 'would pay less'
+              : net(start) > 0
+                ? start === 'buy'
+                  ? 'would pay back too late'
+                  : 'would save too little for its cost'
+                : // The judged net spreads a set-up over three years: only where the monthly net saves is the set-up what tips it.
+                  start !== 'buy' && net(start) + upfront(start) / THREE_YEARS_MONTHS > 0
+                  ? 'would not pay once its set-up cost is counted'
+                  : 'would cost more than the staff time it saves'
+          }, while ${MODEL_WORD[best]} pays better`
         : net(best) >= 0
           ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back well within the robots’ life and' : ''} nets more a month than ${MODEL_WORD[start]}`
           : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`

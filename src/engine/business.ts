@@ -177,6 +177,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const unsold = first.sellers.length === 0
   let chosen = first
   let switchedForAsk = false
+  let switchedForBudget = false
   const otherFloor: TypePlan[] = []
   let boughtOnly: TypePlan | undefined
   const asked = askedModel(request)
@@ -221,7 +222,8 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     // a better verdict, as between acquisition models: a RaaS-asking buyer is not moved to a
     // purchase of another type for a better net at the same verdict.
     const keepsAsk = asked !== undefined && chosen.acquisition.model === asked && other.acquisition.model !== asked && chosen.net > 0
-    const monthlyInstead = budgetElsewhere && chosen === first && other.acquisition.model !== 'buy' && other.rank >= 1 && other.net > 0
+    const monthlyInstead =
+      budgetElsewhere && chosen === first && other.acquisition.model !== 'buy' && other.rank >= 1 && other.net > 0 && smallSetUp(other, first)
     const pays = monthlyInstead
       ? true
       : askedElsewhere
@@ -237,11 +239,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     // that pays is the buyer's own choice: a type sold here only outright does not replace such a
     // pick (a British no-capital site is not moved from collaborative AMRs on RaaS to goods-to-person
     // robots bought because nobody rents those there); the answer names it with its outlay instead.
-    const outrightOnly = !unsold && other.acquisition.model === 'buy' && chosen.acquisition.model !== 'buy'
+    // A monthly pick protects nothing when it needs a large set-up of its own (an AS/RS lease with a
+    // third of the purchase up front), and a low-upfront pick that loses money gives way to an
+    // outright type that clearly pays (told with its outlay), not to one that would only be a pilot.
+    const outrightOnly = !unsold && other.acquisition.model === 'buy' && chosen.acquisition.model !== 'buy' && smallSetUp(chosen, other)
+    const monthlyPays = chosen.rank >= 1 && chosen.net > 0
     const keepsMonthly =
       outrightOnly &&
-      ((profile.budget === 'low_upfront' && asked !== 'buy') ||
-        (asked !== undefined && asked !== 'buy' && chosen.acquisition.model === asked && chosen.rank >= 1 && chosen.net > 0))
+      ((monthlyWanted && (monthlyPays || other.rank < 2)) || (asked !== undefined && asked !== 'buy' && chosen.acquisition.model === asked && monthlyPays))
     if (pays && keepsMonthly) {
       if (boughtOnly === undefined || other.net > boughtOnly.net) boughtOnly = other
     } else if (pays) {
@@ -249,6 +254,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       if (monthlyInstead) boughtOnly = first
       chosen = other
       switchedForAsk = askedElsewhere
+      switchedForBudget = monthlyInstead
     }
   }
   const best = chosen.type
@@ -317,7 +323,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       } use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.`,
     })
   }
-  const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0)
+  const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0, monthlyWanted)
   if (better) verdict.reasons.push(better)
   // A team new to robots, or a buyer who asked for a monthly model, advised to buy is told what the
   // monthly model offered would net with little or nothing up front, to compare.
@@ -420,7 +426,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     })
   }
   // A low-upfront buyer advised to buy (the vendors here sell the type only outright) is told the outlay.
-  if (model === 'buy' && monthlyWanted && sellers.length > 0) {
+  if (model === 'buy' && monthlyWanted && sellers.length > 0 && verdict.verdict !== 'not_yet') {
     warnings.push({
       code: 'outlay_against_budget',
       params: { upfrontCost: Math.round(estimate.models.buy.upfrontCost), currency: profile.money.currency },
@@ -494,21 +500,32 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   // through when that floor is a sizeable part of the site, and named with their figures if they
   // would pay: an Austrian school, 40 % carpet, was told only that its walk-behinds were a thin
   // pilot, while vacuums for the carpet (sold in Germany, not in Austria) would net 13 times as much.
+  // One sentence per floor: not where a reason already names that floor, and beside a better fit
+  // nobody sells here on that floor only when it nets more (then it takes that warning's place). The
+  // type must be within its usual range there and pay at least one staff-hour a day ("would pay"
+  // CHF 2 a month was no news).
   if (economics.cleaning !== undefined) {
-    const floorType = scored.find(
-      (type) =>
-        !isSold(type) &&
-        cleansOtherPart(profile, chosen, type, OWN_FLOOR_SHARE) &&
-        // One sentence per floor: a better fit nobody sells here, named already, covers that floor.
-        !warnings.some(
-          (w) =>
-            (w.code === 'better_fit_not_sold' || w.code === 'unsold_type_would_pay') &&
-            scored.some((t) => t.rule.type === w.params.robotType && cleansCarpet(t.rule) === cleansCarpet(type.rule)),
-        ),
-    )
-    const floorPlan = floorType === undefined ? undefined : plan(floorType)
-    if (floorPlan !== undefined && floorPlan.rank >= 1 && floorPlan.net > 0) {
-      const { floor, share, model: m, net } = otherFloorFigures(floorPlan, economics.cleaning.carpetShare)
+    const carpetShare = economics.cleaning.carpetShare
+    const sameFloor = (robotType: unknown, type: ScoredRobotType) =>
+      scored.some((t) => t.rule.type === robotType && cleansCarpet(t.rule) === cleansCarpet(type.rule))
+    const staffHourADay = estimate.laborCostPerHour * estimate.operatingDaysPerMonth
+    const floorPlan = scored
+      .filter(
+        (type) =>
+          !isSold(type) &&
+          cleansOtherPart(profile, chosen, type, OWN_FLOOR_SHARE) &&
+          !belowUsualRange(profile, type.rule) &&
+          !verdict.reasons.some((r) => (r.code === 'other_floor_pays' || r.code === 'other_floor_not_yet') && sameFloor(r.params.robotType, type)) &&
+          !warnings.some((w) => w.code === 'unsold_type_would_pay' && sameFloor(w.params.robotType, type)),
+      )
+      .map(plan)
+      .filter((p) => p.net > 0 && (p.rank === 2 || (p.rank >= 1 && p.net >= staffHourADay)))
+      .sort((a, b) => shownNet(b) - shownNet(a))[0]
+    const covered = floorPlan === undefined ? -1 : warnings.findIndex((w) => w.code === 'better_fit_not_sold' && sameFloor(w.params.robotType, floorPlan.type))
+    const coveredNet = covered < 0 ? -Infinity : Number(warnings[covered].params.monthlyNet ?? -Infinity)
+    if (floorPlan !== undefined && shownNet(floorPlan) > coveredNet) {
+      if (covered >= 0) warnings.splice(covered, 1)
+      const { floor, share, model: m, net } = otherFloorFigures(floorPlan, carpetShare)
       warnings.push({
         code: 'unsold_type_would_pay',
         params: {
@@ -561,10 +578,12 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     rationale.push(
       switchedForAsk
         ? `${onPaper}, but none of their vendors here offers ${MODEL_WORD[model]}, which you asked for; ${best.rule.plural} pay clearly that way`
-        : chosen.net >= 0 && first.net > chosen.net
-          ? // Chosen for the clearer verdict while the fitting type would net more: both said.
-            `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}), but ${best.rule.plural} pay more clearly at these figures`
-          : `${onPaper}, but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
+        : switchedForBudget
+          ? `${onPaper}${first.net > chosen.net ? ' and would net more bought' : ''}, but their vendors here only sell them outright; ${best.rule.plural} are ${model === 'raas' ? 'rented as a service' : 'leased'} here, as a low-upfront budget needs`
+          : chosen.net >= 0 && first.net > chosen.net
+            ? // Chosen for the clearer verdict while the fitting type would net more: both said.
+              `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}), but ${best.rule.plural} pay more clearly at these figures`
+            : `${onPaper}, but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
     )
   }
   const response: PublicMatchResponse = {
@@ -681,6 +700,8 @@ function betterOfferedModel(
   offered: readonly AcquisitionModel[],
   moneyContext: MoneyContext,
   sold = true,
+  /** A low-upfront buyer is told a purchase's outlay beside its payback. */
+  sayOutlay = false,
 ): Reason | undefined {
   // Where nobody sells the type here every model is open, and the better one is named as such.
   const also = sold ? 'is also offered here' : 'would net more here once a seller is found'
@@ -704,7 +725,8 @@ function betterOfferedModel(
           modelRank(estimate, 'buy') < 2
           ? `, but paying back only after about ${Math.round(figures.paybackMonths)} months`
           : ` and paying back in about ${Math.round(figures.paybackMonths)} months`
-  const net = figures.monthlyNet >= 0 ? `netting about ${money(figures.monthlyNet)} a month${payback}` : ''
+  const outlay = sayOutlay && best === 'buy' ? `, for about ${money(figures.upfrontCost)} up front` : ''
+  const net = figures.monthlyNet >= 0 ? `netting about ${money(figures.monthlyNet)} a month${payback}${outlay}` : ''
   return {
     code: 'other_model_nets_more',
     params: { model: best, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
@@ -966,6 +988,12 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   }
 }
 
+/** Whether a monthly-paid plan's own set-up is small beside the purchase of an outright-only plan (under a quarter of it). */
+function smallSetUp(monthly: TypePlan, outright: TypePlan): boolean {
+  const setUp = monthly.economics.estimate.models[monthly.acquisition.model].upfrontCost
+  return setUp < outright.economics.estimate.models.buy.upfrontCost * MONTHLY_SET_UP_SHARE
+}
+
 /** `other_type_nets_more` for a type that pays but is sold here only outright, beside a low-upfront buyer's monthly-paid pick. */
 function boughtOnlyReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext, asked?: AcquisitionModel): Reason {
   const { currency, text } = moneyContext
@@ -1009,6 +1037,8 @@ function doesSameWork(profile: BusinessProfile, candidate: ScoredRobotType, top:
 
 /** Share of a mixed floor the other floor's type must clean to stand in when nobody here sells the fitting type. */
 const OWN_FLOOR_SHARE = 0.3
+/** A lease's or RaaS's set-up at or above this share of an outright type's purchase is no low-upfront alternative to it. */
+const MONTHLY_SET_UP_SHARE = 0.25
 
 /**
  * On a mixed floor with a given carpet share each cleaning type takes over only its own floor's

@@ -16,7 +16,7 @@ import type { MoneyContext } from '../money.js'
 /** Average weeks per month (52 weeks over 12 months), a calendar fact rather than a rate. */
 export const WEEKS_PER_MONTH = 52 / 12
 /** Horizon of `threeYearNet`. */
-const THREE_YEARS_MONTHS = 36
+export const THREE_YEARS_MONTHS = 36
 /** Spread of the fleet range around the estimate: layouts and peaks differ from site to site. */
 const FLEET_SPREAD = 0.15
 
