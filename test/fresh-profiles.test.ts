@@ -2943,13 +2943,13 @@ describe('fresh profiles, round 42 (fact-check follow-up)', () => {
       daysPerWeek: 5,
       budgetPreference: 'low_upfront',
     })
-    // Round 44: the rented collaborative AMRs lose money here while goods-to-person robots bought pay
-    // clearly, so the purchase is the advice, told with what it needs up front (a losing monthly
-    // option protects nothing; the rented type paying is pinned with W218 in round 43).
-    expect(de.acquisitionRecommendation).toBe('buy')
-    expect(de.bestRobotMatch.robotType).toBe('goods_to_person_amr')
-    expect(de.warnings.find((w) => w.code === 'outlay_against_budget')?.text).toMatch(
-      /^Buying needs about €[\d,]+ up front, more than a low-upfront budget allows unless financing is found/,
+    // The volume is assumed here, so the purchase could be a pilot at most: it does not displace the
+    // buyer's own limit (round 45, W429), and is named with its outlay.
+    expect(de.acquisitionRecommendation).toBe('raas')
+    const named = de.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+    expect(named?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
+    expect(named?.text).toMatch(
+      /but the vendors here only sell them, for about €[\d,]+ up front: more than a low-upfront budget allows, unless financing is found\.$/,
     )
     // A buyer who asked to buy on the same budget gets the purchase (and the outlay warning).
     const asked = answerTo({
@@ -3004,9 +3004,14 @@ describe('fresh profiles, round 43', () => {
       staffingPressure: 'high',
       budgetPreference: 'low_upfront',
     })
-    expect(de.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
-    expect(de.acquisitionRecommendation).toBe('raas')
-    expect(de.verdictReasons.filter((r) => r.code === 'other_type_nets_more').map((r) => r.params.robotType)).toEqual(['goods_to_person_amr'])
+    // Round 45: goods-to-person robots bought clearly pay (18 months) where the rented collaborative
+    // AMRs are a thin pilot, so the purchase leads, with its outlay, and the rental is named beside it.
+    expect(de.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(de.acquisitionRecommendation).toBe('buy')
+    expect(de.warnings.map((w) => w.code)).toContain('outlay_against_budget')
+    expect(de.verdictReasons.find((r) => r.code === 'monthly_type_offered')?.text).toMatch(
+      /^Collaborative picking AMRs are rented as a service here: about US\$[\d,]+ a month, saving about US\$[\d,]+ a month with a set-up of about US\$[\d,]+, a pilot at most\.$/,
+    )
     // Singapore: nobody rents picking robots, so the purchase stays, with what it needs up front.
     const sg = answerTo({
       category: 'warehouse',
@@ -3136,19 +3141,18 @@ describe('fresh profiles, round 44', () => {
   })
 
   it('W218: a type chosen for the budget says so in the rationale, not that it pays more clearly', () => {
+    // A sparse British case DC on a low-upfront budget: goods-to-person robots fit better but are sold
+    // here only outright and would be a pilot at most on the assumed inputs; collaborative AMRs are rented.
     const a = answerTo({
       category: 'warehouse',
-      region: 'DE',
-      facilitySizeSqM: 20000,
+      facilitySizeSqM: 9898,
       handlingUnit: 'case',
-      ordersPerDay: 5000,
-      laborCostPerHour: 32,
-      currency: 'USD',
-      hoursPerDay: 16,
-      daysPerWeek: 5,
+      hoursPerDay: 24,
+      region: 'GB',
       staffingPressure: 'high',
       budgetPreference: 'low_upfront',
     })
+    expect(a.acquisitionRecommendation).toBe('raas')
     const line = a.bestRobotMatch.rationale.find((r) => r.includes('on paper')) ?? ''
     expect(line).toMatch(
       /but their vendors here only sell them outright; collaborative picking AMRs are rented as a service here, as a low-upfront budget needs$/,
@@ -3215,5 +3219,56 @@ describe('fresh profiles, round 44', () => {
       techReadiness: 'medium',
     })
     expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(/, for about €[\d,]+ up front\.$/)
+  })
+})
+
+describe('fresh profiles, round 45', () => {
+  const w151 = {
+    category: 'warehouse',
+    region: 'DE',
+    facilitySizeSqM: 9000,
+    handlingUnit: 'case',
+    ordersPerDay: 1500,
+    hoursPerDay: 16,
+    daysPerWeek: 5,
+    budgetPreference: 'low_upfront',
+  } as const
+
+  it('W151: a low-upfront buyer’s verdict never falls as the wage rises; the rented type is named beside a purchase that leads', () => {
+    const rank = { not_yet: 0, pilot: 1, proceed: 2 } as const
+    let last = -1
+    for (const laborCostPerHour of [20, 22, 24, 26, 28, 30, 34]) {
+      const a = answerTo({ ...w151, laborCostPerHour })
+      expect(rank[a.verdict], `€${laborCostPerHour}/h`).toBeGreaterThanOrEqual(last)
+      last = rank[a.verdict]
+    }
+    const at24 = answerTo({ ...w151, laborCostPerHour: 24 })
+    const at26 = answerTo({ ...w151, laborCostPerHour: 26 })
+    expect([at24.bestRobotMatch.robotType, at24.acquisitionRecommendation]).toEqual([at26.bestRobotMatch.robotType, at26.acquisitionRecommendation])
+    expect(at24.acquisitionRecommendation).toBe('buy')
+    expect(at24.verdictReasons.map((r) => r.code)).toContain('monthly_type_offered')
+    expect(at24.warnings.map((w) => w.code)).toContain('outlay_against_budget')
+  })
+
+  it('W429: on assumed inputs a purchase (a pilot at most) does not displace a low-upfront buyer’s rented pick', () => {
+    const a = answerTo({ category: 'warehouse', region: 'DE', ordersPerDay: 1500, budgetPreference: 'low_upfront' })
+    expect(a.acquisitionRecommendation).toBe('raas')
+    expect(a.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.text).toMatch(/more than a low-upfront budget allows/)
+  })
+
+  it('R414: no "rent it first" where renting would cost more than it saves', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'MX',
+      serviceStyle: 'table_service',
+      seatsPerDay: 250,
+      laborCostPerHour: 70,
+      currency: 'MXN',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      acquisitionPreference: 'raas',
+    })
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text ?? ''
+    expect(late).toMatch(/ask the vendor for a trial period or a demonstration at your site before buying\.$/)
   })
 })

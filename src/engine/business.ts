@@ -180,8 +180,15 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   let switchedForBudget = false
   const otherFloor: TypePlan[] = []
   let boughtOnly: TypePlan | undefined
+  // A monthly-paid type a low-upfront buyer could have, left out for a purchase with a better verdict.
+  let monthlyLeft: TypePlan | undefined
   const asked = askedModel(request)
   const monthlyWanted = profile.budget === 'low_upfront' && asked !== 'buy'
+  // Whether a purchase clearly pays and beats a monthly pick's verdict, as the final verdict will
+  // read them (capped at a pilot on assumed inputs): only then does it lead for a low-upfront buyer.
+  const capped = (p: TypePlan) => (inputsAssumed ? Math.min(p.rank, 1) : p.rank)
+  const clearlyBeats = (bought: TypePlan, monthly: TypePlan) => capped(bought) === 2 && capped(monthly) < 2
+  const higherNet = (known: TypePlan | undefined, p: TypePlan) => (known === undefined || shownNet(p) > shownNet(known) ? p : known)
   for (const type of scored) {
     if (type === fitting || !isSold(type)) continue
     // A type is advised over the better fit on its economics only where the site is within its
@@ -222,8 +229,11 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     // a better verdict, as between acquisition models: a RaaS-asking buyer is not moved to a
     // purchase of another type for a better net at the same verdict.
     const keepsAsk = asked !== undefined && chosen.acquisition.model === asked && other.acquisition.model !== asked && chosen.net > 0
-    const monthlyInstead =
-      budgetElsewhere && chosen === first && other.acquisition.model !== 'buy' && other.rank >= 1 && other.net > 0 && smallSetUp(other, first)
+    // Verdicts decide between the buyer's budget and the money (`clearlyBeats`), so the advice moves
+    // once as the wage or volume rises.
+    const lowUpfrontOption = (p: TypePlan) => p.acquisition.model !== 'buy' && !BUILT_IN_TYPES.has(p.type.rule.type)
+    const monthlyInstead = budgetElsewhere && chosen === first && lowUpfrontOption(other) && other.rank >= 1 && other.net > 0 && !clearlyBeats(first, other)
+    if (budgetElsewhere && !monthlyInstead && lowUpfrontOption(other) && shownNet(other) > 0) monthlyLeft = higherNet(monthlyLeft, other)
     const pays = monthlyInstead
       ? true
       : askedElsewhere
@@ -239,17 +249,20 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     // that pays is the buyer's own choice: a type sold here only outright does not replace such a
     // pick (a British no-capital site is not moved from collaborative AMRs on RaaS to goods-to-person
     // robots bought because nobody rents those there); the answer names it with its outlay instead.
-    // A monthly pick protects nothing when it needs a large set-up of its own (an AS/RS lease with a
-    // third of the purchase up front), and a low-upfront pick that loses money gives way to an
-    // outright type that clearly pays (told with its outlay), not to one that would only be a pilot.
-    const outrightOnly = !unsold && other.acquisition.model === 'buy' && chosen.acquisition.model !== 'buy' && smallSetUp(chosen, other)
+    // A low-upfront buyer's monthly pick keeps the lead unless a purchase clearly pays where it does
+    // not (the outright type is then named with its outlay); such a purchase leads instead, told
+    // with its outlay, and the monthly pick is named beside it. A lease of a system built into
+    // the site (AS/RS: its set-up is the build) is no low-upfront option. A lease or RaaS the buyer
+    // asked for keeps the lead while it pays.
+    const outrightOnly = !unsold && other.acquisition.model === 'buy' && lowUpfrontOption(chosen)
     const monthlyPays = chosen.rank >= 1 && chosen.net > 0
     const keepsMonthly =
       outrightOnly &&
-      ((monthlyWanted && (monthlyPays || other.rank < 2)) || (asked !== undefined && asked !== 'buy' && chosen.acquisition.model === asked && monthlyPays))
+      ((monthlyWanted && !clearlyBeats(other, chosen)) || (asked !== undefined && asked !== 'buy' && chosen.acquisition.model === asked && monthlyPays))
     if (pays && keepsMonthly) {
       if (boughtOnly === undefined || other.net > boughtOnly.net) boughtOnly = other
     } else if (pays) {
+      if (monthlyWanted && outrightOnly && shownNet(chosen) > 0) monthlyLeft = higherNet(monthlyLeft, chosen)
       // The outright-only fitting type a monthly pick replaced is named with its outlay.
       if (monthlyInstead) boughtOnly = first
       chosen = other
@@ -368,6 +381,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
     if (nearby) verdict.reasons.push(otherTypeReason(nearby, best, profile.money))
   }
   if (outrightNamed !== undefined) verdict.reasons.push(boughtOnlyReason(outrightNamed, best, profile.money, monthlyWanted ? undefined : asked))
+  if (monthlyLeft !== undefined && model === 'buy' && monthlyLeft.type !== best) verdict.reasons.push(monthlyTypeReason(monthlyLeft, profile.money))
 
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
@@ -410,7 +424,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   })
   // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
   // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.
-  if (model === 'buy' && request.acquisitionPreference === 'buy' && request.budgetPreference === 'low_upfront') {
+  if (model === 'buy' && request.acquisitionPreference === 'buy' && request.budgetPreference === 'low_upfront' && verdict.verdict !== 'not_yet') {
     const monthly = (['raas', 'lease'] as const).filter((m) => offered.includes(m) && estimate.models[m].monthlyNet > 0)
     const other = monthly.sort((a, b) => estimate.models[b].monthlyNet - estimate.models[a].monthlyNet)[0]
     warnings.push({
@@ -988,10 +1002,23 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   }
 }
 
-/** Whether a monthly-paid plan's own set-up is small beside the purchase of an outright-only plan (under a quarter of it). */
-function smallSetUp(monthly: TypePlan, outright: TypePlan): boolean {
-  const setUp = monthly.economics.estimate.models[monthly.acquisition.model].upfrontCost
-  return setUp < outright.economics.estimate.models.buy.upfrontCost * MONTHLY_SET_UP_SHARE
+/** `monthly_type_offered`: a type rented or leased here, beside a purchase advised to a low-upfront buyer for its better verdict. */
+function monthlyTypeReason(other: TypePlan, moneyContext: MoneyContext): Reason {
+  const { currency, text } = moneyContext
+  const model = other.acquisition.model
+  const figures = other.economics.estimate.models[model]
+  const setUp = figures.upfrontCost > 0 ? ` with a set-up of about ${formatAboutMoney(figures.upfrontCost, text)}` : ' with nothing up front'
+  return {
+    code: 'monthly_type_offered',
+    params: {
+      robotType: other.type.rule.type,
+      model,
+      otherMonthlyNet: Math.round(figures.monthlyNet),
+      robotMonthlyCost: Math.round(figures.monthlyRobotCost),
+      currency,
+    },
+    text: `${capitalize(other.type.rule.plural)} are ${model === 'raas' ? 'rented as a service' : 'leased'} here: about ${formatAboutMoney(figures.monthlyRobotCost, text)} a month, saving about ${formatAboutMoney(figures.monthlyNet, text)} a month${setUp}, ${other.rank === 2 ? 'also a clear case' : 'a pilot at most'}.`,
+  }
 }
 
 /** `other_type_nets_more` for a type that pays but is sold here only outright, beside a low-upfront buyer's monthly-paid pick. */
@@ -1037,8 +1064,8 @@ function doesSameWork(profile: BusinessProfile, candidate: ScoredRobotType, top:
 
 /** Share of a mixed floor the other floor's type must clean to stand in when nobody here sells the fitting type. */
 const OWN_FLOOR_SHARE = 0.3
-/** A lease's or RaaS's set-up at or above this share of an outright type's purchase is no low-upfront alternative to it. */
-const MONTHLY_SET_UP_SHARE = 0.25
+/** Types built into the site: a lease's set-up is the build itself, no low-upfront option. */
+const BUILT_IN_TYPES: ReadonlySet<RobotType> = new Set(['asrs'])
 
 /**
  * On a mixed floor with a given carpet share each cleaning type takes over only its own floor's

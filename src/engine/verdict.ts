@@ -216,8 +216,8 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
           ? `The purchase pays back only late in the system's life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): get a firm quote from an integrator, or phase the build, before committing.`
           : `The purchase pays back in about ${monthsText(figures.paybackMonths, estimate.costs.lifeMonths * PROCEED_SHARE_OF_LIFE)}, later than a clear case allows (${clearCaseLimit(estimate.costs.lifeMonths, figures.paybackMonths)}): ${
               estimate.unitsCosted === 1
-                ? // Renting first is named only where a listed vendor rents or leases the type.
-                  (input.offered ?? []).some((m) => m !== 'buy')
+                ? // Renting first is named only where a listed vendor rents or leases the type and that saves money.
+                  (input.offered ?? []).some((m) => m !== 'buy' && estimate.models[m].monthlyNet >= 0)
                   ? 'ask the vendor for a trial period, or rent it first, before buying.'
                   : 'ask the vendor for a trial period or a demonstration at your site before buying.'
                 : 'start with a small pilot and measure before buying a fleet.'
