@@ -3272,3 +3272,32 @@ describe('fresh profiles, round 45', () => {
     expect(late).toMatch(/ask the vendor for a trial period or a demonstration at your site before buying\.$/)
   })
 })
+
+describe('fresh profiles, round 45 (cleaning windows)', () => {
+  it('C435: a short cleaning window that keeps robots from paying is named, with what a longer one would net', () => {
+    const oslo = {
+      category: 'cleaning',
+      region: 'NO',
+      floorAreaSqM: 15000,
+      floorType: 'hard',
+      laborCostPerHour: 320,
+      currency: 'NOK',
+      hoursPerDay: 2,
+      daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+    } as const
+    const a = answerTo(oslo)
+    expect(a.verdict).toBe('not_yet')
+    const window = a.verdictReasons.find((r) => r.code === 'window_too_short')
+    expect(window?.params).toMatchObject({ hoursPerDay: 2, longerHoursPerDay: 4 })
+    // The figures are the longer window's own answer.
+    const longer = answerTo({ ...oslo, hoursPerDay: 4 })
+    expect(longer.verdict).not.toBe('not_yet')
+    expect(window?.params.monthlyNet).toBe(longer.economics.monthlyNet)
+    expect(window?.text).toMatch(
+      /^A longer cleaning window would change that: with 4 hours a day instead of 2, .+ would net about NOK [\d,]+ a month .+: robots can clean while the site is closed, so ask whether the window can be longer\.$/,
+    )
+    // Nothing to say where the window is not what keeps them from paying.
+    expect(answerTo({ ...oslo, laborCostPerHour: 40 }).verdictReasons.map((r) => r.code)).not.toContain('window_too_short')
+  })
+})

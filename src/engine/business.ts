@@ -23,7 +23,7 @@ import {
   withOneUnitLess,
   type EconomicsEstimate,
 } from './economics/shared.js'
-import { capitalize, formatAboutMoney, listWords, plural, regionName } from './format.js'
+import { capitalize, formatAboutMoney, formatCount, listWords, plural, regionName } from './format.js'
 import { assumedOrdersPerDay, estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
@@ -52,6 +52,14 @@ const ALL_MODELS: readonly AcquisitionModel[] = ['buy', 'lease', 'raas']
 
 /** Recommends a robot type, an acquisition model and vendors for one business profile. */
 export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext): PublicMatchResponse {
+  return matchOnce(catalogs, request, ctx, true)
+}
+
+/** Cleaning windows tried, shortest first, when a short window is what keeps the robots from paying. */
+const LONGER_WINDOWS = [4, 6, 8] as const
+
+/** The match; `probeWindows` also tries longer cleaning windows for a short-window not-yet (one level deep). */
+function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext, probeWindows: boolean): PublicMatchResponse {
   const index = catalogIndex(catalogs)
   const category = request.category
   if (index.categories[category].all.length === 0) throw new EngineError(`The ${category} catalog has no vendors`)
@@ -581,6 +589,32 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
       params: { model, vendors: offering.join(', ') },
       text: `None of the vendors shown offers ${MODEL_WORD[model]} for ${named.plural}; ${offering.join(', ')} ${offering.length === 1 ? 'does' : 'do'} (not shown in this list).`,
     })
+  }
+
+  // A short cleaning window can be what keeps robots from paying (15,000 m² cleaned in 2 hours needs
+  // seven scrubbers working 2 hours a day): where a longer window would pay, the answer says so, as
+  // robots can clean while the site is closed.
+  if (probeWindows && category === 'cleaning' && verdict.verdict === 'not_yet' && sellers.length > 0 && request.hoursPerDay !== undefined) {
+    const given = request.hoursPerDay
+    for (const hoursPerDay of LONGER_WINDOWS.filter((h) => h > given)) {
+      const longer = matchOnce(catalogs, { ...request, hoursPerDay }, ctx, false)
+      if (longer.verdict === 'not_yet') continue
+      const type = scored.find((t) => t.rule.type === longer.bestRobotMatch.robotType)?.rule ?? best.rule
+      const longerModel = longer.economics.acquisitionModel
+      verdict.reasons.splice(1, 0, {
+        code: 'window_too_short',
+        params: {
+          hoursPerDay: given,
+          longerHoursPerDay: hoursPerDay,
+          robotType: type.type,
+          model: longerModel,
+          monthlyNet: longer.economics.monthlyNet,
+          currency: profile.money.currency,
+        },
+        text: `A longer cleaning window would change that: with ${plural(hoursPerDay, 'hour', 'hours')} a day instead of ${formatCount(given)}, ${type.plural} would net about ${formatAboutMoney(longer.economics.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}): robots can clean while the site is closed, so ask whether the window can be longer.`,
+      })
+      break
+    }
   }
 
   // 6. The answer for the tier.
