@@ -3293,7 +3293,7 @@ describe('fresh profiles, round 45 (cleaning windows)', () => {
     // The figures are the longer window's own answer.
     const longer = answerTo({ ...oslo, hoursPerDay: 4 })
     expect(longer.verdict).not.toBe('not_yet')
-    expect(window?.params.monthlyNet).toBe(longer.economics.monthlyNet)
+    expect(window?.params.longerMonthlyNet).toBe(longer.economics.monthlyNet)
     expect(window?.text).toMatch(
       /^A longer cleaning window would change that: with 4 hours a day instead of 2, .+ would net about NOK [\d,]+ a month .+: robots can clean while the site is closed, so ask whether the window can be longer\.$/,
     )

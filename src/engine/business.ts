@@ -598,7 +598,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const given = request.hoursPerDay
     for (const hoursPerDay of LONGER_WINDOWS.filter((h) => h > given)) {
       const longer = matchOnce(catalogs, { ...request, hoursPerDay }, ctx, false)
-      if (longer.verdict === 'not_yet') continue
+      if (longer.verdict === 'not_yet' || longer.economics.monthlyNet <= 0) continue
       const type = scored.find((t) => t.rule.type === longer.bestRobotMatch.robotType)?.rule ?? best.rule
       const longerModel = longer.economics.acquisitionModel
       verdict.reasons.splice(1, 0, {
@@ -608,7 +608,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           longerHoursPerDay: hoursPerDay,
           robotType: type.type,
           model: longerModel,
-          monthlyNet: longer.economics.monthlyNet,
+          longerMonthlyNet: longer.economics.monthlyNet,
           currency: profile.money.currency,
         },
         text: `A longer cleaning window would change that: with ${plural(hoursPerDay, 'hour', 'hours')} a day instead of ${formatCount(given)}, ${type.plural} would net about ${formatAboutMoney(longer.economics.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}): robots can clean while the site is closed, so ask whether the window can be longer.`,
