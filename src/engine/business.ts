@@ -197,6 +197,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   const capped = (p: TypePlan) => (inputsAssumed ? Math.min(p.rank, 1) : p.rank)
   const clearlyBeats = (bought: TypePlan, monthly: TypePlan) => capped(bought) === 2 && capped(monthly) < 2
   const higherNet = (known: TypePlan | undefined, p: TypePlan) => (known === undefined || shownNet(p) > shownNet(known) ? p : known)
+  const lowUpfrontOption = (p: TypePlan) => p.acquisition.model !== 'buy' && !BUILT_IN_TYPES.has(p.type.rule.type)
   for (const type of scored) {
     if (type === fitting || !isSold(type)) continue
     // A type is advised over the better fit on its economics only where the site is within its
@@ -239,7 +240,6 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const keepsAsk = asked !== undefined && chosen.acquisition.model === asked && other.acquisition.model !== asked && chosen.net > 0
     // Verdicts decide between the buyer's budget and the money (`clearlyBeats`), so the advice moves
     // once as the wage or volume rises.
-    const lowUpfrontOption = (p: TypePlan) => p.acquisition.model !== 'buy' && !BUILT_IN_TYPES.has(p.type.rule.type)
     const monthlyInstead = budgetElsewhere && chosen === first && lowUpfrontOption(other) && other.rank >= 1 && other.net > 0 && !clearlyBeats(first, other)
     if (budgetElsewhere && !monthlyInstead && lowUpfrontOption(other) && shownNet(other) > 0) monthlyLeft = higherNet(monthlyLeft, other)
     const pays = monthlyInstead
@@ -253,15 +253,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
             : unsold && chosen === first
               ? other.rank >= 1 && other.net > 0
               : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
-    // A low-upfront budget is the buyer's own limit, and a lease or RaaS asked for and met by a pick
-    // that pays is the buyer's own choice: a type sold here only outright does not replace such a
-    // pick (a British no-capital site is not moved from collaborative AMRs on RaaS to goods-to-person
-    // robots bought because nobody rents those there); the answer names it with its outlay instead.
-    // A low-upfront buyer's monthly pick keeps the lead unless a purchase clearly pays where it does
-    // not (the outright type is then named with its outlay); such a purchase leads instead, told
-    // with its outlay, and the monthly pick is named beside it. A lease of a system built into
-    // the site (AS/RS: its set-up is the build) is no low-upfront option. A lease or RaaS the buyer
-    // asked for keeps the lead while it pays.
+    // A low-upfront budget is the buyer's own limit, and a lease or RaaS asked for is the buyer's own
+    // choice: a type sold here only outright does not replace a monthly pick the ask meets while it
+    // pays, nor a low-upfront buyer's monthly pick unless the purchase clearly pays where the pick
+    // does not (a British no-capital site stays with collaborative AMRs on RaaS beside goods-to-person
+    // robots nobody rents there). The one left out is named beside the other, with its outlay or its
+    // monthly figures. A lease of a system built into the site (AS/RS: its set-up is the build) is
+    // no low-upfront option.
     const outrightOnly = !unsold && other.acquisition.model === 'buy' && lowUpfrontOption(chosen)
     const monthlyPays = chosen.rank >= 1 && chosen.net > 0
     const keepsMonthly =
