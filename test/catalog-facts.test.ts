@@ -136,8 +136,10 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(sells(vendor('warehouse', 'witron'), 'asrs', 'CA')).toBe(true)
     // Countries carried over without any source were removed (Locus CA/DE/NL, GreyOrange DE); GreyOrange's India is sourced.
     // NL came back later with a source (collab9: Locus's European head office is in Amsterdam), DE too (wh13: DHL's
-    // IKEA warehouse at Bergkamen runs Locus robots); CA stays off.
-    for (const region of ['CA']) expect(sells(vendor('warehouse', 'locus-robotics'), 'collaborative_picking_amr', region), region).toBe(false)
+    // IKEA warehouse at Bergkamen runs Locus robots), CA too (leads3, 2026-11-26: Staples Canada runs Locus robots on RaaS,
+    // Locus's own blog and Retail TouchPoints).
+    expect(sells(vendor('warehouse', 'locus-robotics'), 'collaborative_picking_amr', 'CA')).toBe(true)
+    expect(vendor('warehouse', 'locus-robotics')?.offerings[0]?.sources?.join(' ')).toMatch(/locusrobotics\.com\/blog|retailtouchpoints/)
     expect(sells(vendor('warehouse', 'greyorange'), 'goods_to_person_amr', 'DE')).toBe(false)
     expect(vendor('warehouse', 'greyorange')?.offerings[0]?.sources?.join(' ')).toMatch(/thequint|scroll\.in/)
   })
