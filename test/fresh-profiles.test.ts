@@ -3010,7 +3010,7 @@ describe('fresh profiles, round 43', () => {
     expect(de.acquisitionRecommendation).toBe('buy')
     expect(de.warnings.map((w) => w.code)).toContain('outlay_against_budget')
     expect(de.verdictReasons.find((r) => r.code === 'monthly_type_offered')?.text).toMatch(
-      /^Collaborative picking AMRs are rented as a service here: about US\$[\d,]+ a month, saving about US\$[\d,]+ a month with a set-up of about US\$[\d,]+, a pilot at most\.$/,
+      /^Collaborative picking AMRs are rented as a service here: about US\$[\d,]+ a month, saving about US\$[\d,]+ a month before a set-up of about US\$[\d,]+ \(about US\$[\d,]+ a month once that is spread over three years\): a pilot at most\.$/,
     )
     // Singapore: nobody rents picking robots, so the purchase stays, with what it needs up front.
     const sg = answerTo({
@@ -3295,9 +3295,44 @@ describe('fresh profiles, round 45 (cleaning windows)', () => {
     expect(longer.verdict).not.toBe('not_yet')
     expect(window?.params.longerMonthlyNet).toBe(longer.economics.monthlyNet)
     expect(window?.text).toMatch(
-      /^A longer cleaning window would change that: with 4 hours a day instead of 2, .+ would net about NOK [\d,]+ a month .+: robots can clean while the site is closed, so ask whether the window can be longer\.$/,
+      /^The 2-hour cleaning window is what keeps robots from paying here: with 4 hours a day, .+ would net about NOK [\d,]+ a month .+\. Robots can clean while the site is closed: ask whether the window can be longer\.$/,
     )
+    // It leads: the window, not the wage, is what the buyer can change.
+    expect(a.verdictReasons[0].code).toBe('window_too_short')
+    // A window is named only for a saving of at least a staff-hour a day, the first clear case preferred
+    // (round 46, C441: 6 hours pays back in 23 months where 4 would net a few hundred euros).
+    const hall = answerTo({
+      category: 'cleaning',
+      region: 'IT',
+      floorAreaSqM: 20000,
+      floorType: 'hard',
+      laborCostPerHour: 22,
+      hoursPerDay: 3,
+      daysPerWeek: 6,
+      budgetPreference: 'balanced',
+    })
+    expect(hall.verdictReasons.find((r) => r.code === 'window_too_short')?.params.longerHoursPerDay).toBe(6)
     // Nothing to say where the window is not what keeps them from paying.
     expect(answerTo({ ...oslo, laborCostPerHour: 40 }).verdictReasons.map((r) => r.code)).not.toContain('window_too_short')
+  })
+})
+
+describe('fresh profiles, round 46', () => {
+  it('genr:46: a type its vendors here lease is no "outright-only" type: an asked RaaS kitchen pilot gives way to bussing robots that clearly pay', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'AT',
+      laborCostPerHour: 26.62,
+      currency: 'EUR',
+      hoursPerDay: 14,
+      daysPerWeek: 5,
+      acquisitionPreference: 'raas',
+      budgetPreference: 'balanced',
+      seatsPerDay: 625,
+      serviceStyle: 'counter_service',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(a.verdict).toBe('proceed')
+    expect(a.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/only sell them/)
   })
 })

@@ -260,15 +260,18 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // robots nobody rents there). The one left out is named beside the other, with its outlay or its
     // monthly figures. A lease of a system built into the site (AS/RS: its set-up is the build) is
     // no low-upfront option.
-    const outrightOnly = !unsold && other.acquisition.model === 'buy' && lowUpfrontOption(chosen)
+    // "Only outright": no vendor of it here offers a lease or RaaS (a bussing robot Pudu leases in
+    // Austria competes as a monthly option, whatever model its figures favour).
+    const outrightOnly = !unsold && other.acquisition.model === 'buy' && !other.offered.some((m) => m !== 'buy')
     const monthlyPays = chosen.rank >= 1 && chosen.net > 0
     const keepsMonthly =
       outrightOnly &&
-      ((monthlyWanted && !clearlyBeats(other, chosen)) || (asked !== undefined && asked !== 'buy' && chosen.acquisition.model === asked && monthlyPays))
+      ((monthlyWanted && lowUpfrontOption(chosen) && !clearlyBeats(other, chosen)) ||
+        (asked !== undefined && asked !== 'buy' && chosen.acquisition.model === asked && monthlyPays))
     if (pays && keepsMonthly) {
       if (boughtOnly === undefined || other.net > boughtOnly.net) boughtOnly = other
     } else if (pays) {
-      if (monthlyWanted && outrightOnly && shownNet(chosen) > 0) monthlyLeft = higherNet(monthlyLeft, chosen)
+      if (monthlyWanted && outrightOnly && lowUpfrontOption(chosen) && shownNet(chosen) > 0) monthlyLeft = higherNet(monthlyLeft, chosen)
       // The outright-only fitting type a monthly pick replaced is named with its outlay.
       if (monthlyInstead) boughtOnly = first
       chosen = other
@@ -594,12 +597,20 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // robots can clean while the site is closed.
   if (probeWindows && category === 'cleaning' && verdict.verdict === 'not_yet' && sellers.length > 0 && request.hoursPerDay !== undefined) {
     const given = request.hoursPerDay
-    for (const hoursPerDay of LONGER_WINDOWS.filter((h) => h > given)) {
-      const longer = matchOnce(catalogs, { ...request, hoursPerDay }, ctx, false)
-      if (longer.verdict === 'not_yet' || longer.economics.monthlyNet <= 0) continue
+    // Worth naming: a saving of at least a staff-hour a day; the first window that clearly pays is
+    // preferred to an earlier one that would only about break even (an Italian hall: 6 hours pays
+    // back in 23 months where 4 would net €374 a month).
+    const staffHourADay = estimate.laborCostPerHour * estimate.operatingDaysPerMonth
+    const windows = LONGER_WINDOWS.filter((h) => h > given)
+      .map((hoursPerDay) => ({ hoursPerDay, longer: matchOnce(catalogs, { ...request, hoursPerDay }, ctx, false) }))
+      .filter(({ longer }) => longer.verdict !== 'not_yet' && longer.economics.monthlyNet >= staffHourADay)
+    const named = windows.find(({ longer }) => longer.verdict === 'proceed') ?? windows[0]
+    if (named !== undefined) {
+      const { hoursPerDay, longer } = named
       const type = scored.find((t) => t.rule.type === longer.bestRobotMatch.robotType)?.rule ?? best.rule
       const longerModel = longer.economics.acquisitionModel
-      verdict.reasons.splice(1, 0, {
+      // First: the window, not the wage, is what the buyer can change.
+      verdict.reasons.unshift({
         code: 'window_too_short',
         params: {
           hoursPerDay: given,
@@ -609,9 +620,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           longerMonthlyNet: longer.economics.monthlyNet,
           currency: profile.money.currency,
         },
-        text: `A longer cleaning window would change that: with ${plural(hoursPerDay, 'hour', 'hours')} a day instead of ${formatCount(given)}, ${type.plural} would net about ${formatAboutMoney(longer.economics.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}): robots can clean while the site is closed, so ask whether the window can be longer.`,
+        text: `The ${formatCount(given)}-hour cleaning window is what keeps robots from paying here: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.economics.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}). Robots can clean while the site is closed: ask whether the window can be longer.`,
       })
-      break
     }
   }
 
@@ -1039,7 +1049,13 @@ function monthlyTypeReason(other: TypePlan, moneyContext: MoneyContext): Reason 
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
-  const setUp = figures.upfrontCost > 0 ? ` with a set-up of about ${formatAboutMoney(figures.upfrontCost, text)}` : ' with nothing up front'
+  // The saving as the verdict judges it: a set-up spread over three years can turn it into a loss.
+  const judged = judgedNet(figures, model)
+  const setUp =
+    figures.upfrontCost <= 0
+      ? ' with nothing up front'
+      : ` before a set-up of about ${formatAboutMoney(figures.upfrontCost, text)} (${judged > 0 ? `about ${formatAboutMoney(judged, text)}` : `a loss of about ${formatAboutMoney(-judged, text)}`} a month once that is spread over three years)`
+  const verdictWords = other.rank === 2 ? 'also a clear case' : other.rank === 1 ? 'a pilot at most' : 'not a case yet'
   return {
     code: 'monthly_type_offered',
     params: {
@@ -1049,7 +1065,7 @@ function monthlyTypeReason(other: TypePlan, moneyContext: MoneyContext): Reason 
       robotMonthlyCost: Math.round(figures.monthlyRobotCost),
       currency,
     },
-    text: `${capitalize(other.type.rule.plural)} are ${model === 'raas' ? 'rented as a service' : 'leased'} here: about ${formatAboutMoney(figures.monthlyRobotCost, text)} a month, saving about ${formatAboutMoney(figures.monthlyNet, text)} a month${setUp}, ${other.rank === 2 ? 'also a clear case' : 'a pilot at most'}.`,
+    text: `${capitalize(other.type.rule.plural)} are ${model === 'raas' ? 'rented as a service' : 'leased'} here: about ${formatAboutMoney(figures.monthlyRobotCost, text)} a month, saving about ${formatAboutMoney(figures.monthlyNet, text)} a month${setUp}: ${verdictWords}.`,
   }
 }
 

@@ -372,7 +372,11 @@ export function robotTypeRationale(
       lines.push(`${schedule} keeps ${rule.plural} busy and spreads their cost over many hours`)
     } else if (profile.utilisation === 0 && advised !== 'buy') {
       // Beside a purchase that pays, this would argue against the answer.
-      lines.push(`${schedule} leaves ${rule.plural} idle most of the week: favour options with a low fixed cost`)
+      lines.push(
+        request.category === 'cleaning' && fleetMax > 2
+          ? `${schedule} is short for a floor this size: it takes several ${rule.plural}, each working only a few hours a day`
+          : `${schedule} leaves ${rule.plural} idle most of the week: favour options with a low fixed cost`,
+      )
     }
   }
   // Beside a purchase (no seller here offers another way), the low-upfront advice would contradict
