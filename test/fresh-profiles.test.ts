@@ -3295,7 +3295,7 @@ describe('fresh profiles, round 45 (cleaning windows)', () => {
     expect(longer.verdict).not.toBe('not_yet')
     expect(window?.params.longerMonthlyNet).toBe(longer.economics.monthlyNet)
     expect(window?.text).toMatch(
-      /^The 2-hour cleaning window is what keeps robots from paying here: with 4 hours a day, .+ would net about NOK [\d,]+ a month .+\. Robots can clean while the site is closed: ask whether the window can be longer\.$/,
+      /^The 2-hour cleaning window is what keeps robots from paying clearly here: with 4 hours a day, .+ would net about NOK [\d,]+ a month .+\. Robots can clean while the site is closed: ask whether the window can be longer\.$/,
     )
     // It leads: the window, not the wage, is what the buyer can change.
     expect(a.verdictReasons[0].code).toBe('window_too_short')
@@ -3334,5 +3334,31 @@ describe('fresh profiles, round 46', () => {
     expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
     expect(a.verdict).toBe('proceed')
     expect(a.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/only sell them/)
+  })
+})
+
+describe('fresh profiles, round 47', () => {
+  it('C471: a short-window pilot that loses money names the window at which robots clearly pay', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'DK',
+      floorAreaSqM: 18000,
+      floorType: 'hard',
+      laborCostPerHour: 190,
+      currency: 'DKK',
+      hoursPerDay: 3,
+      daysPerWeek: 7,
+      acquisitionPreference: 'lease',
+    })
+    expect(a.verdict).toBe('pilot')
+    expect(a.economics.monthlyNet).toBeLessThan(0)
+    expect(a.verdictReasons[0].text).toMatch(
+      /^The 3-hour cleaning window is what keeps robots from paying clearly here: with \d+ hours a day, .+ \(a clear case\)\./,
+    )
+  })
+
+  it('the short-window rationale line is for windows of 4 hours or less', () => {
+    const long = answerTo({ category: 'cleaning', region: 'US', floorAreaSqM: 30000, floorType: 'hard', laborCostPerHour: 20, hoursPerDay: 6, daysPerWeek: 5 })
+    expect(long.bestRobotMatch.rationale.join(' ')).not.toMatch(/is short for a floor this size/)
   })
 })

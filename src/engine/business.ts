@@ -595,7 +595,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // A short cleaning window can be what keeps robots from paying (15,000 m² cleaned in 2 hours needs
   // seven scrubbers working 2 hours a day): where a longer window would pay, the answer says so, as
   // robots can clean while the site is closed.
-  if (probeWindows && category === 'cleaning' && verdict.verdict === 'not_yet' && sellers.length > 0 && request.hoursPerDay !== undefined) {
+  // Tried for a not-yet, and for a pilot that loses money (a Danish hall cleaned 3 hours a day: a
+  // pilot at −DKK 1,870 a month with 6–8 robots, a clear case with 5 hours); only a better verdict is named.
+  const losingPilot = verdict.verdict === 'pilot' && estimate.models[model].monthlyNet < 0
+  if (probeWindows && category === 'cleaning' && (verdict.verdict === 'not_yet' || losingPilot) && sellers.length > 0 && request.hoursPerDay !== undefined) {
     const given = request.hoursPerDay
     // Worth naming: a saving of at least a staff-hour a day; the first window that clearly pays is
     // preferred to an earlier one that would only about break even (an Italian hall: 6 hours pays
@@ -603,7 +606,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const staffHourADay = estimate.laborCostPerHour * estimate.operatingDaysPerMonth
     const windows = LONGER_WINDOWS.filter((h) => h > given)
       .map((hoursPerDay) => ({ hoursPerDay, longer: matchOnce(catalogs, { ...request, hoursPerDay }, ctx, false) }))
-      .filter(({ longer }) => longer.verdict !== 'not_yet' && longer.economics.monthlyNet >= staffHourADay)
+      .filter(({ longer }) => (losingPilot ? longer.verdict === 'proceed' : longer.verdict !== 'not_yet') && longer.economics.monthlyNet >= staffHourADay)
     const named = windows.find(({ longer }) => longer.verdict === 'proceed') ?? windows[0]
     if (named !== undefined) {
       const { hoursPerDay, longer } = named
@@ -620,7 +623,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           longerMonthlyNet: longer.economics.monthlyNet,
           currency: profile.money.currency,
         },
-        text: `The ${formatCount(given)}-hour cleaning window is what keeps robots from paying here: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.economics.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}). Robots can clean while the site is closed: ask whether the window can be longer.`,
+        text: `${
+          longer.verdict === 'proceed'
+            ? `The ${formatCount(given)}-hour cleaning window is what keeps robots from paying clearly here`
+            : `A longer cleaning window than ${formatCount(given)} hours would help`
+        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.economics.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}). Robots can clean while the site is closed: ask whether the window can be longer.`,
       })
     }
   }

@@ -18,6 +18,8 @@ const SIZE_ONLY_POINTS = 30
 const SIZE_WITH_THROUGHPUT_POINTS = 20
 const THROUGHPUT_POINTS = 10
 const READINESS_POINTS = 15
+/** A cleaning window this short or shorter is said to be short for a large floor in the rationale. */
+const SHORT_WINDOW_HOURS = 4
 const BUDGET_POINTS = 10
 const LABOR_POINTS = 8
 const HOURS_POINTS = 7
@@ -373,7 +375,7 @@ export function robotTypeRationale(
     } else if (profile.utilisation === 0 && advised !== 'buy') {
       // Beside a purchase that pays, this would argue against the answer.
       lines.push(
-        request.category === 'cleaning' && fleetMax > 2
+        request.category === 'cleaning' && fleetMax > 2 && (request.hoursPerDay ?? 24) <= SHORT_WINDOW_HOURS
           ? `${schedule} is short for a floor this size: it takes several ${rule.plural}, each working only a few hours a day`
           : `${schedule} leaves ${rule.plural} idle most of the week: favour options with a low fixed cost`,
       )
