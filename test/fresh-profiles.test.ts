@@ -3362,3 +3362,23 @@ describe('fresh profiles, round 47', () => {
     expect(long.bestRobotMatch.rationale.join(' ')).not.toMatch(/is short for a floor this size/)
   })
 })
+
+describe('fresh profiles, round 48', () => {
+  it('C471: the window advice does not stop where a pilot’s net crosses zero', () => {
+    const hall = {
+      category: 'cleaning',
+      region: 'DK',
+      floorAreaSqM: 18000,
+      floorType: 'hard',
+      currency: 'DKK',
+      hoursPerDay: 3,
+      daysPerWeek: 7,
+      acquisitionPreference: 'lease',
+    } as const
+    for (const laborCostPerHour of [190, 200]) {
+      const a = answerTo({ ...hall, laborCostPerHour })
+      expect(a.verdict, `DKK ${laborCostPerHour}/h`).toBe('pilot')
+      expect(a.verdictReasons[0].code, `DKK ${laborCostPerHour}/h`).toBe('window_too_short')
+    }
+  })
+})

@@ -595,10 +595,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // A short cleaning window can be what keeps robots from paying (15,000 m² cleaned in 2 hours needs
   // seven scrubbers working 2 hours a day): where a longer window would pay, the answer says so, as
   // robots can clean while the site is closed.
-  // Tried for a not-yet, and for a pilot that loses money (a Danish hall cleaned 3 hours a day: a
-  // pilot at −DKK 1,870 a month with 6–8 robots, a clear case with 5 hours); only a better verdict is named.
-  const losingPilot = verdict.verdict === 'pilot' && estimate.models[model].monthlyNet < 0
-  if (probeWindows && category === 'cleaning' && (verdict.verdict === 'not_yet' || losingPilot) && sellers.length > 0 && request.hoursPerDay !== undefined) {
+  // Tried for a not-yet, and for a pilot (a Danish hall cleaned 3 hours a day: a pilot at −DKK 1,870
+  // a month with 6–8 robots, a clear case with 6 hours); beside a pilot only a clear case gaining at
+  // least a staff-hour a day over today's net is named, whatever the sign of today's net.
+  const pilotNow = verdict.verdict === 'pilot'
+  const netNow = estimate.models[model].monthlyNet
+  if (probeWindows && category === 'cleaning' && (verdict.verdict === 'not_yet' || pilotNow) && sellers.length > 0 && request.hoursPerDay !== undefined) {
     const given = request.hoursPerDay
     // Worth naming: a saving of at least a staff-hour a day; the first window that clearly pays is
     // preferred to an earlier one that would only about break even (an Italian hall: 6 hours pays
@@ -606,7 +608,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const staffHourADay = estimate.laborCostPerHour * estimate.operatingDaysPerMonth
     const windows = LONGER_WINDOWS.filter((h) => h > given)
       .map((hoursPerDay) => ({ hoursPerDay, longer: matchOnce(catalogs, { ...request, hoursPerDay }, ctx, false) }))
-      .filter(({ longer }) => (losingPilot ? longer.verdict === 'proceed' : longer.verdict !== 'not_yet') && longer.economics.monthlyNet >= staffHourADay)
+      .filter(({ longer }) =>
+        pilotNow
+          ? longer.verdict === 'proceed' && longer.economics.monthlyNet - netNow >= staffHourADay
+          : longer.verdict !== 'not_yet' && longer.economics.monthlyNet >= staffHourADay,
+      )
     const named = windows.find(({ longer }) => longer.verdict === 'proceed') ?? windows[0]
     if (named !== undefined) {
       const { hoursPerDay, longer } = named
