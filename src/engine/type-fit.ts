@@ -386,7 +386,7 @@ export function robotTypeRationale(
   if (request.budgetPreference === 'low_upfront' && advised !== 'buy') {
     lines.push(
       rule.upfrontCost === 'low'
-        ? `Low-upfront budget: ${rule.plural} need little capital and are widely offered as RaaS`
+        ? `Low-upfront budget: ${rule.plural} need little capital and are usually leased or rented`
         : `Low-upfront budget: take ${rule.plural} as RaaS or a lease rather than buying`,
     )
   } else if (request.budgetPreference === 'maximize_long_term_roi' && !bothFavour && !(rule.laborReplaced === 'low' && request.staffingPressure === 'high')) {
