@@ -1450,9 +1450,11 @@ describe('fresh profiles, round 14', () => {
   })
 
   it('R118: a late payback and the line it misses are given to a tenth of a month when whole months would read the same', () => {
-    const a = answerTo({ category: 'restaurant', region: 'BR', seatsPerDay: 200, laborCostPerHour: 4.02, currency: 'USD', staffingPressure: 'low' })
+    // US$5.00/h, not the round's US$4.02: since 2026-11-26 a Brazilian serving robot is costed at the
+    // São Paulo price (R$92,000–100,000), so the same near miss sits at a higher wage.
+    const a = answerTo({ category: 'restaurant', region: 'BR', seatsPerDay: 200, laborCostPerHour: 5, currency: 'USD', staffingPressure: 'low' })
     expect(a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text).toMatch(
-      /pays back only after about 29\.4 months, .* Buying would pay back within 28\.8 months /,
+      /pays back only after about 29\.3 months, .* Buying would pay back within 28\.8 months /,
     )
   })
 })
@@ -2461,7 +2463,8 @@ describe('fresh profiles, round 34', () => {
       category: 'restaurant',
       region: 'BR',
       serviceStyle: 'table_service',
-      laborCostPerHour: 15,
+      // R$18/h, not the round's R$15: the São Paulo robot price (2026-11-26) moved the same fleet edge up the wage.
+      laborCostPerHour: 18,
       currency: 'BRL',
       hoursPerDay: 12,
       daysPerWeek: 7,
@@ -3380,5 +3383,23 @@ describe('fresh profiles, round 48', () => {
       expect(a.verdict, `DKK ${laborCostPerHour}/h`).toBe('pilot')
       expect(a.verdictReasons[0].code, `DKK ${laborCostPerHour}/h`).toBe('window_too_short')
     }
+  })
+})
+
+describe('fresh profiles, round 49 (the casebook re-judged)', () => {
+  it('R6: a Brazilian serving robot is costed at the São Paulo price, so the wage at which it would pay back in time is not "2 % above today\'s"', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'BR',
+      seatsPerDay: 200,
+      laborCostPerHour: 4,
+      currency: 'USD',
+      acquisitionPreference: 'raas',
+      staffingPressure: 'low',
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.economics.assumptions?.rates?.some((rate) => rate.name === 'money.countries.BR.robotPrices.serving_robot.purchasePrice')).toBe(true)
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')
+    expect(Number(late?.params.breakEvenLaborCostPerHour)).toBeGreaterThan(4 * 1.15)
   })
 })
