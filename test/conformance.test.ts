@@ -91,7 +91,8 @@ describe('conformance against the real server', () => {
 describe('conformance --exhaust-rate-limit', () => {
   it('checks the 429 answer against a 5-per-minute starter tier', async () => {
     const tiers = { ...DEFAULT_TIERS, starter: { ...DEFAULT_TIERS.starter, requestsPerMinute: 5 } }
-    const server = await startServer({ port: 0, storage: 'memory', tiers })
+    // Held mid-minute: the limit's windows are clock minutes, and a run straddling one's end would reset it.
+    const server = await startServer({ port: 0, storage: 'memory', tiers, now: () => Date.UTC(2026, 10, 26, 12, 0, 30) })
     try {
       const { key } = await server.app.storage.keys.create('starter')
       const result = await runConformance({ api: server.url, key, exhaustRateLimit: true })

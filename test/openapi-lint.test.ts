@@ -96,7 +96,8 @@ beforeAll(async () => {
     starter: { ...DEFAULT_TIERS.starter, requestsPerMinute: 1 },
     pro: { ...DEFAULT_TIERS.pro, matchesPerMonth: 1 },
   }
-  const limited = await createApp({ storage: 'memory', tiers: tight })
+  // Held mid-minute: the limit's windows are clock minutes, and a run straddling one's end would reset it.
+  const limited = await createApp({ storage: 'memory', tiers: tight, now: () => Date.UTC(2026, 10, 26, 12, 0, 30) })
   try {
     const docRes = await app.fetch(new Request('http://robomatch.local/api/v1/openapi.json'))
     expect(docRes.status).toBe(200)

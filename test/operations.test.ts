@@ -20,6 +20,9 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
 
+/** A clock held in the middle of a minute, for the tests that fill a minute's limit. */
+const MID_MINUTE = () => Date.UTC(2026, 10, 26, 12, 0, 30)
+
 async function start(options: Parameters<typeof startServer>[0] = {}): Promise<RunningServer> {
   const server = await startServer({ port: 0, storage: 'memory', site: false, ...options })
   servers.push(server)
@@ -97,7 +100,8 @@ describe('metrics', () => {
   })
 
   it('counts requests by route and status, latency, rate / quota rejections and clicks; never a key', async () => {
-    const server = await start({ metrics: true, tiers: mergeTierOverrides({ starter: { requestsPerMinute: 2, matchesPerMonth: 1 } }) })
+    // A clock held mid-minute: the limit's windows are clock minutes, and a run straddling one's end would reset it.
+    const server = await start({ metrics: true, now: MID_MINUTE, tiers: mergeTierOverrides({ starter: { requestsPerMinute: 2, matchesPerMonth: 1 } }) })
     const { key: quotaKey } = await server.app.storage.keys.create('starter')
     const { key: rateKey } = await server.app.storage.keys.create('starter')
     const first = await match(server, quotaKey)
@@ -133,7 +137,7 @@ describe('metrics', () => {
   })
 
   it('counts the abuse guard’s refusals apart from rate limits', async () => {
-    const server = await start({ metrics: true, tiers: mergeTierOverrides({ starter: { requestsPerMinute: 1 } }) })
+    const server = await start({ metrics: true, now: MID_MINUTE, tiers: mergeTierOverrides({ starter: { requestsPerMinute: 1 } }) })
     const statuses: number[] = []
     // 10 × 1 failed requests are allowed a minute from one address; then the guard answers 429.
     for (let i = 0; i < 12; i++) statuses.push((await get(server, '/api/v1/vendors?category=warehouse', { 'x-api-key': 'rm_live_wrong' })).status)

@@ -298,6 +298,8 @@ describe('rate limit and quota', () => {
     target = await startTarget('fetch', {
       storage: 'memory',
       tiers: { ...DEFAULT_TIERS, starter: { ...DEFAULT_TIERS.starter, requestsPerMinute: 3, matchesPerMonth: 1000 } },
+      // Held mid-minute: the limit's windows are clock minutes, and a run straddling one's end would reset it.
+      now: () => Date.UTC(2026, 10, 26, 12, 0, 30),
     })
     key = (await target.app.storage.keys.create('starter')).key
   })
