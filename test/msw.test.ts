@@ -193,7 +193,12 @@ describe('robomatch/msw handlers (setupServer)', () => {
 // extra handler sets go in with server.use().
 describe('createHandlers options', () => {
   it('enforces shrunk limits and serves another base URL', async () => {
-    const custom = createHandlers({ baseUrl: 'http://api.example.com/robots/v1/', limits: { pro: { requestsPerMinute: 2, maxVendors: 1 } } })
+    // Held mid-minute: the limit's windows are clock minutes, and a run straddling one's end would reset it.
+    const custom = createHandlers({
+      baseUrl: 'http://api.example.com/robots/v1/',
+      limits: { pro: { requestsPerMinute: 2, maxVendors: 1 } },
+      now: () => Date.UTC(2026, 10, 26, 12, 0, 30),
+    })
     server.use(...custom)
     try {
       const send = () =>
