@@ -2844,15 +2844,8 @@ describe('fresh profiles, round 42', () => {
   })
 
   it('R1’s neighbour: a purchase paying back just inside the clear-case line proceeds, but is not strong', () => {
-    const diner = {
-      category: 'restaurant',
-      region: 'US',
-      seatsPerDay: 90,
-      serviceStyle: 'table_service',
-      laborCostPerHour: 16,
-      hoursPerDay: 10,
-      daysPerWeek: 6,
-    } as const
+    // The casebook's R1 diner without its low-upfront and low-readiness answers.
+    const { budgetPreference: _budget, techReadiness: _readiness, ...diner } = BUSINESS_CASES.R1
     const a = answerTo(diner)
     expect(a.verdict).toBe('proceed')
     expect(a.acquisitionRecommendation).toBe('buy')

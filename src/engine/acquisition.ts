@@ -33,10 +33,12 @@ export interface AcquisitionAdvice {
   asked?: boolean
 }
 
+/** An ask as the answer repeats it. */
+const ASKED: Record<AcquisitionModel, string> = { buy: 'You asked to buy', lease: 'You asked to lease', raas: 'You asked for RaaS' }
 const REQUESTED: Record<AcquisitionModel, string> = {
-  buy: 'You asked to buy: vendors that sell outright rank higher',
-  lease: 'You asked to lease: vendors that offer leasing rank higher',
-  raas: 'You asked for RaaS: vendors that offer robots-as-a-service rank higher',
+  buy: `${ASKED.buy}: vendors that sell outright rank higher`,
+  lease: `${ASKED.lease}: vendors that offer leasing rank higher`,
+  raas: `${ASKED.raas}: vendors that offer robots-as-a-service rank higher`,
 }
 
 /** Recommends how to acquire the best robot type for this profile. */
@@ -130,7 +132,7 @@ export function checkAcquisition(
   // An ask nobody here meets is said plainly ("You asked to lease, but none …"), without the ask's
   // "vendors that offer leasing rank higher", which ranks nobody when none does.
   const unmet = advice.asked
-    ? `${REQUESTED[advice.model].slice(0, REQUESTED[advice.model].indexOf(':'))}, but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here`
+    ? `${ASKED[advice.model]}, but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here`
     : `${advice.rationale}; but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here`
   const candidates = (offered.length > 0 ? offered : (['buy', 'lease', 'raas'] as const)).filter((model) => model !== 'buy' || mayBuy || start === 'buy')
   // Move only to a model that pays better on the verdict's terms and nets at least as much a

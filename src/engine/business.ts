@@ -19,6 +19,7 @@ import {
   judgedNet,
   robotMonthlyCosts,
   round,
+  staffHourADay,
   twoSignificant,
   withOneUnitLess,
   type EconomicsEstimate,
@@ -399,7 +400,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     economicsMargin: verdict.margin,
     buying: model === 'buy',
     paybackShareOfLine: verdict.paybackShareOfLine,
-    staffHoursADay: judgedNet(estimate.models[model], model) / (estimate.laborCostPerHour * estimate.operatingDaysPerMonth),
+    staffHoursADay: judgedNet(estimate.models[model], model) / staffHourADay(estimate),
     lowReadiness: request.techReadiness === 'low',
     // The schedule decides the fleet and the money as much as the deciding inputs do.
     assumedInputs: assumed.length + (scheduleAssumed.length > 0 ? 1 : 0),
@@ -531,7 +532,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const carpetShare = economics.cleaning.carpetShare
     const sameFloor = (robotType: unknown, type: ScoredRobotType) =>
       scored.some((t) => t.rule.type === robotType && cleansCarpet(t.rule) === cleansCarpet(type.rule))
-    const staffHourADay = estimate.laborCostPerHour * estimate.operatingDaysPerMonth
+    const staffHour = staffHourADay(estimate)
     const floorPlan = scored
       .filter(
         (type) =>
@@ -542,7 +543,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           !warnings.some((w) => w.code === 'unsold_type_would_pay' && sameFloor(w.params.robotType, type)),
       )
       .map(plan)
-      .filter((p) => p.net > 0 && (p.rank === 2 || (p.rank >= 1 && p.net >= staffHourADay)))
+      .filter((p) => p.net > 0 && (p.rank === 2 || (p.rank >= 1 && p.net >= staffHour)))
       .sort((a, b) => shownNet(b) - shownNet(a))[0]
     const covered = floorPlan === undefined ? -1 : warnings.findIndex((w) => w.code === 'better_fit_not_sold' && sameFloor(w.params.robotType, floorPlan.type))
     const coveredNet = covered < 0 ? -Infinity : Number(warnings[covered].params.monthlyNet ?? -Infinity)
@@ -605,13 +606,14 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // Worth naming: a saving of at least a staff-hour a day; the first window that clearly pays is
     // preferred to an earlier one that would only about break even (an Italian hall: 6 hours pays
     // back in 23 months where 4 would net €374 a month).
-    const staffHourADay = estimate.laborCostPerHour * estimate.operatingDaysPerMonth
+    const staffHour = staffHourADay(estimate)
     const windows = LONGER_WINDOWS.filter((h) => h > given)
-      .map((hoursPerDay) => ({ hoursPerDay, longer: matchOnce(catalogs, { ...request, hoursPerDay }, ctx, false) }))
+      // Only the probe's headline is read: its vendors' links are not signed.
+      .map((hoursPerDay) => ({ hoursPerDay, longer: matchOnce(catalogs, { ...request, hoursPerDay }, { ...ctx, clickUrl: () => '' }, false) }))
       .filter(({ longer }) =>
         pilotNow
-          ? longer.verdict === 'proceed' && longer.economics.monthlyNet - netNow >= staffHourADay
-          : longer.verdict !== 'not_yet' && longer.economics.monthlyNet >= staffHourADay,
+          ? longer.verdict === 'proceed' && longer.economics.monthlyNet - netNow >= staffHour
+          : longer.verdict !== 'not_yet' && longer.economics.monthlyNet >= staffHour,
       )
     const named = windows.find(({ longer }) => longer.verdict === 'proceed') ?? windows[0]
     if (named !== undefined) {

@@ -70,9 +70,7 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
     input.assumedInputs === 0 &&
     input.vendorCount >= STRONG_MIN_VENDORS &&
     input.typeMargin >= STRONG_MIN_TYPE_MARGIN &&
-    (input.buying
-      ? input.paybackShareOfLine !== undefined && input.paybackShareOfLine !== null && input.paybackShareOfLine <= STRONG_MAX_PAYBACK_SHARE
-      : input.economicsMargin >= STRONG_MIN_ECONOMICS_MARGIN) &&
+    (input.buying ? (input.paybackShareOfLine ?? Infinity) <= STRONG_MAX_PAYBACK_SHARE : input.economicsMargin >= STRONG_MIN_ECONOMICS_MARGIN) &&
     (input.staffHoursADay === undefined || input.staffHoursADay >= STRONG_MIN_STAFF_HOURS_A_DAY) &&
     input.lowReadiness !== true &&
     !EMERGING_TYPES.has(input.robotType)

@@ -13,7 +13,16 @@
  */
 import type { Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
-import { breakEvenLaborCost, breakEvenVolume, judgedCost, judgedNet, twoSignificant, unitMonthlyCost, type EconomicsEstimate } from './economics/shared.js'
+import {
+  breakEvenLaborCost,
+  breakEvenVolume,
+  judgedCost,
+  judgedNet,
+  staffHourADay,
+  twoSignificant,
+  unitMonthlyCost,
+  type EconomicsEstimate,
+} from './economics/shared.js'
 import { capitalize, formatAboutMoney, formatAboutMoneyPair, formatCount, formatRate, plural, regionName, roundSignificant } from './format.js'
 import { HOW_ACQUIRED } from './acquisition.js'
 import type { RobotTypeRule } from './robot-types.js'
@@ -119,18 +128,23 @@ function economicsVerdict(estimate: EconomicsEstimate, model: AcquisitionModel, 
 
 /** Whether the judged saving of `model` is under one staff-hour a day. */
 function smallSaving(estimate: EconomicsEstimate, model: AcquisitionModel): boolean {
-  return judgedNet(estimate.models[model], model) < estimate.laborCostPerHour * estimate.operatingDaysPerMonth
+  return judgedNet(estimate.models[model], model) < staffHourADay(estimate)
 }
 
 function marginVerdict(estimate: EconomicsEstimate, model: AcquisitionModel, margin: number): Verdict {
   if (model === 'buy') {
     const payback = estimate.models.buy.paybackMonths
     const life = estimate.costs.lifeMonths
-    if (payback !== null && payback <= PROCEED_PAYBACK_MONTHS && payback <= life * PROCEED_SHARE_OF_LIFE) return 'proceed'
+    if (payback !== null && payback <= clearCaseLine(life)) return 'proceed'
     return payback !== null && payback <= pilotLine(estimate) ? 'pilot' : 'not_yet'
   }
   if (margin >= PROCEED_MARGIN) return 'proceed'
   return margin >= PILOT_MARGIN ? 'pilot' : 'not_yet'
+}
+
+/** The longest payback of a clear case (`proceed`): 40 % of the robots' life, at most five years. */
+function clearCaseLine(lifeMonths: number): number {
+  return Math.min(PROCEED_PAYBACK_MONTHS, lifeMonths * PROCEED_SHARE_OF_LIFE)
 }
 
 /**
@@ -140,7 +154,7 @@ function marginVerdict(estimate: EconomicsEstimate, model: AcquisitionModel, mar
  */
 function pilotLine(estimate: EconomicsEstimate): number {
   const life = estimate.costs.lifeMonths
-  return FIXED_TYPES.has(estimate.robotType) ? Math.min(PROCEED_PAYBACK_MONTHS, life * PROCEED_SHARE_OF_LIFE) : life * PILOT_SHARE_OF_LIFE
+  return FIXED_TYPES.has(estimate.robotType) ? clearCaseLine(life) : life * PILOT_SHARE_OF_LIFE
 }
 
 /** Whether `model` pays at these figures (buying: it pays back within 60 % of the robots' life). */
@@ -165,7 +179,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   const money = (amount: number) => formatAboutMoney(amount, written)
   const units = plural(estimate.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])
 
-  const staffHourADay = estimate.laborCostPerHour * estimate.operatingDaysPerMonth
+  const staffHour = staffHourADay(estimate)
 
   if (input.vendorCount === 0) {
     verdict = 'not_yet'
@@ -205,7 +219,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     if (small) {
       reasons.push({
         code: 'small_saving',
-        params: { monthlyNet: Math.round(figures.monthlyNet), judgedMonthlyNet: Math.round(net), staffHourADay: Math.round(staffHourADay), currency },
+        params: { monthlyNet: Math.round(figures.monthlyNet), judgedMonthlyNet: Math.round(net), staffHourADay: Math.round(staffHour), currency },
         text: `The robots pay, but the saving (about ${money(net)} a month) is less than one staff-hour a day, within the error of these averages: ${FIXED_TYPES.has(rule.type) ? 'ask an integrator for a throughput simulation and a firm quote before committing' : 'pilot first and measure'}.`,
       })
     } else if (late && figures.paybackMonths !== null) {
@@ -285,7 +299,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     // The fleet stays wage-independent (break-even labour costs stay exact), but a cheap unit's
     // part-time work can still pay: then the buyer is told what one more would net.
     const extra = extraUnitNet(estimate, model)
-    if (extra >= staffHourADay && input.vendorCount > 0) {
+    if (extra >= staffHour && input.vendorCount > 0) {
       params.extraUnitMonthlyNet = Math.round(extra)
       reasons.push({
         code: 'part_stays_manual',
@@ -327,7 +341,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     })
   }
   const payback = model === 'buy' ? figures.paybackMonths : null
-  const paybackShareOfLine = payback === null ? null : payback / Math.min(PROCEED_PAYBACK_MONTHS, estimate.costs.lifeMonths * PROCEED_SHARE_OF_LIFE)
+  const paybackShareOfLine = payback === null ? null : payback / clearCaseLine(estimate.costs.lifeMonths)
   return { verdict, reasons, margin, paybackShareOfLine }
 }
 

@@ -359,6 +359,11 @@ export function judgedNet(figures: ModelFigures, model: AcquisitionModel): numbe
   return model === 'buy' ? figures.monthlyNet : figures.monthlyNet - figures.upfrontCost / THREE_YEARS_MONTHS
 }
 
+/** What one staff-hour a day costs a month: the yardstick for a saving too small to tell from the averages' error. */
+export function staffHourADay(estimate: EconomicsEstimate): number {
+  return estimate.laborCostPerHour * estimate.operatingDaysPerMonth
+}
+
 /** The robot cost per month that {@link judgedNet} weighs the saving against. */
 export function judgedCost(figures: ModelFigures, model: AcquisitionModel): number {
   return model === 'buy' ? figures.monthlyRobotCost : figures.monthlyRobotCost + figures.upfrontCost / THREE_YEARS_MONTHS
