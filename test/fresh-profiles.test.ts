@@ -3396,3 +3396,31 @@ describe('fresh profiles, round 49 (the casebook re-judged)', () => {
     expect(Number(late?.params.breakEvenLaborCostPerHour)).toBeGreaterThan(4 * 1.15)
   })
 })
+
+describe('fresh profiles, round 50 (and round 49’s open casebook findings)', () => {
+  it('W4: beside robots that cost more than they save, a buyer who cannot fill shifts is told what an hour the robots cover costs', () => {
+    const a = answerTo(BUSINESS_CASES.W4)
+    expect(a.verdict).toBe('not_yet')
+    const covered = a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')
+    const hours = a.economics.laborHoursReplacedPerMonth!
+    // The robots' monthly cost (labour saved − net) spread over the hours they take over.
+    const perHour = (a.economics.laborCostSavedPerMonth! - a.economics.monthlyNet) / hours
+    expect(covered?.params).toMatchObject({ hoursCoveredPerMonth: Math.round(hours), laborCostPerHour: 10, currency: 'USD' })
+    expect(Number(covered?.params.robotCostPerHourCovered)).toBeCloseTo(perHour, 1)
+    expect(covered?.text).toContain('agency staff or overtime')
+    // Low staffing pressure (W5): the wage is the yardstick, nothing is added.
+    expect(answerTo(BUSINESS_CASES.W5).verdictReasons.map((r) => r.code)).not.toContain('cost_per_hour_covered')
+    // Where the robots pay, nothing is added either.
+    expect(answerTo({ ...BUSINESS_CASES.W4, laborCostPerHour: 40 }).verdictReasons.map((r) => r.code)).not.toContain('cost_per_hour_covered')
+  })
+
+  it('C2: a balanced buyer is not steered by price band, so Tennant, the largest US seller, is on the list', () => {
+    const a = answerTo(BUSINESS_CASES.C2)
+    expect(a.vendorMatches.map((m) => m.vendorId)).toContain('tennant')
+    const tennant = a.vendorMatches.find((m) => m.vendorId === 'tennant')
+    expect(tennant?.priceBand).toBe('premium')
+    // Premium and budget bands score alike for a balanced buyer; the middle band one point more.
+    const budgetPoints = new Set(a.vendorMatches.map((m) => `${m.priceBand}:${m.scoreBreakdown?.budgetFit}`))
+    for (const entry of budgetPoints) expect(['budget:11', 'mid:12', 'premium:11']).toContain(entry)
+  })
+})

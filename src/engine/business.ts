@@ -305,6 +305,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     offered,
     asked,
     borrowedWage: !profile.regionMoneyKnown && profile.laborCostDefaulted,
+    staffingHigh: request.staffingPressure === 'high',
   })
 
   if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {

@@ -28,7 +28,7 @@ const MAX_OTHER_MODEL_POINTS = 8
 /** budgetFit points by budget preference, indexed by price band (budget, mid, premium). */
 const BUDGET_FIT_POINTS: Record<BudgetPreference, readonly number[]> = {
   low_upfront: [12, 7, 2],
-  balanced: [9, 12, 7],
+  balanced: [11, 12, 11],
   maximize_long_term_roi: [5, 9, 12],
 }
 /** readinessFit points by how many levels the customer falls short of what the vendor needs. */

@@ -90,6 +90,8 @@ export interface VerdictInput {
   asked?: AcquisitionModel
   /** The labour cost is another country's (no money data for the region, none sent): the thresholds are said. */
   borrowedWage?: boolean
+  /** The buyer said staffing pressure is high: shifts may be unfillable, so a robot-covered hour's price is said. */
+  staffingHigh?: boolean
 }
 
 export interface VerdictResult {
@@ -283,6 +285,25 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         ),
       )
     }
+  }
+
+  // Where shifts are hard to fill the choice is often robots or unfilled hours (or agency staff at
+  // a premium), not robots or today's staff: beside robots that cost more than they save, the
+  // price of an hour they cover is said, for the buyer to set against agency or overtime rates
+  // (casebook W4: a Japanese site that cannot hire pickers was told only "far above today's").
+  if (input.staffingHigh && verdict !== 'proceed' && net <= 0 && estimate.laborHoursReplacedPerMonth > 0 && input.vendorCount > 0) {
+    const hours = estimate.laborHoursReplacedPerMonth
+    const perHour = (estimate.laborCostSavedPerMonth - net) / hours
+    reasons.push({
+      code: 'cost_per_hour_covered',
+      params: {
+        robotCostPerHourCovered: Math.round(perHour * 100) / 100,
+        hoursCoveredPerMonth: Math.round(hours),
+        laborCostPerHour: estimate.laborCostPerHour,
+        currency,
+      },
+      text: `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${formatRate(estimate.laborCostPerHour, written)}: they would cover about ${formatCount(Math.round(hours))} staff-hours a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover).`,
+    })
   }
 
   if (estimate.coverage < MANUAL_REST_WORTH_SAYING) {
