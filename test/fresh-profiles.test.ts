@@ -874,7 +874,7 @@ describe('fresh profiles, round 6', () => {
     const open = answerTo(base)
     expect(open.acquisitionRecommendation).toBe('buy')
     expect(open.verdict).toBe('proceed')
-    expect(open.acquisitionRationale).toMatch(/buying pays back well within the robots’ life and nets more a month than RaaS/)
+    expect(open.acquisitionRationale).toMatch(/buying pays back within the robots’ life and nets more a month than RaaS/)
     const asked = answerTo({ ...base, acquisitionPreference: 'raas' })
     expect(asked.acquisitionRecommendation).toBe('raas')
     // The asked-for model stays, and the answer says what buying would net.
@@ -1235,7 +1235,7 @@ describe('fresh profiles, round 12', () => {
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.verdict).toBe('proceed')
     expect(a.acquisitionRationale).toMatch(
-      /^At these figures buying pays back well within its service life, and the listed vendors offer it; your answers alone would point to a lease \(.*\), which none of them offers for this type here$/,
+      /^At these figures buying pays back within its service life, and the listed vendors offer it; your answers alone would point to a lease \(.*\), which none of them offers for this type here$/,
     )
     // A long-term-ROI buyer is pointed to owning from the start: no "not high enough to tie up capital" beside a 15-month payback.
     const roi = answerTo({ ...site, budgetPreference: 'maximize_long_term_roi' })
@@ -1414,7 +1414,7 @@ describe('fresh profiles, round 14', () => {
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     expect(a.verdict).toBe('not_yet')
     expect(a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text).toMatch(
-      /Buying would pay back within 60 months at a labour cost of about €[\d.,]+\/h\. Ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing\.$/,
+      /Buying would pay back within 60 months at a labour cost of about €[\d.,]+\/h\.( With 2 shuttle aisles instead of 3 \(the rest of the work staying manual\), buying would pay back within 60 months at a labour cost of about €[\d.,]+\/h\.)? Ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing\.$/,
     )
     // GTP ties AS/RS on points here: no "would fit better" on a tie.
     expect(a.warnings.some((w) => w.code === 'better_fit_not_sold')).toBe(false)
@@ -1817,7 +1817,7 @@ describe('fresh profiles, round 21', () => {
     })
     expect(a.verdict).toBe('not_yet')
     expect(a.economics.monthlyNet).toBeGreaterThan(0)
-    expect(a.acquisitionRationale).toMatch(/no acquisition model pays yet once a lease’s set-up cost is spread over three years$/)
+    expect(a.acquisitionRationale).toMatch(/no acquisition model pays yet once a lease’s set-up cost is spread over three years \(buying would save money every month but pay back too late\)$/)
   })
 
   it('C207: a sweeper is not said to be unsuited to hard floors; it does not scrub them', () => {
@@ -2184,7 +2184,7 @@ describe('fresh profiles, round 27', () => {
     const other = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
     expect(other?.params).toMatchObject({ robotType: 'walk_behind_scrubber', floorShare: 0.8 })
     expect(other?.text).toMatch(
-      /^The hard floor \(80 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about ¥[\d,]+ a month more than they save there if leased; bought, they would save about ¥[\d,]+ a month but pay back only after about \d+ months\.$/,
+      /^The hard floor \(80 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about ¥[\d,]+ a month more than they save there if leased, and would start to pay at a labour cost of about ¥[\d,]+\/h; bought, they would save about ¥[\d,]+ a month but pay back only after about \d+ months\.$/,
     )
   })
 })
@@ -3422,5 +3422,118 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
     // Premium and budget bands score alike for a balanced buyer; the middle band one point more.
     const budgetPoints = new Set(a.vendorMatches.map((m) => `${m.priceBand}:${m.scoreBreakdown?.budgetFit}`))
     for (const entry of budgetPoints) expect(['budget:11', 'mid:12', 'premium:11']).toContain(entry)
+  })
+
+  it('W500: a purchase advised where a lease also pays names the lease with its net and set-up, and says no more than "within the robots’ life"', () => {
+    const pallets = {
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 18000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 1200,
+      laborCostPerHour: 31.6,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      techReadiness: 'medium',
+    } as const
+    const a = answerTo(pallets)
+    expect(a.acquisitionRecommendation).toBe('buy')
+    const lease = a.verdictReasons.find((r) => r.code === 'monthly_model_offered')
+    expect(lease?.params).toMatchObject({ model: 'lease' })
+    expect(Number(lease?.params.otherMonthlyNet)).toBeGreaterThan(0)
+    expect(lease?.text).toContain('also offered here')
+    expect(a.acquisitionRationale).not.toContain('well within')
+  })
+
+  it('C508-like: where nobody sells the type, the lease beside a purchase is "once a seller is found", and a payback on a borrowed wage says so first', () => {
+    const a = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 7, budgetPreference: 'balanced' })
+    expect(a.vendorMatches).toHaveLength(0)
+    const codes = a.verdictReasons.map((r) => r.code)
+    expect(codes).toContain('labour_cost_borrowed')
+    const payback = a.verdictReasons.find((r) => r.code === 'pays_back_within_life')
+    expect(payback?.text).toMatch(/^On the borrowed labour cost below, buying/)
+    const lease = a.verdictReasons.find((r) => r.code === 'monthly_model_offered')
+    expect(lease?.text).toContain('once a seller is found')
+    expect(lease?.text).not.toContain('also offered here')
+  })
+
+  it('C503: where nothing pays, the carpet’s robots that come closer to paying are named with their threshold, whatever the carpet’s share', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      floorAreaSqM: 8000,
+      floorType: 'mixed',
+      carpetShare: 0.2,
+      laborCostPerHour: 1250,
+      currency: 'JPY',
+      hoursPerDay: 3,
+      daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+      techReadiness: 'low',
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    const carpet = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
+    expect(carpet?.params).toMatchObject({ robotType: 'vacuum_sweeper', floorShare: 0.2 })
+    const wage = Number(carpet?.params.breakEvenLaborCostPerHour)
+    const pick = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
+    expect(wage).toBeGreaterThan(1250)
+    expect(wage).toBeLessThan(Number(pick?.params.breakEvenLaborCostPerHour))
+    // A low-upfront school is not told about a purchase that loses money too.
+    expect(a.verdictReasons.map((r) => r.code)).not.toContain('other_model_nets_more')
+  })
+
+  it('R508: a not-yet whose last robot is part-time also names the lower labour cost at which one robot fewer pays back in time', () => {
+    const grill = {
+      category: 'restaurant',
+      region: 'BR',
+      serviceStyle: 'table_service',
+      seatsPerDay: 500,
+      currency: 'BRL',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      acquisitionPreference: 'raas',
+    } as const
+    const a = answerTo({ ...grill, laborCostPerHour: 15 })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.economics.unitsCosted).toBe(2)
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')
+    const smaller = Number(late?.params.smallerFleetLaborCostPerHour)
+    expect(smaller).toBeGreaterThan(15)
+    expect(smaller).toBeLessThan(Number(late?.params.breakEvenLaborCostPerHour) * 0.95)
+    expect(late?.text).toContain('With 1 robot instead of 2')
+    // The engine's own answer a little above that labour cost is at least a pilot.
+    expect(answerTo({ ...grill, laborCostPerHour: Math.ceil(smaller * 1.02 * 10) / 10 }).verdict).not.toBe('not_yet')
+  })
+
+  it('R502 and W503: two losses that read the same name the set-up as the difference; a set-up-tipped not-yet says buying would save but pay back late', () => {
+    const sushi = answerTo({
+      category: 'restaurant',
+      region: 'SG',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'sushi',
+      seatsPerDay: 300,
+      laborCostPerHour: 13,
+      currency: 'SGD',
+      hoursPerDay: 11,
+      daysPerWeek: 7,
+    })
+    const other = sushi.verdictReasons.find((r) => r.code === 'other_model_nets_more')
+    expect(other?.text).toMatch(/^Leased, they would lose about S\$[\d,]+ a month once the S\$[\d,]+ set-up is spread over three years; bought, about/)
+    const pharma = answerTo({
+      category: 'warehouse',
+      region: 'FR',
+      facilitySizeSqM: 10000,
+      handlingUnit: 'case',
+      ordersPerDay: 2500,
+      laborCostPerHour: 16,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      acquisitionPreference: 'lease',
+      techReadiness: 'low',
+    })
+    expect(pharma.verdictReasons.map((r) => r.code)).toContain('other_model_nets_more')
+    expect(pharma.acquisitionRationale).toContain('(buying would save money every month but pay back too late)')
   })
 })

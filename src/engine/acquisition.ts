@@ -66,7 +66,7 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
     return { model: 'raas', rationale: 'Small site for this robot type: RaaS avoids tying capital to a small fleet' }
   }
   if (profile.readiness === 2 && profile.utilisation === 2 && size !== undefined && size >= best.idealSize.min * LARGE_SITE_FACTOR) {
-    return { model: 'buy', rationale: 'Large, heavily used site with high readiness: buying gives the lowest cost per robot hour' }
+    return { model: 'buy', rationale: 'Heavily used site with high readiness: buying gives the lowest cost per robot hour' }
   }
   return { model: 'lease', rationale: 'A lease spreads the cost over the contract and keeps the option to upgrade' }
 }
@@ -167,11 +167,12 @@ export function checkAcquisition(
   }
   if (best !== start) {
     const why =
-      rank(best) > rank(start)
-        ? `${MODEL_WORD[start]} ${
-            rank(start) > 0
-              ? 'would pay less'
-              : net(start) > 0
+      rank(best) > rank(start) && rank(start) > 0
+        ? // One comparative for one fact ("RaaS would pay less, while a lease pays better" said it twice).
+          `${MODEL_WORD[best]} pays more clearly than ${MODEL_WORD[start]}`
+        : rank(best) > rank(start)
+          ? `${MODEL_WORD[start]} ${
+              net(start) > 0
                 ? start === 'buy'
                   ? 'would pay back too late'
                   : 'would save too little for its cost'
@@ -179,10 +180,10 @@ export function checkAcquisition(
                   start !== 'buy' && net(start) + upfront(start) / THREE_YEARS_MONTHS > 0
                   ? 'would not pay once its set-up cost is counted'
                   : 'would cost more than the staff time it saves'
-          }, while ${MODEL_WORD[best]} pays better`
-        : net(best) >= 0
-          ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back well within the robots’ life and' : ''} nets more a month than ${MODEL_WORD[start]}`
-          : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`
+            }, while ${MODEL_WORD[best]} pays better`
+          : net(best) >= 0
+            ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back within the robots’ life and' : ''} nets more a month than ${MODEL_WORD[start]}`
+            : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`
     return {
       model: best,
       rationale: notOffered
@@ -200,7 +201,7 @@ export function checkAcquisition(
     ? {
         model: start,
         rationale: leadsWithMoney
-          ? `At these figures ${MODEL_WORD[start]} ${start === 'buy' ? 'pays back well within its service life' : 'pays clearly'}, and the listed vendors offer it; your answers alone would point to ${MODEL_WORD[advice.model]} (${lowerFirst(advice.rationale)}), which none of them offers for this type here`
+          ? `At these figures ${MODEL_WORD[start]} ${start === 'buy' ? 'pays back within its service life' : 'pays clearly'}, and the listed vendors offer it; your answers alone would point to ${MODEL_WORD[advice.model]} (${lowerFirst(advice.rationale)}), which none of them offers for this type here`
           : `${unmet}, so the advice is ${MODEL_WORD[start]}, the closest they offer`,
         ...missing,
       }
@@ -231,7 +232,7 @@ export function checkAcquisition(
     start === 'buy' && net('buy') > 0
       ? 'buying saves money every month but pays back too late'
       : start !== 'buy' && upfront(start) > 0
-        ? `no acquisition model pays yet once ${MODEL_WORD[start]}’s set-up cost is spread over three years`
+        ? `no acquisition model pays yet once ${MODEL_WORD[start]}’s set-up cost is spread over three years${net('buy') > 0 ? ' (buying would save money every month but pay back too late)' : ''}`
         : net('buy') > 0
           ? 'no acquisition model pays yet (buying would save money every month but pay back too late)'
           : 'no acquisition model pays yet'

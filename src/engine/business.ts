@@ -24,7 +24,7 @@ import {
   withOneUnitLess,
   type EconomicsEstimate,
 } from './economics/shared.js'
-import { capitalize, formatAboutMoney, formatCount, listWords, plural, regionName } from './format.js'
+import { capitalize, formatAboutMoney, formatCount, formatRate, listWords, plural, regionName, roundSignificant } from './format.js'
 import { assumedOrdersPerDay, estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
@@ -306,6 +306,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     asked,
     borrowedWage: !profile.regionMoneyKnown && profile.laborCostDefaulted,
     staffingHigh: request.staffingPressure === 'high',
+    smaller: withOneUnitLess(estimate),
   })
 
   if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {
@@ -349,12 +350,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   }
   const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0, monthlyWanted)
   if (better) verdict.reasons.push(better)
-  // A team new to robots, or a buyer who asked for a monthly model, advised to buy is told what the
-  // monthly model offered would net with little or nothing up front, to compare.
-  const monthly =
-    model === 'buy' && !better && (request.techReadiness === 'low' || asked === 'lease' || asked === 'raas')
-      ? monthlyAlternative(estimate, offered, profile.money)
-      : undefined
+  // A buyer advised to buy is told what the lease or RaaS offered would net with little or nothing
+  // up front, to compare (round 50, W500: a strong lease at $27/h became a $1,575,000 purchase at
+  // $31.60/h with no word of the lease that nets 87 % as much for 5 % of the outlay).
+  const monthly = model === 'buy' && !better ? monthlyAlternative(estimate, offered, profile.money, sellers.length > 0) : undefined
   if (monthly) verdict.reasons.push(monthly)
   // The other floor of a mixed site, when its own type would pay too.
   const complement = [first, ...otherFloor]
@@ -370,7 +369,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           (p) =>
             p.sellers.length > 0 &&
             cleansCarpet(p.type.rule) !== cleansCarpet(best.rule) &&
-            (p.type.score > best.score || floorShareOf(p, economics.cleaning!.carpetShare) >= OWN_FLOOR_SHARE),
+            (p.type.score > best.score ||
+              floorShareOf(p, economics.cleaning!.carpetShare) >= OWN_FLOOR_SHARE ||
+              // Where nothing pays, the other floor's robots are named whatever their share when they come
+              // closer to paying (a Japanese school, 20 % carpet: scrubbers "far above today's" while one
+              // vacuum for the carpet misses by ¥8,500 a month; round 50, C503).
+              (chosen.rank === 0 && closeness(p) > closeness(chosen))),
         )[0]
       : undefined
   if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, economics.cleaning.carpetShare, profile.money))
@@ -787,6 +791,8 @@ function betterOfferedModel(
   const gain = judgedNet(estimate.models[best], best) - advised
   if (gain <= estimate.laborCostSavedPerMonth * MATERIAL_SHARE) return undefined
   const figures = estimate.models[best]
+  // A low-upfront buyer is not told about a purchase that loses money too: it adds nothing.
+  if (sayOutlay && best === 'buy' && figures.monthlyNet < 0) return undefined
   const money = (amount: number) => formatAboutMoney(amount, text)
   const payback =
     best !== 'buy' || figures.paybackMonths === null
@@ -806,7 +812,11 @@ function betterOfferedModel(
       net === ''
         ? model !== 'buy' && estimate.models[model].upfrontCost > 0
           ? // Like with like: the advised model's set-up, spread over three years, is what makes it lose more.
-            `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
+            // Where the advised model's headline loss reads the same as the other's, the set-up is named
+            // as the difference (two "about S$1,600" losses had read as a contradiction).
+            Math.abs(estimate.models[model].monthlyNet - figures.monthlyNet) <= Math.abs(figures.monthlyNet) * 0.05
+            ? `${capitalize(HOW_ACQUIRED[model])}, they would lose about ${money(-advised)} a month once the ${money(estimate.models[model].upfrontCost)} set-up is spread over three years; ${HOW_ACQUIRED[best]}, about ${money(-figures.monthlyNet)}, the least.`
+            : `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
           : `${capitalize(MODEL_WORD[best])} would lose less: about ${money(-figures.monthlyNet)} a month.`
         : best === 'buy' &&
             model !== 'buy' &&
@@ -824,7 +834,7 @@ function betterOfferedModel(
  * The lease or RaaS offered beside an advised purchase, with what it would net and needs up front,
  * when it saves money (the better of the two).
  */
-function monthlyAlternative(estimate: EconomicsEstimate, offered: readonly AcquisitionModel[], moneyContext: MoneyContext): Reason | undefined {
+function monthlyAlternative(estimate: EconomicsEstimate, offered: readonly AcquisitionModel[], moneyContext: MoneyContext, sold: boolean): Reason | undefined {
   const options = (['lease', 'raas'] as const).filter((m) => offered.includes(m) && estimate.models[m].monthlyNet > 0)
   const best = options.sort((a, b) => judgedNet(estimate.models[b], b) - judgedNet(estimate.models[a], a))[0]
   if (best === undefined) return undefined
@@ -839,7 +849,7 @@ function monthlyAlternative(estimate: EconomicsEstimate, offered: readonly Acqui
       otherUpfrontCost: Math.round(figures.upfrontCost),
       currency: moneyContext.currency,
     },
-    text: `${capitalize(MODEL_WORD[best])}, also offered here, would net about ${money(figures.monthlyNet)} a month with ${upfront} up front, against about ${money(estimate.models.buy.upfrontCost)} up front to buy.`,
+    text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would net about ${money(figures.monthlyNet)} a month with ${upfront} up front, against about ${money(estimate.models.buy.upfrontCost)} up front to buy.`,
   }
 }
 
@@ -1026,9 +1036,15 @@ function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: Mo
 }
 
 /** `other_floor_not_yet`: on a mixed floor, the other floor's robots (better scoring, or a sizeable part of the site) do not pay yet; their figures. */
+/** How near a plan is to paying: its judged net over the robots' monthly cost (negative: how far it misses). */
+function closeness(p: TypePlan): number {
+  return p.net / Math.max(1, p.economics.estimate.models[p.acquisition.model].monthlyRobotCost)
+}
+
 function otherFloorNotYetReason(other: TypePlan, carpetShare: number, moneyContext: MoneyContext): Reason {
   const { currency, text } = moneyContext
   const { floor, share, model, net } = otherFloorFigures(other, carpetShare)
+  const wage = net < 0 ? breakEvenLaborCost(other.economics.estimate, model) : null
   const buy = other.economics.estimate.models.buy
   const bought =
     model !== 'buy' && other.offered.includes('buy') && buy.monthlyNet > 0 && buy.paybackMonths !== null
@@ -1036,13 +1052,22 @@ function otherFloorNotYetReason(other: TypePlan, carpetShare: number, moneyConte
       : ''
   const own =
     net < 0
-      ? `${other.type.rule.plural} would cost about ${formatAboutMoney(-net, text)} a month more than they save there if ${HOW_ACQUIRED[model]}`
+      ? `${other.type.rule.plural} would cost about ${formatAboutMoney(-net, text)} a month more than they save there if ${HOW_ACQUIRED[model]}${
+          wage === null ? '' : `, and would start to pay at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
+        }`
       : model === 'buy' && buy.paybackMonths !== null
         ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}`
         : `${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}, too little for a clear case`
   return {
     code: 'other_floor_not_yet',
-    params: { robotType: other.type.rule.type, floorShare: share / 100, model, otherMonthlyNet: Math.round(net), currency },
+    params: {
+      robotType: other.type.rule.type,
+      floorShare: share / 100,
+      model,
+      otherMonthlyNet: Math.round(net),
+      ...(wage === null ? {} : { breakEvenLaborCostPerHour: wage }),
+      currency,
+    },
     text: `The ${floor} (${share} % of the area) does not pay yet: ${own}${bought}.`,
   }
 }

@@ -23,7 +23,7 @@ import {
   unitMonthlyCost,
   type EconomicsEstimate,
 } from './economics/shared.js'
-import { capitalize, formatAboutMoney, formatAboutMoneyPair, formatCount, formatRate, plural, regionName, roundSignificant } from './format.js'
+import { capitalize, formatAboutMoney, formatAboutMoneyPair, formatCount, formatRate, lowerFirst, plural, regionName, roundSignificant } from './format.js'
 import { HOW_ACQUIRED } from './acquisition.js'
 import type { RobotTypeRule } from './robot-types.js'
 
@@ -92,6 +92,8 @@ export interface VerdictInput {
   borrowedWage?: boolean
   /** The buyer said staffing pressure is high: shifts may be unfillable, so a robot-covered hour's price is said. */
   staffingHigh?: boolean
+  /** The same robots one unit fewer (the rest staying manual): its labour-cost threshold is said where it is lower. */
+  smaller?: EconomicsEstimate
 }
 
 export interface VerdictResult {
@@ -102,6 +104,9 @@ export interface VerdictResult {
   /** A purchase's payback ÷ the longest a clear case allows (under 1: proceed); null for a lease, RaaS or a purchase that never pays back. */
   paybackShareOfLine: number | null
 }
+
+/** A smaller fleet's labour-cost threshold is said when it is at least this much lower (5 %). */
+const SMALLER_FLEET_LOWER = 0.95
 
 const VERDICT_RANK: Record<Verdict, number> = { not_yet: 0, pilot: 1, proceed: 2 }
 
@@ -199,7 +204,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'pays_back_within_life',
         params: { paybackMonths: months, lifeMonths: estimate.costs.lifeMonths, currency },
-        text: `Buying ${units} pays back in about ${plural(months, 'month', 'months')}, within ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life.`,
+        // A borrowed wage makes the payback a guess: said before the figure, not after it (casebook C508-like
+        // Saudi mall on a US labour cost).
+        text: `${input.borrowedWage ? 'On the borrowed labour cost below, buying' : 'Buying'} ${units} pays back in about ${plural(months, 'month', 'months')}, within ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life.`,
       })
     } else {
       const thin = margin < PROCEED_MARGIN
@@ -212,7 +219,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         params: { monthlyNet: Math.round(figures.monthlyNet), robotMonthlyCost: Math.round(figures.monthlyRobotCost), currency },
         text: thin
           ? `${acquiring(model, units)} would save only about ${saved} a month against ${cost} of robot cost${spread}, close to break-even.`
-          : `${acquiring(model, units)} saves about ${saved} a month after ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${cost} monthly cost${spread}.`,
+          : `${input.borrowedWage ? `On the borrowed labour cost below, ${lowerFirst(acquiring(model, units))}` : acquiring(model, units)} saves about ${saved} a month after ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${cost} monthly cost${spread}.`,
       })
     }
   }
@@ -427,6 +434,21 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
       ? ` Bought${askedBuy ? ', as you asked,' : ','} they would pay back within ${Math.round(pilotLine(estimate))} months ${wageWords(buyWage, estimate.laborCostPerHour, written)}.`
       : ''
   if (bought !== '') params.buyPaybackLaborCostPerHour = buyWage!
+  // A last unit used part of the time can be what puts the threshold out of reach: where one unit
+  // fewer would reach it at a clearly lower labour cost, that is said too (round 50, R508: two
+  // serving robots pay back in time from R$20.20/h, one from R$16.90/h, and the engine's own answer
+  // turns to one robot there).
+  const smallerWage =
+    input.smaller === undefined || wage === null || thresholds.length === 0
+      ? null
+      : model === 'buy'
+        ? paybackWage(input.smaller)
+        : breakEvenLaborCost(input.smaller, model)
+  const fewer =
+    smallerWage !== null && wage !== null && smallerWage > estimate.laborCostPerHour && smallerWage < wage * SMALLER_FLEET_LOWER
+      ? ` With ${plural(input.smaller!.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), ${model === 'buy' ? `buying would pay back within ${Math.round(pilotLine(estimate))} months` : 'they would start to pay'} ${wageWords(smallerWage, estimate.laborCostPerHour, written)}.`
+      : ''
+  if (fewer !== '') params.smallerFleetLaborCostPerHour = smallerWage!
   // Said alone (after another reason gave the loss), the sentence names the robots.
   const they = lossSaid ? rule.plural : 'they'
   const start =
@@ -452,7 +474,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // A fixed system is not piloted: its next step is a simulation and a quote, or a phased build.
   const next =
     late && FIXED_TYPES.has(rule.type) ? ' Ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing.' : ''
-  const text = lossSaid && start !== '' ? `${start.trim()}${next}` : `${cost}${noVolume}${start}${next}`
+  const text = lossSaid && start !== '' ? `${start.trim()}${fewer}${next}` : `${cost}${noVolume}${start}${fewer}${next}`
   return { code, params, text }
 }
 
