@@ -1098,7 +1098,7 @@ describe('fresh profiles, round 11', () => {
     const a = answerTo({ ...counter, kitchenTask: 'drinks' })
     expect(a.verdict).not.toBe('proceed')
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toBe(
-      "No price is published for drinks robots: these figures use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.",
+      "We have no sourced price for a named model of drinks robots: these figures use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.",
     )
   })
 
@@ -1728,7 +1728,7 @@ describe('fresh profiles, round 19', () => {
       daysPerWeek: 7,
     })
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
-      /^No price is published for drinks robots: these figures, and the thresholds above, use /,
+      /^We have no sourced price for a named model of drinks robots: these figures, and the thresholds above, use /,
     )
   })
 })

@@ -341,7 +341,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     verdict.reasons.push({
       code: 'generic_station_price',
       params: { kitchenTask: task },
-      text: `No price is published for ${KITCHEN_TASK_UNITS[task][1]}: these figures${
+      text: `We have no sourced price for a named model of ${KITCHEN_TASK_UNITS[task][1]}: these figures${
         verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
           ? ', and the thresholds above,'
           : ''
