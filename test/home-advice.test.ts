@@ -318,3 +318,22 @@ describe('H126: after the floor points, ties go to the cheaper robot, not the al
     }
   })
 })
+
+describe('H505 (round 50): a budget that buys only weak carpet or pet cleaning names what a little more buys', () => {
+  it('names the cheapest current model up to 60 % over the budget that scores 4/5 or more, and nothing where the picks are good enough', () => {
+    const tight = answer({ floorAreaSqM: 90, floorType: 'carpet', budgetUsd: 150 })
+    expect(Math.max(...tight.products.map((p) => productById(p.productId).carpetScore))).toBeLessThanOrEqual(2)
+    const stretch = tight.warnings.find((w) => w.code === 'budget_stretch')
+    const named = productById(String(stretch?.params.productId))
+    expect(named.status).toBe('current')
+    expect(named.carpetScore).toBeGreaterThanOrEqual(4)
+    expect(named.priceUsd).toBeGreaterThan(150)
+    expect(named.priceUsd).toBeLessThanOrEqual(150 * 1.6)
+    // No cheaper current model over the budget does carpet as well.
+    const cheaper = catalogs.home.filter((p) => p.status === 'current' && p.priceUsd > 150 && p.priceUsd < named.priceUsd && p.carpetScore >= 4)
+    expect(cheaper).toEqual([])
+    expect(stretch?.text).toContain(`${named.brand} ${named.model}`)
+    // A budget that already buys good carpet cleaning is told nothing.
+    expect(answer({ floorAreaSqM: 90, floorType: 'carpet', budgetUsd: 600 }).warnings.map((w) => w.code)).not.toContain('budget_stretch')
+  })
+})

@@ -343,6 +343,39 @@ function ukPriceWarnings(request: HomeMatchRequest, all: readonly HomeProduct[],
   return warnings
 }
 
+/** How far over the budget a model is named when the budget buys only weak carpet or pet cleaning. */
+const STRETCH_SHARE = 1.6
+/** A pick scoring at most this on the need asked for is weak at it; one from STRONG_SCORE does it well. */
+const WEAK_SCORE = 2
+const STRONG_SCORE = 4
+
+/**
+ * Where every pick within the budget is weak at what the home asked for most (carpet on an
+ * all-carpet home, pet hair with pets), the cheapest current model up to 60 % over the budget that
+ * does it well is named (round 50, H505: three 2/5 carpet robots for $150 where $229.99 buys 4/5).
+ */
+function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[], top: readonly HomeProduct[], locale: HomeLocale): Reason[] {
+  const budget = request.budgetUsd
+  if (budget === undefined || top.length === 0) return []
+  const needs: Array<{ need: 'carpet' | 'pets'; words: string; score: (product: HomeProduct) => number }> = []
+  if (request.floorType === 'carpet') needs.push({ need: 'carpet', words: 'carpet cleaning', score: (product) => product.carpetScore })
+  if (request.pets === true) needs.push({ need: 'pets', words: 'pet hair handling', score: (product) => product.petScore })
+  const stretch: Reason[] = []
+  for (const { need, words, score } of needs) {
+    const best = Math.max(...top.map(score))
+    if (best > WEAK_SCORE || top.some((product) => product.priceUsd > budget)) continue
+    const better = byPrice.find((product) => product.status === 'current' && product.priceUsd > budget && product.priceUsd <= budget * STRETCH_SHARE && score(product) >= STRONG_SCORE)
+    if (better === undefined) continue
+    const symbol = locale === 'UK' ? 'US$' : '$'
+    stretch.push({
+      code: 'budget_stretch',
+      params: { need, bestScoreWithinBudget: best, productId: better.id, priceUsd: better.priceUsd, score: score(better) },
+      text: `Within ${formatPrice(budget, symbol)} the picks score at most ${best}/5 for ${words}; for ${formatPrice(better.priceUsd, symbol)} the ${better.brand} ${better.model} scores ${score(better)}/5.`,
+    })
+  }
+  return stretch
+}
+
 /** Above any floor points a product can get: the floor points break ties between equal scores. */
 const FLOOR_TIE_BREAK = 64
 
@@ -396,7 +429,7 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
     locale,
     bestMatch: matches[0],
     products: matches,
-    warnings: homeWarnings(request, all, matches, catalogs.exchangeRate.usdPerGbp),
+    warnings: [...homeWarnings(request, all, matches, catalogs.exchangeRate.usdPerGbp), ...budgetStretch(request, byPrice, top, locale)],
     catalogVersion: catalogs.catalogVersion,
     attribution: attribution(ctx.limits, ctx.attributionLink),
   }
