@@ -364,7 +364,9 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
   for (const { need, words, score } of needs) {
     const best = Math.max(...top.map(score))
     if (best > WEAK_SCORE || top.some((product) => product.priceUsd > budget)) continue
-    const better = byPrice.find((product) => product.status === 'current' && product.priceUsd > budget && product.priceUsd <= budget * STRETCH_SHARE && score(product) >= STRONG_SCORE)
+    const better = byPrice.find(
+      (product) => product.status === 'current' && product.priceUsd > budget && product.priceUsd <= budget * STRETCH_SHARE && score(product) >= STRONG_SCORE,
+    )
     if (better === undefined) continue
     const symbol = locale === 'UK' ? 'US$' : '$'
     stretch.push({
