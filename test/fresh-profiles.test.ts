@@ -2189,7 +2189,8 @@ describe('fresh profiles, round 27', () => {
     const other = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
     expect(other?.params).toMatchObject({ robotType: 'walk_behind_scrubber', floorShare: 0.8 })
     expect(other?.text).toMatch(
-      /^The hard floor \(80 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about ¥[\d,]+ a month more than they save there if leased, and would start to pay at a labour cost of about ¥[\d,]+\/h; bought, they would save about ¥[\d,]+ a month but pay back only after about \d+ months\.$/,
+      // Judged on the model closest to paying (round 51): buying saves money each month but pays back late.
+      /^The hard floor \(80 % of the area\) does not pay yet: bought, walk-behind autonomous scrubbers would save about ¥[\d,]+ a month there but pay back only after about \d+ months\.$/,
     )
   })
 })
@@ -3568,5 +3569,41 @@ describe('fresh profiles, round 50: catalog', () => {
     })
     expect(a.vendorMatches.map((m) => m.vendorId)).toContain('suzumo')
     expect(a.verdictReasons.map((r) => r.code)).not.toContain('no_vendor_in_region')
+  })
+})
+
+describe('fresh profiles, round 51', () => {
+  it('C510 and C503: the other floor is judged on the model the buyer may take that comes closest to paying (a lease for a low-upfront office, not RaaS)', () => {
+    const madrid = {
+      category: 'cleaning',
+      region: 'ES',
+      floorAreaSqM: 6000,
+      floorType: 'mixed',
+      carpetShare: 0.15,
+      laborCostPerHour: 12.5,
+      currency: 'EUR',
+      hoursPerDay: 4,
+      daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+      techReadiness: 'medium',
+    } as const
+    const a = answerTo(madrid)
+    expect(a.verdict).toBe('not_yet')
+    const carpet = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
+    expect(carpet?.params).toMatchObject({ robotType: 'vacuum_sweeper', model: 'lease', floorShare: 0.15 })
+    // The labour cost named is where the engine itself turns to that floor's robots.
+    const wage = Number(carpet?.params.breakEvenLaborCostPerHour)
+    expect(answerTo({ ...madrid, laborCostPerHour: Math.ceil(wage * 100) / 100 }).verdict).not.toBe('not_yet')
+    const school = answerTo({
+      ...madrid,
+      region: 'JP',
+      floorAreaSqM: 8000,
+      carpetShare: 0.2,
+      laborCostPerHour: 1250,
+      currency: 'JPY',
+      hoursPerDay: 3,
+      techReadiness: 'low',
+    })
+    expect(school.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.params).toMatchObject({ model: 'lease' })
   })
 })

@@ -363,6 +363,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // A given split whose other floor does not pay yet is named with its figures when its type
   // outscored the pick or the floor is a sizeable part of the site (an Osaka site 80 % hard floor,
   // one vacuum advised; a Dutch office 40 % hard floor beside the carpet's vacuum).
+  // The other floor's robots are judged on the model the buyer may take that comes closest to
+  // paying (a lease for a low-upfront school, not the RaaS its budget starts from: round 51, C510),
+  // as the acquisition check would judge them once they were the pick.
+  const nearestModel = (p: TypePlan): AcquisitionModel =>
+    p.offered
+      .filter((m) => m !== 'buy' || profile.budget !== 'low_upfront')
+      .reduce((best, m) => (judgedNet(p.economics.estimate.models[m], m) > judgedNet(p.economics.estimate.models[best], best) ? m : best), p.acquisition.model)
   const behind =
     complement === undefined && economics.cleaning !== undefined && !splitAssumed
       ? [first, ...otherFloor].filter(
@@ -374,10 +381,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
               // Where nothing pays, the other floor's robots are named whatever their share when they come
               // closer to paying (a Japanese school, 20 % carpet: scrubbers "far above today's" while one
               // vacuum for the carpet misses by ¥8,500 a month; round 50, C503).
-              (chosen.rank === 0 && closeness(p) > closeness(chosen))),
+              (chosen.rank === 0 && closeness(p, nearestModel(p)) > closeness(chosen, chosen.acquisition.model))),
         )[0]
       : undefined
-  if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, economics.cleaning.carpetShare, profile.money))
+  if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, nearestModel(behind), economics.cleaning.carpetShare, profile.money))
   // A type that clearly pays stays, but a type doing the same work (the substitute rule, the same
   // window that lets it stand in when the fitting one does not pay) that would net clearly more is
   // named with its figures, so a buyer sees both and a higher wage never hides the better one.
@@ -1036,14 +1043,16 @@ function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: Mo
 }
 
 /** `other_floor_not_yet`: on a mixed floor, the other floor's robots (better scoring, or a sizeable part of the site) do not pay yet; their figures. */
-/** How near a plan is to paying: its judged net over the robots' monthly cost (negative: how far it misses). */
-function closeness(p: TypePlan): number {
-  return p.net / Math.max(1, p.economics.estimate.models[p.acquisition.model].monthlyRobotCost)
+/** How near a plan is to paying on `model`: its judged net over the robots' monthly cost (negative: how far it misses). */
+function closeness(p: TypePlan, model: AcquisitionModel): number {
+  const figures = p.economics.estimate.models[model]
+  return judgedNet(figures, model) / Math.max(1, figures.monthlyRobotCost)
 }
 
-function otherFloorNotYetReason(other: TypePlan, carpetShare: number, moneyContext: MoneyContext): Reason {
+function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpetShare: number, moneyContext: MoneyContext): Reason {
   const { currency, text } = moneyContext
-  const { floor, share, model, net } = otherFloorFigures(other, carpetShare)
+  const { floor, share } = otherFloorFigures(other, carpetShare)
+  const net = other.economics.estimate.models[model].monthlyNet
   const wage = net < 0 ? breakEvenLaborCost(other.economics.estimate, model) : null
   const buy = other.economics.estimate.models.buy
   const bought =
