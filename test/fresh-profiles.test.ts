@@ -342,6 +342,16 @@ beforeAll(async () => {
   catalogs = await loadDefaultCatalogs()
 })
 
+/**
+ * These catalogs with one warehouse vendor's acquisition models replaced: a hypothetical offer, for
+ * tests of the engine's lease and rental wording where no stored source states such an offer
+ * (fact check fcwh1, 2026-11-26, removed AutoStore's lease and Scallog's RaaS as unsourced).
+ */
+function withModels(vendorId: string, acquisitionModels: Catalogs['vendors']['warehouse'][number]['acquisitionModels']): Catalogs {
+  const warehouse = catalogs.vendors.warehouse.map((vendor) => (vendor.id === vendorId ? { ...vendor, acquisitionModels } : vendor))
+  return { ...catalogs, vendors: { ...catalogs.vendors, warehouse } }
+}
+
 /** One business answer (schema-checked), from these catalogs or others. */
 function answerTo(request: MatchRequestInput, tier: Tier = 'pro', from: Catalogs = catalogs): PublicMatchResponse {
   return businessAnswer(from, request, tier)
@@ -1375,7 +1385,7 @@ describe('fresh profiles, round 13', () => {
   })
 
   it('W129: an AS/RS near break-even is sent to an integrator for a simulation and a quote, never to a small pilot', () => {
-    const a = answerTo({
+    const request: MatchRequestInput = {
       category: 'warehouse',
       region: 'SE',
       facilitySizeSqM: 20000,
@@ -1385,7 +1395,9 @@ describe('fresh profiles, round 13', () => {
       hoursPerDay: 16,
       daysPerWeek: 5,
       acquisitionPreference: 'lease',
-    })
+    }
+    // No stored source states an AS/RS lease in Sweden (AutoStore's lease was unsourced): the wording is tested on a hypothetical offer.
+    const a = answerTo(request, 'pro', withModels('autostore', ['buy', 'lease', 'raas']))
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     const texts = a.verdictReasons.map((r) => r.text).join(' ')
     expect(texts).not.toMatch(/small pilot|pilot first/)
@@ -1735,7 +1747,7 @@ describe('fresh profiles, round 19', () => {
 
 describe('fresh profiles, round 20', () => {
   it('W202: a long-term-ROI buyer whose purchase pays back too late gets the fitting type leased where the lease clearly pays, not another type', () => {
-    const a = answerTo({
+    const request: MatchRequestInput = {
       category: 'warehouse',
       region: 'ES',
       facilitySizeSqM: 50000,
@@ -1746,7 +1758,9 @@ describe('fresh profiles, round 20', () => {
       daysPerWeek: 6,
       acquisitionPreference: 'buy',
       budgetPreference: 'maximize_long_term_roi',
-    })
+    }
+    // No stored source states an AS/RS lease in Spain (AutoStore's lease was unsourced): the wording is tested on a hypothetical offer.
+    const a = answerTo(request, 'pro', withModels('autostore', ['buy', 'lease', 'raas']))
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     expect(a.acquisitionRecommendation).toBe('lease')
     expect(a.verdict).toBe('proceed')
@@ -1804,7 +1818,7 @@ describe('fresh profiles, round 21', () => {
   })
 
   it('W199: a lease that saves money each month but not its set-up cost does not read "no model pays" bare', () => {
-    const a = answerTo({
+    const request: MatchRequestInput = {
       category: 'warehouse',
       region: 'SE',
       facilitySizeSqM: 18000,
@@ -1814,10 +1828,14 @@ describe('fresh profiles, round 21', () => {
       hoursPerDay: 16,
       daysPerWeek: 5,
       acquisitionPreference: 'lease',
-    })
+    }
+    // No stored source states an AS/RS lease in Sweden (AutoStore's lease was unsourced): the wording is tested on a hypothetical offer.
+    const a = answerTo(request, 'pro', withModels('autostore', ['buy', 'lease', 'raas']))
     expect(a.verdict).toBe('not_yet')
     expect(a.economics.monthlyNet).toBeGreaterThan(0)
-    expect(a.acquisitionRationale).toMatch(/no acquisition model pays yet once a lease’s set-up cost is spread over three years \(buying would save money every month but pay back too late\)$/)
+    expect(a.acquisitionRationale).toMatch(
+      /no acquisition model pays yet once a lease’s set-up cost is spread over three years \(buying would save money every month but pay back too late\)$/,
+    )
   })
 
   it('C207: a sweeper is not said to be unsuited to hard floors; it does not scrub them', () => {
@@ -3201,7 +3219,7 @@ describe('fresh profiles, round 44', () => {
   })
 
   it('W431: a low-upfront buyer told what buying would net is told its outlay too', () => {
-    const a = answerTo({
+    const request: MatchRequestInput = {
       category: 'warehouse',
       region: 'FR',
       handlingUnit: 'each',
@@ -3213,7 +3231,9 @@ describe('fresh profiles, round 44', () => {
       daysPerWeek: 5,
       budgetPreference: 'low_upfront',
       techReadiness: 'medium',
-    })
+    }
+    // No stored source states a goods-to-person rental in France (Scallog's RaaS was unsourced): the wording is tested on a hypothetical offer.
+    const a = answerTo(request, 'pro', withModels('scallog', ['buy', 'raas']))
     expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(/, for about €[\d,]+ up front\.$/)
   })
 })
@@ -3447,7 +3467,15 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
   })
 
   it('C508-like: where nobody sells the type, the lease beside a purchase is "once a seller is found", and a payback on a borrowed wage says so first', () => {
-    const a = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 7, budgetPreference: 'balanced' })
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'SA',
+      floorAreaSqM: 40000,
+      floorType: 'hard',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      budgetPreference: 'balanced',
+    })
     expect(a.vendorMatches).toHaveLength(0)
     const codes = a.verdictReasons.map((r) => r.code)
     expect(codes).toContain('labour_cost_borrowed')
