@@ -342,6 +342,16 @@ beforeAll(async () => {
   catalogs = await loadDefaultCatalogs()
 })
 
+/**
+ * These catalogs with one warehouse vendor's acquisition models replaced: a hypothetical offer, for
+ * tests of the engine's lease and rental wording where no stored source states such an offer
+ * (fact check fcwh1, 2026-11-26, removed AutoStore's lease and Scallog's RaaS as unsourced).
+ */
+function withModels(vendorId: string, acquisitionModels: Catalogs['vendors']['warehouse'][number]['acquisitionModels']): Catalogs {
+  const warehouse = catalogs.vendors.warehouse.map((vendor) => (vendor.id === vendorId ? { ...vendor, acquisitionModels } : vendor))
+  return { ...catalogs, vendors: { ...catalogs.vendors, warehouse } }
+}
+
 /** One business answer (schema-checked), from these catalogs or others. */
 function answerTo(request: MatchRequestInput, tier: Tier = 'pro', from: Catalogs = catalogs): PublicMatchResponse {
   return businessAnswer(from, request, tier)
@@ -1378,7 +1388,7 @@ describe('fresh profiles, round 13', () => {
   })
 
   it('W129: an AS/RS near break-even is sent to an integrator for a simulation and a quote, never to a small pilot', () => {
-    const a = answerTo({
+    const request: MatchRequestInput = {
       category: 'warehouse',
       region: 'SE',
       facilitySizeSqM: 20000,
@@ -1388,7 +1398,9 @@ describe('fresh profiles, round 13', () => {
       hoursPerDay: 16,
       daysPerWeek: 5,
       acquisitionPreference: 'lease',
-    })
+    }
+    // No stored source states an AS/RS lease in Sweden (AutoStore's lease was unsourced): the wording is tested on a hypothetical offer.
+    const a = answerTo(request, 'pro', withModels('autostore', ['buy', 'lease', 'raas']))
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     const texts = a.verdictReasons.map((r) => r.text).join(' ')
     expect(texts).not.toMatch(/small pilot|pilot first/)
@@ -1738,7 +1750,7 @@ describe('fresh profiles, round 19', () => {
 
 describe('fresh profiles, round 20', () => {
   it('W202: a long-term-ROI buyer whose purchase pays back too late gets the fitting type leased where the lease clearly pays, not another type', () => {
-    const a = answerTo({
+    const request: MatchRequestInput = {
       category: 'warehouse',
       region: 'ES',
       facilitySizeSqM: 50000,
@@ -1749,7 +1761,9 @@ describe('fresh profiles, round 20', () => {
       daysPerWeek: 6,
       acquisitionPreference: 'buy',
       budgetPreference: 'maximize_long_term_roi',
-    })
+    }
+    // No stored source states an AS/RS lease in Spain (AutoStore's lease was unsourced): the wording is tested on a hypothetical offer.
+    const a = answerTo(request, 'pro', withModels('autostore', ['buy', 'lease', 'raas']))
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     expect(a.acquisitionRecommendation).toBe('lease')
     expect(a.verdict).toBe('proceed')
@@ -1807,7 +1821,7 @@ describe('fresh profiles, round 21', () => {
   })
 
   it('W199: a lease that saves money each month but not its set-up cost does not read "no model pays" bare', () => {
-    const a = answerTo({
+    const request: MatchRequestInput = {
       category: 'warehouse',
       region: 'SE',
       facilitySizeSqM: 18000,
@@ -1817,7 +1831,9 @@ describe('fresh profiles, round 21', () => {
       hoursPerDay: 16,
       daysPerWeek: 5,
       acquisitionPreference: 'lease',
-    })
+    }
+    // No stored source states an AS/RS lease in Sweden (AutoStore's lease was unsourced): the wording is tested on a hypothetical offer.
+    const a = answerTo(request, 'pro', withModels('autostore', ['buy', 'lease', 'raas']))
     expect(a.verdict).toBe('not_yet')
     expect(a.economics.monthlyNet).toBeGreaterThan(0)
     expect(a.acquisitionRationale).toMatch(
@@ -3207,7 +3223,7 @@ describe('fresh profiles, round 44', () => {
   })
 
   it('W431: a low-upfront buyer told what buying would net is told its outlay too', () => {
-    const a = answerTo({
+    const request: MatchRequestInput = {
       category: 'warehouse',
       region: 'FR',
       handlingUnit: 'each',
@@ -3219,7 +3235,9 @@ describe('fresh profiles, round 44', () => {
       daysPerWeek: 5,
       budgetPreference: 'low_upfront',
       techReadiness: 'medium',
-    })
+    }
+    // No stored source states a goods-to-person rental in France (Scallog's RaaS was unsourced): the wording is tested on a hypothetical offer.
+    const a = answerTo(request, 'pro', withModels('scallog', ['buy', 'raas']))
     expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(/, for about €[\d,]+ up front\.$/)
   })
 })
