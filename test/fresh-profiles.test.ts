@@ -609,10 +609,31 @@ describe("a maker's distributor is not a second vendor (round 2, R17/R22)", () =
     expect(catalogs.vendors.restaurant.filter((vendor) => vendor.resellerOf === 'pudu-robotics').length).toBeGreaterThanOrEqual(2)
   })
 
-  it('GB serving robots list Pudu once: its UK distributor Hutech is left out while Pudu is listed', () => {
+  it('GB serving robots list Pudu once: its UK distributor Hutech is left out while an unsponsored maker sells beside Pudu', () => {
+    // Fact check wt-fcrest1 (2026-11-26): Bear's GB rested on a UK licence naming no UK office or seller and was
+    // removed, so the sponsored Pudu is now the only maker there and Hutech stays (a list is never the sponsor's alone).
     const ids = run(catalogs, gb).vendorMatches.map((vendor) => vendor.vendorId)
     expect(ids).toContain('pudu-robotics')
-    expect(ids).not.toContain('hutech-robotics')
+    expect(ids).toContain('hutech-robotics')
+    // With an unsponsored maker selling serving robots in GB too, the distributor gives way to its maker.
+    const withBearInGb: Catalogs = {
+      ...catalogs,
+      vendors: {
+        ...catalogs.vendors,
+        restaurant: catalogs.vendors.restaurant.map((vendor) =>
+          vendor.id !== 'bear-robotics'
+            ? vendor
+            : {
+                ...vendor,
+                regions: [...vendor.regions, 'GB'],
+                offerings: vendor.offerings.map((o) => (o.robotType === 'serving_robot' ? { ...o, regions: [...o.regions, 'GB'] } : o)),
+              },
+        ),
+      },
+    }
+    const withBear = run(withBearInGb, gb).vendorMatches.map((vendor) => vendor.vendorId)
+    expect(withBear).toContain('pudu-robotics')
+    expect(withBear).not.toContain('hutech-robotics')
   })
 
   it('the distributor is listed where its maker is not', () => {
@@ -1817,7 +1838,9 @@ describe('fresh profiles, round 21', () => {
     })
     expect(a.verdict).toBe('not_yet')
     expect(a.economics.monthlyNet).toBeGreaterThan(0)
-    expect(a.acquisitionRationale).toMatch(/no acquisition model pays yet once a lease’s set-up cost is spread over three years \(buying would save money every month but pay back too late\)$/)
+    expect(a.acquisitionRationale).toMatch(
+      /no acquisition model pays yet once a lease’s set-up cost is spread over three years \(buying would save money every month but pay back too late\)$/,
+    )
   })
 
   it('C207: a sweeper is not said to be unsuited to hard floors; it does not scrub them', () => {
@@ -3447,7 +3470,15 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
   })
 
   it('C508-like: where nobody sells the type, the lease beside a purchase is "once a seller is found", and a payback on a borrowed wage says so first', () => {
-    const a = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 7, budgetPreference: 'balanced' })
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'SA',
+      floorAreaSqM: 40000,
+      floorType: 'hard',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      budgetPreference: 'balanced',
+    })
     expect(a.vendorMatches).toHaveLength(0)
     const codes = a.verdictReasons.map((r) => r.code)
     expect(codes).toContain('labour_cost_borrowed')
