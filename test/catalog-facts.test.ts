@@ -265,7 +265,9 @@ describe('facts the domain review found wrong stay fixed', () => {
 
   it('restaurant (issue 25): the big serving-robot makers carry their sourced countries; withdrawn names are not matched', () => {
     const pudu = vendor('restaurant', 'pudu-robotics')
-    for (const region of ['CA', 'FR', 'NL', 'ES', 'IT', 'SG', 'AU']) expect(sells(pudu, 'serving_robot', region), `Pudu ${region}`).toBe(true)
+    for (const region of ['CA', 'NL', 'ES', 'IT', 'SG', 'AU', 'US', 'PT']) expect(sells(pudu, 'serving_robot', region), `Pudu ${region}`).toBe(true)
+    // Fact check wt-fcrest1: a deployment without a named French, Irish or Polish seller or Pudu office is not a region.
+    for (const region of ['FR', 'IE', 'PL']) expect(sells(pudu, 'serving_robot', region), `Pudu ${region}`).toBe(false)
     // Pass 2 (2026-11-25): named distributors in BE, CH, AT, NO and MX; dish return sourced in CH, AT and NO.
     for (const region of ['BE', 'CH', 'AT', 'NO', 'MX']) expect(sells(pudu, 'serving_robot', region), `Pudu ${region}`).toBe(true)
     for (const region of ['CH', 'AT', 'NO']) expect(sells(pudu, 'delivery_bussing_robot', region), `Pudu bussing ${region}`).toBe(true)
@@ -321,8 +323,7 @@ describe('facts the domain review found wrong stay fixed', () => {
 
   it('restaurant (gaps8, sixth review): BellaBot clears dishes wherever it is sold; bussing countries carry their sources', () => {
     const pudu = vendor('restaurant', 'pudu-robotics')
-    for (const region of ['JP', 'KR', 'CA', 'ES', 'IE', 'PT', 'BE', 'MX'])
-      expect(sells(pudu, 'delivery_bussing_robot', region), `Pudu bussing ${region}`).toBe(true)
+    for (const region of ['JP', 'KR', 'CA', 'ES', 'PT', 'BE', 'MX']) expect(sells(pudu, 'delivery_bussing_robot', region), `Pudu bussing ${region}`).toBe(true)
     // Only PuduBots are sourced in Singapore and no restaurant BellaBot in Poland: not bussing countries.
     for (const region of ['SG', 'PL']) expect(sells(pudu, 'delivery_bussing_robot', region), `Pudu bussing ${region}`).toBe(false)
     const puduBussing = pudu?.offerings.find((o) => o.robotType === 'delivery_bussing_robot')
