@@ -619,10 +619,31 @@ describe("a maker's distributor is not a second vendor (round 2, R17/R22)", () =
     expect(catalogs.vendors.restaurant.filter((vendor) => vendor.resellerOf === 'pudu-robotics').length).toBeGreaterThanOrEqual(2)
   })
 
-  it('GB serving robots list Pudu once: its UK distributor Hutech is left out while Pudu is listed', () => {
+  it('GB serving robots list Pudu once: its UK distributor Hutech is left out while an unsponsored maker sells beside Pudu', () => {
+    // Fact check wt-fcrest1 (2026-11-26): Bear's GB rested on a UK licence naming no UK office or seller and was
+    // removed, so the sponsored Pudu is now the only maker there and Hutech stays (a list is never the sponsor's alone).
     const ids = run(catalogs, gb).vendorMatches.map((vendor) => vendor.vendorId)
     expect(ids).toContain('pudu-robotics')
-    expect(ids).not.toContain('hutech-robotics')
+    expect(ids).toContain('hutech-robotics')
+    // With an unsponsored maker selling serving robots in GB too, the distributor gives way to its maker.
+    const withBearInGb: Catalogs = {
+      ...catalogs,
+      vendors: {
+        ...catalogs.vendors,
+        restaurant: catalogs.vendors.restaurant.map((vendor) =>
+          vendor.id !== 'bear-robotics'
+            ? vendor
+            : {
+                ...vendor,
+                regions: [...vendor.regions, 'GB'],
+                offerings: vendor.offerings.map((o) => (o.robotType === 'serving_robot' ? { ...o, regions: [...o.regions, 'GB'] } : o)),
+              },
+        ),
+      },
+    }
+    const withBear = run(withBearInGb, gb).vendorMatches.map((vendor) => vendor.vendorId)
+    expect(withBear).toContain('pudu-robotics')
+    expect(withBear).not.toContain('hutech-robotics')
   })
 
   it('the distributor is listed where its maker is not', () => {
