@@ -52,7 +52,8 @@ const GOOD_ANSWERS: Record<string, Expected> = {
   C2: { verdict: ['proceed'], type: ['walk_behind_scrubber', 'ride_on_scrubber'], net: [1, Infinity] },
   C3: { verdict: ['proceed', 'pilot'], type: ['vacuum_sweeper'] },
   C4: { verdict: ['proceed'], type: ['ride_on_scrubber'], acquisition: ['buy'], vendorsInclude: ['tennant'], fleet: [2, 5] },
-  C5: { verdict: ['pilot', 'not_yet'], type: ['walk_behind_scrubber', 'ride_on_scrubber'], acquisition: ['lease'], notStrong: true, net: [-2_000, 500] },
+  // C5: 'buy' since fact check wt-fcclean1 (2026-11-26): no Japanese scrubber seller has a sourced lease any more (Avidbots' and Gausium's were unsourced or not in JP).
+  C5: { verdict: ['pilot', 'not_yet'], type: ['walk_behind_scrubber', 'ride_on_scrubber'], acquisition: ['lease', 'buy'], notStrong: true, net: [-2_000, 500] },
   C6: { verdict: ['proceed', 'pilot'], type: ['walk_behind_scrubber'] },
   C7: { verdict: ['not_yet'], type: ['walk_behind_scrubber', 'ride_on_scrubber'], notStrong: true, net: [-1_000, 0] },
   R1: { verdict: ['pilot', 'not_yet'], type: ['serving_robot'], notStrong: true, net: [-500, 300] },
