@@ -446,7 +446,8 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(sells(vendor('cleaning', 'gausium'), 'walk_behind_scrubber', 'DK')).toBe(true)
     // Fact check wt-fcclean1 (2026-11-26): a buyer is not a seller — AZ Groeninge (BE), the Raisio Prisma (FI) and Changi (Avidbots SG) named no seller there.
     for (const region of ['BE', 'FI', 'IE']) expect(sells(vendor('cleaning', 'gausium'), 'walk_behind_scrubber', region), `Gausium ${region}`).toBe(false)
-    expect(sells(vendor('cleaning', 'cleanfix'), 'walk_behind_scrubber', 'SE')).toBe(true)
+    // Fact check fcclean2 (2026-11-26): ISS bought an RA 660 Navi in Sweden, but no Swedish Cleanfix office or dealer is named, so SE is gone.
+    expect(sells(vendor('cleaning', 'cleanfix'), 'walk_behind_scrubber', 'SE')).toBe(false)
     expect(sells(vendor('cleaning', 'lionsbot'), 'walk_behind_scrubber', 'DE')).toBe(true)
     expect(sells(vendor('cleaning', 'tennant'), 'ride_on_scrubber', 'IT')).toBe(true)
     expect(sells(vendor('cleaning', 'avidbots'), 'ride_on_scrubber', 'SG')).toBe(false)
@@ -521,9 +522,10 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(gausiumVacuum?.regions).toContain('CA')
     expect(gausiumVacuum?.sources?.join(' ')).toMatch(/kelowna-airport/)
     expect(sells(vendor('cleaning', 'gausium'), 'ride_on_scrubber', 'CA')).toBe(true)
-    // The Netherlands: Vebego Cleaning Services runs Nexaro vacuum robots in Hilversum (Facto).
-    expect(sells(vendor('cleaning', 'nexaro'), 'vacuum_sweeper', 'NL')).toBe(true)
-    expect(vendor('cleaning', 'nexaro')?.offerings[0]?.sources?.join(' ')).toMatch(/facto\.nl/)
+    // The Netherlands: Vebego Cleaning Services runs Nexaro vacuum robots in Hilversum (Facto), but no Dutch Nexaro office or
+    // dealer is named, so fact check fcclean2 (2026-11-26) removed NL; the Facto report stays in the entry's sources.
+    expect(sells(vendor('cleaning', 'nexaro'), 'vacuum_sweeper', 'NL')).toBe(false)
+    expect(vendor('cleaning', 'nexaro')?.sources.join(' ')).toMatch(/facto\.nl/)
     // Searched without a source: no Whiz, Pudu or KLEENBOT vacuum is listed in CA or NL, and no Pudu or KLEENBOT vacuum in AU.
     for (const id of ['softbank-robotics', 'pudu-robotics', 'keenon-robotics'])
       for (const region of ['CA', 'AU', 'NL'])

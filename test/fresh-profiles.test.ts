@@ -2046,9 +2046,11 @@ describe('fresh profiles, round 24', () => {
   })
 
   it('C240: on an assumed half-carpet split, the question says what the other floor’s robots would net', () => {
+    // Was NL; fact check fcclean2 (2026-11-26) removed Nexaro's NL listing (no Dutch office or dealer named), the only
+    // robot vacuum listed there, so the same euro profile now runs in DE, where vacuums and scrubbers both have sellers.
     const a = answerTo({
       category: 'cleaning',
-      region: 'NL',
+      region: 'DE',
       floorAreaSqM: 6000,
       floorType: 'mixed',
       laborCostPerHour: 24,
