@@ -3582,18 +3582,23 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
     expect(other?.text).toMatch(
       /^Leased, they would lose about SEK [\d,]+ a month once the SEK [\d,]+ set-up is spread over three years; bought, about SEK [\d,]+, the least\.$/,
     )
-    const pharma = answerTo({
-      category: 'warehouse',
-      region: 'FR',
-      facilitySizeSqM: 10000,
-      handlingUnit: 'case',
-      ordersPerDay: 2500,
-      laborCostPerHour: 16,
-      hoursPerDay: 10,
-      daysPerWeek: 5,
-      acquisitionPreference: 'lease',
-      techReadiness: 'low',
-    })
+    // No stored source states Scallog's RaaS since fact check fcwh1: the wording is tested on a hypothetical offer.
+    const pharma = answerTo(
+      {
+        category: 'warehouse',
+        region: 'FR',
+        facilitySizeSqM: 10000,
+        handlingUnit: 'case',
+        ordersPerDay: 2500,
+        laborCostPerHour: 16,
+        hoursPerDay: 10,
+        daysPerWeek: 5,
+        acquisitionPreference: 'lease',
+        techReadiness: 'low',
+      },
+      'pro',
+      withModels('scallog', ['buy', 'raas']),
+    )
     expect(pharma.verdictReasons.map((r) => r.code)).toContain('other_model_nets_more')
     expect(pharma.acquisitionRationale).toContain('(buying would save money every month but pay back too late)')
   })
