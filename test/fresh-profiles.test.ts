@@ -1129,7 +1129,7 @@ describe('fresh profiles, round 11', () => {
     const a = answerTo({ ...counter, kitchenTask: 'drinks' })
     expect(a.verdict).not.toBe('proceed')
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toBe(
-      "We have no sourced price for a named model of drinks robots: these figures use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.",
+      "We have no sourced price for any named drinks robot: these figures use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.",
     )
   })
 
@@ -1450,7 +1450,7 @@ describe('fresh profiles, round 14', () => {
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     expect(a.verdict).toBe('not_yet')
     expect(a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text).toMatch(
-      /Buying would pay back within 60 months at a labour cost of about €[\d.,]+\/h\.( With 2 shuttle aisles instead of 3 \(the rest of the work staying manual\), buying would pay back within 60 months at a labour cost of about €[\d.,]+\/h\.)? Ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing\.$/,
+      /Buying would pay back within 60 months at a labour cost of about €[\d.,]+\/h( with 2 shuttle aisles instead of 3 \(the rest of the work staying manual\), or about €[\d.,]+\/h with 3)?\. Ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing\.$/,
     )
     // GTP ties AS/RS on points here: no "would fit better" on a tie.
     expect(a.warnings.some((w) => w.code === 'better_fit_not_sold')).toBe(false)
@@ -1766,7 +1766,7 @@ describe('fresh profiles, round 19', () => {
       daysPerWeek: 7,
     })
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
-      /^We have no sourced price for a named model of drinks robots: these figures, and the thresholds above, use /,
+      /^We have no sourced price for any named drinks robot: these figures, and the thresholds above, use /,
     )
   })
 })
@@ -3561,7 +3561,7 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
     const smaller = Number(late?.params.smallerFleetLaborCostPerHour)
     expect(smaller).toBeGreaterThan(15)
     expect(smaller).toBeLessThan(Number(late?.params.breakEvenLaborCostPerHour) * 0.95)
-    expect(late?.text).toContain('With 1 robot instead of 2')
+    expect(late?.text).toContain('with 1 robot instead of 2 (the rest of the work staying manual), or about R$')
     // The engine's own answer a little above that labour cost is at least a pilot.
     expect(answerTo({ ...grill, laborCostPerHour: Math.ceil(smaller * 1.02 * 10) / 10 }).verdict).not.toBe('not_yet')
   })

@@ -179,13 +179,15 @@ describe.skipIf(!canRun)('finding 9: a rotated key stops working on every proces
         const rotatedAt = performance.now()
         // The rotation reaches the other processes through Redis pub/sub: delivery takes a few
         // milliseconds (PUBLISH returns before a subscriber has read the message), so the old key
-        // must be refused within a short bound, and never again once refused.
+        // must be refused within a short bound, and never again once refused. The bound leaves room
+        // for a loaded 2-core machine running two suites (250 ms timed out twice beside other work);
+        // the windows measured are logged below.
         await vi.waitFor(
           async () => {
             const answers = await Promise.all(servers.map((server) => match(server.url, key).then((res) => res.status)))
             expect(answers, `round ${round}`).toEqual([401, 401])
           },
-          { timeout: 250, interval: 5 },
+          { timeout: 1000, interval: 5 },
         )
         windows.push(performance.now() - rotatedAt)
         for (const server of servers) expect((await match(server.url, key)).status).toBe(401)

@@ -42,9 +42,11 @@ const REQUESTED: Record<AcquisitionModel, string> = {
 }
 
 /** Recommends how to acquire the best robot type for this profile. */
-export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRule): AcquisitionAdvice {
+export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRule, listed = true): AcquisitionAdvice {
   const preference = profile.request.acquisitionPreference
-  if (preference !== undefined && preference !== 'open') return { model: preference, rationale: REQUESTED[preference], asked: true }
+  // With no vendor listed, "vendors that offer leasing rank higher" would rank nobody: the ask alone.
+  if (preference !== undefined && preference !== 'open')
+    return { model: preference, rationale: listed ? REQUESTED[preference] : ASKED[preference], asked: true }
   if (profile.budget === 'low_upfront') {
     return { model: 'raas', rationale: 'Low-upfront budget: RaaS turns the robots into a monthly fee, with at most a set-up fee up front' }
   }
@@ -180,7 +182,7 @@ export function checkAcquisition(
                   start !== 'buy' && net(start) + upfront(start) / THREE_YEARS_MONTHS > 0
                   ? 'would not pay once its set-up cost is counted'
                   : 'would cost more than the staff time it saves'
-            }, while ${MODEL_WORD[best]} pays better`
+            }, while ${MODEL_WORD[best]} ${net(best) > 0 ? 'pays better' : 'comes closer to paying'}`
           : net(best) >= 0
             ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back within the robots’ life and' : ''} nets more a month than ${MODEL_WORD[start]}`
             : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`

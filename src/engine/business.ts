@@ -10,7 +10,7 @@ import type { AcquisitionModel, KitchenTask, RobotType } from '../schemas/catalo
 import { HOW_ACQUIRED, MODEL_WORD, acquiredWay, checkAcquisition, recommendAcquisition } from './acquisition.js'
 import { attribution } from './attribution.js'
 import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
-import { judgeConfidence } from './confidence.js'
+import { judgeConfidence, STRONG_MAX_PAYBACK_SHARE } from './confidence.js'
 import { cleaningRoi, estimateCleaning, paybackOf, typicalSiteSqM, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
 import {
@@ -144,7 +144,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const estimate = economics.estimate
     const check = (buyAllowed: boolean) =>
       checkAcquisition(
-        recommendAcquisition(profile, type.rule),
+        recommendAcquisition(profile, type.rule, sellers.length > 0),
         offered,
         (model) => modelRank(estimate, model),
         (model) => judgedNet(estimate.models[model], model),
@@ -294,6 +294,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   const named = namedFor(best.rule, request.kitchenTask, profile.process)
 
   // 4. The verdict, before any vendor is ranked.
+  const borrowedWage = !profile.regionMoneyKnown && profile.laborCostDefaulted
   const verdict = decideVerdict({
     estimate,
     model,
@@ -304,7 +305,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     region: profile.region,
     offered,
     asked,
-    borrowedWage: !profile.regionMoneyKnown && profile.laborCostDefaulted,
+    borrowedWage,
     staffingHigh: request.staffingPressure === 'high',
     smaller: withOneUnitLess(estimate),
   })
@@ -341,7 +342,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     verdict.reasons.push({
       code: 'generic_station_price',
       params: { kitchenTask: task },
-      text: `We have no sourced price for a named model of ${KITCHEN_TASK_UNITS[task][1]}: these figures${
+      text: `We have no sourced price for any named ${KITCHEN_TASK_UNITS[task][0]}: these figures${
         verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
           ? ', and the thresholds above,'
           : ''
@@ -353,7 +354,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // A buyer advised to buy is told what the lease or RaaS offered would net with little or nothing
   // up front, to compare (round 50, W500: a strong lease at $27/h became a $1,575,000 purchase at
   // $31.60/h with no word of the lease that nets 87 % as much for 5 % of the outlay).
-  const monthly = model === 'buy' && !better ? monthlyAlternative(estimate, offered, profile.money, sellers.length > 0) : undefined
+  // Not beside a purchase the buyer asked for that pays back well inside the clear-case line: it
+  // would change no decision (round 51: an 8.6-month payback asked to buy).
+  const askedAndStrong = asked === 'buy' && verdict.verdict === 'proceed' && (verdict.paybackShareOfLine ?? Infinity) <= STRONG_MAX_PAYBACK_SHARE
+  const monthly =
+    model === 'buy' && !better && !askedAndStrong ? monthlyAlternative(estimate, offered, profile.money, sellers.length > 0, borrowedWage) : undefined
   if (monthly) verdict.reasons.push(monthly)
   // The other floor of a mixed site, when its own type would pay too.
   const complement = [first, ...otherFloor]
@@ -841,7 +846,13 @@ function betterOfferedModel(
  * The lease or RaaS offered beside an advised purchase, with what it would net and needs up front,
  * when it saves money (the better of the two).
  */
-function monthlyAlternative(estimate: EconomicsEstimate, offered: readonly AcquisitionModel[], moneyContext: MoneyContext, sold: boolean): Reason | undefined {
+function monthlyAlternative(
+  estimate: EconomicsEstimate,
+  offered: readonly AcquisitionModel[],
+  moneyContext: MoneyContext,
+  sold: boolean,
+  borrowedWage: boolean,
+): Reason | undefined {
   const options = (['lease', 'raas'] as const).filter((m) => offered.includes(m) && estimate.models[m].monthlyNet > 0)
   const best = options.sort((a, b) => judgedNet(estimate.models[b], b) - judgedNet(estimate.models[a], a))[0]
   if (best === undefined) return undefined
@@ -856,7 +867,7 @@ function monthlyAlternative(estimate: EconomicsEstimate, offered: readonly Acqui
       otherUpfrontCost: Math.round(figures.upfrontCost),
       currency: moneyContext.currency,
     },
-    text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would net about ${money(figures.monthlyNet)} a month with ${upfront} up front, against about ${money(estimate.models.buy.upfrontCost)} up front to buy.`,
+    text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would net about ${money(figures.monthlyNet)} a month${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front, against about ${money(estimate.models.buy.upfrontCost)} up front to buy.`,
   }
 }
 

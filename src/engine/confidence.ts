@@ -29,7 +29,7 @@ const STRONG_MIN_ECONOMICS_MARGIN = 0.3
  * A purchase paying back just inside the line (a 90-cover restaurant at 18 of 19 months) is a
  * proceed, but not a strong one.
  */
-const STRONG_MAX_PAYBACK_SHARE = 0.75
+export const STRONG_MAX_PAYBACK_SHARE = 0.75
 /**
  * A strong answer saves at least this many staff-hours a day (the judged monthly net over the
  * day's staff cost): under one the verdict is a pilot (`small_saving`), and a saving of one or

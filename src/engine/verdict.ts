@@ -301,6 +301,13 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   if (input.staffingHigh && verdict !== 'proceed' && net <= 0 && estimate.laborHoursReplacedPerMonth > 0 && input.vendorCount > 0) {
     const hours = estimate.laborHoursReplacedPerMonth
     const perHour = (estimate.laborCostSavedPerMonth - net) / hours
+    // For a lease or RaaS the price of a covered hour is the break-even labour cost a reason above
+    // already named: said once, as what that figure also means (round 51, W514).
+    const named = reasons.some(
+      (r) => Math.abs(Number(r.params.breakEvenLaborCostPerHour ?? Number.NaN) - perHour) <= perHour * 0.02 && r.text.includes('labour cost'),
+    )
+    const today = formatRate(estimate.laborCostPerHour, written)
+    const covered = formatCount(Math.round(hours))
     reasons.push({
       code: 'cost_per_hour_covered',
       params: {
@@ -309,7 +316,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         laborCostPerHour: estimate.laborCostPerHour,
         currency,
       },
-      text: `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${formatRate(estimate.laborCostPerHour, written)}: they would cover about ${formatCount(Math.round(hours))} staff-hours a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover).`,
+      text: named
+        ? `If these shifts are hard to fill, that break-even labour cost is also what each of the about ${covered} staff-hours a month the robots cover would cost: compare it with what agency staff or overtime cost you rather than with ${today}.`
+        : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} staff-hours a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover).`,
     })
   }
 
@@ -438,17 +447,28 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // fewer would reach it at a clearly lower labour cost, that is said too (round 50, R508: two
   // serving robots pay back in time from R$20.20/h, one from R$16.90/h, and the engine's own answer
   // turns to one robot there).
+  const wageSaid = wage === null ? -1 : thresholds.indexOf(wageWords(wage, estimate.laborCostPerHour, written))
   const smallerWage =
-    input.smaller === undefined || wage === null || thresholds.length === 0
+    input.smaller === undefined || wage === null || wageSaid < 0
       ? null
       : model === 'buy'
         ? paybackWage(input.smaller)
         : breakEvenLaborCost(input.smaller, model)
-  const fewer =
-    smallerWage !== null && wage !== null && smallerWage > estimate.laborCostPerHour && smallerWage < wage * SMALLER_FLEET_LOWER
-      ? ` With ${plural(input.smaller!.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), ${model === 'buy' ? `buying would pay back within ${Math.round(pilotLine(estimate))} months` : 'they would start to pay'} ${wageWords(smallerWage, estimate.laborCostPerHour, written)}.`
-      : ''
-  if (fewer !== '') params.smallerFleetLaborCostPerHour = smallerWage!
+  const farAbove = (amount: number) => amount > estimate.laborCostPerHour * WAGE_REACH
+  if (
+    smallerWage !== null &&
+    wage !== null &&
+    smallerWage > estimate.laborCostPerHour &&
+    smallerWage < wage * SMALLER_FLEET_LOWER &&
+    // Two figures far above today's tell the buyer nothing the first did not.
+    !(farAbove(wage) && farAbove(smallerWage))
+  ) {
+    // One sentence, the lower bar first: "… at a labour cost of about R$16.80/h with 1 robot instead of
+    // 2 (the rest of the work staying manual), or about R$20.20/h with 2."
+    params.smallerFleetLaborCostPerHour = smallerWage
+    thresholds[wageSaid] =
+      `${wageWords(smallerWage, estimate.laborCostPerHour, written)} with ${plural(input.smaller!.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), or about ${formatRate(roundSignificant(wage, 3), written)} with ${formatCount(estimate.unitsCosted)}`
+  }
   // Said alone (after another reason gave the loss), the sentence names the robots.
   const they = lossSaid ? rule.plural : 'they'
   const start =
@@ -474,7 +494,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // A fixed system is not piloted: its next step is a simulation and a quote, or a phased build.
   const next =
     late && FIXED_TYPES.has(rule.type) ? ' Ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing.' : ''
-  const text = lossSaid && start !== '' ? `${start.trim()}${fewer}${next}` : `${cost}${noVolume}${start}${fewer}${next}`
+  const text = lossSaid && start !== '' ? `${start.trim()}${next}` : `${cost}${noVolume}${start}${next}`
   return { code, params, text }
 }
 
