@@ -620,17 +620,42 @@ describe("a maker's distributor is not a second vendor (round 2, R17/R22)", () =
   })
 
   it('GB serving robots list Pudu once: its UK distributor Hutech is left out while an unsponsored maker sells beside Pudu', () => {
-    // Fact check wt-fcrest1 (2026-11-26): Bear's GB rested on a UK licence naming no UK office or seller and was
-    // removed, so the sponsored Pudu is now the only maker there and Hutech stays (a list is never the sponsor's alone).
+    // Pass wt-cov-rest (2026-11-26): KEENON sells serving robots in GB through its named UK reseller LEC Robotics, so an
+    // unsponsored maker sells beside the sponsored Pudu there: Hutech gives way to Pudu and LEC Robotics to KEENON.
     const ids = run(catalogs, gb).vendorMatches.map((vendor) => vendor.vendorId)
     expect(ids).toContain('pudu-robotics')
-    expect(ids).toContain('hutech-robotics')
-    // With an unsponsored maker selling serving robots in GB too, the distributor gives way to its maker.
-    const withBearInGb: Catalogs = {
+    expect(ids).toContain('keenon-robotics')
+    expect(ids).not.toContain('hutech-robotics')
+    expect(ids).not.toContain('lec-robotics')
+    // With the sponsored Pudu the only seller left in GB (KEENON's GB and its UK reseller taken away, as after fact check
+    // wt-fcrest1), Hutech stays, since a list is never the sponsor's alone; an unsponsored reseller whose maker is not
+    // listed (LEC Robotics alone) would make Hutech give way too.
+    const withoutKeenonInGb: Catalogs = {
       ...catalogs,
       vendors: {
         ...catalogs.vendors,
-        restaurant: catalogs.vendors.restaurant.map((vendor) =>
+        restaurant: catalogs.vendors.restaurant
+          .filter((vendor) => vendor.id !== 'lec-robotics')
+          .map((vendor) =>
+            vendor.id !== 'keenon-robotics'
+              ? vendor
+              : {
+                  ...vendor,
+                  regions: vendor.regions.filter((region) => region !== 'GB'),
+                  offerings: vendor.offerings.map((o) => ({ ...o, regions: o.regions.filter((region) => region !== 'GB') })),
+                },
+          ),
+      },
+    }
+    const puduOnly = run(withoutKeenonInGb, gb).vendorMatches.map((vendor) => vendor.vendorId)
+    expect(puduOnly).toContain('pudu-robotics')
+    expect(puduOnly).toContain('hutech-robotics')
+    // With another unsponsored maker selling serving robots in GB (Bear, synthetic), the distributor gives way again.
+    const withBearInGb: Catalogs = {
+      ...withoutKeenonInGb,
+      vendors: {
+        ...withoutKeenonInGb.vendors,
+        restaurant: withoutKeenonInGb.vendors.restaurant.map((vendor) =>
           vendor.id !== 'bear-robotics'
             ? vendor
             : {
