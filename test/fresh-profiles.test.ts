@@ -3681,4 +3681,29 @@ describe('fresh profiles, round 51', () => {
     })
     expect(school.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.params).toMatchObject({ model: 'lease' })
   })
+
+  it('W514: beside a RaaS not-yet, the price of a covered hour is the break-even labour cost already named, so it is not said twice', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'AU',
+      facilitySizeSqM: 5000,
+      handlingUnit: 'each',
+      ordersPerDay: 700,
+      laborCostPerHour: 36,
+      currency: 'AUD',
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      techReadiness: 'low',
+    })
+    expect(a.acquisitionRecommendation).toBe('raas')
+    const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
+    const covered = a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')
+    expect(Number(covered?.params.robotCostPerHourCovered)).toBeCloseTo(Number(miss?.params.breakEvenLaborCostPerHour), 1)
+    expect(covered?.text).toMatch(
+      /^If these shifts are hard to fill, the labour cost above at which RaaS would start to pay is also what each of the about [\d,]+ staff-hours a month the robots cover would cost/,
+    )
+    expect(covered?.text).not.toContain('A$55')
+  })
 })

@@ -24,7 +24,7 @@ import {
   type EconomicsEstimate,
 } from './economics/shared.js'
 import { capitalize, formatAboutMoney, formatAboutMoneyPair, formatCount, formatRate, lowerFirst, plural, regionName, roundSignificant } from './format.js'
-import { HOW_ACQUIRED } from './acquisition.js'
+import { HOW_ACQUIRED, MODEL_WORD } from './acquisition.js'
 import type { RobotTypeRule } from './robot-types.js'
 
 /** A purchase paying back within this share of the robots' life (and within five years) is a clear case. */
@@ -303,9 +303,12 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     const perHour = (estimate.laborCostSavedPerMonth - net) / hours
     // For a lease or RaaS the price of a covered hour is the break-even labour cost a reason above
     // already named: said once, as what that figure also means (round 51, W514).
-    const named = reasons.some(
-      (r) => Math.abs(Number(r.params.breakEvenLaborCostPerHour ?? Number.NaN) - perHour) <= perHour * 0.02 && r.text.includes('labour cost'),
-    )
+    const said = (wage: number) =>
+      reasons.some((r) => r.text.includes(formatRate(roundSignificant(wage, 3), written)) || r.text.includes(formatRate(twoSignificant(wage), written)))
+    const named = reasons.some((r) => {
+      const breakEven = Number(r.params.breakEvenLaborCostPerHour ?? Number.NaN)
+      return Math.abs(breakEven - perHour) <= perHour * 0.02 && said(breakEven)
+    })
     const today = formatRate(estimate.laborCostPerHour, written)
     const covered = formatCount(Math.round(hours))
     reasons.push({
@@ -317,7 +320,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         currency,
       },
       text: named
-        ? `If these shifts are hard to fill, that break-even labour cost is also what each of the about ${covered} staff-hours a month the robots cover would cost: compare it with what agency staff or overtime cost you rather than with ${today}.`
+        ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay is also what each of the about ${covered} staff-hours a month the robots cover would cost: compare it with what agency staff or overtime cost you rather than with ${today}.`
         : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} staff-hours a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover).`,
     })
   }
