@@ -3568,7 +3568,7 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
     expect(a.verdictReasons.map((r) => r.code)).not.toContain('other_model_nets_more')
   })
 
-  it('R508: a not-yet whose last robot is part-time also names the lower labour cost at which one robot fewer pays back in time', () => {
+  it('R508: a not-yet whose last robot is part-time names the lower labour cost at which one robot fewer pays back in time; a purchase that saves but pays back late is costed on the fleet that nets more', () => {
     const grill = {
       category: 'restaurant',
       region: 'BR',
@@ -3579,16 +3579,35 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
       daysPerWeek: 7,
       acquisitionPreference: 'raas',
     } as const
-    const a = answerTo({ ...grill, laborCostPerHour: 15 })
-    expect(a.verdict).toBe('not_yet')
-    expect(a.economics.unitsCosted).toBe(2)
-    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')
-    const smaller = Number(late?.params.smallerFleetLaborCostPerHour)
-    expect(smaller).toBeGreaterThan(15)
-    expect(smaller).toBeLessThan(Number(late?.params.breakEvenLaborCostPerHour) * 0.95)
-    expect(late?.text).toContain('with 1 robot instead of 2 (the rest of the work staying manual), or about R$')
+    // Round 52: both fleets save money but pay back late; one robot nets more and pays back sooner,
+    // so it is the one costed, and the threshold named is the same at every wage below it.
+    const thresholds = [13, 15, 16].map((laborCostPerHour) => {
+      const a = answerTo({ ...grill, laborCostPerHour })
+      expect(a.verdict, `R$${laborCostPerHour}/h`).toBe('not_yet')
+      expect(a.economics.unitsCosted, `R$${laborCostPerHour}/h`).toBe(1)
+      return Number(a.verdictReasons.find((r) => r.code === 'pays_back_late')?.params.breakEvenLaborCostPerHour)
+    })
+    expect(new Set(thresholds).size).toBe(1)
     // The engine's own answer a little above that labour cost is at least a pilot.
-    expect(answerTo({ ...grill, laborCostPerHour: Math.ceil(smaller * 1.02 * 10) / 10 }).verdict).not.toBe('not_yet')
+    expect(answerTo({ ...grill, laborCostPerHour: Math.ceil(thresholds[0] * 1.02 * 10) / 10 }).verdict).not.toBe('not_yet')
+    // Where the smaller fleet does not save money, its lower threshold is said in the same sentence.
+    const hall = answerTo({
+      category: 'cleaning',
+      floorAreaSqM: 6982,
+      hoursPerDay: 6,
+      laborCostPerHour: 12.41,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+    })
+    const miss = hall.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
+    const smaller = Number(miss?.params.smallerFleetLaborCostPerHour)
+    expect(smaller).toBeGreaterThan(12.41)
+    expect(smaller).toBeLessThan(Number(miss?.params.breakEvenLaborCostPerHour) * 0.95)
+    expect(miss?.text).toMatch(
+      /at a labour cost of about \$[\d.]+\/h with 1 robot instead of 2 \(the rest of the work staying manual\), or about \$[\d.]+\/h with 2\./,
+    )
   })
 
   it('R502-like and W503: two losses that read the same name the set-up as the difference; a set-up-tipped not-yet says buying would save but pay back late', () => {
@@ -3702,8 +3721,50 @@ describe('fresh profiles, round 51', () => {
     const covered = a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')
     expect(Number(covered?.params.robotCostPerHourCovered)).toBeCloseTo(Number(miss?.params.breakEvenLaborCostPerHour), 1)
     expect(covered?.text).toMatch(
-      /^If these shifts are hard to fill, the labour cost above at which RaaS would start to pay is also what each of the about [\d,]+ staff-hours a month the robots cover would cost/,
+      /^If these shifts are hard to fill, the labour cost above at which RaaS would start to pay is also what each staff-hour the robots cover would cost \(about [\d,]+ a month\)/,
     )
     expect(covered?.text).not.toContain('A$55')
+  })
+})
+
+describe('fresh profiles, round 52', () => {
+  it('C527: the other floor is named with the labour cost from which the verdict would honour it, not a purchase’s break-even over its whole life', () => {
+    const school = {
+      category: 'cleaning',
+      region: 'GB',
+      floorAreaSqM: 4500,
+      floorType: 'mixed',
+      carpetShare: 0.4,
+      laborCostPerHour: 14,
+      currency: 'GBP',
+      hoursPerDay: 3,
+      daysPerWeek: 5,
+      techReadiness: 'low',
+    } as const
+    const hard = answerTo(school).verdictReasons.find((r) => r.code === 'other_floor_not_yet')
+    const wage = Number(hard?.params.breakEvenLaborCostPerHour)
+    expect(wage).toBeGreaterThan(14)
+    // A little above the named labour cost, the hard floor pays (its own reason, or the pick).
+    const above = answerTo({ ...school, laborCostPerHour: Math.ceil(wage * 1.03 * 10) / 10 })
+    expect(above.verdictReasons.map((r) => r.code)).not.toContain('other_floor_not_yet')
+  })
+
+  it('C526: as the wage rises, a purchase that saves but pays back late is costed on the fleet that nets more, so its net never falls', () => {
+    const mall = {
+      category: 'cleaning',
+      region: 'PL',
+      floorAreaSqM: 18000,
+      floorType: 'hard',
+      currency: 'PLN',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+    } as const
+    const bought = [34, 35, 36, 36.9, 37.5, 38, 39, 40]
+      .map((laborCostPerHour) => answerTo({ ...mall, laborCostPerHour }))
+      .filter((a) => a.acquisitionRecommendation === 'buy')
+      .map((a) => a.economics.monthlyNet)
+    expect(bought.length).toBeGreaterThan(4)
+    for (let i = 1; i < bought.length; i++) expect(bought[i]).toBeGreaterThanOrEqual(bought[i - 1])
   })
 })

@@ -43,7 +43,7 @@ import {
 import type { MoneyContext } from './money.js'
 import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
-import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank } from './verdict.js'
+import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import { collectWarnings, defaultedDecidingInputs } from './warnings.js'
 
@@ -123,7 +123,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     if (smaller === undefined) return whole
     const trimmed = adviseFor(whole.type, { ...whole.economics, estimate: smaller }, whole.sellers)
     const savesInstead = trimmed.net > 0 && whole.net <= 0
-    const netsMore = trimmed.rank === whole.rank && trimmed.rank >= 1 && trimmed.net > 0 && trimmed.net > whole.net
+    const netsMore = trimmed.rank === whole.rank && trimmed.net > 0 && trimmed.net > whole.net
     return trimmed.rank > whole.rank || savesInstead || netsMore ? trimmed : whole
   }
   const sellersOf = (type: ScoredRobotType): IndexedVendor[] => {
@@ -368,13 +368,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // A given split whose other floor does not pay yet is named with its figures when its type
   // outscored the pick or the floor is a sizeable part of the site (an Osaka site 80 % hard floor,
   // one vacuum advised; a Dutch office 40 % hard floor beside the carpet's vacuum).
-  // The other floor's robots are judged on the model the buyer may take that comes closest to
-  // paying (a lease for a low-upfront school, not the RaaS its budget starts from: round 51, C510),
-  // as the acquisition check would judge them once they were the pick.
+  // The other floor's robots are judged on the model the buyer may take that pays from the lowest
+  // labour cost — a lease's or RaaS's break-even, a purchase's payback within its pilot line — as
+  // the verdict would judge them once they were the pick (round 51, C510: a lease for a low-upfront
+  // school, not the RaaS its budget starts from; round 52, C527: not a purchase's break-even over
+  // its whole life, which the verdict calls "not yet").
+  const fromWage = (p: TypePlan, m: AcquisitionModel) => startingWage(p.economics.estimate, m) ?? Infinity
   const nearestModel = (p: TypePlan): AcquisitionModel =>
     p.offered
       .filter((m) => m !== 'buy' || profile.budget !== 'low_upfront')
-      .reduce((best, m) => (judgedNet(p.economics.estimate.models[m], m) > judgedNet(p.economics.estimate.models[best], best) ? m : best), p.acquisition.model)
+      .reduce((best, m) => (fromWage(p, m) < fromWage(p, best) ? m : best), p.acquisition.model)
   const behind =
     complement === undefined && economics.cleaning !== undefined && !splitAssumed
       ? [first, ...otherFloor].filter(
@@ -386,7 +389,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
               // Where nothing pays, the other floor's robots are named whatever their share when they come
               // closer to paying (a Japanese school, 20 % carpet: scrubbers "far above today's" while one
               // vacuum for the carpet misses by ¥8,500 a month; round 50, C503).
-              (chosen.rank === 0 && closeness(p, nearestModel(p)) > closeness(chosen, chosen.acquisition.model))),
+              (chosen.rank === 0 && fromWage(p, nearestModel(p)) < fromWage(chosen, chosen.acquisition.model))),
         )[0]
       : undefined
   if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, nearestModel(behind), economics.cleaning.carpetShare, profile.money))
@@ -1054,17 +1057,11 @@ function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: Mo
 }
 
 /** `other_floor_not_yet`: on a mixed floor, the other floor's robots (better scoring, or a sizeable part of the site) do not pay yet; their figures. */
-/** How near a plan is to paying on `model`: its judged net over the robots' monthly cost (negative: how far it misses). */
-function closeness(p: TypePlan, model: AcquisitionModel): number {
-  const figures = p.economics.estimate.models[model]
-  return judgedNet(figures, model) / Math.max(1, figures.monthlyRobotCost)
-}
-
 function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpetShare: number, moneyContext: MoneyContext): Reason {
   const { currency, text } = moneyContext
   const { floor, share } = otherFloorFigures(other, carpetShare)
   const net = other.economics.estimate.models[model].monthlyNet
-  const wage = net < 0 ? breakEvenLaborCost(other.economics.estimate, model) : null
+  const wage = net < 0 ? startingWage(other.economics.estimate, model) : null
   const buy = other.economics.estimate.models.buy
   const bought =
     model !== 'buy' && other.offered.includes('buy') && buy.monthlyNet > 0 && buy.paybackMonths !== null
@@ -1073,7 +1070,11 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
   const own =
     net < 0
       ? `${other.type.rule.plural} would cost about ${formatAboutMoney(-net, text)} a month more than they save there if ${HOW_ACQUIRED[model]}${
-          wage === null ? '' : `, and would start to pay at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
+          wage === null
+            ? ''
+            : model === 'buy'
+              ? `, and would pay back within ${Math.round(pilotLine(other.economics.estimate))} months at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
+              : `, and would start to pay at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
         }`
       : model === 'buy' && buy.paybackMonths !== null
         ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}`

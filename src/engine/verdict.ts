@@ -159,7 +159,7 @@ function clearCaseLine(lifeMonths: number): number {
  * A fixed system (AS/RS) cannot be piloted: its line is the clear case's, so a purchase past it
  * is `not_yet` (with "ask an integrator for a simulation and a quote"), never a pilot.
  */
-function pilotLine(estimate: EconomicsEstimate): number {
+export function pilotLine(estimate: EconomicsEstimate): number {
   const life = estimate.costs.lifeMonths
   return FIXED_TYPES.has(estimate.robotType) ? clearCaseLine(life) : life * PILOT_SHARE_OF_LIFE
 }
@@ -320,7 +320,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         currency,
       },
       text: named
-        ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay is also what each of the about ${covered} staff-hours a month the robots cover would cost: compare it with what agency staff or overtime cost you rather than with ${today}.`
+        ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay is also what each staff-hour the robots cover would cost (about ${covered} a month): compare it with what agency staff or overtime cost you rather than with ${today}.`
         : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} staff-hours a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover).`,
     })
   }
@@ -532,6 +532,14 @@ function monthsText(months: number, beside?: number): string {
 }
 
 /** The labour cost per hour at which buying would pay back within the pilot share of the robots' life. */
+/**
+ * The labour cost from which `model` reaches its pilot line: a lease's or RaaS's break-even (set-up
+ * spread over three years), a purchase's payback within the pilot line.
+ */
+export function startingWage(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
+  return model === 'buy' ? paybackWage(estimate) : breakEvenLaborCost(estimate, model)
+}
+
 function paybackWage(estimate: EconomicsEstimate): number | null {
   if (estimate.laborHoursReplacedPerMonth <= 0) return null
   const months = pilotLine(estimate)
