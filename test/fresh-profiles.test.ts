@@ -1269,7 +1269,10 @@ describe('fresh profiles, round 12', () => {
       daysPerWeek: 6,
     })
     expect(a.vendorMatches).toEqual([])
-    expect(a.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).toBe('No vendor in the catalog sells cooking robots in Italy yet.')
+    // Cooking-robot makers next door are named (round 52), never the drinks robot sold in Italy.
+    expect(a.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).toMatch(
+      /^No vendor in the catalog sells cooking robots in Italy yet; .+ sell them in countries nearby: ask whether they deliver to Italy\.$/,
+    )
     // Since round 35 a kitchen type counts as sold only where a seller does the task: the rationale leads with the missing seller.
     expect(a.bestRobotMatch.rationale[0]).toMatch(/^No vendor in the catalog sells cooking robots in Italy yet: this is the type that fits\. /)
     expect(a.bestRobotMatch.rationale[1]).toBe('Kitchen task cooking: kitchen automation stations fit because cooking robots repeat the same steps all day')
@@ -3766,5 +3769,29 @@ describe('fresh profiles, round 52', () => {
       .map((a) => a.economics.monthlyNet)
     expect(bought.length).toBeGreaterThan(4)
     for (let i = 1; i < bought.length; i++) expect(bought[i]).toBeGreaterThanOrEqual(bought[i - 1])
+  })
+
+  it('R522: where nobody sells the type in the country, the makers selling it next door are named, to ask whether they deliver', () => {
+    const a = answerTo({ category: 'restaurant', region: 'FR', serviceStyle: 'table_service', seatsPerDay: 400, laborCostPerHour: 18, currency: 'EUR' })
+    expect(a.vendorMatches).toEqual([])
+    const none = a.warnings.find((w) => w.code === 'no_vendor_in_region')
+    const named = String(none?.params.nearbyVendors).split(',')
+    expect(named.length).toBeGreaterThan(0)
+    expect(named.length).toBeLessThanOrEqual(3)
+    // Each one named is a maker (not a dealer) that sells serving robots in a European country.
+    for (const id of named) {
+      const vendor = catalogs.vendors.restaurant.find((v) => v.id === id)
+      expect(vendor?.resellerOf, id).toBeUndefined()
+      const regions = vendor?.offerings.filter((o) => o.robotType === 'serving_robot').flatMap((o) => o.regions) ?? []
+      expect(
+        regions.some((r) => ['GB', 'DE', 'ES', 'IT', 'NL', 'BE', 'CH', 'AT'].includes(r)),
+        id,
+      ).toBe(true)
+      expect(regions, id).not.toContain('FR')
+    }
+    expect(none?.text).toMatch(/sell them in countries nearby: ask whether they deliver to France\.$/)
+    // No neighbour sells ride-on scrubbers near Saudi Arabia: nothing is named.
+    const riyadh = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard' })
+    expect(riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')?.params.nearbyVendors).toBeUndefined()
   })
 })

@@ -27,6 +27,7 @@ import {
 import { capitalize, formatAboutMoney, formatCount, formatRate, listWords, plural, regionName, roundSignificant } from './format.js'
 import { assumedOrdersPerDay, estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
+import { nearbyMakers } from './nearby.js'
 import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
 import {
   MIN_PROCESS_FIT,
@@ -452,6 +453,23 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     otherFloorAtAssumedSplit:
       splitOther === undefined ? undefined : { rule: splitOther.type.rule, model: splitOther.acquisition.model, monthlyNet: shownNet(splitOther) },
   })
+  // Nobody sells the type here: the makers that sell it next door are named, to ask whether they
+  // deliver (round 52: a French restaurant whose serving robots pay back in 5 months was told only
+  // that no vendor sells them in France).
+  if (makers === 0) {
+    const nearby = nearbyMakers(
+      index,
+      category,
+      best.rule.type,
+      profile.region,
+      (entry) => doesKitchenTask(entry, best.rule.type, request.kitchenTask) && carriesLoad(entry, best.rule.type, profile),
+    )
+    const none = warnings.find((w) => w.code === 'no_vendor_in_region')
+    if (none !== undefined && nearby.length > 0) {
+      none.params.nearbyVendors = nearby.map((maker) => maker.id).join(',')
+      none.text = `${none.text.slice(0, -1)}; ${listWords(nearby.map((maker) => `${maker.name} (${maker.regions.slice(0, 3).join(', ')}${maker.regions.length > 3 ? ' …' : ''})`))} ${nearby.length === 1 ? 'sells' : 'sell'} them in countries nearby: ask whether they deliver to ${regionName(profile.region)}.`
+    }
+  }
   // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
   // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.
   if (model === 'buy' && request.acquisitionPreference === 'buy' && request.budgetPreference === 'low_upfront' && verdict.verdict !== 'not_yet') {
