@@ -31,6 +31,8 @@ export interface AcquisitionAdvice {
   rationale: string
   /** The buyer asked for this model (`acquisitionPreference`): it is kept unless another pays clearly better. */
   asked?: boolean
+  /** No vendor is listed, so the ask ranks nobody: kept, it says the figures follow it. */
+  unlisted?: boolean
 }
 
 /** An ask as the answer repeats it. */
@@ -44,9 +46,13 @@ const REQUESTED: Record<AcquisitionModel, string> = {
 /** Recommends how to acquire the best robot type for this profile. */
 export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRule, listed = true): AcquisitionAdvice {
   const preference = profile.request.acquisitionPreference
-  // With no vendor listed, "vendors that offer leasing rank higher" would rank nobody: the ask alone.
-  if (preference !== undefined && preference !== 'open')
-    return { model: preference, rationale: listed ? REQUESTED[preference] : ASKED[preference], asked: true }
+  // With no vendor listed, "vendors that offer leasing rank higher" would rank nobody: the ask, and
+  // that the figures follow it.
+  if (preference !== undefined && preference !== 'open') {
+    return listed
+      ? { model: preference, rationale: REQUESTED[preference], asked: true }
+      : { model: preference, rationale: ASKED[preference], asked: true, unlisted: true }
+  }
   if (profile.budget === 'low_upfront') {
     return { model: 'raas', rationale: 'Low-upfront budget: RaaS turns the robots into a monthly fee, with at most a set-up fee up front' }
   }
@@ -148,7 +154,8 @@ export function checkAcquisition(
   // own stand-in and is weighed like its own idea (a Brazilian RaaS-asker is advised the purchase
   // that nets R$3,940 a month, not a lease netting R$1,020 because the lease is "closest" to RaaS).
   const askedHere = advice.asked === true && !notOffered
-  if (askedHere && rank(start) >= 1 && net(start) > 0) return advice
+  const kept = advice.unlisted ? { ...advice, rationale: `${advice.rationale}: the figures are worked out that way` } : advice
+  if (askedHere && rank(start) >= 1 && net(start) > 0) return kept
   let best = start
   for (const model of candidates) {
     const paysInstead = !askedHere && net(start) < 0 && net(model) > 0
@@ -207,7 +214,7 @@ export function checkAcquisition(
           : `${unmet}, so the advice is ${MODEL_WORD[start]}, the closest they offer`,
         ...missing,
       }
-    : advice
+    : kept
   if (rank(start) > 0) return checked
   // When nothing pays, a purchase that loses money each month is never advised if another
   // model is offered (PRODUCT.md §2); a purchase that saves money but pays back late stays,
