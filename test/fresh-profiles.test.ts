@@ -3794,4 +3794,24 @@ describe('fresh profiles, round 52', () => {
     const riyadh = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard' })
     expect(riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')?.params.nearbyVendors).toBeUndefined()
   })
+
+  it('C522: a fitting type above its usual size range does not keep out a type doing the same work that pays better', () => {
+    const hall = {
+      category: 'cleaning',
+      floorAreaSqM: 19017,
+      floorType: 'hard',
+      region: 'DE',
+      laborCostPerHour: 26.39,
+      staffingPressure: 'low',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    } as const
+    const a = answerTo(hall)
+    expect(a.bestRobotMatch.robotType).toBe('ride_on_scrubber')
+    expect(a.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^Walk-behind autonomous scrubbers fit as well on paper \(\d+ against \d+ points\), but ride-on autonomous scrubbers pay better at these figures$/,
+    )
+    // Within the walk-behinds' range the fitting type that clearly pays stays (casebook W1, W2, C6).
+    expect(answerTo({ ...hall, floorAreaSqM: 9000 }).bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+  })
 })

@@ -31,6 +31,7 @@ import { nearbyMakers } from './nearby.js'
 import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
 import {
   MIN_PROCESS_FIT,
+  aboveUsualRange,
   belowUsualRange,
   rangeShare,
   budgetPoints,
@@ -211,7 +212,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       !unsold &&
       substitutes(profile, type, fitting) &&
       (!belowUsualRange(profile, type.rule) || rangeShare(profile, type.rule) >= rangeShare(profile, fitting.rule))
-    const sameWork = closeSameWork && gate.rank < 2
+    // The fitting type that clearly pays keeps its place only within its usual size range: above it,
+    // a type doing the same work that pays better leads (round 52, C522: three leased walk-behinds on
+    // 22,590 m², above their range and tied with ride-ons at 88 points, had kept out ride-ons netting
+    // three times as much). Within range it stays, as the casebook asks (W1, W2, C6).
+    const sameWork = closeSameWork && (gate.rank < 2 || aboveUsualRange(profile, fitting.rule))
     // A fitting type that clearly pays stays, unless no vendor of it offers the model the buyer
     // asked for and a type doing the same work clearly pays with it.
     const askedElsewhere = closeSameWork && gate.rank === 2 && gate.acquisition.notOffered !== undefined && asked !== undefined

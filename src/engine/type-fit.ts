@@ -131,6 +131,12 @@ export function belowUsualRange(profile: BusinessProfile, rule: RobotTypeRule): 
   return size !== undefined && size < rule.idealSize.min
 }
 
+/** Whether the site is larger than the type's usual range (its floor, for a mixed floor with a given split). */
+export function aboveUsualRange(profile: BusinessProfile, rule: RobotTypeRule): boolean {
+  const size = sizeFor(profile, rule)
+  return size !== undefined && size > rule.idealSize.max
+}
+
 /** How far the site reaches into the type's usual range from below: size ÷ its bottom, at most 1 (1 when unknown). */
 export function rangeShare(profile: BusinessProfile, rule: RobotTypeRule): number {
   const size = sizeFor(profile, rule)
