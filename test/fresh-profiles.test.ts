@@ -3815,3 +3815,34 @@ describe('fresh profiles, round 52', () => {
     expect(answerTo({ ...hall, floorAreaSqM: 9000 }).bestRobotMatch.robotType).toBe('walk_behind_scrubber')
   })
 })
+
+describe('fresh profiles, round 53', () => {
+  const hotpot = {
+    category: 'restaurant',
+    region: 'CN',
+    serviceStyle: 'table_service',
+    seatsPerDay: 1000,
+    currency: 'CNY',
+    hoursPerDay: 11,
+    daysPerWeek: 7,
+    staffingPressure: 'high',
+  } as const
+
+  it('R530: a lease asked for that only just pays does not hand a clearly paying fitting type to another type', () => {
+    for (const laborCostPerHour of [26, 29.5, 30, 32, 36, 40]) {
+      const a = answerTo({ ...hotpot, laborCostPerHour, acquisitionPreference: 'lease' })
+      expect(a.bestRobotMatch.robotType, `CN¥${laborCostPerHour}/h`).toBe('serving_robot')
+    }
+    // Where the asked lease is kept, the purchase that clearly pays is named beside it.
+    const thin = answerTo({ ...hotpot, laborCostPerHour: 30, acquisitionPreference: 'lease' })
+    expect(thin.acquisitionRecommendation).toBe('lease')
+    expect(thin.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params).toMatchObject({ model: 'buy' })
+  })
+
+  it('R530, low upfront: a purchase left out for the budget is not said to "pay back too late"', () => {
+    const a = answerTo({ ...hotpot, laborCostPerHour: 26, budgetPreference: 'low_upfront' })
+    expect(a.acquisitionRecommendation).not.toBe('buy')
+    expect(a.acquisitionRationale).not.toContain('pay back too late')
+    expect(a.acquisitionRationale).toMatch(/\(buying would pay, but is not advised for your budget or your team’s readiness\)$/)
+  })
+})

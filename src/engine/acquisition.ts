@@ -237,13 +237,25 @@ export function checkAcquisition(
     }
   }
   // A set-up fee is what keeps a lease or RaaS that saves money each month from paying: say so.
+  // What a purchase would do, said only as it is: late where its own verdict is "not yet", and left
+  // out (not "too late") where the budget or the team's readiness ruled it out (round 53: an
+  // 11-month payback had read "pay back too late" to a low-upfront buyer).
+  const buying =
+    net('buy') <= 0
+      ? ''
+      : rank('buy') === 0
+        ? ' (buying would save money every month but pay back too late)'
+        : mayBuy
+          ? ''
+          : ' (buying would pay, but is not advised for your budget or your team’s readiness)'
+  // Where the purchase would pay, it is not "no model pays": the advised one does not.
+  const excludedPays = net('buy') > 0 && rank('buy') > 0 && !mayBuy
+  const none = excludedPays ? `${MODEL_WORD[start]} does not pay yet` : 'no acquisition model pays yet'
   const why =
     start === 'buy' && net('buy') > 0
       ? 'buying saves money every month but pays back too late'
       : start !== 'buy' && upfront(start) > 0
-        ? `no acquisition model pays yet once ${MODEL_WORD[start]}’s set-up cost is spread over three years${net('buy') > 0 ? ' (buying would save money every month but pay back too late)' : ''}`
-        : net('buy') > 0
-          ? 'no acquisition model pays yet (buying would save money every month but pay back too late)'
-          : 'no acquisition model pays yet'
+        ? `${none} once ${excludedPays ? 'its' : `${MODEL_WORD[start]}’s`} set-up cost is spread over three years${buying}`
+        : `${none}${buying}`
   return { ...checked, rationale: `${checked.rationale}; at these figures ${why}` }
 }

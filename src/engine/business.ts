@@ -182,6 +182,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // The gates (does the fitting type clearly pay?) read the fleet the work needs: a fleet trimmed to
   // clearly pay would otherwise keep a type that another clearly out-earns.
   const gate = needed(fitting)
+  // How well the fitting type pays on the best model the buyer may take, not only the one advised: a
+  // lease asked for that only just pays does not open the door to another type while buying the
+  // fitting one clearly pays (round 53, R530: a hotpot's serving robots, bought in 9 months, gave way
+  // to bussing robots leased at a twelfth of the net as the wage rose).
+  const fittingBest = Math.max(
+    gate.rank,
+    ...gate.offered
+      .filter((m) => m !== 'buy' || mayBuy)
+      .map((m) => Math.min(modelRank(gate.economics.estimate, m), rankCap(fitting.rule.type, request, inputsAssumed))),
+  )
   const ownAdvice = recommendAcquisition(profile, fitting.rule)
 
   const first = plan(fitting)
@@ -216,7 +226,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // a type doing the same work that pays better leads (round 52, C522: three leased walk-behinds on
     // 22,590 m², above their range and tied with ride-ons at 88 points, had kept out ride-ons netting
     // three times as much). Within range it stays, as the casebook asks (W1, W2, C6).
-    const sameWork = closeSameWork && (gate.rank < 2 || aboveUsualRange(profile, fitting.rule))
+    const sameWork = closeSameWork && (fittingBest < 2 || aboveUsualRange(profile, fitting.rule))
     // A fitting type that clearly pays stays, unless no vendor of it offers the model the buyer
     // asked for and a type doing the same work clearly pays with it.
     const askedElsewhere = closeSameWork && gate.rank === 2 && gate.acquisition.notOffered !== undefined && asked !== undefined
