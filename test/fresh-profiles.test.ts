@@ -1184,7 +1184,7 @@ describe('fresh profiles, round 11', () => {
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     // With what the better fit would net, so the buyer knows what asking its makers could be worth.
     expect(a.warnings.find((w) => w.code === 'better_fit_not_sold')?.text).toMatch(
-      /^Goods-to-person AMRs would fit this site better \(91 against 83 points; they would net about A\$[\d,]+ a month here if bought\), but no vendor in the catalog sells them in Australia: ask their makers whether they deliver there before committing to AS\/RS systems\.$/,
+      /^Goods-to-person AMRs would fit this site better \(91 against 83 points; they would net about A\$[\d,]+ a month here if bought\), but no vendor in the catalog sells them in Australia: ask their makers( \(.+ sells? them nearby\))? whether they deliver there before committing to AS\/RS systems\.$/,
     )
     // Where the best fitting type is sold, nothing is said.
     expect(answerTo({ ...auDc, region: 'US' }).warnings.some((w) => w.code === 'better_fit_not_sold')).toBe(false)
@@ -2908,7 +2908,7 @@ describe('fresh profiles, round 42', () => {
     const named = a.warnings.find((w) => w.code === 'unsold_type_would_pay')
     expect(named?.params).toMatchObject({ robotType: 'vacuum_sweeper', floorShare: 0.4, currency: 'EUR', region: 'AT' })
     expect(named?.text).toMatch(
-      /^The carpet \(40 % of the area\) would pay clearly: autonomous vacuums and sweepers would net about €[\d,]+ a month there if leased, but no vendor in the catalog sells them in Austria: ask their makers whether they deliver there\.$/,
+      /^The carpet \(40 % of the area\) would pay clearly: autonomous vacuums and sweepers would net about €[\d,]+ a month there if leased, but no vendor in the catalog sells them in Austria: ask their makers( \(.+ sells? them nearby\))? whether they deliver there\.$/,
     )
     // The same figures as where vacuums are sold (Germany advises them).
     expect(Number(named?.params.monthlyNet)).toBe(answerTo({ ...school, region: 'DE' }).economics.monthlyNet)

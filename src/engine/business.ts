@@ -468,6 +468,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     otherFloorAtAssumedSplit:
       splitOther === undefined ? undefined : { rule: splitOther.type.rule, model: splitOther.acquisition.model, monthlyNet: shownNet(splitOther) },
   })
+  // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon
+  // Robotics sell them nearby)"), or nothing.
+  const makersNearby = (type: ScoredRobotType) => {
+    const makers = nearbyMakers(index, category, type.rule.type, profile.region, (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask))
+    return makers.length === 0 ? '' : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them nearby)`
+  }
   // Nobody sells the type here: the makers that sell it next door are named, to ask whether they
   // deliver (round 52: a French restaurant whose serving robots pay back in 5 months was told only
   // that no vendor sells them in France).
@@ -541,7 +547,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       },
       text: paysNoBetter
         ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would ${unsoldNet > pickNet ? 'pay less clearly' : 'net less'} here (about ${formatAboutMoney(unsoldNet, profile.money.text)} a month ${acquiredWay(unsoldModel)}, against about ${formatAboutMoney(pickNet, profile.money.text)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
-        : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there before committing to ${named.plural}.`,
+        : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(topType)} whether they deliver there before committing to ${named.plural}.`,
     })
   }
   // Where the advice does not clearly pay, a type nobody sells here that does the same work and
@@ -569,7 +575,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           currency: profile.money.currency,
           region: profile.region,
         },
-        text: `${capitalize(payer.type.rule.plural)} would pay clearly here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there.`,
+        text: `${capitalize(payer.type.rule.plural)} would pay clearly here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.`,
       })
     }
   }
@@ -613,7 +619,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           currency: profile.money.currency,
           region: profile.region,
         },
-        text: `The ${floor} (${share} % of the area) would pay${floorPlan.rank === 2 ? ' clearly' : ''}: ${floorPlan.type.rule.plural} would net about ${formatAboutMoney(net, profile.money.text)} a month there ${acquiredWay(m)}, but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers whether they deliver there.`,
+        text: `The ${floor} (${share} % of the area) would pay${floorPlan.rank === 2 ? ' clearly' : ''}: ${floorPlan.type.rule.plural} would net about ${formatAboutMoney(net, profile.money.text)} a month there ${acquiredWay(m)}, but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(floorPlan.type)} whether they deliver there.`,
       })
     }
   }

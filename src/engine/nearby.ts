@@ -44,8 +44,39 @@ const NEIGHBOURHOODS: readonly (readonly string[])[] = [
   ['JP', 'KR', 'CN', 'HK', 'TW'],
   ['SG', 'MY', 'TH', 'ID', 'PH', 'VN', 'AU', 'NZ'],
   ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'],
-  ['IN', 'LK', 'BD', 'SG', 'AE'],
+  ['IN', 'LK', 'BD', 'NP'],
 ]
+
+/** Closer still, per buyer's country: the neighbours said first (a Swede is told Norway and Denmark before the UK). */
+const CLOSE_NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
+  SE: ['NO', 'DK', 'FI'],
+  NO: ['SE', 'DK', 'FI'],
+  DK: ['SE', 'NO', 'DE'],
+  FI: ['SE', 'NO', 'EE'],
+  DE: ['AT', 'CH', 'NL', 'BE', 'DK', 'PL', 'CZ', 'FR', 'LU'],
+  AT: ['DE', 'CH', 'IT', 'CZ', 'SI', 'HU'],
+  CH: ['DE', 'AT', 'FR', 'IT'],
+  NL: ['BE', 'DE', 'LU'],
+  BE: ['NL', 'FR', 'LU', 'DE'],
+  LU: ['BE', 'DE', 'FR', 'NL'],
+  GB: ['IE'],
+  IE: ['GB'],
+  FR: ['BE', 'LU', 'CH', 'DE', 'ES', 'IT'],
+  ES: ['PT', 'FR'],
+  PT: ['ES'],
+  IT: ['CH', 'AT', 'FR', 'SI'],
+  PL: ['DE', 'CZ', 'SK', 'LT'],
+  CZ: ['DE', 'AT', 'PL', 'SK'],
+  US: ['CA', 'MX'],
+  CA: ['US'],
+  MX: ['US'],
+  AU: ['NZ'],
+  NZ: ['AU'],
+  SG: ['MY', 'ID', 'TH'],
+  JP: ['KR'],
+  KR: ['JP'],
+  CN: ['HK', 'TW'],
+}
 
 /** How many makers are named. */
 const NAMED_MAKERS = 3
@@ -58,8 +89,9 @@ export interface NearbyMaker {
 }
 
 /**
- * The makers (not their local dealers) that sell `type` in the countries near `region`, the ones
- * selling in most of them first, then by name; at most three.
+ * The makers (not their local dealers) that sell `type` in the countries near `region`: those
+ * selling in most of its close neighbours first, then in most of its part of the world, then by
+ * name; at most three, each with its countries nearest first.
  *
  * @example
  * nearbyMakers(index, 'restaurant', 'serving_robot', 'FR') // [{ id: 'pudu-robotics', name: 'Pudu Robotics', regions: ['DE', 'ES', …] }, …]
@@ -73,16 +105,23 @@ export function nearbyMakers(
   accepts: (entry: IndexedVendor) => boolean = () => true,
 ): NearbyMaker[] {
   const typeBit = robotTypeBit(type)
-  const near = new Set(NEIGHBOURHOODS.filter((countries) => countries.includes(region)).flat())
+  const close = new Set(CLOSE_NEIGHBOURS[region] ?? [])
+  const near = new Set([...close, ...NEIGHBOURHOODS.filter((countries) => countries.includes(region)).flat()])
+  close.delete(region)
   near.delete(region)
-  const makers = new Map<string, NearbyMaker>()
-  for (const country of near) {
+  const makers = new Map<string, NearbyMaker & { close: number }>()
+  // Close neighbours first, so each maker's countries are listed nearest first.
+  for (const country of [...near].sort((a, b) => Number(close.has(b)) - Number(close.has(a)))) {
     for (const entry of vendorsServing(index, category, country)) {
       if (entry.vendor.resellerOf !== undefined || !sellsType(entry, country, typeBit) || !accepts(entry)) continue
-      const known = makers.get(entry.vendor.id) ?? { id: entry.vendor.id, name: entry.vendor.name, regions: [] }
+      const known = makers.get(entry.vendor.id) ?? { id: entry.vendor.id, name: entry.vendor.name, regions: [], close: 0 }
       known.regions.push(country)
+      if (close.has(country)) known.close++
       makers.set(entry.vendor.id, known)
     }
   }
-  return [...makers.values()].sort((a, b) => b.regions.length - a.regions.length || a.name.localeCompare(b.name)).slice(0, NAMED_MAKERS)
+  return [...makers.values()]
+    .sort((a, b) => b.close - a.close || b.regions.length - a.regions.length || a.name.localeCompare(b.name))
+    .slice(0, NAMED_MAKERS)
+    .map(({ id, name, regions }) => ({ id, name, regions }))
 }
