@@ -470,21 +470,23 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   })
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon
   // Robotics sell them nearby)"), or nothing.
+  const makersNear = (type: ScoredRobotType) =>
+    nearbyMakers(
+      index,
+      category,
+      type.rule.type,
+      profile.region,
+      (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask) && carriesLoad(entry, type.rule.type, profile),
+    )
   const makersNearby = (type: ScoredRobotType) => {
-    const makers = nearbyMakers(index, category, type.rule.type, profile.region, (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask))
+    const makers = makersNear(type)
     return makers.length === 0 ? '' : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them nearby)`
   }
   // Nobody sells the type here: the makers that sell it next door are named, to ask whether they
   // deliver (round 52: a French restaurant whose serving robots pay back in 5 months was told only
   // that no vendor sells them in France).
   if (makers === 0) {
-    const nearby = nearbyMakers(
-      index,
-      category,
-      best.rule.type,
-      profile.region,
-      (entry) => doesKitchenTask(entry, best.rule.type, request.kitchenTask) && carriesLoad(entry, best.rule.type, profile),
-    )
+    const nearby = makersNear(best)
     const none = warnings.find((w) => w.code === 'no_vendor_in_region')
     if (none !== undefined && nearby.length > 0) {
       none.params.nearbyVendors = nearby.map((maker) => maker.id).join(',')
@@ -818,6 +820,8 @@ function defaultedSchedule(request: MatchRequest): Array<'hoursPerDay' | 'daysPe
 
 /** A material share of the labour saved: below it, another model's better net is not worth a sentence. */
 const MATERIAL_SHARE = 0.05
+/** Two monthly losses within this share of each other read as the same figure. */
+const SAME_LOSS_SHARE = 0.05
 
 /**
  * When another model the vendors offer nets clearly more a month than the advised one (the
@@ -868,7 +872,7 @@ function betterOfferedModel(
           ? // Like with like: the advised model's set-up, spread over three years, is what makes it lose more.
             // Where the advised model's headline loss reads the same as the other's, the set-up is named
             // as the difference (two "about S$1,600" losses had read as a contradiction).
-            Math.abs(estimate.models[model].monthlyNet - figures.monthlyNet) <= Math.abs(figures.monthlyNet) * 0.05
+            Math.abs(estimate.models[model].monthlyNet - figures.monthlyNet) <= Math.abs(figures.monthlyNet) * SAME_LOSS_SHARE
             ? `${capitalize(HOW_ACQUIRED[model])}, they would lose about ${money(-advised)} a month once the ${money(estimate.models[model].upfrontCost)} set-up is spread over three years; ${HOW_ACQUIRED[best]}, about ${money(-figures.monthlyNet)}, the least.`
             : `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
           : `${capitalize(MODEL_WORD[best])} would lose less: about ${money(-figures.monthlyNet)} a month.`

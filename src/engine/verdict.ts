@@ -105,6 +105,9 @@ export interface VerdictResult {
   paybackShareOfLine: number | null
 }
 
+/** A price per covered hour within this share of a break-even labour cost is the same figure. */
+const SAME_RATE_SHARE = 0.02
+
 /** A smaller fleet's labour-cost threshold is said when it is at least this much lower (5 %). */
 const SMALLER_FLEET_LOWER = 0.95
 
@@ -307,7 +310,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.some((r) => r.text.includes(formatRate(roundSignificant(wage, 3), written)) || r.text.includes(formatRate(twoSignificant(wage), written)))
     const named = reasons.some((r) => {
       const breakEven = Number(r.params.breakEvenLaborCostPerHour ?? Number.NaN)
-      return Math.abs(breakEven - perHour) <= perHour * 0.02 && said(breakEven)
+      return Math.abs(breakEven - perHour) <= perHour * SAME_RATE_SHARE && said(breakEven)
     })
     const today = formatRate(estimate.laborCostPerHour, written)
     const covered = formatCount(Math.round(hours))
