@@ -1075,7 +1075,7 @@ describe('fresh profiles, round 9', () => {
 })
 
 describe('fresh profiles, round 10', () => {
-  it('a model the buyer asked for that pays is kept at every wage, with the better-netting model named beside it', () => {
+  it('a model the buyer asked for that pays is kept while it reaches the best verdict another model the buyer may take reaches; a better verdict wins, the ask said (round 54)', () => {
     const base = {
       category: 'warehouse',
       region: 'US',
@@ -1086,12 +1086,20 @@ describe('fresh profiles, round 10', () => {
       daysPerWeek: 5,
       acquisitionPreference: 'raas',
     } as const
-    for (const laborCostPerHour of [18, 20, 24]) {
-      const a = answerTo({ ...base, laborCostPerHour })
-      expect(a.acquisitionRecommendation, `at $${laborCostPerHour}/h`).toBe('raas')
-      expect(a.economics.monthlyNet).toBeGreaterThan(0)
-    }
-    expect(answerTo({ ...base, laborCostPerHour: 20 }).verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params.model).toBe('buy')
+    const rank = { not_yet: 0, pilot: 1, proceed: 2 }
+    const answers = [18, 20, 24].map((laborCostPerHour) => answerTo({ ...base, laborCostPerHour }))
+    // The verdict never falls as the wage rises.
+    for (let i = 1; i < answers.length; i++) expect(rank[answers[i].verdict]).toBeGreaterThanOrEqual(rank[answers[i - 1].verdict])
+    // $18: RaaS pays (a pilot) and nothing pays better: the ask stays, the purchase named beside it.
+    expect(answers[0].acquisitionRecommendation).toBe('raas')
+    expect(answers[0].economics.monthlyNet).toBeGreaterThan(0)
+    // $20: buying clearly pays while RaaS is a pilot: the better verdict leads, and the ask is said.
+    expect(answers[1].acquisitionRecommendation).toBe('buy')
+    expect(answers[1].verdict).toBe('proceed')
+    expect(answers[1].acquisitionRationale).toMatch(/^You asked for RaaS/)
+    // $24: RaaS clearly pays too: the ask leads again.
+    expect(answers[2].acquisitionRecommendation).toBe('raas')
+    expect(answers[2].verdict).toBe('proceed')
   })
 
   it('R84: a sponsored maker never hides an unsponsored local seller of its robots', () => {
@@ -3833,10 +3841,13 @@ describe('fresh profiles, round 53', () => {
       const a = answerTo({ ...hotpot, laborCostPerHour, acquisitionPreference: 'lease' })
       expect(a.bestRobotMatch.robotType, `CN¥${laborCostPerHour}/h`).toBe('serving_robot')
     }
-    // Where the asked lease is kept, the purchase that clearly pays is named beside it.
-    const thin = answerTo({ ...hotpot, laborCostPerHour: 30, acquisitionPreference: 'lease' })
-    expect(thin.acquisitionRecommendation).toBe('lease')
-    expect(thin.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params).toMatchObject({ model: 'buy' })
+    // Round 54: an asked lease that only just pays does not keep out a purchase that clearly pays;
+    // the verdict never falls as the wage rises, and the lease leads again once it clearly pays too.
+    const verdicts = [26, 29.5, 30, 32, 36, 40].map((laborCostPerHour) => answerTo({ ...hotpot, laborCostPerHour, acquisitionPreference: 'lease' }))
+    for (const a of verdicts) expect(a.verdict).toBe('proceed')
+    expect(verdicts[2].acquisitionRecommendation).toBe('buy')
+    expect(verdicts[2].acquisitionRationale).toMatch(/^You asked to lease/)
+    expect(verdicts[5].acquisitionRecommendation).toBe('lease')
   })
 
   it('R530, low upfront: a purchase left out for the budget is not said to "pay back too late"', () => {

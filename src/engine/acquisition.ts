@@ -133,6 +133,8 @@ export function checkAcquisition(
   mayBuy: boolean,
   /** A model's up-front cost (a lease's or RaaS's set-up fee); unknown means none is said. */
   upfront: (model: AcquisitionModel) => number = () => 0,
+  /** The best verdict rank the answer can show (a pilot at most on assumed inputs): an ask is weighed against other models within it. */
+  verdictCap = 2,
 ): CheckedAdvice {
   const notOffered = offered.length > 0 && !offered.includes(advice.model)
   const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
@@ -155,7 +157,11 @@ export function checkAcquisition(
   // that nets R$3,940 a month, not a lease netting R$1,020 because the lease is "closest" to RaaS).
   const askedHere = advice.asked === true && !notOffered
   const kept = advice.unlisted ? { ...advice, rationale: `${advice.rationale}: the figures are worked out that way` } : advice
-  if (askedHere && rank(start) >= 1 && net(start) > 0) return kept
+  // …while it reaches the best verdict a model the buyer may take reaches: a purchase that clearly
+  // pays is not left for a lease that only just pays, or the verdict would fall as the wage rises
+  // (round 54: a Mexican RaaS-asker went from proceed, +MX$20,600 bought, to a thin pilot at +MX$1,000).
+  const shown = (model: AcquisitionModel) => Math.min(rank(model), verdictCap)
+  if (askedHere && rank(start) >= 1 && net(start) > 0 && shown(start) >= Math.max(...candidates.map(shown))) return kept
   let best = start
   for (const model of candidates) {
     const paysInstead = !askedHere && net(start) < 0 && net(model) > 0
