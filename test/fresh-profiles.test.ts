@@ -3732,7 +3732,7 @@ describe('fresh profiles, round 51', () => {
     const covered = a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')
     expect(Number(covered?.params.robotCostPerHourCovered)).toBeCloseTo(Number(miss?.params.breakEvenLaborCostPerHour), 1)
     expect(covered?.text).toMatch(
-      /^If these shifts are hard to fill, the labour cost above at which RaaS would start to pay is also what each staff-hour the robots cover would cost \(about [\d,]+ a month\)/,
+      /^If these shifts are hard to fill, the labour cost above at which RaaS would start to pay is also what each staff-hour the robots cover would cost \(they would cover about [\d,]+ a month\)/,
     )
     expect(covered?.text).not.toContain('A$55')
   })
@@ -3854,6 +3854,6 @@ describe('fresh profiles, round 53', () => {
     const a = answerTo({ ...hotpot, laborCostPerHour: 26, budgetPreference: 'low_upfront' })
     expect(a.acquisitionRecommendation).not.toBe('buy')
     expect(a.acquisitionRationale).not.toContain('pay back too late')
-    expect(a.acquisitionRationale).toMatch(/\(buying would pay, but is not advised for your budget or your team’s readiness\)$/)
+    expect(a.acquisitionRationale).toMatch(/\(buying would pay, but is not advised for a low-upfront budget\)$/)
   })
 })

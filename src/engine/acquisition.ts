@@ -135,6 +135,8 @@ export function checkAcquisition(
   upfront: (model: AcquisitionModel) => number = () => 0,
   /** The best verdict rank the answer can show (a pilot at most on assumed inputs): an ask is weighed against other models within it. */
   verdictCap = 2,
+  /** Why buying is not allowed when `mayBuy` is false, as a sentence ends ("for a low-upfront budget"). */
+  buyRuledOutBy = 'for your budget or your team’s readiness',
 ): CheckedAdvice {
   const notOffered = offered.length > 0 && !offered.includes(advice.model)
   const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
@@ -217,7 +219,7 @@ export function checkAcquisition(
         model: start,
         rationale: leadsWithMoney
           ? `At these figures ${MODEL_WORD[start]} ${start === 'buy' ? 'pays back within its service life' : 'pays clearly'}, and the listed vendors offer it; your answers alone would point to ${MODEL_WORD[advice.model]} (${lowerFirst(advice.rationale)}), which none of them offers for this type here`
-          : `${unmet}, so the advice is ${MODEL_WORD[start]}, the closest they offer`,
+          : `${unmet}, so the advice is ${MODEL_WORD[start]}, ${offered.length === 1 ? 'the only one' : 'the closest'} they offer`,
         ...missing,
       }
     : kept
@@ -253,7 +255,7 @@ export function checkAcquisition(
         ? ' (buying would save money every month but pay back too late)'
         : mayBuy
           ? ''
-          : ' (buying would pay, but is not advised for your budget or your team’s readiness)'
+          : ` (buying would pay, but is not advised ${buyRuledOutBy})`
   // Where the purchase would pay, it is not "no model pays": the advised one does not.
   const excludedPays = net('buy') > 0 && rank('buy') > 0 && !mayBuy
   const none = excludedPays ? `${MODEL_WORD[start]} does not pay yet` : 'no acquisition model pays yet'

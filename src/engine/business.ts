@@ -154,6 +154,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         (model) => estimate.models[model].upfrontCost,
         // The verdict the answer can show: a pilot at most on assumed inputs, and a kitchen station's own cap.
         inputsAssumed ? 1 : rankCap(type.rule.type, request, inputsAssumed),
+        profile.budget === 'low_upfront' ? 'for a low-upfront budget' : 'for a team new to robots',
       )
     let acquisition = check(mayBuy)
     // A low-upfront budget is the buyer's own limit and stays; low readiness gives way (see below).
