@@ -3857,3 +3857,41 @@ describe('fresh profiles, round 53', () => {
     expect(a.acquisitionRationale).toMatch(/\(buying would pay, but is not advised for a low-upfront budget\)$/)
   })
 })
+
+describe('fresh profiles, round 55', () => {
+  it('an ask that gives way to a better verdict gives way to the model nearest to it that reaches it (RaaS → a lease → buying), the purchase named beside it', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'GB',
+      floorAreaSqM: 9000,
+      floorType: 'hard',
+      laborCostPerHour: 13.99,
+      currency: 'GBP',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      acquisitionPreference: 'raas',
+    })
+    expect(a.verdict).toBe('proceed')
+    expect(a.acquisitionRecommendation).toBe('lease')
+    expect(a.acquisitionRationale).toMatch(/^You asked for RaaS/)
+    expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params).toMatchObject({ model: 'buy' })
+  })
+
+  it('a lease-asker advised to buy hears the lease’s own figure, not only RaaS’s', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'MX',
+      serviceStyle: 'table_service',
+      seatsPerDay: 250,
+      laborCostPerHour: 99.04,
+      currency: 'MXN',
+      hoursPerDay: 11,
+      daysPerWeek: 7,
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.acquisitionRationale).toMatch(/^You asked to lease/)
+    expect(a.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.params).toMatchObject({ model: 'lease' })
+  })
+})

@@ -182,6 +182,13 @@ export function checkAcquisition(
     if (((rank(model) > rank(best) || sameRankBetterNet || savesInstead || netsMoreToo) && net(model) >= net(start) && !givesUpSaving) || clearInsteadOfLate)
       best = model
   }
+  // An ask that pays but gives way to a better verdict gives way to the model nearest to it that
+  // reaches that verdict (RaaS → a lease → buying), not to the one that nets most: a RaaS-asker
+  // whose lease clearly pays is not sent to a purchase (round 55); a better-netting one is named beside it.
+  if (askedHere && rank(start) >= 1 && net(start) > 0 && best !== start) {
+    const nearest = CLOSEST[start].find((model) => candidates.includes(model) && shown(model) >= shown(best) && net(model) > 0)
+    if (nearest !== undefined) best = nearest
+  }
   if (best !== start) {
     const why =
       rank(best) > rank(start) && rank(start) > 0

@@ -377,7 +377,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // would change no decision (round 51: an 8.6-month payback asked to buy).
   const askedAndStrong = asked === 'buy' && verdict.verdict === 'proceed' && (verdict.paybackShareOfLine ?? Infinity) <= STRONG_MAX_PAYBACK_SHARE
   const monthly =
-    model === 'buy' && !better && !askedAndStrong ? monthlyAlternative(estimate, offered, profile.money, sellers.length > 0, borrowedWage) : undefined
+    model === 'buy' && !better && !askedAndStrong ? monthlyAlternative(estimate, offered, profile.money, sellers.length > 0, borrowedWage, asked) : undefined
   if (monthly) verdict.reasons.push(monthly)
   // The other floor of a mixed site, when its own type would pay too.
   const complement = [first, ...otherFloor]
@@ -901,9 +901,11 @@ function monthlyAlternative(
   moneyContext: MoneyContext,
   sold: boolean,
   borrowedWage: boolean,
+  /** The model the buyer asked for: named first when it saves money (round 55: a lease-asker had heard only RaaS's figure). */
+  asked?: AcquisitionModel,
 ): Reason | undefined {
   const options = (['lease', 'raas'] as const).filter((m) => offered.includes(m) && estimate.models[m].monthlyNet > 0)
-  const best = options.sort((a, b) => judgedNet(estimate.models[b], b) - judgedNet(estimate.models[a], a))[0]
+  const best = options.find((m) => m === asked) ?? options.sort((a, b) => judgedNet(estimate.models[b], b) - judgedNet(estimate.models[a], a))[0]
   if (best === undefined) return undefined
   const figures = estimate.models[best]
   const money = (amount: number) => formatAboutMoney(amount, moneyContext.text)
