@@ -213,7 +213,8 @@ export function checkAcquisition(
       rationale: notOffered
         ? `${unmet}, and of what they offer ${MODEL_WORD[best]} ${net(best) >= 0 ? 'pays best' : 'loses least'} at these figures`
         : advice.asked
-          ? `${advice.rationale}; at these figures ${why}`
+          ? // The list is ranked for the model advised, so the ask is repeated without "vendors that offer … rank higher".
+            `${ASKED[advice.model]}; at these figures ${why}`
           : // The engine's own idea gave way to the money: the money leads the sentence.
             `At these figures ${why} (${aloneWouldPoint(start, advice.rationale)})`,
       ...missing,
