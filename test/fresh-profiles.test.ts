@@ -3894,4 +3894,25 @@ describe('fresh profiles, round 55', () => {
     expect(a.acquisitionRationale).toMatch(/^You asked to lease/)
     expect(a.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.params).toMatchObject({ model: 'lease' })
   })
+
+  it('rounds 53–55, Brazil: a lease-asker keeps the fitting type; another type leased must net more than the fitting type’s best model at the same verdict', () => {
+    const grill = {
+      category: 'restaurant',
+      region: 'BR',
+      serviceStyle: 'table_service',
+      seatsPerDay: 600,
+      currency: 'BRL',
+      hoursPerDay: 11,
+      daysPerWeek: 7,
+      acquisitionPreference: 'lease',
+    } as const
+    const rank = { not_yet: 0, pilot: 1, proceed: 2 }
+    const answers = [14, 16, 18, 20, 22, 24, 26, 28].map((laborCostPerHour) => answerTo({ ...grill, laborCostPerHour }))
+    for (const a of answers) expect(a.bestRobotMatch.robotType).toBe('serving_robot')
+    for (let i = 1; i < answers.length; i++) expect(rank[answers[i].verdict]).toBeGreaterThanOrEqual(rank[answers[i - 1].verdict])
+    // R$20: the asked lease is kept at the purchase's verdict, the purchase named with its net.
+    const at20 = answers[3]
+    expect(at20.acquisitionRecommendation).toBe('lease')
+    expect(at20.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params).toMatchObject({ model: 'buy' })
+  })
 })

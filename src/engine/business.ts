@@ -195,6 +195,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       .filter((m) => m !== 'buy' || mayBuy)
       .map((m) => Math.min(modelRank(gate.economics.estimate, m), rankCap(fitting.rule.type, request, inputsAssumed))),
   )
+  // What a type nets on the best model the buyer may take at its verdict: another type at the same
+  // verdict must net more than that, not only more than the asked model (rounds 53–55: bussing robots
+  // leased at +R$52 replaced serving robots leased at a thin margin whose purchase nets R$4,100).
+  const bestNetAtRank = (p: TypePlan) =>
+    Math.max(
+      p.net,
+      ...p.offered
+        .filter((m) => (m !== 'buy' || mayBuy) && Math.min(modelRank(p.economics.estimate, m), rankCap(p.type.rule.type, request, inputsAssumed)) >= p.rank)
+        .map((m) => judgedNet(p.economics.estimate.models[m], m)),
+    )
   const ownAdvice = recommendAcquisition(profile, fitting.rule)
 
   const first = plan(fitting)
@@ -272,7 +282,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
             ? chosen === first && other.rank === 2 && other.net > 0
             : unsold && chosen === first
               ? other.rank >= 1 && other.net > 0
-              : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(chosen.net, 0))
+              : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(bestNetAtRank(chosen), 0))
     // A low-upfront budget is the buyer's own limit, and a lease or RaaS asked for is the buyer's own
     // choice: a type sold here only outright does not replace a monthly pick the ask meets while it
     // pays, nor a low-upfront buyer's monthly pick unless the purchase clearly pays where the pick
