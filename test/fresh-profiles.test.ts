@@ -3047,6 +3047,19 @@ describe('fresh profiles, round 42 (fact-check follow-up)', () => {
   })
 })
 
+/** A Hong Kong mall, 35 % carpet, where no hard-floor robot is sold (rounds 43 and 44). */
+const C414: MatchRequestInput = {
+  category: 'cleaning',
+  region: 'HK',
+  floorAreaSqM: 20000,
+  floorType: 'mixed',
+  carpetShare: 0.35,
+  laborCostPerHour: 9.6,
+  hoursPerDay: 10,
+  daysPerWeek: 7,
+  staffingPressure: 'high',
+}
+
 describe('fresh profiles, round 43', () => {
   it('W29: a RaaS ask met by a pick that pays is not traded for a type sold here only outright; that type is named with its outlay', () => {
     const a = answerTo({
@@ -3167,21 +3180,24 @@ describe('fresh profiles, round 43', () => {
   })
 
   it('C414: one sentence for an unsold floor', () => {
-    const a = answerTo({
-      category: 'cleaning',
-      region: 'HK',
-      floorAreaSqM: 20000,
-      floorType: 'mixed',
-      carpetShare: 0.35,
-      laborCostPerHour: 9.6,
-      hoursPerDay: 10,
-      daysPerWeek: 7,
-      staffingPressure: 'high',
-    })
+    const a = answerTo(C414)
     const hardFloor = a.warnings.filter((w) => ['walk_behind_scrubber', 'ride_on_scrubber'].includes(String(w.params.robotType)))
     expect(hardFloor).toHaveLength(1)
   })
 })
+
+/** Round 44's Mexican table-service RaaS-asker, read again in round 45. */
+const R414: MatchRequestInput = {
+  category: 'restaurant',
+  region: 'MX',
+  serviceStyle: 'table_service',
+  seatsPerDay: 250,
+  laborCostPerHour: 70,
+  currency: 'MXN',
+  hoursPerDay: 12,
+  daysPerWeek: 7,
+  acquisitionPreference: 'raas',
+}
 
 describe('fresh profiles, round 44', () => {
   it('W435: no outlay warning on a purchase that is not advised (not yet)', () => {
@@ -3255,32 +3271,12 @@ describe('fresh profiles, round 44', () => {
     expect(a.verdictReasons.map((r) => r.code)).toContain('other_floor_pays')
     expect(a.warnings.map((w) => w.code)).not.toContain('unsold_type_would_pay')
     // C414: where two unsold hard-floor types could be named, the one netting more is.
-    const hk = answerTo({
-      category: 'cleaning',
-      region: 'HK',
-      floorAreaSqM: 20000,
-      floorType: 'mixed',
-      carpetShare: 0.35,
-      laborCostPerHour: 9.6,
-      hoursPerDay: 10,
-      daysPerWeek: 7,
-      staffingPressure: 'high',
-    })
+    const hk = answerTo(C414)
     expect(hk.warnings.find((w) => w.code === 'unsold_type_would_pay')?.params.robotType).toBe('ride_on_scrubber')
   })
 
   it('R414: an asked model losing money before any set-up is not said to fail "once its set-up cost is counted"', () => {
-    const a = answerTo({
-      category: 'restaurant',
-      region: 'MX',
-      serviceStyle: 'table_service',
-      seatsPerDay: 250,
-      laborCostPerHour: 70,
-      currency: 'MXN',
-      hoursPerDay: 12,
-      daysPerWeek: 7,
-      acquisitionPreference: 'raas',
-    })
+    const a = answerTo(R414)
     expect(a.acquisitionRationale).toMatch(/RaaS would cost more than the staff time it saves, while buying pays better$/)
   })
 
@@ -3339,17 +3335,7 @@ describe('fresh profiles, round 45', () => {
   })
 
   it('R414: no "rent it first" where renting would cost more than it saves', () => {
-    const a = answerTo({
-      category: 'restaurant',
-      region: 'MX',
-      serviceStyle: 'table_service',
-      seatsPerDay: 250,
-      laborCostPerHour: 70,
-      currency: 'MXN',
-      hoursPerDay: 12,
-      daysPerWeek: 7,
-      acquisitionPreference: 'raas',
-    })
+    const a = answerTo(R414)
     const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text ?? ''
     expect(late).toMatch(/ask the vendor for a trial period or a demonstration at your site before buying\.$/)
   })

@@ -31,8 +31,6 @@ export interface AcquisitionAdvice {
   rationale: string
   /** The buyer asked for this model (`acquisitionPreference`): it is kept unless another pays clearly better. */
   asked?: boolean
-  /** No vendor is listed, so the ask ranks nobody: kept, it says the figures follow it. */
-  unlisted?: boolean
 }
 
 /** An ask as the answer repeats it. */
@@ -49,9 +47,7 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
   // With no vendor listed, "vendors that offer leasing rank higher" would rank nobody: the ask, and
   // that the figures follow it.
   if (preference !== undefined && preference !== 'open') {
-    return listed
-      ? { model: preference, rationale: REQUESTED[preference], asked: true }
-      : { model: preference, rationale: ASKED[preference], asked: true, unlisted: true }
+    return { model: preference, rationale: listed ? REQUESTED[preference] : `${ASKED[preference]}: the figures are worked out that way`, asked: true }
   }
   if (profile.budget === 'low_upfront') {
     return { model: 'raas', rationale: 'Low-upfront budget: RaaS turns the robots into a monthly fee, with at most a set-up fee up front' }
@@ -158,12 +154,12 @@ export function checkAcquisition(
   // own stand-in and is weighed like its own idea (a Brazilian RaaS-asker is advised the purchase
   // that nets R$3,940 a month, not a lease netting R$1,020 because the lease is "closest" to RaaS).
   const askedHere = advice.asked === true && !notOffered
-  const kept = advice.unlisted ? { ...advice, rationale: `${advice.rationale}: the figures are worked out that way` } : advice
   // …while it reaches the best verdict a model the buyer may take reaches: a purchase that clearly
   // pays is not left for a lease that only just pays, or the verdict would fall as the wage rises
   // (round 54: a Mexican RaaS-asker went from proceed, +MX$20,600 bought, to a thin pilot at +MX$1,000).
   const shown = (model: AcquisitionModel) => Math.min(rank(model), verdictCap)
-  if (askedHere && rank(start) >= 1 && net(start) > 0 && shown(start) >= Math.max(...candidates.map(shown))) return kept
+  const askPays = askedHere && rank(start) >= 1 && net(start) > 0
+  if (askPays && shown(start) >= Math.max(...candidates.map(shown))) return advice
   let best = start
   for (const model of candidates) {
     const paysInstead = !askedHere && net(start) < 0 && net(model) > 0
@@ -185,7 +181,7 @@ export function checkAcquisition(
   // An ask that pays but gives way to a better verdict gives way to the model nearest to it that
   // reaches that verdict (RaaS → a lease → buying), not to the one that nets most: a RaaS-asker
   // whose lease clearly pays is not sent to a purchase (round 55); a better-netting one is named beside it.
-  if (askedHere && rank(start) >= 1 && net(start) > 0 && best !== start) {
+  if (askPays && best !== start) {
     const nearest = CLOSEST[start].find((model) => candidates.includes(model) && shown(model) >= shown(best) && net(model) > 0)
     if (nearest !== undefined) best = nearest
   }
@@ -230,7 +226,7 @@ export function checkAcquisition(
           : `${unmet}, so the advice is ${MODEL_WORD[start]}, ${offered.length === 1 ? 'the only one' : 'the closest'} they offer`,
         ...missing,
       }
-    : kept
+    : advice
   if (rank(start) > 0) return checked
   // When nothing pays, a purchase that loses money each month is never advised if another
   // model is offered (PRODUCT.md §2); a purchase that saves money but pays back late stays,
@@ -256,16 +252,14 @@ export function checkAcquisition(
   // What a purchase would do, said only as it is: late where its own verdict is "not yet", and left
   // out (not "too late") where the budget or the team's readiness ruled it out (round 53: an
   // 11-month payback had read "pay back too late" to a low-upfront buyer).
-  const buying =
-    net('buy') <= 0
-      ? ''
-      : rank('buy') === 0
-        ? ' (buying would save money every month but pay back too late)'
-        : mayBuy
-          ? ''
-          : ` (buying would pay, but is not advised ${buyRuledOutBy})`
   // Where the purchase would pay, it is not "no model pays": the advised one does not.
   const excludedPays = net('buy') > 0 && rank('buy') > 0 && !mayBuy
+  const buying =
+    net('buy') > 0 && rank('buy') === 0
+      ? ' (buying would save money every month but pay back too late)'
+      : excludedPays
+        ? ` (buying would pay, but is not advised ${buyRuledOutBy})`
+        : ''
   const none = excludedPays ? `${MODEL_WORD[start]} does not pay yet` : 'no acquisition model pays yet'
   const why =
     start === 'buy' && net('buy') > 0

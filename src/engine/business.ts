@@ -185,25 +185,25 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // The gates (does the fitting type clearly pay?) read the fleet the work needs: a fleet trimmed to
   // clearly pay would otherwise keep a type that another clearly out-earns.
   const gate = needed(fitting)
+  // Each model the buyer may take, with the verdict rank a plan of the type would give it.
+  const mayTake = (p: TypePlan) =>
+    p.offered
+      .filter((m) => m !== 'buy' || mayBuy)
+      .map((m) => ({ model: m, rank: Math.min(modelRank(p.economics.estimate, m), rankCap(p.type.rule.type, request, inputsAssumed)) }))
   // How well the fitting type pays on the best model the buyer may take, not only the one advised: a
   // lease asked for that only just pays does not open the door to another type while buying the
   // fitting one clearly pays (round 53, R530: a hotpot's serving robots, bought in 9 months, gave way
   // to bussing robots leased at a twelfth of the net as the wage rose).
-  const fittingBest = Math.max(
-    gate.rank,
-    ...gate.offered
-      .filter((m) => m !== 'buy' || mayBuy)
-      .map((m) => Math.min(modelRank(gate.economics.estimate, m), rankCap(fitting.rule.type, request, inputsAssumed))),
-  )
+  const fittingBest = Math.max(gate.rank, ...mayTake(gate).map((option) => option.rank))
   // What a type nets on the best model the buyer may take at its verdict: another type at the same
   // verdict must net more than that, not only more than the asked model (rounds 53–55: bussing robots
   // leased at +R$52 replaced serving robots leased at a thin margin whose purchase nets R$4,100).
   const bestNetAtRank = (p: TypePlan) =>
     Math.max(
       p.net,
-      ...p.offered
-        .filter((m) => (m !== 'buy' || mayBuy) && Math.min(modelRank(p.economics.estimate, m), rankCap(p.type.rule.type, request, inputsAssumed)) >= p.rank)
-        .map((m) => judgedNet(p.economics.estimate.models[m], m)),
+      ...mayTake(p)
+        .filter((option) => option.rank >= p.rank)
+        .map((option) => judgedNet(p.economics.estimate.models[option.model], option.model)),
     )
   const ownAdvice = recommendAcquisition(profile, fitting.rule)
 
@@ -336,7 +336,6 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     asked,
     borrowedWage,
     staffingHigh: request.staffingPressure === 'high',
-    smaller: withOneUnitLess(estimate),
   })
 
   if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {
@@ -469,6 +468,15 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           .filter((other) => other.sellers.length > 0 && other.rank >= 1 && other.net > Math.max(chosen.net, 0))
           .sort((a, b) => b.net - a.net)[0]
       : undefined
+  // The makers selling a type in the countries next door, for the kitchen task asked and with pallets where needed.
+  const makersNear = (type: ScoredRobotType) =>
+    nearbyMakers(
+      index,
+      category,
+      type.rule.type,
+      profile.region,
+      (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask) && carriesLoad(entry, type.rule.type, profile),
+    )
   const warnings = collectWarnings({
     profile,
     estimate,
@@ -480,31 +488,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     advised: model,
     otherFloorAtAssumedSplit:
       splitOther === undefined ? undefined : { rule: splitOther.type.rule, model: splitOther.acquisition.model, monthlyNet: shownNet(splitOther) },
+    nearbyMakers: makers === 0 ? makersNear(best) : undefined,
   })
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon
   // Robotics sell them nearby)"), or nothing.
-  const makersNear = (type: ScoredRobotType) =>
-    nearbyMakers(
-      index,
-      category,
-      type.rule.type,
-      profile.region,
-      (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask) && carriesLoad(entry, type.rule.type, profile),
-    )
   const makersNearby = (type: ScoredRobotType) => {
     const makers = makersNear(type)
     return makers.length === 0 ? '' : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them nearby)`
-  }
-  // Nobody sells the type here: the makers that sell it next door are named, to ask whether they
-  // deliver (round 52: a French restaurant whose serving robots pay back in 5 months was told only
-  // that no vendor sells them in France).
-  if (makers === 0) {
-    const nearby = makersNear(best)
-    const none = warnings.find((w) => w.code === 'no_vendor_in_region')
-    if (none !== undefined && nearby.length > 0) {
-      none.params.nearbyVendors = nearby.map((maker) => maker.id).join(',')
-      none.text = `${none.text.slice(0, -1)}; ${listWords(nearby.map((maker) => `${maker.name} (${maker.regions.slice(0, 3).join(', ')}${maker.regions.length > 3 ? ' …' : ''})`))} ${nearby.length === 1 ? 'sells' : 'sell'} them in countries nearby: ask whether they deliver to ${regionName(profile.region)}.`
-    }
   }
   // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
   // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.

@@ -21,6 +21,7 @@ import {
   staffHourADay,
   twoSignificant,
   unitMonthlyCost,
+  withOneUnitLess,
   type EconomicsEstimate,
 } from './economics/shared.js'
 import { capitalize, formatAboutMoney, formatAboutMoneyPair, formatCount, formatRate, lowerFirst, plural, regionName, roundSignificant } from './format.js'
@@ -92,8 +93,6 @@ export interface VerdictInput {
   borrowedWage?: boolean
   /** The buyer said staffing pressure is high: shifts may be unfillable, so a robot-covered hour's price is said. */
   staffingHigh?: boolean
-  /** The same robots one unit fewer (the rest staying manual): its labour-cost threshold is said where it is lower. */
-  smaller?: EconomicsEstimate
 }
 
 export interface VerdictResult {
@@ -409,7 +408,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // A purchase "starts to pay" where it pays back within its payback line, not where its
   // payback reaches the robots' whole life (its break-even, still not_yet).
   const volume = model === 'buy' ? breakEvenVolume(estimate, model, pilotLine(estimate)) : breakEvenVolume(estimate, model)
-  const wage = model === 'buy' ? paybackWage(estimate) : breakEvenLaborCost(estimate, model)
+  const wage = startingWage(estimate, model)
   const wageWithinReach = wage !== null && wage <= estimate.laborCostPerHour * WAGE_REACH
   const volumeWithinReach = volume !== null && volume > estimate.volume && volume <= estimate.volume * VOLUME_REACH
   const volumeWord = VOLUME_WORD[estimate.volumeUnit]
@@ -421,6 +420,8 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     volumeUnit: estimate.volumeUnit,
   }
   const thresholds: string[] = []
+  /** Where the labour-cost threshold stands in `thresholds` (-1: not said). */
+  let wageSaid = -1
   if (volume !== null && volume > estimate.volume) {
     params.breakEvenVolume = volume
     if (volumeWithinReach) thresholds.push(`at about ${formatCount(volume)} ${volumeWord}`)
@@ -431,7 +432,10 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   if (wage !== null) {
     params.breakEvenLaborCostPerHour = wage
     // A wage far beyond today's is said only when no volume would do: it is the only threshold left.
-    if (wageWithinReach || thresholds.length === 0) thresholds.push(wageWords(wage, estimate.laborCostPerHour, written))
+    if (wageWithinReach || thresholds.length === 0) {
+      wageSaid = thresholds.length
+      thresholds.push(wageWords(wage, estimate.laborCostPerHour, written))
+    }
   }
   const noVolume =
     volume === null && !late
@@ -453,13 +457,8 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // fewer would reach it at a clearly lower labour cost, that is said too (round 50, R508: two
   // serving robots pay back in time from R$20.20/h, one from R$16.90/h, and the engine's own answer
   // turns to one robot there).
-  const wageSaid = wage === null ? -1 : thresholds.indexOf(wageWords(wage, estimate.laborCostPerHour, written))
-  const smallerWage =
-    input.smaller === undefined || wage === null || wageSaid < 0
-      ? null
-      : model === 'buy'
-        ? paybackWage(input.smaller)
-        : breakEvenLaborCost(input.smaller, model)
+  const smaller = wageSaid < 0 ? undefined : withOneUnitLess(estimate)
+  const smallerWage = smaller === undefined ? null : startingWage(smaller, model)
   const farAbove = (amount: number) => amount > estimate.laborCostPerHour * WAGE_REACH
   if (
     smallerWage !== null &&
@@ -473,7 +472,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     // 2 (the rest of the work staying manual), or about R$20.20/h with 2."
     params.smallerFleetLaborCostPerHour = smallerWage
     thresholds[wageSaid] =
-      `${wageWords(smallerWage, estimate.laborCostPerHour, written)} with ${plural(input.smaller!.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), or about ${formatRate(roundSignificant(wage, 3), written)} with ${formatCount(estimate.unitsCosted)}`
+      `${wageWords(smallerWage, estimate.laborCostPerHour, written)} with ${plural(smaller!.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), or about ${formatRate(roundSignificant(wage, 3), written)} with ${formatCount(estimate.unitsCosted)}`
   }
   // Said alone (after another reason gave the loss), the sentence names the robots.
   const they = lossSaid ? rule.plural : 'they'
@@ -534,7 +533,6 @@ function monthsText(months: number, beside?: number): string {
   return plural(whole, 'month', 'months')
 }
 
-/** The labour cost per hour at which buying would pay back within the pilot share of the robots' life. */
 /**
  * The labour cost from which `model` reaches its pilot line: a lease's or RaaS's break-even (set-up
  * spread over three years), a purchase's payback within the pilot line.
@@ -543,6 +541,7 @@ export function startingWage(estimate: EconomicsEstimate, model: AcquisitionMode
   return model === 'buy' ? paybackWage(estimate) : breakEvenLaborCost(estimate, model)
 }
 
+/** The labour cost per hour at which buying would pay back within the pilot share of the robots' life. */
 function paybackWage(estimate: EconomicsEstimate): number | null {
   if (estimate.laborHoursReplacedPerMonth <= 0) return null
   const months = pilotLine(estimate)

@@ -6,7 +6,8 @@
 import type { MatchRequest, Reason } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import type { EconomicsEstimate } from './economics/shared.js'
-import { formatAboutMoney, formatCount, formatRate, regionName } from './format.js'
+import { formatAboutMoney, formatCount, formatRate, listWords, regionName } from './format.js'
+import type { NearbyMaker } from './nearby.js'
 import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
 import type { RobotTypeRule } from './robot-types.js'
 import { MODEL_WORD, acquiredWay } from './acquisition.js'
@@ -114,6 +115,11 @@ export interface WarningsInput {
    * the assumed half than the advice: the carpet-share question says what hangs on it.
    */
   otherFloorAtAssumedSplit?: { rule: RobotTypeRule; model: AcquisitionModel; monthlyNet: number }
+  /**
+   * Where nobody sells the type here, the makers selling it next door (round 52: a French restaurant
+   * whose serving robots pay back in 5 months was told only that no vendor sells them in France).
+   */
+  nearbyMakers?: readonly NearbyMaker[]
 }
 
 /** Every warning of one answer, in a fixed order: assumptions, coverage, acquisition, plausibility. */
@@ -150,10 +156,15 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push(ask('region', profile.region, `Where is the site? We assumed ${regionName(profile.region)}, its vendors, labour costs and currency.`))
   }
   if (input.vendorCount === 0) {
+    const nearby = input.nearbyMakers ?? []
     warnings.push({
       code: 'no_vendor_in_region',
-      params: { region: profile.region, robotType: rule.type },
-      text: `No vendor in the catalog sells ${rule.plural} in ${regionName(profile.region)} yet.`,
+      params: { region: profile.region, robotType: rule.type, ...(nearby.length === 0 ? {} : { nearbyVendors: nearby.map((maker) => maker.id).join(',') }) },
+      text: `No vendor in the catalog sells ${rule.plural} in ${regionName(profile.region)} yet${
+        nearby.length === 0
+          ? ''
+          : `; ${listWords(nearby.map((maker) => `${maker.name} (${maker.regions.slice(0, 3).join(', ')}${maker.regions.length > 3 ? ' …' : ''})`))} ${nearby.length === 1 ? 'sells' : 'sell'} them in countries nearby: ask whether they deliver to ${regionName(profile.region)}`
+      }.`,
     })
   } else if (input.vendorCount < input.maxVendors) {
     warnings.push({
