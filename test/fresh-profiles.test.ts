@@ -3718,7 +3718,7 @@ describe('fresh profiles, round 51', () => {
     const covered = a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')
     expect(Number(covered?.params.robotCostPerHourCovered)).toBeCloseTo(Number(miss?.params.breakEvenLaborCostPerHour), 1)
     expect(covered?.text).toMatch(
-      /^If these shifts are hard to fill, the labour cost above at which RaaS would start to pay is also what each staff-hour the robots cover would cost \(they would cover about [\d,]+ a month\)/,
+      /^If these shifts are hard to fill, the labour cost above at which RaaS would start to pay is also what each staff-hour the robots cover would cost \(they would cover about [\d,]+ staff-hours a month\)/,
     )
     expect(covered?.text).not.toContain('A$55')
   })
@@ -3900,5 +3900,49 @@ describe('fresh profiles, round 55', () => {
     const at20 = answers[3]
     expect(at20.acquisitionRecommendation).toBe('lease')
     expect(at20.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params).toMatchObject({ model: 'buy' })
+  })
+})
+
+describe('fresh profiles, round 56', () => {
+  it('an asked purchase that is not advised because nothing pays says the ask first (round 55, W552)', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'JP',
+      facilitySizeSqM: 12_000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 600,
+      laborCostPerHour: 1500,
+      currency: 'JPY',
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.acquisitionRecommendation).toBe('lease')
+    expect(a.acquisitionRationale).toMatch(/^You asked to buy; at these figures no acquisition model pays yet and buying would lose money every month/)
+  })
+})
+
+describe('fresh profiles, round 56: an ask nobody meets', () => {
+  it('a long-term-ROI buyer whose asked lease no vendor of either type offers is advised as without an ask, the rented type named (round 55, W551)', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'NL',
+      facilitySizeSqM: 18_000,
+      handlingUnit: 'each',
+      ordersPerDay: 6000,
+      laborCostPerHour: 27,
+      currency: 'EUR',
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.acquisitionRationale).toMatch(/^You asked to lease, but none of the vendors listed offers a lease/)
+    expect(a.verdictReasons.find((r) => r.code === 'monthly_type_offered')?.params).toMatchObject({ robotType: 'collaborative_picking_amr', model: 'raas' })
   })
 })

@@ -236,15 +236,17 @@ export function checkAcquisition(
   if (start === 'buy') {
     const alternative = CLOSEST.buy.find((model) => candidates.includes(model) && (net('buy') <= 0 || net(model) >= net('buy')))
     if (alternative !== undefined) {
+      // (No ask is unmet here: with buying the closest offered model, no other is offered.)
+      const lead = advice.asked ? `${ASKED.buy}; at these figures` : 'At these figures'
       return {
         ...checked,
         model: alternative,
         rationale:
           net('buy') <= 0
             ? net(alternative) >= net('buy')
-              ? `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses no more and ${capital(alternative)}`
-              : `At these figures no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses ${net(alternative) >= net('buy') * LITTLE_MORE ? 'a little more' : 'more'} each month${upfront(alternative) > 0 ? ' once its set-up fee is spread over three years' : ''} but ${capital(alternative)}`
-            : `At these figures no acquisition model pays yet; ${MODEL_WORD[alternative]} nets as much as buying and commits less`,
+              ? `${lead} no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses no more and ${capital(alternative)}`
+              : `${lead} no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses ${net(alternative) >= net('buy') * LITTLE_MORE ? 'a little more' : 'more'} each month${upfront(alternative) > 0 ? ' once its set-up fee is spread over three years' : ''} but ${capital(alternative)}`
+            : `${lead} no acquisition model pays yet; ${MODEL_WORD[alternative]} nets as much as buying and commits less`,
       }
     }
   }

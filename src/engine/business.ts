@@ -250,10 +250,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // Likewise a buyer focused on long-term ROI, or whose own answers point to owning (a large,
     // busy site with high readiness), whose fitting type clearly pays only leased or rented (its
     // purchase pays back too late or nobody sells it), when a type doing the same work clearly pays bought.
+    // An ask no vendor of the fitting type meets counts as no ask here (round 55, W551: a long-term-ROI
+    // Dutch DC that asked to lease, which nobody here offers for either type, was kept on collaborative
+    // AMRs by RaaS at 39 % of what goods-to-person robots bought would net).
     const roiElsewhere =
       closeSameWork &&
       gate.rank === 2 &&
-      asked === undefined &&
+      (asked === undefined || gate.acquisition.notOffered !== undefined) &&
       (profile.budget === 'maximize_long_term_roi' || ownAdvice.model === 'buy') &&
       gate.acquisition.model !== 'buy'
     const ownFloor = cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)
@@ -272,17 +275,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // once as the wage or volume rises.
     const monthlyInstead = budgetElsewhere && chosen === first && lowUpfrontOption(other) && other.rank >= 1 && other.net > 0 && !clearlyBeats(first, other)
     if (budgetElsewhere && !monthlyInstead && lowUpfrontOption(other) && shownNet(other) > 0) monthlyLeft = higherNet(monthlyLeft, other)
+    const meetsAsk = askedElsewhere && other.acquisition.model === asked
     const pays = monthlyInstead
       ? true
-      : askedElsewhere
-        ? chosen === first && other.rank === 2 && other.acquisition.model === asked && other.net > 0
-        : roiElsewhere
-          ? chosen === first && other.rank === 2 && other.acquisition.model === 'buy' && other.net > chosen.net
-          : clearStandIn
-            ? chosen === first && other.rank === 2 && other.net > 0
-            : unsold && chosen === first
-              ? other.rank >= 1 && other.net > 0
-              : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(bestNetAtRank(chosen), 0))
+      : askedElsewhere || roiElsewhere
+        ? chosen === first && other.rank === 2 && other.net > 0 && (meetsAsk || (roiElsewhere && other.acquisition.model === 'buy' && other.net > chosen.net))
+        : clearStandIn
+          ? chosen === first && other.rank === 2 && other.net > 0
+          : unsold && chosen === first
+            ? other.rank >= 1 && other.net > 0
+            : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(bestNetAtRank(chosen), 0))
     // A low-upfront budget is the buyer's own limit, and a lease or RaaS asked for is the buyer's own
     // choice: a type sold here only outright does not replace a monthly pick the ask meets while it
     // pays, nor a low-upfront buyer's monthly pick unless the purchase clearly pays where the pick
@@ -302,10 +304,14 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       if (boughtOnly === undefined || other.net > boughtOnly.net) boughtOnly = other
     } else if (pays) {
       if (monthlyWanted && outrightOnly && lowUpfrontOption(chosen) && shownNet(chosen) > 0) monthlyLeft = higherNet(monthlyLeft, chosen)
+      // A buyer who asked to pay monthly, moved to a purchase because nobody meets the ask, hears the
+      // monthly model the fitting type is offered on, should capital be the constraint after all.
+      if (!meetsAsk && roiElsewhere && asked !== undefined && asked !== 'buy' && lowUpfrontOption(chosen) && shownNet(chosen) > 0)
+        monthlyLeft = higherNet(monthlyLeft, chosen)
       // The outright-only fitting type a monthly pick replaced is named with its outlay.
       if (monthlyInstead) boughtOnly = first
       chosen = other
-      switchedForAsk = askedElsewhere
+      switchedForAsk = meetsAsk
       switchedForBudget = monthlyInstead
     }
   }
@@ -1154,7 +1160,10 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   }
 }
 
-/** `monthly_type_offered`: a type rented or leased here, beside a purchase advised to a low-upfront buyer for its better verdict. */
+/**
+ * `monthly_type_offered`: a type rented or leased here, beside a purchase advised to a low-upfront buyer for its
+ * better verdict, or to a buyer whose asked lease or RaaS nobody here offers.
+ */
 function monthlyTypeReason(other: TypePlan, moneyContext: MoneyContext): Reason {
   const { currency, text } = moneyContext
   const model = other.acquisition.model

@@ -322,7 +322,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         currency,
       },
       text: named
-        ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay is also what each staff-hour the robots cover would cost (they would cover about ${covered} a month): compare it with what agency staff or overtime cost you rather than with ${today}.`
+        ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay is also what each staff-hour the robots cover would cost (they would cover about ${covered} staff-hours a month): compare it with what agency staff or overtime cost you rather than with ${today}.`
         : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} staff-hours a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover).`,
     })
   }
