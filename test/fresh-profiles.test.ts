@@ -3784,9 +3784,12 @@ describe('fresh profiles, round 52', () => {
       expect(regions, id).not.toContain('FR')
     }
     expect(none?.text).toMatch(/sell them in countries nearby: ask whether they deliver to France\.$/)
-    // No neighbour sells ride-on scrubbers near Saudi Arabia: nothing is named.
+    // No neighbour sells ride-on scrubbers near Saudi Arabia: the makers selling them in the most
+    // countries are named instead, not as neighbours (round 56).
     const riyadh = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard' })
-    expect(riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')?.params.nearbyVendors).toBeUndefined()
+    const farther = riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')
+    expect(farther?.text).toMatch(/, nor in a country nearby; .+ sell them in the most countries: ask whether they deliver to Saudi Arabia\.$/)
+    expect(farther?.text).not.toMatch(/countries nearby:/)
   })
 
   it('C522: a fitting type above its usual size range does not keep out a type doing the same work that pays better', () => {
@@ -3944,5 +3947,25 @@ describe('fresh profiles, round 56: an ask nobody meets', () => {
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.acquisitionRationale).toMatch(/^You asked to lease, but none of the vendors listed offers a lease/)
     expect(a.verdictReasons.find((r) => r.code === 'monthly_type_offered')?.params).toMatchObject({ robotType: 'collaborative_picking_amr', model: 'raas' })
+  })
+})
+
+describe('fresh profiles, round 56: nobody sells the type anywhere near', () => {
+  it('names the makers selling it in the most countries as the next step (round 54, R545: a UAE restaurant had none)', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'AE',
+      serviceStyle: 'table_service',
+      seatsPerDay: 400,
+      laborCostPerHour: 30,
+      currency: 'AED',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    const none = a.warnings.find((w) => w.code === 'no_vendor_in_region')
+    expect(none?.text).toMatch(
+      /^No vendor in the catalog sells serving robots in the UAE yet, nor in a country nearby; .+ \(\d+ countries\).+ sell them in the most countries: ask whether they deliver to the UAE\.$/,
+    )
+    expect(String(none?.params.nearbyVendors)).toContain('pudu-robotics')
   })
 })

@@ -500,7 +500,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // Robotics sell them nearby)"), or nothing.
   const makersNearby = (type: ScoredRobotType) => {
     const makers = makersNear(type)
-    return makers.length === 0 ? '' : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them nearby)`
+    return makers.length === 0
+      ? ''
+      : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them ${makers[0].fartherAfield ? 'in the most countries, though none nearby' : 'nearby'})`
   }
   // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
   // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.

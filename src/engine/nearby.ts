@@ -89,12 +89,15 @@ export interface NearbyMaker {
   id: string
   name: string
   regions: string[]
+  /** None sells the type near the buyer: a maker selling it in the most countries anywhere. */
+  fartherAfield?: true
 }
 
 /**
  * The makers (not their local dealers) that sell `type` in the countries near `region`: those
  * selling in most of its close neighbours first, then in most of its part of the world, then by
- * name; at most three, each with its countries nearest first.
+ * name; at most three, each with its countries nearest first. Where none sells it nearby, the
+ * makers selling it in the most countries, marked `fartherAfield`.
  *
  * @example
  * nearbyMakers(index, 'restaurant', 'serving_robot', 'FR') // [{ id: 'pudu-robotics', name: 'Pudu Robotics', regions: ['DE', 'ES', …] }, …]
@@ -123,8 +126,19 @@ export function nearbyMakers(
       makers.set(entry.vendor.id, known)
     }
   }
-  return [...makers.values()]
-    .sort((a, b) => b.close - a.close || b.regions.length - a.regions.length || a.name.localeCompare(b.name))
-    .slice(0, NAMED_MAKERS)
-    .map(({ id, name, regions }) => ({ id, name, regions }))
+  if (makers.size > 0) {
+    return [...makers.values()]
+      .sort((a, b) => b.close - a.close || b.regions.length - a.regions.length || a.name.localeCompare(b.name))
+      .slice(0, NAMED_MAKERS)
+      .map(({ id, name, regions }) => ({ id, name, regions }))
+  }
+  // Nobody sells it anywhere near (a UAE restaurant, an Indian site): the makers that sell it in
+  // the most countries are still the ones to ask (round 54: "no vendor … yet" had left no next step).
+  const widest: NearbyMaker[] = []
+  for (const entry of index.categories[category].all) {
+    if (entry.vendor.resellerOf !== undefined || !accepts(entry)) continue
+    const regions = [...entry.typeMaskByRegion.keys()].filter((country) => sellsType(entry, country, typeBit))
+    if (regions.length > 0) widest.push({ id: entry.vendor.id, name: entry.vendor.name, regions, fartherAfield: true })
+  }
+  return widest.sort((a, b) => b.regions.length - a.regions.length || a.name.localeCompare(b.name)).slice(0, NAMED_MAKERS)
 }

@@ -6,7 +6,7 @@
 import type { MatchRequest, Reason } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import type { EconomicsEstimate } from './economics/shared.js'
-import { formatAboutMoney, formatCount, formatRate, listWords, regionName } from './format.js'
+import { formatAboutMoney, formatCount, formatRate, listWords, plural, regionName } from './format.js'
 import type { NearbyMaker } from './nearby.js'
 import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
 import type { RobotTypeRule } from './robot-types.js'
@@ -163,7 +163,9 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       text: `No vendor in the catalog sells ${rule.plural} in ${regionName(profile.region)} yet${
         nearby.length === 0
           ? ''
-          : `; ${listWords(nearby.map((maker) => `${maker.name} (${maker.regions.slice(0, 3).join(', ')}${maker.regions.length > 3 ? ' …' : ''})`))} ${nearby.length === 1 ? 'sells' : 'sell'} them in countries nearby: ask whether they deliver to ${regionName(profile.region)}`
+          : nearby[0].fartherAfield
+            ? `, nor in a country nearby; ${listWords(nearby.map((maker) => `${maker.name} (${plural(maker.regions.length, 'country', 'countries')})`))} ${nearby.length === 1 ? 'sells' : 'sell'} them in the most countries: ask whether they deliver to ${regionName(profile.region)}`
+            : `; ${listWords(nearby.map((maker) => `${maker.name} (${maker.regions.slice(0, 3).join(', ')}${maker.regions.length > 3 ? ' …' : ''})`))} ${nearby.length === 1 ? 'sells' : 'sell'} them in countries nearby: ask whether they deliver to ${regionName(profile.region)}`
       }.`,
     })
   } else if (input.vendorCount < input.maxVendors) {
