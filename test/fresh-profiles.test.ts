@@ -3969,3 +3969,25 @@ describe('fresh profiles, round 56: nobody sells the type anywhere near', () => 
     expect(String(none?.params.nearbyVendors)).toContain('pudu-robotics')
   })
 })
+
+describe('fresh profiles, round 56: an ask neither type meets', () => {
+  it('does not stop the plain comparison above the fitting type’s range (rounds 53–55, C522: RaaS asked, low readiness)', () => {
+    const site = {
+      category: 'cleaning',
+      region: 'US',
+      floorType: 'hard',
+      laborCostPerHour: 17,
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+    } as const
+    // 19,500–22,590 m² had gone to three walk-behinds leased between ride-ons bought on either side.
+    for (const floorAreaSqM of [16_000, 18_000, 19_500, 20_520, 22_590, 23_500, 26_000]) {
+      const a = answerTo({ ...site, floorAreaSqM })
+      expect(a.bestRobotMatch.robotType, `${floorAreaSqM} m²`).toBe('ride_on_scrubber')
+      expect(a.verdict).toBe('proceed')
+    }
+  })
+})

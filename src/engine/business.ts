@@ -276,15 +276,24 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const monthlyInstead = budgetElsewhere && chosen === first && lowUpfrontOption(other) && other.rank >= 1 && other.net > 0 && !clearlyBeats(first, other)
     if (budgetElsewhere && !monthlyInstead && lowUpfrontOption(other) && shownNet(other) > 0) monthlyLeft = higherNet(monthlyLeft, other)
     const meetsAsk = askedElsewhere && other.acquisition.model === asked
+    // The plain comparison: a better verdict, or at the same verdict more than the current pick nets
+    // on the best model the buyer may take.
+    const paysBetter = () => other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(bestNetAtRank(chosen), 0))
     const pays = monthlyInstead
       ? true
       : askedElsewhere || roiElsewhere
-        ? chosen === first && other.rank === 2 && other.net > 0 && (meetsAsk || (roiElsewhere && other.acquisition.model === 'buy' && other.net > chosen.net))
+        ? (chosen === first &&
+            other.rank === 2 &&
+            other.net > 0 &&
+            (meetsAsk || (roiElsewhere && other.acquisition.model === 'buy' && other.net > chosen.net))) ||
+          // An ask neither type meets does not stop the plain comparison (C522: a RaaS-asker on
+          // 20,520 m², above the walk-behinds' range, kept them leased at $779 beside ride-ons at $1,562).
+          (sameWork && paysBetter())
         : clearStandIn
           ? chosen === first && other.rank === 2 && other.net > 0
           : unsold && chosen === first
             ? other.rank >= 1 && other.net > 0
-            : other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(bestNetAtRank(chosen), 0))
+            : paysBetter()
     // A low-upfront budget is the buyer's own limit, and a lease or RaaS asked for is the buyer's own
     // choice: a type sold here only outright does not replace a monthly pick the ask meets while it
     // pays, nor a low-upfront buyer's monthly pick unless the purchase clearly pays where the pick
