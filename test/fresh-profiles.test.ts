@@ -1090,9 +1090,12 @@ describe('fresh profiles, round 10', () => {
     const answers = [18, 20, 24].map((laborCostPerHour) => answerTo({ ...base, laborCostPerHour }))
     // The verdict never falls as the wage rises.
     for (let i = 1; i < answers.length; i++) expect(rank[answers[i].verdict]).toBeGreaterThanOrEqual(rank[answers[i - 1].verdict])
-    // $18: RaaS pays (a pilot) and nothing pays better: the ask stays, the purchase named beside it.
-    expect(answers[0].acquisitionRecommendation).toBe('raas')
-    expect(answers[0].economics.monthlyNet).toBeGreaterThan(0)
+    // $18: RaaS saves a little each month but not once its set-up is spread (round 56: an ask that
+    // loses gives way to a model that saves at as clear a verdict): the purchase leads, the ask said.
+    expect(answers[0].acquisitionRecommendation).toBe('buy')
+    expect(answers[0].acquisitionRationale).toMatch(
+      /^You asked for RaaS; at these figures RaaS would not pay once its set-up cost is counted, while buying pays better/,
+    )
     // $20: buying clearly pays while RaaS is a pilot: the better verdict leads, and the ask is said.
     expect(answers[1].acquisitionRecommendation).toBe('buy')
     expect(answers[1].verdict).toBe('proceed')
@@ -3061,25 +3064,32 @@ const C414: MatchRequestInput = {
 }
 
 describe('fresh profiles, round 43', () => {
-  it('W29: a RaaS ask met by a pick that pays is not traded for a type sold here only outright; that type is named with its outlay', () => {
-    const a = answerTo({
+  it('W29: a RaaS ask met by a pick that pays is not traded for a type sold here only outright at the same verdict; that type is named with its outlay', () => {
+    const w29 = {
       category: 'warehouse',
       region: 'GB',
       facilitySizeSqM: 8000,
       handlingUnit: 'each',
       ordersPerDay: 1000,
-      laborCostPerHour: 14,
       hoursPerDay: 16,
       daysPerWeek: 6,
       staffingPressure: 'high',
       acquisitionPreference: 'raas',
       techReadiness: 'medium',
-    })
+    } as const
+    // Round 56: at £14 the RaaS pick is a pilot and the purchase proceeds: the better verdict leads,
+    // the RaaS pick named beside it (the verdict had fallen from proceed to pilot as the wage rose).
+    const at14 = answerTo({ ...w29, laborCostPerHour: 14 })
+    expect(at14.verdict).toBe('proceed')
+    expect(at14.acquisitionRecommendation).toBe('buy')
+    expect(at14.verdictReasons.find((r) => r.code === 'monthly_type_offered')?.params).toMatchObject({ robotType: 'collaborative_picking_amr', model: 'raas' })
+    const a = answerTo({ ...w29, laborCostPerHour: 16 })
+    expect(a.verdict).toBe('proceed')
     expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
     expect(a.acquisitionRecommendation).toBe('raas')
     expect(a.warnings.map((w) => w.code)).not.toContain('acquisition_not_offered')
     expect(a.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net about £[\d,]+ a month bought, paying back in about \d+ months, but the vendors here only sell them, for about £[\d,]+ up front, and you asked for RaaS\.$/,
+      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months\./,
     )
   })
 
@@ -3832,15 +3842,19 @@ describe('fresh profiles, round 53', () => {
     }
     // Round 54: an asked lease that only just pays does not keep out a purchase that clearly pays;
     // the verdict never falls as the wage rises, and the lease leads again once it clearly pays too.
-    const verdicts = [26, 29.5, 30, 32, 36, 40].map((laborCostPerHour) => answerTo({ ...hotpot, laborCostPerHour, acquisitionPreference: 'lease' }))
+    // Round 56: the lease is costed at China's price level (the converted US fee scaled by the local
+    // purchase price), so it clearly pays from about CN¥22/h; below that the purchase leads.
+    const verdicts = [18, 20, 22, 26, 30, 40].map((laborCostPerHour) => answerTo({ ...hotpot, laborCostPerHour, acquisitionPreference: 'lease' }))
     for (const a of verdicts) expect(a.verdict).toBe('proceed')
-    expect(verdicts[2].acquisitionRecommendation).toBe('buy')
-    expect(verdicts[2].acquisitionRationale).toMatch(/^You asked to lease/)
+    expect(verdicts[1].acquisitionRecommendation).toBe('buy')
+    expect(verdicts[1].acquisitionRationale).toMatch(/^You asked to lease/)
     expect(verdicts[5].acquisitionRecommendation).toBe('lease')
+    // The lease's cost cites the scaling rule.
+    expect(verdicts[5].economics.assumptions?.rates?.map((rate) => rate.name)).toContain('rules.serving_robot.feesScaledToLocalPrice')
   })
 
   it('R530, low upfront: a purchase left out for the budget is not said to "pay back too late"', () => {
-    const a = answerTo({ ...hotpot, laborCostPerHour: 26, budgetPreference: 'low_upfront' })
+    const a = answerTo({ ...hotpot, laborCostPerHour: 14, budgetPreference: 'low_upfront' })
     expect(a.acquisitionRecommendation).not.toBe('buy')
     expect(a.acquisitionRationale).not.toContain('pay back too late')
     expect(a.acquisitionRationale).toMatch(/\(buying would pay, but is not advised for a low-upfront budget\)$/)
@@ -3899,10 +3913,18 @@ describe('fresh profiles, round 55', () => {
     const answers = [14, 16, 18, 20, 22, 24, 26, 28].map((laborCostPerHour) => answerTo({ ...grill, laborCostPerHour }))
     for (const a of answers) expect(a.bestRobotMatch.robotType).toBe('serving_robot')
     for (let i = 1; i < answers.length; i++) expect(rank[answers[i].verdict]).toBeGreaterThanOrEqual(rank[answers[i - 1].verdict])
-    // R$20: the asked lease is kept at the purchase's verdict, the purchase named with its net.
+    // R$20: the asked lease loses (costed at Brazil's price level) while buying saves: the purchase
+    // leads at the same pilot, the lease named with its loss (round 56; it had been advised at a loss).
     const at20 = answers[3]
-    expect(at20.acquisitionRecommendation).toBe('lease')
-    expect(at20.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params).toMatchObject({ model: 'buy' })
+    expect(at20.acquisitionRecommendation).toBe('buy')
+    expect(at20.economics.monthlyNet).toBeGreaterThan(0)
+    const lease = at20.verdictReasons.find((r) => r.code === 'monthly_model_offered')
+    expect(lease?.params).toMatchObject({ model: 'lease' })
+    expect(lease?.text).toMatch(
+      /^A lease, as you asked, would cost about R\$[\d,]+ a month for about R\$[\d,]+ of staff time saved, a loss of about R\$[\d,]+ a month; buying needs about R\$[\d,]+ up front\.$/,
+    )
+    // No headline shows a loss while the purchase of the same robots saves at a verdict as clear.
+    for (const a of answers) if (a.verdict !== 'not_yet') expect(a.economics.monthlyNet).toBeGreaterThan(0)
   })
 })
 

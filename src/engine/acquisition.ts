@@ -162,7 +162,11 @@ export function checkAcquisition(
   if (askPays && shown(start) >= Math.max(...candidates.map(shown))) return advice
   let best = start
   for (const model of candidates) {
-    const paysInstead = !askedHere && net(start) < 0 && net(model) > 0
+    // An ask reaches its verdict only while it saves money: one that loses (a lease within the
+    // margin of break-even still reads as a pilot) gives way to a model that saves at least as clear
+    // a verdict (round 56: a lease asked for at -CN¥680 a month had been advised while buying saves
+    // CN¥5,300, and the headline went from a saving to a loss as the wage rose).
+    const paysInstead = net(start) < 0 && net(model) > 0 && (!askedHere || rank(model) >= Math.max(1, rank(start)))
     // A model that saves money beats one that loses, whatever the margin rules call them (a
     // lease near break-even is a "pilot", a saving purchase that pays back late "not yet").
     const sameRankBetterNet = rank(model) === rank(best) && rank(model) > rank(start) && net(model) > net(best)
@@ -187,10 +191,10 @@ export function checkAcquisition(
   }
   if (best !== start) {
     const why =
-      rank(best) > rank(start) && rank(start) > 0
+      rank(best) > rank(start) && rank(start) > 0 && net(start) >= 0
         ? // One comparative for one fact ("RaaS would pay less, while a lease pays better" said it twice).
           `${MODEL_WORD[best]} pays more clearly than ${MODEL_WORD[start]}`
-        : rank(best) > rank(start)
+        : rank(best) > rank(start) || (net(start) < 0 && net(best) > 0)
           ? `${MODEL_WORD[start]} ${
               net(start) > 0
                 ? start === 'buy'

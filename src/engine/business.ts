@@ -194,7 +194,21 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // lease asked for that only just pays does not open the door to another type while buying the
   // fitting one clearly pays (round 53, R530: a hotpot's serving robots, bought in 9 months, gave way
   // to bussing robots leased at a twelfth of the net as the wage rose).
-  const fittingBest = Math.max(gate.rank, ...mayTake(gate).map((option) => option.rank))
+  // Only models the acquisition step could advise count: one netting at least the advised model's
+  // monthly figure, or any that clearly pays where the advised one is not yet a case (see
+  // `checkAcquisition`). A lease that passes its margin rule but costs more than owning does not
+  // (round 56: a US buy-asker's 12,000 m² floor went from ride-ons bought, proceed, to walk-behinds
+  // bought at a 31-month pilot as the wage rose, the walk-behind lease counted as clearly paying).
+  const advisedNet = judgedNet(gate.economics.estimate.models[gate.acquisition.model], gate.acquisition.model)
+  const fittingBest = Math.max(
+    gate.rank,
+    ...mayTake(gate)
+      .filter((option) => {
+        const net = judgedNet(gate.economics.estimate.models[option.model], option.model)
+        return net >= advisedNet || (gate.rank === 0 && option.rank === 2 && net > 0)
+      })
+      .map((option) => option.rank),
+  )
   // What a type nets on the best model the buyer may take at its verdict: another type at the same
   // verdict must net more than that, not only more than the asked model (rounds 53–55: bussing robots
   // leased at +R$52 replaced serving robots leased at a thin margin whose purchase nets R$4,100).
@@ -308,14 +322,23 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const keepsMonthly =
       outrightOnly &&
       ((monthlyWanted && lowUpfrontOption(chosen) && !clearlyBeats(other, chosen)) ||
-        (asked !== undefined && asked !== 'buy' && chosen.acquisition.model === asked && monthlyPays))
+        // …while the ask reaches the verdict the purchase would (round 56: a British RaaS-asker's
+        // verdict fell from proceed, goods-to-person robots bought, to a RaaS pilot as the wage rose).
+        (asked !== undefined && asked !== 'buy' && chosen.acquisition.model === asked && monthlyPays && capped(chosen) >= capped(other)))
     if (pays && keepsMonthly) {
       if (boughtOnly === undefined || other.net > boughtOnly.net) boughtOnly = other
     } else if (pays) {
       if (monthlyWanted && outrightOnly && lowUpfrontOption(chosen) && shownNet(chosen) > 0) monthlyLeft = higherNet(monthlyLeft, chosen)
-      // A buyer who asked to pay monthly, moved to a purchase because nobody meets the ask, hears the
-      // monthly model the fitting type is offered on, should capital be the constraint after all.
-      if (!meetsAsk && roiElsewhere && asked !== undefined && asked !== 'buy' && lowUpfrontOption(chosen) && shownNet(chosen) > 0)
+      // A buyer who asked to pay monthly, moved to a purchase (nobody meets the ask, or the purchase
+      // reaches a better verdict), hears the monthly pick left out, should capital be the constraint after all.
+      if (
+        asked !== undefined &&
+        asked !== 'buy' &&
+        other.acquisition.model === 'buy' &&
+        (chosen.acquisition.model === asked || (!meetsAsk && roiElsewhere)) &&
+        lowUpfrontOption(chosen) &&
+        shownNet(chosen) > 0
+      )
         monthlyLeft = higherNet(monthlyLeft, chosen)
       // The outright-only fitting type a monthly pick replaced is named with its outlay.
       if (monthlyInstead) boughtOnly = first
@@ -910,7 +933,8 @@ function betterOfferedModel(
 
 /**
  * The lease or RaaS offered beside an advised purchase, with what it would net and needs up front,
- * when it saves money (the better of the two).
+ * when it saves money (the one asked for, else the better of the two); or the one asked for with
+ * its loss, when it loses.
  */
 function monthlyAlternative(
   estimate: EconomicsEstimate,
@@ -923,9 +947,27 @@ function monthlyAlternative(
 ): Reason | undefined {
   const options = (['lease', 'raas'] as const).filter((m) => offered.includes(m) && estimate.models[m].monthlyNet > 0)
   const best = options.find((m) => m === asked) ?? options.sort((a, b) => judgedNet(estimate.models[b], b) - judgedNet(estimate.models[a], a))[0]
+  const money = (amount: number) => formatAboutMoney(amount, moneyContext.text)
+  const toBuy = `against about ${money(estimate.models.buy.upfrontCost)} up front to buy`
+  // The lease or RaaS asked for that loses money is named with its loss (round 56: a lease-asker
+  // advised to buy had heard only that a lease "would cost more than the staff time it saves").
+  const askedLoss = asked !== undefined && asked !== 'buy' && offered.includes(asked) && estimate.models[asked].monthlyNet <= 0 ? asked : undefined
+  if (askedLoss !== undefined) {
+    const lost = estimate.models[askedLoss]
+    const other = best === undefined ? '' : ` ${capitalize(MODEL_WORD[best])} would net about ${money(estimate.models[best].monthlyNet)} a month.`
+    return {
+      code: 'monthly_model_offered',
+      params: {
+        model: askedLoss,
+        otherMonthlyNet: Math.round(lost.monthlyNet),
+        otherUpfrontCost: Math.round(lost.upfrontCost),
+        currency: moneyContext.currency,
+      },
+      text: `${capitalize(MODEL_WORD[askedLoss])}, as you asked, would cost about ${money(lost.monthlyRobotCost)} a month for about ${money(estimate.laborCostSavedPerMonth)} of staff time saved${borrowedWage ? ' on the same borrowed labour cost' : ''}, a loss of about ${money(-lost.monthlyNet)} a month; buying needs about ${money(estimate.models.buy.upfrontCost)} up front.${other}`,
+    }
+  }
   if (best === undefined) return undefined
   const figures = estimate.models[best]
-  const money = (amount: number) => formatAboutMoney(amount, moneyContext.text)
   const upfront = figures.upfrontCost > 0 ? `about ${money(figures.upfrontCost)} of set-up` : 'nothing'
   return {
     code: 'monthly_model_offered',
@@ -935,7 +977,7 @@ function monthlyAlternative(
       otherUpfrontCost: Math.round(figures.upfrontCost),
       currency: moneyContext.currency,
     },
-    text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would net about ${money(figures.monthlyNet)} a month${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front, against about ${money(estimate.models.buy.upfrontCost)} up front to buy.`,
+    text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would net about ${money(figures.monthlyNet)} a month${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front, ${toBuy}.`,
   }
 }
 

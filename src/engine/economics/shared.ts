@@ -208,6 +208,43 @@ export function leaseWithinRaas(robotType: RobotType, lease: number, raas: numbe
   return raas
 }
 
+/** The scaling rule as cited in an answer, one per published local purchase price. */
+const feeScales = new WeakMap<SourcedFigure, SourcedFigure>()
+
+/**
+ * A monthly fee converted from the US where this country publishes a purchase price, lower than the
+ * US one, but not the fee: scaled by the local price over the converted US one, so a rental costs
+ * the same share of the robot's price as where the fee is published (round 53: a Chinese serving
+ * robot bought at CN¥58,000 had been leased at the converted US CN¥7,200 a month, an eighth of its
+ * price). 1 where the fee is published here, no local price is, or the local price is higher.
+ */
+function localPriceScale(
+  robotType: RobotType,
+  field: 'raasMonthly' | 'leaseMonthly',
+  usdPrice: SourcedFigure,
+  price: number,
+  log: RateLog,
+  money: MoneyContext,
+): number {
+  const local = money.localPrice(robotType, 'purchasePrice')
+  if (local === undefined || money.localPrice(robotType, field) !== undefined) return 1
+  const scale = price / money.fromUsd(usdPrice.value)
+  // Only down: where robots cost more than in the US (Germany's €20,000 BellaBot) no published fee
+  // shows rentals rising with them, so the converted fee stands.
+  if (scale >= 1) return 1
+  let rule = feeScales.get(local.figure)
+  if (rule === undefined) {
+    rule = {
+      value: Math.round(scale * 100) / 100,
+      sources: local.figure.sources,
+      note: 'Rule: no lease or RaaS fee is published in this country, but a purchase price below the US one is; a fee converted from the US is multiplied by this ratio of the local purchase price to the converted US one, so renting costs the same share of the price as where the fee is published. (Where robots cost more than in the US, the converted fee stands: no published fee shows rentals rising with the price.)',
+    }
+    feeScales.set(local.figure, rule)
+  }
+  log.take(`rules.${robotType}.feesScaledToLocalPrice`, rule, 'ratio')
+  return scale
+}
+
 /** Converts one unit's published USD costs into the answer currency (the region's own prices where published). */
 export function unitCosts(
   figures: {
@@ -223,10 +260,14 @@ export function unitCosts(
   money: MoneyContext,
   robotType: RobotType,
 ): UnitCosts {
-  const raasMonthly = robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthly`, figures.raasMonthly, log, money)
-  const leaseMonthly = robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthly`, figures.leaseMonthly, log, money)
+  const purchasePrice = robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePrice`, figures.purchasePrice, log, money)
+  const fee = (field: 'raasMonthly' | 'leaseMonthly') =>
+    robotPrice(robotType, field, `${prefix}.${field}`, figures[field], log, money) *
+    localPriceScale(robotType, field, figures.purchasePrice, purchasePrice, log, money)
+  const raasMonthly = fee('raasMonthly')
+  const leaseMonthly = fee('leaseMonthly')
   return {
-    purchasePrice: robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePrice`, figures.purchasePrice, log, money),
+    purchasePrice,
     serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month')),
     leaseMonthly: leaseWithinRaas(robotType, leaseMonthly, raasMonthly, log, money),
     raasMonthly,
