@@ -254,8 +254,11 @@ describe('facts the domain review found wrong stay fixed', () => {
     // the UK licence agreement names only an Irish licensor and an unnamed 'Seller', so GB is not a Bear country.
     for (const offering of bear?.offerings ?? []) expect(offering.sources?.length ?? 0, offering.robotType).toBeGreaterThan(0)
     expect(bear?.regions).not.toContain('GB')
-    // No Irish sale was found: the Dublin company is only the licensor.
-    expect(bear?.regions).not.toContain('IE')
+    // Pass wt-rest4: IE rests on Bear's own Irish company (Bear Robotics Ireland Limited, Dublin) and its EMEA head of
+    // sales taking Irish orders, with a Bear robot at the Glenroyal Hotel, Maynooth (Sunday Independent, March 2023).
+    expect(sells(bear, 'serving_robot', 'IE')).toBe(true)
+    expect(bear?.offerings.find((offering) => offering.robotType === 'serving_robot')?.sources?.join(' ')).toMatch(/irish-hotels-and-restaurants/)
+    expect(sells(bear, 'delivery_bussing_robot', 'IE')).toBe(false)
     for (const entry of catalogs.vendors.restaurant) {
       if (/Relay|Moley|United Robotics|Aldebaran/i.test(entry.name)) expect(entry.status, entry.name).not.toBe('active')
     }
