@@ -1012,9 +1012,10 @@ describe('fresh profiles, round 8', () => {
   })
 
   it('no vendor in the region: the reason speaks of the catalog, not of the world', () => {
-    const a = answerTo({ category: 'cleaning', region: 'IE', floorAreaSqM: 30000, floorType: 'hard', laborCostPerHour: 16, hoursPerDay: 8, daysPerWeek: 6 })
+    // Was Ireland until pass wt-clean (2026-11-26) listed Tennant there on its Irish subsidiary; Sweden still has no cleaning seller.
+    const a = answerTo({ category: 'cleaning', region: 'SE', floorAreaSqM: 30000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 6 })
     expect(a.verdictReasons[0]?.text).toMatch(
-      /^No vendor in our catalog sells .+ in Ireland yet, so we cannot name a seller there; the figures show whether they would pay once one is found\.$/,
+      /^No vendor in our catalog sells .+ in Sweden yet, so we cannot name a seller there; the figures show whether they would pay once one is found\.$/,
     )
   })
 
@@ -3794,11 +3795,14 @@ describe('fresh profiles, round 52', () => {
       expect(regions, id).not.toContain('FR')
     }
     expect(none?.text).toMatch(/sell them in countries nearby: ask whether they deliver to France\.$/)
-    // No neighbour sells ride-on scrubbers near Saudi Arabia: the makers selling them in the most
-    // countries are named instead, not as neighbours (round 56).
+    // Near Saudi Arabia, Tennant sells ride-on scrubbers in the UAE (its subsidiary TCS Middle East DMCC, pass wt-clean, 2026-11-26),
+    // so it is named; near Sri Lanka no neighbour sells ride-on scrubbers (India has only a robot vacuum): the makers selling
+    // them in the most countries are named instead, not as neighbours (round 56).
     const riyadh = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard' })
-    const farther = riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')
-    expect(farther?.text).toMatch(/, nor in a country nearby; .+ sell them in the most countries: ask whether they deliver to Saudi Arabia\.$/)
+    expect(riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')?.params.nearbyVendors).toBe('tennant')
+    const colombo = answerTo({ category: 'cleaning', region: 'LK', floorAreaSqM: 40000, floorType: 'hard' })
+    const farther = colombo.warnings.find((w) => w.code === 'no_vendor_in_region')
+    expect(farther?.text).toMatch(/, nor in a country nearby; .+ sell them in the most countries: ask whether they deliver to Sri Lanka\.$/)
     expect(farther?.text).not.toMatch(/countries nearby:/)
   })
 
