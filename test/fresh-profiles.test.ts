@@ -4017,3 +4017,12 @@ describe('fresh profiles, round 56: an ask neither type meets', () => {
     }
   })
 })
+
+describe('fresh profiles, round 56: words', () => {
+  it('C560: vacuums and sweepers sold where no scrubber is are said not to scrub the hard floor (they do sweep it)', () => {
+    const a = answerTo({ category: 'cleaning', region: 'IN', floorAreaSqM: 8000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 7 })
+    expect(a.bestRobotMatch.rationale[0]).toMatch(
+      /The autonomous vacuums and sweepers sold there do not scrub the hard floor, so none is offered in its place$/,
+    )
+  })
+})

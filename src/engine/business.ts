@@ -1332,7 +1332,10 @@ function typeRationale(
     const lessWell = soldThere.filter((t) => doesWork(t) && !otherFloor(t))
     const otherWork = soldThere.filter((t) => !doesWork(t) && !otherFloor(t))
     const why = [
-      ownFloor.length > 0 ? `the ${listWords(ownFloor.map((t) => t.rule.plural))} sold there clean only the ${theirs}, not the ${ours}` : '',
+      // Vacuums and sweepers do sweep hard floors; what they cannot do there is scrub (round 56, C560).
+      ownFloor.length > 0
+        ? `the ${listWords(ownFloor.map((t) => t.rule.plural))} sold there ${cleansCarpet(best.rule) ? `clean only the ${theirs}, not the ${ours}` : `do not scrub the ${ours}`}`
+        : '',
       lessWell.length > 0
         ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site far less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
         : '',
