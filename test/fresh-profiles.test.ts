@@ -4026,3 +4026,30 @@ describe('fresh profiles, round 56: words', () => {
     )
   })
 })
+
+describe('fresh profiles, round 56: self-service bussing', () => {
+  it('R566: a cafeteria’s bussing robots are costed at a buffet’s rate, the tray question said, never strong', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'KR',
+      serviceStyle: 'self_service',
+      seatsPerDay: 2000,
+      laborCostPerHour: 14000,
+      currency: 'KRW',
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(a.verdict).toBe('proceed')
+    expect(a.matchConfidence).toBe('moderate')
+    expect(a.warnings.find((w) => w.code === 'clearing_assumed')?.text).toMatch(
+      /^The figures assume staff clear the tables, as at a buffet\. Where guests take their own trays to a return point/,
+    )
+    // Table service: staff clear; no such warning.
+    const table = answerTo({ category: 'restaurant', region: 'KR', serviceStyle: 'table_service', seatsPerDay: 600, laborCostPerHour: 14000, currency: 'KRW' })
+    expect(table.warnings.map((w) => w.code)).not.toContain('clearing_assumed')
+  })
+})

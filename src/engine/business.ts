@@ -47,7 +47,7 @@ import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
-import { collectWarnings, defaultedDecidingInputs } from './warnings.js'
+import { clearingAssumed, collectWarnings, defaultedDecidingInputs } from './warnings.js'
 
 /** Runner-up robot types shown to pro callers. */
 const RUNNER_UPS = 2
@@ -495,6 +495,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     robotType: best.rule.type,
     borrowedMoney: !profile.regionMoneyKnown && (request.laborCostPerHour === undefined || request.currency === undefined),
     borrowedPrice,
+    rateUnconfirmed: clearingAssumed(profile, best.rule),
   })
   // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
   // it when the other floor's robots, sold here, would net more at the assumed half.

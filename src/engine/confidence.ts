@@ -61,6 +61,8 @@ export interface ConfidenceInputs {
   borrowedMoney?: boolean
   /** The robots' price is another machine's (a kitchen task whose stations have no published price). */
   borrowedPrice?: boolean
+  /** A rate the request cannot confirm decides the saving (self-service bussing: who clears the tables). */
+  rateUnconfirmed?: boolean
 }
 
 export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
@@ -73,6 +75,7 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
     (input.buying ? (input.paybackShareOfLine ?? Infinity) <= STRONG_MAX_PAYBACK_SHARE : input.economicsMargin >= STRONG_MIN_ECONOMICS_MARGIN) &&
     (input.staffHoursADay === undefined || input.staffHoursADay >= STRONG_MIN_STAFF_HOURS_A_DAY) &&
     input.lowReadiness !== true &&
+    input.rateUnconfirmed !== true &&
     !EMERGING_TYPES.has(input.robotType)
   return strong ? 'strong' : 'moderate'
 }

@@ -133,6 +133,13 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
   if (carpetShareAssumed(profile.request)) warnings.push(carpetShareQuestion(input))
+  if (clearingAssumed(profile, rule)) {
+    warnings.push({
+      code: 'clearing_assumed',
+      params: { serviceStyle: 'self_service', robotType: rule.type },
+      text: `The figures assume staff clear the tables, as at a buffet. Where guests take their own trays to a return point (a canteen or cafeteria), ${rule.plural} only carry racks to the dish room and save far less: check which before committing.`,
+    })
+  }
   // A carpet share beside a floor type that leaves no room for it (hard with carpet, carpet with
   // hard floor) is not used: the floor type decides, and the buyer is told so.
   const { floorType, carpetShare } = profile.request.category === 'cleaning' ? profile.request : { floorType: undefined, carpetShare: undefined }
@@ -202,4 +209,13 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     }
   }
   return warnings
+}
+
+/**
+ * Self-service bussing is costed at the buffet's rate (staff clear the tables, 1 staff-minute a
+ * cover); a canteen whose guests return their own trays saves far less, and the request cannot say
+ * which (round 56: a 2,000-cover Korean hospital cafeteria had been "strong" on ₩10.7M a month).
+ */
+export function clearingAssumed(profile: BusinessProfile, rule: RobotTypeRule): boolean {
+  return profile.request.category === 'restaurant' && profile.process === 'self_service' && rule.type === 'delivery_bussing_robot'
 }
