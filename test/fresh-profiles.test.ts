@@ -4053,3 +4053,33 @@ describe('fresh profiles, round 56: self-service bussing', () => {
     expect(table.warnings.map((w) => w.code)).not.toContain('clearing_assumed')
   })
 })
+
+describe('fresh profiles, round 56: converted prices', () => {
+  it('W565: a Chinese DC short of proceed is told its robot prices are converted US figures; a US one and a proceed are not', () => {
+    const w565 = {
+      category: 'warehouse',
+      region: 'CN',
+      facilitySizeSqM: 8000,
+      handlingUnit: 'each',
+      ordersPerDay: 5000,
+      laborCostPerHour: 32,
+      currency: 'CNY',
+      hoursPerDay: 22,
+      daysPerWeek: 6,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+    } as const
+    const a = answerTo(w565)
+    expect(a.verdict).not.toBe('proceed')
+    expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(
+      /^The robots' prices are US figures converted at the rate of \d{4}-\d{2}-\d{2}: no price published in China was found for goods-to-person AMRs\. Ask for a local quote/,
+    )
+    const us = answerTo({ ...w565, region: 'US', currency: 'USD', laborCostPerHour: 14 })
+    expect(us.warnings.map((w) => w.code)).not.toContain('price_converted')
+    // A serving robot has a published Chinese price: nothing to say.
+    const hotpot = answerTo({ category: 'restaurant', region: 'CN', serviceStyle: 'table_service', seatsPerDay: 1000, currency: 'CNY', laborCostPerHour: 12 })
+    expect(hotpot.bestRobotMatch.robotType).toBe('serving_robot')
+    expect(hotpot.warnings.map((w) => w.code)).not.toContain('price_converted')
+  })
+})

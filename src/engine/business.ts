@@ -528,6 +528,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     otherFloorAtAssumedSplit:
       splitOther === undefined ? undefined : { rule: splitOther.type.rule, model: splitOther.acquisition.model, monthlyNet: shownNet(splitOther) },
     nearbyMakers: makers === 0 ? makersNear(best) : undefined,
+    verdict: verdict.verdict,
   })
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon
   // Robotics sell them nearby)"), or nothing.

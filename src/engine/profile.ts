@@ -57,6 +57,8 @@ export interface BusinessProfile {
   regionMoneyKnown: boolean
   /** The region's typical entry-level labour cost per hour, in the answer currency. */
   typicalLaborCostPerHour: number
+  /** That cost as a share of the US one: where it is low, robot prices converted from the US decide more. */
+  typicalLaborShareOfUs: number
 }
 
 /**
@@ -109,6 +111,7 @@ export function readProfile(request: MatchRequest, table: MoneyTable, assumed: A
     laborCostDefaulted: request.laborCostPerHour === undefined,
     regionMoneyKnown: table.countries[region] !== undefined,
     typicalLaborCostPerHour: typical,
+    typicalLaborShareOfUs: typical / defaultLaborCost(table, 'US', money).value,
   }
 }
 

@@ -3,7 +3,7 @@
  * deciding inputs the engine had to assume (with the question to ask), coverage gaps, an
  * acquisition model no listed vendor offers, inputs that look implausible.
  */
-import type { MatchRequest, Reason } from '../schemas/api.js'
+import type { MatchRequest, Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import type { EconomicsEstimate } from './economics/shared.js'
 import { formatAboutMoney, formatCount, formatRate, listWords, plural, regionName } from './format.js'
@@ -120,7 +120,18 @@ export interface WarningsInput {
    * whose serving robots pay back in 5 months was told only that no vendor sells them in France).
    */
   nearbyMakers?: readonly NearbyMaker[]
+  /** The answer's verdict: a converted price is worth a word only where it could decide it. */
+  verdict: Verdict
 }
+
+/**
+ * Below this share of the US entry-level labour cost, robot prices converted from the US are said
+ * to be converted where the verdict is short of proceed: thresholds sit close to today's wage and a
+ * local quote could move them (round 56: a Chinese DC's goods-to-person threshold, 17 % above its
+ * wage, rested on a US price converted to yuan; the catalog's one Chinese serving-robot price is 54 %
+ * of the US one).
+ */
+const CONVERTED_PRICE_LABOR_SHARE = 0.3
 
 /** Every warning of one answer, in a fixed order: assumptions, coverage, acquisition, plausibility. */
 export function collectWarnings(input: WarningsInput): Reason[] {
@@ -133,6 +144,19 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
   if (carpetShareAssumed(profile.request)) warnings.push(carpetShareQuestion(input))
+  if (
+    input.verdict !== 'proceed' &&
+    profile.region !== 'US' &&
+    profile.regionMoneyKnown &&
+    profile.typicalLaborShareOfUs < CONVERTED_PRICE_LABOR_SHARE &&
+    profile.money.localPrice(rule.type, 'purchasePrice') === undefined
+  ) {
+    warnings.push({
+      code: 'price_converted',
+      params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
+      text: `The robots' prices are US figures converted at the rate of ${profile.money.rateDate}: no price published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
+    })
+  }
   if (clearingAssumed(profile, rule)) {
     warnings.push({
       code: 'clearing_assumed',
