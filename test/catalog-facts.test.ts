@@ -591,11 +591,13 @@ describe('facts the domain review found wrong stay fixed', () => {
     // Re-search (2026-11-26): Hako Schweiz AG (Sursee, a Hako GmbH subsidiary) names its autonomous Scrubmaster B75 i.
     expect(sells(vendor('cleaning', 'hako'), 'walk_behind_scrubber', 'CH')).toBe(true)
     expect(vendor('cleaning', 'hako')?.offerings[0]?.sources?.join(' ')).toMatch(/hako\.ch/)
-    // Pass wt-clean (2026-11-26): Tennant's 2024 subsidiary list (10-K Exhibit 21) names companies in IE, BE, AE and BR — the
-    // own-subsidiary basis already used for FR; CA, ES, MX and SE appear only in the 2013 list, so they stay out.
+    // Pass wt-clean (2026-11-26) had listed Tennant in IE, BE, AE and BR on its 2024 subsidiary list (10-K Exhibit 21), the basis
+    // then used for FR. Outside fact check wt-fact (same day) decided that a subsidiary list alone does not meet the region rule (it
+    // names a legal company, not an office that sells, nor the robot), so FR, IE, BE, AE and BR were removed; CA, ES, MX and SE
+    // were never in. GB and NL stay on pages stating an operating Tennant office there.
     for (const type of ['ride_on_scrubber', 'walk_behind_scrubber'] as const) {
-      for (const region of ['IE', 'BE', 'AE', 'BR']) expect(sells(vendor('cleaning', 'tennant'), type, region), `Tennant ${type} ${region}`).toBe(true)
-      for (const region of ['CA', 'ES', 'MX', 'SE']) expect(sells(vendor('cleaning', 'tennant'), type, region), `Tennant ${type} ${region}`).toBe(false)
+      for (const region of ['FR', 'IE', 'BE', 'AE', 'BR', 'CA', 'ES', 'MX', 'SE']) expect(sells(vendor('cleaning', 'tennant'), type, region), `Tennant ${type} ${region}`).toBe(false)
+      for (const region of ['GB', 'NL']) expect(sells(vendor('cleaning', 'tennant'), type, region), `Tennant ${type} ${region}`).toBe(true)
     }
     // Same pass: SoftBank Robotics China Corp. publishes the Whiz subscription terms, so CN has the Whiz; GB still has no UK office or partner.
     expect(sells(vendor('cleaning', 'softbank-robotics'), 'vacuum_sweeper', 'CN')).toBe(true)

@@ -3795,11 +3795,14 @@ describe('fresh profiles, round 52', () => {
       expect(regions, id).not.toContain('FR')
     }
     expect(none?.text).toMatch(/sell them in countries nearby: ask whether they deliver to France\.$/)
-    // Near Saudi Arabia, Tennant sells ride-on scrubbers in the UAE (its subsidiary TCS Middle East DMCC, pass wt-clean, 2026-11-26),
-    // so it is named; near Sri Lanka no neighbour sells ride-on scrubbers (India has only a robot vacuum): the makers selling
-    // them in the most countries are named instead, not as neighbours (round 56).
+    // Near Saudi Arabia no neighbour sells ride-on scrubbers any more: pass wt-clean had listed Tennant in the UAE on its subsidiary
+    // TCS Middle East DMCC alone, and the outside fact check wt-fact (2026-11-26) removed it (a subsidiary list does not state a
+    // sale of the robot). So Riyadh, like Sri Lanka (India has only a robot vacuum), is given the makers selling ride-on scrubbers
+    // in the most countries, not as neighbours (round 56).
     const riyadh = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard' })
-    expect(riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')?.params.nearbyVendors).toBe('tennant')
+    const riyadhNone = riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')
+    expect(riyadhNone?.params.nearbyVendors).toBe('tennant,avidbots,gausium')
+    expect(riyadhNone?.text).toMatch(/, nor in a country nearby; .+ sell them in the most countries: ask whether they deliver to Saudi Arabia\.$/)
     const colombo = answerTo({ category: 'cleaning', region: 'LK', floorAreaSqM: 40000, floorType: 'hard' })
     const farther = colombo.warnings.find((w) => w.code === 'no_vendor_in_region')
     expect(farther?.text).toMatch(/, nor in a country nearby; .+ sell them in the most countries: ask whether they deliver to Sri Lanka\.$/)
