@@ -4086,3 +4086,28 @@ describe('fresh profiles, round 56: converted prices', () => {
     expect(hotpot.warnings.map((w) => w.code)).not.toContain('price_converted')
   })
 })
+
+describe('fresh profiles, round 57', () => {
+  it('R574: where nobody sells the type, makers selling here another type from a line they offer as this type elsewhere are named first', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'SG',
+      serviceStyle: 'self_service',
+      seatsPerDay: 3000,
+      laborCostPerHour: 13,
+      currency: 'SGD',
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    const none = a.warnings.find((w) => w.code === 'no_vendor_in_region')
+    expect(String(none?.params.sameRobotsHere).split(',').sort()).toEqual(['keenon-robotics', 'pudu-robotics'])
+    expect(none?.text).toMatch(/sell serving robots here from lines they offer as delivery and bussing robots elsewhere: ask them first\.$/)
+    // Nobody sells serving robots of a bussing line in the UAE: nothing of the kind is said.
+    const dubai = answerTo({ category: 'restaurant', region: 'AE', serviceStyle: 'self_service', seatsPerDay: 600, laborCostPerHour: 22, currency: 'AED' })
+    expect(dubai.warnings.find((w) => w.code === 'no_vendor_in_region')?.params.sameRobotsHere).toBeUndefined()
+  })
+})

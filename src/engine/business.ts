@@ -27,7 +27,7 @@ import {
 import { capitalize, formatAboutMoney, formatCount, formatRate, listWords, plural, regionName, roundSignificant } from './format.js'
 import { assumedOrdersPerDay, estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
-import { nearbyMakers } from './nearby.js'
+import { nearbyMakers, sameRobotsHere } from './nearby.js'
 import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
 import {
   MIN_PROCESS_FIT,
@@ -528,6 +528,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     otherFloorAtAssumedSplit:
       splitOther === undefined ? undefined : { rule: splitOther.type.rule, model: splitOther.acquisition.model, monthlyNet: shownNet(splitOther) },
     nearbyMakers: makers === 0 ? makersNear(best) : undefined,
+    sameRobotsHere: makers === 0 ? sameRobotsHere(index, category, best.rule.type, profile.region) : undefined,
     verdict: verdict.verdict,
   })
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon

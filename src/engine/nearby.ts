@@ -142,3 +142,35 @@ export function nearbyMakers(
   }
   return widest.sort((a, b) => b.regions.length - a.regions.length || a.name.localeCompare(b.name)).slice(0, NAMED_MAKERS)
 }
+
+/** A maker selling robots here under another type that it offers as the wanted type elsewhere. */
+export interface SameRobotsHere {
+  id: string
+  name: string
+  /** The types it sells here whose line includes them. */
+  types: RobotType[]
+  /** The models of those lines that it lists under the wanted type in other countries. */
+  products: string[]
+}
+
+/**
+ * Where nobody sells `type` in `region`, the makers that sell here, under another type, models they
+ * list as `type` elsewhere (round 57: a Singapore food court was told nobody sells bussing robots and
+ * to ask Pudu in Australia, while Pudu and Keenon sell serving robots there from lines that clear
+ * dishes in other countries). Which models they sell here, and for what work, is not sourced per
+ * model: the buyer is told to ask.
+ */
+export function sameRobotsHere(index: CatalogIndex, category: RobotCategory, type: RobotType, region: string): SameRobotsHere[] {
+  const found: SameRobotsHere[] = []
+  for (const entry of vendorsServing(index, category, region)) {
+    const wanted = entry.vendor.offerings.find((offering) => offering.robotType === type)
+    if (wanted === undefined || wanted.regions.includes(region)) continue
+    const lines = entry.vendor.offerings.filter(
+      (offering) => offering.robotType !== type && offering.regions.includes(region) && offering.products.some((product) => wanted.products.includes(product)),
+    )
+    if (lines.length === 0) continue
+    const products = lines.flatMap((offering) => offering.products.filter((product) => wanted.products.includes(product)))
+    found.push({ id: entry.vendor.id, name: entry.vendor.name, types: lines.map((offering) => offering.robotType), products: [...new Set(products)] })
+  }
+  return found.slice(0, NAMED_MAKERS)
+}

@@ -4,12 +4,12 @@
  * acquisition model no listed vendor offers, inputs that look implausible.
  */
 import type { MatchRequest, Reason, Verdict } from '../schemas/api.js'
-import type { AcquisitionModel } from '../schemas/catalog.js'
+import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
 import type { EconomicsEstimate } from './economics/shared.js'
 import { formatAboutMoney, formatCount, formatRate, listWords, plural, regionName } from './format.js'
-import type { NearbyMaker } from './nearby.js'
+import type { NearbyMaker, SameRobotsHere } from './nearby.js'
 import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
-import type { RobotTypeRule } from './robot-types.js'
+import { CATEGORY_RULES, type RobotTypeRule } from './robot-types.js'
 import { MODEL_WORD, acquiredWay } from './acquisition.js'
 import { cleansCarpet } from './type-fit.js'
 
@@ -120,6 +120,8 @@ export interface WarningsInput {
    * whose serving robots pay back in 5 months was told only that no vendor sells them in France).
    */
   nearbyMakers?: readonly NearbyMaker[]
+  /** Where nobody sells the type here, makers selling here models they offer as that type elsewhere. */
+  sameRobotsHere?: readonly SameRobotsHere[]
   /** The answer's verdict: a converted price is worth a word only where it could decide it. */
   verdict: Verdict
 }
@@ -132,6 +134,12 @@ export interface WarningsInput {
  * of the US one).
  */
 const CONVERTED_PRICE_LABOR_SHARE = 0.3
+
+/** Each robot type's plural, as sentences name it. */
+const TYPE_PLURAL = Object.fromEntries(Object.values(CATEGORY_RULES).flatMap((rules) => rules.types.map((rule) => [rule.type, rule.plural]))) as Record<
+  RobotType,
+  string
+>
 
 /** Every warning of one answer, in a fixed order: assumptions, coverage, acquisition, plausibility. */
 export function collectWarnings(input: WarningsInput): Reason[] {
@@ -188,16 +196,26 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   }
   if (input.vendorCount === 0) {
     const nearby = input.nearbyMakers ?? []
+    const here = input.sameRobotsHere ?? []
+    const sameHere =
+      here.length === 0
+        ? ''
+        : ` ${listWords(here.map((maker) => `${maker.name} (${maker.products.join(', ')})`))} ${here.length === 1 ? 'sells' : 'sell'} ${listWords([...new Set(here.flatMap((maker) => maker.types))].map((type) => TYPE_PLURAL[type]))} here from ${here.length === 1 ? 'a line it offers' : 'lines they offer'} as ${rule.plural} elsewhere: ask ${here.length === 1 ? 'it' : 'them'} first.`
     warnings.push({
       code: 'no_vendor_in_region',
-      params: { region: profile.region, robotType: rule.type, ...(nearby.length === 0 ? {} : { nearbyVendors: nearby.map((maker) => maker.id).join(',') }) },
+      params: {
+        region: profile.region,
+        robotType: rule.type,
+        ...(nearby.length === 0 ? {} : { nearbyVendors: nearby.map((maker) => maker.id).join(',') }),
+        ...(here.length === 0 ? {} : { sameRobotsHere: here.map((maker) => maker.id).join(',') }),
+      },
       text: `No vendor in the catalog sells ${rule.plural} in ${regionName(profile.region)} yet${
         nearby.length === 0
           ? ''
           : nearby[0].fartherAfield
             ? `, nor in a country nearby; ${listWords(nearby.map((maker) => `${maker.name} (${plural(maker.regions.length, 'country', 'countries')})`))} ${nearby.length === 1 ? 'sells' : 'sell'} them in the most countries: ask whether they deliver to ${regionName(profile.region)}`
             : `; ${listWords(nearby.map((maker) => `${maker.name} (${maker.regions.slice(0, 3).join(', ')}${maker.regions.length > 3 ? ' …' : ''})`))} ${nearby.length === 1 ? 'sells' : 'sell'} them in countries nearby: ask whether they deliver to ${regionName(profile.region)}`
-      }.`,
+      }.${sameHere}`,
     })
   } else if (input.vendorCount < input.maxVendors) {
     warnings.push({
