@@ -4111,3 +4111,25 @@ describe('fresh profiles, round 57', () => {
     expect(dubai.warnings.find((w) => w.code === 'no_vendor_in_region')?.params.sameRobotsHere).toBeUndefined()
   })
 })
+
+describe('fresh profiles, round 57: a RaaS ask beside a purchase', () => {
+  it('R572: the lease between them is named too when it nets clearly more than the RaaS', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'JP',
+      serviceStyle: 'table_service',
+      seatsPerDay: 700,
+      laborCostPerHour: 1250,
+      currency: 'JPY',
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+    })
+    expect(a.acquisitionRecommendation).toBe('raas')
+    const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
+    expect(other?.params).toMatchObject({ model: 'buy' })
+    expect(other?.text).toMatch(/ A lease, also offered here, would net about ¥[\d,]+ a month with nothing up front\.$/)
+  })
+})

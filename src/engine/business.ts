@@ -908,6 +908,18 @@ function betterOfferedModel(
           ? `, but paying back only after about ${Math.round(figures.paybackMonths)} months`
           : ` and paying back in about ${Math.round(figures.paybackMonths)} months`
   const outlay = sayOutlay && best === 'buy' ? `, for about ${money(figures.upfrontCost)} up front` : ''
+  // Beside RaaS and a purchase that nets more, the lease between them when it nets clearly more than
+  // RaaS too: it asks for no more capital than RaaS (round 57, R572: a Japanese RaaS-asker had heard
+  // only of the purchase, while a lease from the same vendors nets 54 % more than the RaaS).
+  const lease = estimate.models.lease
+  const leaseToo =
+    sold &&
+    model === 'raas' &&
+    best === 'buy' &&
+    offered.includes('lease') &&
+    judgedNet(lease, 'lease') - advised > estimate.laborCostSavedPerMonth * MATERIAL_SHARE
+      ? ` A lease, also offered here, would net about ${money(lease.monthlyNet)} a month${lease.upfrontCost > 0 ? ` after about ${money(lease.upfrontCost)} of set-up` : ' with nothing up front'}.`
+      : ''
   const net = figures.monthlyNet >= 0 ? `netting about ${money(figures.monthlyNet)} a month${payback}${outlay}` : ''
   return {
     code: 'other_model_nets_more',
@@ -929,7 +941,7 @@ function betterOfferedModel(
           ? // The monthly nets read the same (a lease priced like the purchase): the set-up is the difference, said like with like.
             `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it ${sold ? 'does' : 'would'} not pay back within the robots' life` : modelRank(estimate, 'buy') < 2 ? `, though it ${sold ? 'pays' : 'would pay'} back only after about ${Math.round(figures.paybackMonths)} months` : ` and ${sold ? 'pays' : 'would pay'} back in about ${Math.round(figures.paybackMonths)} months`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
           : sold
-            ? `${capitalize(MODEL_WORD[best])} ${also}, ${net}.`
+            ? `${capitalize(MODEL_WORD[best])} ${also}, ${net}.${leaseToo}`
             : `${capitalize(MODEL_WORD[best])} ${also}: about ${money(figures.monthlyNet)} a month${payback.replace(/^ and /, ', ')}.`,
   }
 }
