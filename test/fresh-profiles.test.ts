@@ -4133,3 +4133,25 @@ describe('fresh profiles, round 57: a RaaS ask beside a purchase', () => {
     expect(other?.text).toMatch(/ A lease, also offered here, would net about ¥[\d,]+ a month with nothing up front\.$/)
   })
 })
+
+describe('fresh profiles, round 57: a kitchen station from home-market makers', () => {
+  it('R575: a Korean fry station costed at a US price says so', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'KR',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'frying',
+      seatsPerDay: 400,
+      laborCostPerHour: 12000,
+      currency: 'KRW',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
+    expect(a.verdict).not.toBe('proceed')
+    expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(/no price published in South Korea was found for frying robots/)
+  })
+})

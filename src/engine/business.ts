@@ -530,6 +530,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     nearbyMakers: makers === 0 ? makersNear(best) : undefined,
     sameRobotsHere: makers === 0 ? sameRobotsHere(index, category, best.rule.type, profile.region) : undefined,
     verdict: verdict.verdict,
+    // Kitchen stations only: their price is one US installation's (a Flippy-class fry station), far
+    // from a home-market cobot cell; other types' converted prices are category averages.
+    domesticMaker:
+      best.rule.type === 'kitchen_automation' && sellers.some((entry) => entry.homeRegion === profile.region && entry.vendor.resellerOf === undefined),
   })
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon
   // Robotics sell them nearby)"), or nothing.

@@ -124,6 +124,8 @@ export interface WarningsInput {
   sameRobotsHere?: readonly SameRobotsHere[]
   /** The answer's verdict: a converted price is worth a word only where it could decide it. */
   verdict: Verdict
+  /** A listed maker of kitchen stations has its head office in the region (its home-market price may differ from the US one). */
+  domesticMaker?: boolean
 }
 
 /**
@@ -131,7 +133,8 @@ export interface WarningsInput {
  * to be converted where the verdict is short of proceed: thresholds sit close to today's wage and a
  * local quote could move them (round 56: a Chinese DC's goods-to-person threshold, 17 % above its
  * wage, rested on a US price converted to yuan; the catalog's one Chinese serving-robot price is 54 %
- * of the US one).
+ * of the US one). Also for kitchen stations wherever a listed maker is based in the country (round
+ * 57: a Korean fry station from Korean makers had been costed at a US fry robot's price, unsaid).
  */
 const CONVERTED_PRICE_LABOR_SHARE = 0.3
 
@@ -156,7 +159,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     input.verdict !== 'proceed' &&
     profile.region !== 'US' &&
     profile.regionMoneyKnown &&
-    profile.typicalLaborShareOfUs < CONVERTED_PRICE_LABOR_SHARE &&
+    (profile.typicalLaborShareOfUs < CONVERTED_PRICE_LABOR_SHARE || input.domesticMaker === true) &&
     profile.money.localPrice(rule.type, 'purchasePrice') === undefined
   ) {
     warnings.push({
