@@ -525,9 +525,12 @@ describe('facts the domain review found wrong stay fixed', () => {
     expect(gausiumVacuum?.regions).toContain('CA')
     expect(gausiumVacuum?.sources?.join(' ')).toMatch(/kelowna-airport/)
     expect(sells(vendor('cleaning', 'gausium'), 'ride_on_scrubber', 'CA')).toBe(true)
-    // The Netherlands: Vebego Cleaning Services runs Nexaro vacuum robots in Hilversum (Facto), but no Dutch Nexaro office or
-    // dealer is named, so fact check fcclean2 (2026-11-26) removed NL; the Facto report stays in the entry's sources.
-    expect(sells(vendor('cleaning', 'nexaro'), 'vacuum_sweeper', 'NL')).toBe(false)
+    // The Netherlands: Vebego Cleaning Services runs Nexaro vacuum robots in Hilversum (Facto), a customer, so fact check fcclean2
+    // (2026-11-26) removed NL; pass wt-fr restored it on a named Dutch distributor: Hotelvak says Alpheios distributes the
+    // NR 1500 in the Netherlands. The Facto report stays in the entry's sources; Belgium is not stated, so BE stays out.
+    expect(sells(vendor('cleaning', 'nexaro'), 'vacuum_sweeper', 'NL')).toBe(true)
+    expect(vendor('cleaning', 'nexaro')?.offerings[0]?.sources?.join(' ')).toMatch(/hotelvak\.eu/)
+    expect(sells(vendor('cleaning', 'nexaro'), 'vacuum_sweeper', 'BE')).toBe(false)
     expect(vendor('cleaning', 'nexaro')?.sources.join(' ')).toMatch(/facto\.nl/)
     // Searched without a source: no Whiz, Pudu or KLEENBOT vacuum is listed in CA or NL, and no Pudu or KLEENBOT vacuum in AU.
     for (const id of ['softbank-robotics', 'pudu-robotics', 'keenon-robotics'])
