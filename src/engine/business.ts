@@ -765,7 +765,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           : chosen.net >= 0 && first.net > chosen.net
             ? // Chosen for the clearer verdict while the fitting type would net more: both said.
               `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}), but ${best.rule.plural} pay more clearly at these figures`
-            : `${onPaper}, but ${best.rule.plural} ${chosen.net >= 0 ? 'pay better' : 'lose less'} at these figures`,
+            : // A saving that is not yet a case (a purchase paying back too late) "saves more", not "pays better" (round 57, W573).
+              `${onPaper}, but ${best.rule.plural} ${chosen.net < 0 ? 'lose less' : chosen.rank === 0 ? 'save more' : 'pay better'} at these figures`,
     )
   }
   const response: PublicMatchResponse = {
