@@ -4106,6 +4106,10 @@ describe('fresh profiles, round 57', () => {
     const none = a.warnings.find((w) => w.code === 'no_vendor_in_region')
     expect(String(none?.params.sameRobotsHere).split(',').sort()).toEqual(['keenon-robotics', 'pudu-robotics'])
     expect(none?.text).toMatch(/sell serving robots here from lines they offer as delivery and bussing robots elsewhere: ask them first\.$/)
+    // Round 58: a maker named as selling here is not also asked whether it delivers here, and the
+    // rationale does not call those serving robots "other work".
+    expect(none?.text).not.toMatch(/deliver to Singapore/)
+    expect(a.bestRobotMatch.rationale[0]).toMatch(/The serving robots sold there are not listed for this work here, though their makers offer the same lines for it elsewhere/)
     // Nobody sells serving robots of a bussing line in the UAE: nothing of the kind is said.
     const dubai = answerTo({ category: 'restaurant', region: 'AE', serviceStyle: 'self_service', seatsPerDay: 600, laborCostPerHour: 22, currency: 'AED' })
     expect(dubai.warnings.find((w) => w.code === 'no_vendor_in_region')?.params.sameRobotsHere).toBeUndefined()

@@ -516,6 +516,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       profile.region,
       (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask) && carriesLoad(entry, type.rule.type, profile),
     )
+  // Where nobody sells the type here: makers selling another type here from a line they offer as this type elsewhere.
+  const sameLine = makers === 0 ? sameRobotsHere(index, category, best.rule.type, profile.region) : undefined
   const warnings = collectWarnings({
     profile,
     estimate,
@@ -528,7 +530,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     otherFloorAtAssumedSplit:
       splitOther === undefined ? undefined : { rule: splitOther.type.rule, model: splitOther.acquisition.model, monthlyNet: shownNet(splitOther) },
     nearbyMakers: makers === 0 ? makersNear(best) : undefined,
-    sameRobotsHere: makers === 0 ? sameRobotsHere(index, category, best.rule.type, profile.region) : undefined,
+    sameRobotsHere: sameLine,
     verdict: verdict.verdict,
     // Kitchen stations only: their price is one US installation's (a Flippy-class fry station), far
     // from a home-market cobot cell; other types' converted prices are category averages.
@@ -753,7 +755,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
 
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
-  const rationale = typeRationale(profile, best, named, scored, sold, chosen !== first, estimate.fleet.max, model, nearby?.type.rule)
+  const sameLineTypes = new Set((sameLine ?? []).flatMap((maker) => maker.types))
+  const rationale = typeRationale(profile, best, named, scored, sold, chosen !== first, estimate.fleet.max, model, nearby?.type.rule, sameLineTypes)
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
     const onPaper = `${capitalize(first.type.rule.plural)} fit ${ahead > CLOSE_SCORE_POINTS ? 'better' : ahead > 0 ? 'slightly better' : 'as well'} on paper (${first.type.score} against ${best.score} points)`
@@ -1337,6 +1340,8 @@ function typeRationale(
   fleetMax: number,
   advised: AcquisitionModel,
   returnsMore: RobotTypeRule | undefined,
+  /** Types sold here from lines their makers offer as the fitting type elsewhere (`sameRobotsHere`). */
+  sameLineTypes: ReadonlySet<RobotType> = new Set(),
 ): string[] {
   const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore)
   if (sold === 0) {
@@ -1350,7 +1355,10 @@ function typeRationale(
     const [theirs, ours] = cleansCarpet(best.rule) ? ['hard floor', 'carpet'] : ['carpet', 'hard floor']
     const ownFloor = soldThere.filter(otherFloor)
     const lessWell = soldThere.filter((t) => doesWork(t) && !otherFloor(t))
-    const otherWork = soldThere.filter((t) => !doesWork(t) && !otherFloor(t))
+    const otherWork = soldThere.filter((t) => !doesWork(t) && !otherFloor(t) && !sameLineTypes.has(t.rule.type))
+    // Not "other work" where their makers offer the same lines for this work elsewhere (round 58: a
+    // Singapore food court's rationale had contradicted its warning).
+    const sameLine = soldThere.filter((t) => !doesWork(t) && !otherFloor(t) && sameLineTypes.has(t.rule.type))
     const why = [
       // Vacuums and sweepers do sweep hard floors; what they cannot do there is scrub (round 56, C560).
       ownFloor.length > 0
@@ -1360,6 +1368,9 @@ function typeRationale(
         ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site far less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
         : '',
       otherWork.length > 0 ? `the ${listWords(otherWork.map((t) => t.rule.plural))} sold there do other work` : '',
+      sameLine.length > 0
+        ? `the ${listWords(sameLine.map((t) => t.rule.plural))} sold there are not listed for this work here, though their makers offer the same lines for it elsewhere (see the warnings)`
+        : '',
     ].filter((part) => part !== '')
     rationale.unshift(
       `No vendor in the catalog sells ${named.plural} in ${regionName(profile.region)} yet: this is the type that fits. ${capitalize(why.join(', and '))}, so none is offered in its place`,

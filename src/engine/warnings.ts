@@ -198,8 +198,9 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push(ask('region', profile.region, `Where is the site? We assumed ${regionName(profile.region)}, its vendors, labour costs and currency.`))
   }
   if (input.vendorCount === 0) {
-    const nearby = input.nearbyMakers ?? []
     const here = input.sameRobotsHere ?? []
+    // A maker named as selling here is not also asked whether it delivers here.
+    const nearby = (input.nearbyMakers ?? []).filter((maker) => !here.some((seller) => seller.id === maker.id))
     const sameHere =
       here.length === 0
         ? ''
