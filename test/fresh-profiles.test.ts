@@ -4109,7 +4109,9 @@ describe('fresh profiles, round 57', () => {
     // Round 58: a maker named as selling here is not also asked whether it delivers here, and the
     // rationale does not call those serving robots "other work".
     expect(none?.text).not.toMatch(/deliver to Singapore/)
-    expect(a.bestRobotMatch.rationale[0]).toMatch(/The serving robots sold there are not listed for this work here, though their makers offer the same lines for it elsewhere/)
+    expect(a.bestRobotMatch.rationale[0]).toMatch(
+      /The serving robots sold there are not listed for this work here, though their makers offer the same lines for it elsewhere/,
+    )
     // Nobody sells serving robots of a bussing line in the UAE: nothing of the kind is said.
     const dubai = answerTo({ category: 'restaurant', region: 'AE', serviceStyle: 'self_service', seatsPerDay: 600, laborCostPerHour: 22, currency: 'AED' })
     expect(dubai.warnings.find((w) => w.code === 'no_vendor_in_region')?.params.sameRobotsHere).toBeUndefined()
@@ -4157,5 +4159,24 @@ describe('fresh profiles, round 57: a kitchen station from home-market makers', 
     expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
     expect(a.verdict).not.toBe('proceed')
     expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(/no price published in South Korea was found for frying robots/)
+  })
+})
+
+describe('fresh profiles, round 58', () => {
+  it('the currency a wage is sent in does not decide between a lease and the purchase it is priced like', () => {
+    const site = {
+      category: 'cleaning',
+      floorAreaSqM: 800,
+      floorType: 'mixed',
+      hoursPerDay: 4,
+      daysPerWeek: 7,
+      region: 'CA',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+    } as const
+    const cad = answerTo({ ...site, currency: 'CAD', laborCostPerHour: 51.03 })
+    const usd = answerTo({ ...site, currency: 'USD', laborCostPerHour: 35.81 })
+    expect(cad.verdict).toBe(usd.verdict)
+    expect(cad.acquisitionRecommendation).toBe(usd.acquisitionRecommendation)
   })
 })

@@ -102,6 +102,15 @@ const CLOSEST: Record<AcquisitionModel, readonly AcquisitionModel[]> = {
   raas: ['lease', 'buy'],
 }
 
+/**
+ * Whether one monthly net is at least another, up to floating-point noise: a lease priced like the
+ * purchase it spreads nets the same, and the currency the wage was sent in must not decide between
+ * them (round 58: a Canadian site was not_yet in C$ and a pilot in US$ on the same wage).
+ */
+function netsAsMuch(a: number, b: number): boolean {
+  return a >= b - Math.abs(b) * 1e-9
+}
+
 /** The advice after checking it against what the listed vendors offer and what pays. */
 export interface CheckedAdvice extends AcquisitionAdvice {
   /** Set when the advised model had to change because no listed vendor offers the first choice. */
@@ -179,7 +188,10 @@ export function checkAcquisition(
     // A start that is "not yet" (buying that pays back too late) gives way to a model that clearly
     // pays and saves money even if it nets less a month: a clear case beats a late one.
     const clearInsteadOfLate = rank(start) === 0 && rank(model) === CLEARLY_PAYS && rank(model) > rank(best) && net(model) > 0
-    if (((rank(model) > rank(best) || sameRankBetterNet || savesInstead || netsMoreToo) && net(model) >= net(start) && !givesUpSaving) || clearInsteadOfLate)
+    if (
+      ((rank(model) > rank(best) || sameRankBetterNet || savesInstead || netsMoreToo) && netsAsMuch(net(model), net(start)) && !givesUpSaving) ||
+      clearInsteadOfLate
+    )
       best = model
   }
   // An ask that pays but gives way to a better verdict gives way to the model nearest to it that
@@ -238,7 +250,7 @@ export function checkAcquisition(
   // "No capital" only where the model has no up-front cost; a set-up fee is still less than a purchase.
   const capital = (model: AcquisitionModel) => (upfront(model) > 0 ? 'ties up less capital than buying' : 'ties up no capital')
   if (start === 'buy') {
-    const alternative = CLOSEST.buy.find((model) => candidates.includes(model) && (net('buy') <= 0 || net(model) >= net('buy')))
+    const alternative = CLOSEST.buy.find((model) => candidates.includes(model) && (net('buy') <= 0 || netsAsMuch(net(model), net('buy'))))
     if (alternative !== undefined) {
       // (No ask is unmet here: with buying the closest offered model, no other is offered.)
       const lead = advice.asked ? `${ASKED.buy}; at these figures` : 'At these figures'
