@@ -4180,3 +4180,22 @@ describe('fresh profiles, round 58', () => {
     expect(cad.acquisitionRecommendation).toBe(usd.acquisitionRecommendation)
   })
 })
+
+describe('fresh profiles, round 58: thresholds on converted prices', () => {
+  it('W581-like: a threshold on converted US prices is not called "far above today\'s"', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'IN',
+      floorAreaSqM: 8000,
+      floorType: 'hard',
+      laborCostPerHour: 122,
+      currency: 'INR',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+    })
+    const text = a.verdictReasons.map((r) => r.text).join(' ')
+    expect(a.warnings.map((w) => w.code)).toContain('price_converted')
+    expect(text).not.toMatch(/far above today/)
+    expect(text).toMatch(/at these converted prices/)
+  })
+})

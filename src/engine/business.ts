@@ -47,7 +47,7 @@ import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
-import { clearingAssumed, collectWarnings, defaultedDecidingInputs } from './warnings.js'
+import { clearingAssumed, collectWarnings, defaultedDecidingInputs, pricesConverted } from './warnings.js'
 
 /** Runner-up robot types shown to pro callers. */
 const RUNNER_UPS = 2
@@ -362,6 +362,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
 
   // 4. The verdict, before any vendor is ranked.
   const borrowedWage = !profile.regionMoneyKnown && profile.laborCostDefaulted
+  // Kitchen stations only: their price is one US installation's (a Flippy-class fry station), far
+  // from a home-market cobot cell; other types' converted prices are category averages.
+  const domesticMaker =
+    best.rule.type === 'kitchen_automation' && sellers.some((entry) => entry.homeRegion === profile.region && entry.vendor.resellerOf === undefined)
   const verdict = decideVerdict({
     estimate,
     model,
@@ -374,6 +378,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     asked,
     borrowedWage,
     staffingHigh: request.staffingPressure === 'high',
+    priceConverted: pricesConverted(profile, best.rule, domesticMaker),
   })
 
   if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {
@@ -532,10 +537,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     nearbyMakers: makers === 0 ? makersNear(best) : undefined,
     sameRobotsHere: sameLine,
     verdict: verdict.verdict,
-    // Kitchen stations only: their price is one US installation's (a Flippy-class fry station), far
-    // from a home-market cobot cell; other types' converted prices are category averages.
-    domesticMaker:
-      best.rule.type === 'kitchen_automation' && sellers.some((entry) => entry.homeRegion === profile.region && entry.vendor.resellerOf === undefined),
+    domesticMaker,
   })
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon
   // Robotics sell them nearby)"), or nothing.

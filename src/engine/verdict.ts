@@ -93,6 +93,8 @@ export interface VerdictInput {
   borrowedWage?: boolean
   /** The buyer said staffing pressure is high: shifts may be unfillable, so a robot-covered hour's price is said. */
   staffingHigh?: boolean
+  /** The robots' prices are converted US figures that could decide the answer (`price_converted`): no threshold is called "far above today's". */
+  priceConverted?: boolean
 }
 
 export interface VerdictResult {
@@ -434,7 +436,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     // A wage far beyond today's is said only when no volume would do: it is the only threshold left.
     if (wageWithinReach || thresholds.length === 0) {
       wageSaid = thresholds.length
-      thresholds.push(wageWords(wage, estimate.laborCostPerHour, written))
+      thresholds.push(wageWords(wage, estimate.laborCostPerHour, written, input.priceConverted))
     }
   }
   const noVolume =
@@ -450,7 +452,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const buyWage = !late && model !== 'buy' && (input.offered ?? []).includes('buy') ? paybackWage(estimate) : null
   const bought =
     buyWage !== null && buyWage > estimate.laborCostPerHour && (wage === null || buyWage < wage || askedBuy)
-      ? ` Bought${askedBuy ? ', as you asked,' : ','} they would pay back within ${Math.round(pilotLine(estimate))} months ${wageWords(buyWage, estimate.laborCostPerHour, written)}.`
+      ? ` Bought${askedBuy ? ', as you asked,' : ','} they would pay back within ${Math.round(pilotLine(estimate))} months ${wageWords(buyWage, estimate.laborCostPerHour, written, input.priceConverted)}.`
       : ''
   if (bought !== '') params.buyPaybackLaborCostPerHour = buyWage!
   // A last unit used part of the time can be what puts the threshold out of reach: where one unit
@@ -472,7 +474,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     // 2 (the rest of the work staying manual), or about R$20.20/h with 2."
     params.smallerFleetLaborCostPerHour = smallerWage
     thresholds[wageSaid] =
-      `${wageWords(smallerWage, estimate.laborCostPerHour, written)} with ${plural(smaller!.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), or about ${formatRate(roundSignificant(wage, 3), written)} with ${formatCount(estimate.unitsCosted)}`
+      `${wageWords(smallerWage, estimate.laborCostPerHour, written, input.priceConverted)} with ${plural(smaller!.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), or about ${formatRate(roundSignificant(wage, 3), written)} with ${formatCount(estimate.unitsCosted)}`
   }
   // Said alone (after another reason gave the loss), the sentence names the robots.
   const they = lossSaid ? rule.plural : 'they'
@@ -504,9 +506,11 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
 }
 
 /** A threshold labour cost as the sentences say it: a few percent above today's, a figure, or far above today's. */
-function wageWords(wage: number, today: number, written: string): string {
+function wageWords(wage: number, today: number, written: string, converted = false): string {
   const above = Math.round((wage / today - 1) * 100)
   if (above <= NEAR_PERCENT) return `at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, written)})`
+  // On converted US prices a local quote could bring it close: not "far above" (round 58, R582).
+  if (wage > today * WAGE_REACH && converted) return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)} at these converted prices`
   if (wage > today * WAGE_REACH) return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)}, far above today's`
   return `at a labour cost of about ${formatRate(roundSignificant(wage, 3), written)}`
 }

@@ -155,13 +155,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
   if (carpetShareAssumed(profile.request)) warnings.push(carpetShareQuestion(input))
-  if (
-    input.verdict !== 'proceed' &&
-    profile.region !== 'US' &&
-    profile.regionMoneyKnown &&
-    (profile.typicalLaborShareOfUs < CONVERTED_PRICE_LABOR_SHARE || input.domesticMaker === true) &&
-    profile.money.localPrice(rule.type, 'purchasePrice') === undefined
-  ) {
+  if (input.verdict !== 'proceed' && pricesConverted(profile, rule, input.domesticMaker === true)) {
     warnings.push({
       code: 'price_converted',
       params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
@@ -264,4 +258,18 @@ export function collectWarnings(input: WarningsInput): Reason[] {
  */
 export function clearingAssumed(profile: BusinessProfile, rule: RobotTypeRule): boolean {
   return profile.request.category === 'restaurant' && profile.process === 'self_service' && rule.type === 'delivery_bussing_robot'
+}
+
+/**
+ * Whether the robots' prices are US figures converted where that could decide the answer: a country
+ * whose typical labour cost is under `CONVERTED_PRICE_LABOR_SHARE` of the US one, or kitchen stations
+ * from a maker based there, with no price for the type published in the country.
+ */
+export function pricesConverted(profile: BusinessProfile, rule: RobotTypeRule, domesticMaker: boolean): boolean {
+  return (
+    profile.region !== 'US' &&
+    profile.regionMoneyKnown &&
+    (profile.typicalLaborShareOfUs < CONVERTED_PRICE_LABOR_SHARE || domesticMaker) &&
+    profile.money.localPrice(rule.type, 'purchasePrice') === undefined
+  )
 }
