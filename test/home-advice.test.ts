@@ -337,3 +337,16 @@ describe('H505 (round 50): a budget that buys only weak carpet or pet cleaning n
     expect(answer({ floorAreaSqM: 90, floorType: 'carpet', budgetUsd: 600 }).warnings.map((w) => w.code)).not.toContain('budget_stretch')
   })
 })
+
+describe('round 58: a home larger than the robots cover', () => {
+  it('H583: equal scores go to the robot covering more of the home on a charge before the cheaper one', () => {
+    const a = answer({ floorAreaSqM: 450, floorType: 'hard', pets: false, budgetUsd: 1500, mopping: true, selfEmptying: true })
+    const area = (id: string) => catalogs.home.find((product) => product.id === id)?.maxAreaSqM ?? 0
+    const [first, ...rest] = a.products
+    for (const other of rest) if (other.score === first.score) expect(area(first.productId)).toBeGreaterThanOrEqual(area(other.productId))
+    // A home the robots cover whole keeps the cheaper-first order among equals.
+    const small = answer({ floorAreaSqM: 60, floorType: 'hard', pets: false, budgetUsd: 1500, mopping: true, selfEmptying: true })
+    const tied = small.products.filter((p) => p.score === small.products[0].score)
+    for (let i = 1; i < tied.length; i++) expect(tied[i].price.amount).toBeGreaterThanOrEqual(tied[i - 1].price.amount)
+  })
+})

@@ -381,6 +381,19 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
 /** Above any floor points a product can get: the floor points break ties between equal scores. */
 const FLOOR_TIE_BREAK = 64
 
+/** Steps of the share of a home one charge covers, the tie-break after the floor's points. */
+const COVERED_STEPS = 101
+
+/**
+ * The share of the home one charge covers, in percent: equal scores on a home larger than the
+ * robots cover go to the one covering more before the cheaper one (round 58: a 450 m² house got
+ * the 130 m² robot first, tied at whole coverage points with 150 m² ones).
+ */
+function coveredSteps(floorAreaSqM: number | undefined, product: HomeProduct): number {
+  const areaSqM = floorAreaSqM ?? TYPICAL_HOME_SQM
+  return Math.round((Math.min(product.maxAreaSqM, areaSqM) / areaSqM) * (COVERED_STEPS - 1))
+}
+
 /** When nothing fits the budget, the products priced up to this many times the cheapest are shown. */
 const OVER_BUDGET_PRICE_SPAN = 1.5
 
@@ -392,7 +405,7 @@ function closestOverBudget(products: readonly HomeProduct[]): HomeProduct[] {
 }
 
 /**
- * Ranks the home vacuum catalog for one household: score desc, then the floor's points, then price, then product id. `budgetUsd`
+ * Ranks the home vacuum catalog for one household: score desc, then the floor's points, then the share of the home a charge covers, then price, then product id. `budgetUsd`
  * is a ceiling: products over it are ranked only when none fits, and are then marked
  * `overBudget`; superseded models only when no current one fits. The budget is in USD whatever the locale, so the locale never moves a product.
  */
@@ -420,7 +433,8 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
   const top: HomeProduct[] = []
   for (let i = 0; i < n; i++) {
     const product = products[i]
-    keepTop(topKeys, top, limit, (homePoints(request, product) * FLOOR_TIE_BREAK + floorTypePoints(request.floorType, product)) * n + (n - 1 - i), product)
+    const tie = homePoints(request, product) * FLOOR_TIE_BREAK + floorTypePoints(request.floorType, product)
+    keepTop(topKeys, top, limit, (tie * COVERED_STEPS + coveredSteps(request.floorAreaSqM, product)) * n + (n - 1 - i), product)
   }
   const locale = request.affiliateLocale
   const pro = ctx.tier === 'pro'
