@@ -4199,3 +4199,24 @@ describe('fresh profiles, round 58: thresholds on converted prices', () => {
     expect(text).toMatch(/at these converted prices/)
   })
 })
+
+describe('fresh profiles, round 58: the asked monthly model’s own figure', () => {
+  it('C583: a RaaS ask that gave way to a lease is named with what the RaaS would save', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'GB',
+      floorAreaSqM: 4500,
+      floorType: 'hard',
+      laborCostPerHour: 13.5,
+      currency: 'GBP',
+      hoursPerDay: 6,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+    })
+    expect(a.acquisitionRecommendation).toBe('lease')
+    const raas = a.verdictReasons.find((r) => r.code === 'monthly_model_offered')
+    expect(raas?.params).toMatchObject({ model: 'raas' })
+    expect(raas?.text).toMatch(/^RaaS, as you asked, would save about £[\d,]+ a month, against about £[\d,]+ for a lease\.$/)
+  })
+})

@@ -431,6 +431,23 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   const monthly =
     model === 'buy' && !better && !askedAndStrong ? monthlyAlternative(estimate, offered, profile.money, sellers.length > 0, borrowedWage, asked) : undefined
   if (monthly) verdict.reasons.push(monthly)
+  // A lease or RaaS asked for that gave way to the other monthly model is named with its own figure
+  // (round 58, C583: "a lease pays more clearly than RaaS" without what the RaaS would save).
+  const askedMonthly = asked === 'lease' || asked === 'raas' ? asked : undefined
+  if (askedMonthly !== undefined && model !== 'buy' && model !== askedMonthly && offered.includes(askedMonthly)) {
+    const figures = estimate.models[askedMonthly]
+    const money = (amount: number) => formatAboutMoney(amount, profile.money.text)
+    verdict.reasons.push({
+      code: 'monthly_model_offered',
+      params: {
+        model: askedMonthly,
+        otherMonthlyNet: Math.round(figures.monthlyNet),
+        otherUpfrontCost: Math.round(figures.upfrontCost),
+        currency: profile.money.currency,
+      },
+      text: `${capitalize(MODEL_WORD[askedMonthly])}, as you asked, would ${figures.monthlyNet >= 0 ? `save about ${money(figures.monthlyNet)}` : `lose about ${money(-figures.monthlyNet)}`} a month${figures.upfrontCost > 0 ? ` after about ${money(figures.upfrontCost)} of set-up` : ''}, against about ${money(estimate.models[model].monthlyNet)} for ${MODEL_WORD[model]}.`,
+    })
+  }
   // The other floor of a mixed site, when its own type would pay too.
   const complement = [first, ...otherFloor]
     .filter((p) => p.sellers.length > 0 && p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
