@@ -599,7 +599,8 @@ describe('facts the domain review found wrong stay fixed', () => {
     // names a legal company, not an office that sells, nor the robot), so FR, IE, BE, AE and BR were removed; CA, ES, MX and SE
     // were never in. GB and NL stay on pages stating an operating Tennant office there.
     for (const type of ['ride_on_scrubber', 'walk_behind_scrubber'] as const) {
-      for (const region of ['FR', 'IE', 'BE', 'AE', 'BR', 'CA', 'ES', 'MX', 'SE']) expect(sells(vendor('cleaning', 'tennant'), type, region), `Tennant ${type} ${region}`).toBe(false)
+      for (const region of ['FR', 'IE', 'BE', 'AE', 'BR', 'CA', 'ES', 'MX', 'SE'])
+        expect(sells(vendor('cleaning', 'tennant'), type, region), `Tennant ${type} ${region}`).toBe(false)
       for (const region of ['GB', 'NL']) expect(sells(vendor('cleaning', 'tennant'), type, region), `Tennant ${type} ${region}`).toBe(true)
     }
     // Same pass: SoftBank Robotics China Corp. publishes the Whiz subscription terms, so CN has the Whiz; GB still has no UK office or partner.
