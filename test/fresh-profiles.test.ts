@@ -4220,3 +4220,75 @@ describe('fresh profiles, round 58: the asked monthly model’s own figure', () 
     expect(raas?.text).toMatch(/^RaaS, as you asked, would save about £[\d,]+ a month, against about £[\d,]+ for a lease\.$/)
   })
 })
+
+describe('fresh profiles, round 59', () => {
+  it('C59x: where only a window of larger volumes pays (the same robot, before the next is needed), it is said instead of "more volume alone would not make them pay"', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      floorAreaSqM: 3000,
+      floorType: 'hard',
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      region: 'CA',
+      currency: 'CAD',
+      laborCostPerHour: 16.33,
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect(a.verdict).toBe('not_yet')
+    const text = a.verdictReasons.map((r) => r.text).join(' ')
+    expect(text).not.toMatch(/More volume alone would not make them pay/)
+    const at = /At about ([\d,]+) m² they would pay, but not at every volume above it/.exec(text)
+    expect(at).not.toBeNull()
+    // The volume said does pay.
+    const bigger = answerTo({
+      category: 'cleaning',
+      floorAreaSqM: Number(at![1].replace(/,/g, '')),
+      floorType: 'hard',
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      region: 'CA',
+      currency: 'CAD',
+      laborCostPerHour: 16.33,
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect(bigger.economics.monthlyNet).toBeGreaterThan(0)
+  })
+})
+
+describe('fresh profiles, round 59: an implausible labour cost', () => {
+  it('W591: an answer resting on a labour cost far from the typical one is a pilot at most, and weak', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 10000,
+      handlingUnit: 'each',
+      ordersPerDay: 2000,
+      laborCostPerHour: 250,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect(a.verdict).toBe('pilot')
+    expect(a.matchConfidence).toBe('weak')
+    expect(a.verdictReasons.map((r) => r.code)).toContain('labour_cost_unconfirmed')
+    expect(a.warnings.map((w) => w.code)).toContain('implausible_input')
+    const typical = answerTo({
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 10000,
+      handlingUnit: 'each',
+      ordersPerDay: 2000,
+      laborCostPerHour: 30,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect(typical.verdictReasons.map((r) => r.code)).not.toContain('labour_cost_unconfirmed')
+  })
+})

@@ -47,7 +47,7 @@ import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
-import { clearingAssumed, collectWarnings, defaultedDecidingInputs, pricesConverted } from './warnings.js'
+import { clearingAssumed, collectWarnings, defaultedDecidingInputs, implausibleWage, pricesConverted } from './warnings.js'
 
 /** Runner-up robot types shown to pro callers. */
 const RUNNER_UPS = 2
@@ -404,6 +404,21 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       text: `The figures pay on inputs we assumed (${unconfirmed.map((field) => FIELD_WORDS[field] ?? field).join(', ')}): confirm them before committing; until then, treat this as a pilot.`,
     })
   }
+  // A labour cost far from the region's typical one is most likely a slip (a figure or a currency):
+  // the answer resting on it is a pilot at most, and weak (round 59: $250/h had given a strong proceed).
+  const unusualWage = implausibleWage(profile)
+  if (unusualWage && verdict.verdict === 'proceed') {
+    verdict.verdict = 'pilot'
+    verdict.reasons.push({
+      code: 'labour_cost_unconfirmed',
+      params: {
+        laborCostPerHour: profile.laborCostPerHour,
+        typicalLaborCostPerHour: Math.round(profile.typicalLaborCostPerHour * 100) / 100,
+        currency: profile.money.currency,
+      },
+      text: `The figures pay on a labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)}, far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.text)} in ${regionName(profile.region)}: confirm it before committing; until then, treat this as a pilot.`,
+    })
+  }
   // The kitchen station's figures are a fry robot's: for other tasks no price is
   // published, so the answer waits for a quote (a pilot at most, and weak).
   const task = request.kitchenTask
@@ -518,6 +533,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     borrowedMoney: !profile.regionMoneyKnown && (request.laborCostPerHour === undefined || request.currency === undefined),
     borrowedPrice,
     rateUnconfirmed: clearingAssumed(profile, best.rule),
+    implausibleInput: unusualWage,
   })
   // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
   // it when the other floor's robots, sold here, would net more at the assumed half.

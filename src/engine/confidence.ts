@@ -63,10 +63,13 @@ export interface ConfidenceInputs {
   borrowedPrice?: boolean
   /** A rate the request cannot confirm decides the saving (self-service bussing: who clears the tables). */
   rateUnconfirmed?: boolean
+  /** The labour cost sent is far from the region's typical one (`implausible_input`): likely a slip. */
+  implausibleInput?: boolean
 }
 
 export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
-  if (input.vendorCount === 0 || input.assumedInputs >= 2 || input.borrowedMoney === true || input.borrowedPrice === true) return 'weak'
+  if (input.vendorCount === 0 || input.assumedInputs >= 2 || input.borrowedMoney === true || input.borrowedPrice === true || input.implausibleInput === true)
+    return 'weak'
   const strong =
     input.verdict === 'proceed' &&
     input.assumedInputs === 0 &&

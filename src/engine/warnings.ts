@@ -237,16 +237,12 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       text: `You asked for ${MODEL_WORD[input.notOffered.wanted]}, but none of the vendors listed offers it for ${rule.plural} here; the advice is ${MODEL_WORD[input.advised]}, which they do offer.`,
     })
   }
-  // Checked only against the region's own figure: a borrowed US one says nothing about a Thai wage.
-  if (!profile.laborCostDefaulted && profile.regionMoneyKnown) {
-    const ratio = profile.laborCostPerHour / profile.typicalLaborCostPerHour
-    if (ratio < IMPLAUSIBLY_CHEAP || ratio > IMPLAUSIBLY_DEAR) {
-      warnings.push({
-        code: 'implausible_input',
-        params: { field: 'laborCostPerHour', value: profile.laborCostPerHour, typical: Math.round(profile.typicalLaborCostPerHour * 100) / 100 },
-        text: `A labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)} is far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.text)} in ${regionName(profile.region)}: check the figure and its currency.`,
-      })
-    }
+  if (implausibleWage(profile)) {
+    warnings.push({
+      code: 'implausible_input',
+      params: { field: 'laborCostPerHour', value: profile.laborCostPerHour, typical: Math.round(profile.typicalLaborCostPerHour * 100) / 100 },
+      text: `A labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)} is far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.text)} in ${regionName(profile.region)}: check the figure and its currency.`,
+    })
   }
   return warnings
 }
@@ -272,4 +268,14 @@ export function pricesConverted(profile: BusinessProfile, rule: RobotTypeRule, d
     (profile.typicalLaborShareOfUs < CONVERTED_PRICE_LABOR_SHARE || domesticMaker) &&
     profile.money.localPrice(rule.type, 'purchasePrice') === undefined
   )
+}
+
+/**
+ * A labour cost sent far from the region's typical one (below 0.25 × or above 6 ×), checked only
+ * against the region's own figure: a borrowed US one says nothing about a Thai wage.
+ */
+export function implausibleWage(profile: BusinessProfile): boolean {
+  if (profile.laborCostDefaulted || !profile.regionMoneyKnown) return false
+  const ratio = profile.laborCostPerHour / profile.typicalLaborCostPerHour
+  return ratio < IMPLAUSIBLY_CHEAP || ratio > IMPLAUSIBLY_DEAR
 }

@@ -380,6 +380,23 @@ export function withOneUnitLess(estimate: EconomicsEstimate): EconomicsEstimate 
   }
 }
 
+/**
+ * The smallest of a few larger volumes (1.25 to 4 times today's) at which `model` pays, judged as
+ * the break-even search judges it; null when none does. A break-even volume is one from which the
+ * robots keep paying, so a window where the same fleet pays and the next unit does not has none:
+ * this finds it (round 59: a 3,000 m² floor was told "more volume alone would not make them pay"
+ * while one robot pays from about 4,600 to 9,500 m²).
+ */
+export function payingLargerVolume(estimate: EconomicsEstimate, model: AcquisitionModel, buyMonths = estimate.costs.lifeMonths): number | null {
+  for (const factor of LARGER_VOLUMES) {
+    const volume = estimate.volume * factor
+    if (volume <= MAX_VOLUME && netAtVolume(estimate, model, volume, buyMonths) > 0) return volume
+  }
+  return null
+}
+
+const LARGER_VOLUMES = [1.25, 1.5, 2, 3, 4] as const
+
 /** The judged net per month of `model` at another daily volume, same site and labour cost (see {@link judgedNet}). */
 function netAtVolume(estimate: EconomicsEstimate, model: AcquisitionModel, volume: number, buyMonths: number): number {
   const work = estimate.workAt(volume)
