@@ -4292,3 +4292,27 @@ describe('fresh profiles, round 59: an implausible labour cost', () => {
     expect(typical.verdictReasons.map((r) => r.code)).not.toContain('labour_cost_unconfirmed')
   })
 })
+
+describe('fresh profiles, round 59: a kitchen station on a borrowed price', () => {
+  it('R590: names the installed price at which one machine would pay back, to hold a quote against', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'JP',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'sushi',
+      seatsPerDay: 1000,
+      laborCostPerHour: 1200,
+      currency: 'JPY',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+    })
+    const generic = a.verdictReasons.find((r) => r.code === 'generic_station_price')
+    expect(generic?.text).toMatch(
+      / At these figures a sushi machine would pay back within \d+ months at an installed price of up to about ¥[\d,]+ a unit, on top of the set-up\.$/,
+    )
+    expect(a.matchConfidence).toBe('weak')
+  })
+})

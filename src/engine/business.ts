@@ -432,7 +432,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
           ? ', and the thresholds above,'
           : ''
-      } use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.`,
+      } use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0])}`,
     })
   }
   const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0, monthlyWanted)
@@ -1269,6 +1269,20 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
     text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month${payback}. Ask vendors of both for a quote.`,
   }
+}
+
+/**
+ * On a borrowed price, the installed price at which one unit would pay back within the pilot line
+ * (set-up included, the staff time it saves and the service cost as costed): the figure to hold a
+ * quote against (round 59: a sushi machine costed at a US fry robot's price was told only a labour cost).
+ */
+function breakEvenPriceSentence(estimate: EconomicsEstimate, moneyContext: MoneyContext, one: string): string {
+  const line = pilotLine(estimate)
+  const { unitsCosted: units, costs } = estimate
+  const price = (line * (estimate.laborCostSavedPerMonth - units * costs.serviceMonthly) - costs.setupCost) / units
+  return price > 0
+    ? ` At these figures a ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ' a unit, on top of the set-up' : ''}.`
+    : ''
 }
 
 /**
