@@ -1166,7 +1166,7 @@ describe('fresh profiles, round 11', () => {
     const a = answerTo({ ...counter, kitchenTask: 'drinks' })
     expect(a.verdict).not.toBe('proceed')
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
-      /^We have no sourced price for any named drinks robot: these figures use a typical robotic kitchen station's \(a fry robot's\), so ask the vendors for a quote before deciding\. At these figures a drinks robot would pay back within \d+ months at an installed price of up to about \$[\d,]+ a unit, on top of the set-up\.$/,
+      /^These figures use a typical robotic kitchen station's \(a fry robot's\), so ask the vendors for a quote before deciding\. At these figures a drinks robot would pay back within \d+ months at an installed price of up to about \$[\d,]+ a unit, plus the \$[\d,]+ set-up assumed\. Published by vendors listed here: Richtech Robotics, ADAM drink robot, complete setup: USD 180,000\.$/,
     )
   })
 
@@ -4311,8 +4311,53 @@ describe('fresh profiles, round 59: a kitchen station on a borrowed price', () =
     })
     const generic = a.verdictReasons.find((r) => r.code === 'generic_station_price')
     expect(generic?.text).toMatch(
-      / At these figures a sushi machine would pay back within \d+ months at an installed price of up to about ¥[\d,]+ a unit, on top of the set-up\.$/,
+      / At these figures a sushi machine would pay back within \d+ months at an installed price of up to about ¥[\d,]+ a unit, plus the ¥[\d,]+ set-up assumed\.$/,
     )
+    // No volume sentence rests on a borrowed price.
+    expect(a.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/More volume alone/)
     expect(a.matchConfidence).toBe('weak')
+  })
+})
+
+describe('fresh profiles, round 60', () => {
+  it('R60x: a kitchen station on a borrowed price quotes the prices its listed vendors publish', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'JP',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'cooking',
+      seatsPerDay: 1000,
+      laborCostPerHour: 1150,
+      currency: 'JPY',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    const generic = a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text ?? ''
+    expect(generic).toMatch(/^These figures/)
+    expect(generic).toMatch(/Published by vendors listed here: Connected Robotics, .+: JPY 250,000 a month/)
+  })
+
+  it('W604: an order volume far beyond any site’s density is flagged, a pilot at most and weak', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 2000,
+      handlingUnit: 'each',
+      ordersPerDay: 400000,
+      laborCostPerHour: 19,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect(a.matchConfidence).toBe('weak')
+    expect(a.verdict).not.toBe('proceed')
+    expect(a.warnings.find((w) => w.code === 'implausible_input')?.params).toMatchObject({ field: 'ordersPerDay' })
+    const dense = answerTo({ category: 'warehouse', region: 'US', facilitySizeSqM: 10000, handlingUnit: 'each', ordersPerDay: 20000, laborCostPerHour: 25 })
+    expect(dense.warnings.map((w) => w.code)).not.toContain('implausible_input')
   })
 })

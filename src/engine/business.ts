@@ -47,7 +47,7 @@ import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
-import { clearingAssumed, collectWarnings, defaultedDecidingInputs, implausibleWage, pricesConverted } from './warnings.js'
+import { clearingAssumed, collectWarnings, defaultedDecidingInputs, implausibleVolume, implausibleWage, pricesConverted } from './warnings.js'
 
 /** Runner-up robot types shown to pro callers. */
 const RUNNER_UPS = 2
@@ -379,6 +379,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     borrowedWage,
     staffingHigh: request.staffingPressure === 'high',
     priceConverted: pricesConverted(profile, best.rule, domesticMaker),
+    priceBorrowed: best.rule.type === 'kitchen_automation' && request.kitchenTask !== undefined && !PRICED_KITCHEN_TASKS.has(request.kitchenTask),
   })
 
   if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {
@@ -419,20 +420,31 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       text: `The figures pay on a labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)}, far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.text)} in ${regionName(profile.region)}: confirm it before committing; until then, treat this as a pilot.`,
     })
   }
+  // Likewise a warehouse volume beyond any real site's density (round 60).
+  const unusualVolume = implausibleVolume(profile)
+  if (unusualVolume && verdict.verdict === 'proceed') {
+    verdict.verdict = 'pilot'
+    verdict.reasons.push({
+      code: 'volume_unconfirmed',
+      params: { ordersPerDay: request.ordersPerDay ?? 0, facilitySizeSqM: request.facilitySizeSqM ?? 0 },
+      text: `The figures pay on ${formatCount(request.ordersPerDay ?? 0)} orders a day on ${formatCount(request.facilitySizeSqM ?? 0)} m², far beyond the densest sites: confirm both before committing; until then, treat this as a pilot.`,
+    })
+  }
   // The kitchen station's figures are a fry robot's: for other tasks no price is
   // published, so the answer waits for a quote (a pilot at most, and weak).
   const task = request.kitchenTask
   const borrowedPrice = best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)
   if (borrowedPrice) {
     if (verdict.verdict === 'proceed') verdict.verdict = 'pilot'
+    const published = publishedPricesSentence(sellers)
     verdict.reasons.push({
       code: 'generic_station_price',
       params: { kitchenTask: task },
-      text: `We have no sourced price for any named ${KITCHEN_TASK_UNITS[task][0]}: these figures${
+      text: `${published === '' ? `We have no sourced price for any named ${KITCHEN_TASK_UNITS[task][0]}: these figures` : 'These figures'}${
         verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
           ? ', and the thresholds above,'
           : ''
-      } use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0])}`,
+      } use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0])}${published}`,
     })
   }
   const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0, monthlyWanted)
@@ -533,7 +545,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     borrowedMoney: !profile.regionMoneyKnown && (request.laborCostPerHour === undefined || request.currency === undefined),
     borrowedPrice,
     rateUnconfirmed: clearingAssumed(profile, best.rule),
-    implausibleInput: unusualWage,
+    implausibleInput: unusualWage || unusualVolume,
   })
   // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
   // it when the other floor's robots, sold here, would net more at the assumed half.
@@ -1281,8 +1293,33 @@ function breakEvenPriceSentence(estimate: EconomicsEstimate, moneyContext: Money
   const { unitsCosted: units, costs } = estimate
   const price = (line * (estimate.laborCostSavedPerMonth - units * costs.serviceMonthly) - costs.setupCost) / units
   return price > 0
-    ? ` At these figures a ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ' a unit, on top of the set-up' : ''}.`
+    ? ` At these figures ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(roundSignificant(costs.setupCost, 2), moneyContext.text)} set-up assumed` : ''}.`
     : ''
+}
+
+/** How many published prices of the listed vendors a borrowed-price answer quotes. */
+const QUOTED_PRICES = 2
+
+/**
+ * The prices the listed kitchen-station vendors publish, as the catalog records them (item, amount,
+ * currency): facts to set beside a borrowed price (round 60: a Japanese counter was told "no sourced
+ * price" while Connected Robotics, listed in its answer, publishes its soba robot's monthly fee).
+ */
+function publishedPricesSentence(sellers: readonly IndexedVendor[]): string {
+  const quoted = sellers
+    .flatMap((entry) => {
+      const products = (kitchen: boolean) =>
+        entry.vendor.offerings.filter((offering) => (offering.robotType === 'kitchen_automation') === kitchen).flatMap((offering) => offering.products)
+      const kitchen = products(true)
+      const other = products(false)
+      if (kitchen.length === 0) return []
+      // A price naming one of the vendor's other robots (a serving robot) is not a kitchen station's.
+      return (entry.vendor.publishedPrices ?? [])
+        .filter((price) => kitchen.some((product) => price.item.includes(product)) || !other.some((product) => price.item.includes(product)))
+        .map((price) => `${entry.vendor.name}, ${price.item}: ${price.currency} ${formatCount(price.amount)}${price.per === 'month' ? ' a month' : ''}`)
+    })
+    .slice(0, QUOTED_PRICES)
+  return quoted.length === 0 ? '' : ` Published by vendors listed here: ${quoted.join('; ')}.`
 }
 
 /**

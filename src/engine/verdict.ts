@@ -96,6 +96,8 @@ export interface VerdictInput {
   staffingHigh?: boolean
   /** The robots' prices are converted US figures that could decide the answer (`price_converted`): no threshold is called "far above today's". */
   priceConverted?: boolean
+  /** The price is another machine's (a kitchen task with no priced station): no volume sentence rests on it. */
+  priceBorrowed?: boolean
 }
 
 export interface VerdictResult {
@@ -444,7 +446,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // fleet on a somewhat larger site, before the next unit is needed), which is said as such.
   const window = volume === null && !late ? payingLargerVolume(estimate, model, model === 'buy' ? pilotLine(estimate) : undefined) : null
   const noVolume =
-    volume !== null || late
+    volume !== null || late || input.priceBorrowed === true
       ? ''
       : window === null
         ? ` More volume alone would not make them pay: at this labour cost and these hours, the ${UNIT_WORDS[estimate.fleet.unit][1]} a busier site needs would cost about as much as they save, or more.`

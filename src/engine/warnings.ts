@@ -237,6 +237,14 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       text: `You asked for ${MODEL_WORD[input.notOffered.wanted]}, but none of the vendors listed offers it for ${rule.plural} here; the advice is ${MODEL_WORD[input.advised]}, which they do offer.`,
     })
   }
+  if (implausibleVolume(profile)) {
+    const orders = profile.request.ordersPerDay ?? 0
+    warnings.push({
+      code: 'implausible_input',
+      params: { field: 'ordersPerDay', value: orders, ordersPerSqM: Math.round(orders / (profile.request.facilitySizeSqM ?? 1)) },
+      text: `${formatCount(orders)} orders a day on ${formatCount(profile.request.facilitySizeSqM ?? 0)} m² is about ${formatCount(Math.round(orders / (profile.request.facilitySizeSqM ?? 1)))} orders a day per m², far beyond the densest sites: check whether the figure is a day's orders (not a year's units) and the area the whole site's.`,
+    })
+  }
   if (implausibleWage(profile)) {
     warnings.push({
       code: 'implausible_input',
@@ -278,4 +286,17 @@ export function implausibleWage(profile: BusinessProfile): boolean {
   if (profile.laborCostDefaulted || !profile.regionMoneyKnown) return false
   const ratio = profile.laborCostPerHour / profile.typicalLaborCostPerHour
   return ratio < IMPLAUSIBLY_CHEAP || ratio > IMPLAUSIBLY_DEAR
+}
+
+/** Orders a day per m² beyond any real site (25 times the densest sites' 1 a day per m², see `DENSE_ORDERS_PER_SQM`). */
+const IMPLAUSIBLE_ORDERS_PER_SQM = 25
+
+/**
+ * A warehouse whose orders a day and area, both given, put it far beyond the densest sites: most
+ * likely a year's units or the wrong area (round 60: 400,000 orders a day on 2,000 m² had been
+ * costed at 2,000 goods-to-person robots, more robots than square metres).
+ */
+export function implausibleVolume(profile: BusinessProfile): boolean {
+  const { ordersPerDay, facilitySizeSqM } = profile.request
+  return ordersPerDay !== undefined && facilitySizeSqM !== undefined && ordersPerDay / facilitySizeSqM > IMPLAUSIBLE_ORDERS_PER_SQM
 }
