@@ -867,17 +867,28 @@ function estimateEconomics(
   /** Cleaning without an area: the type whose typical site every type is costed on. */
   assumedSite?: RobotType,
 ): { estimate: EconomicsEstimate; cleaning?: CleaningDetail } {
-  const input = { request: profile.request, robotType, laborCostPerHour: profile.laborCostPerHour, laborCostDefaulted: profile.laborCostDefaulted }
-  switch (profile.request.category) {
+  // The category's own field is assigned, not spread after the shared ones (see `economicsBlock`).
+  const { request, laborCostPerHour, laborCostDefaulted, process } = profile
+  switch (request.category) {
     case 'warehouse':
-      return { estimate: estimateWarehouse({ ...input, handlingUnit: profile.process as HandlingUnit }, catalogs.warehouseRates, profile.money) }
+      return {
+        estimate: estimateWarehouse(
+          { request, robotType, laborCostPerHour, laborCostDefaulted, handlingUnit: process as HandlingUnit },
+          catalogs.warehouseRates,
+          profile.money,
+        ),
+      }
     case 'restaurant':
       return {
-        estimate: estimateRestaurant({ ...input, serviceStyle: profile.process as ServiceStyle }, catalogs.restaurantRates, profile.money),
+        estimate: estimateRestaurant(
+          { request, robotType, laborCostPerHour, laborCostDefaulted, serviceStyle: process as ServiceStyle },
+          catalogs.restaurantRates,
+          profile.money,
+        ),
       }
     case 'cleaning': {
       const { estimate, detail } = estimateCleaning(
-        { ...input, floorType: profile.process as FloorType, assumedSiteOf: assumedSite },
+        { request, robotType, laborCostPerHour, laborCostDefaulted, floorType: process as FloorType, assumedSiteOf: assumedSite },
         catalogs.cleaningRates,
         profile.money,
       )
@@ -1479,12 +1490,13 @@ function economicsBlock(estimate: EconomicsEstimate, model: AcquisitionModel, pr
   const figures = estimate.models[model]
   const payback = model === 'buy' ? paybackOf(figures.paybackMonths) : null
   const paybackReason = payback !== null ? undefined : figures.monthlyNet <= 0 || model === 'buy' ? 'never_pays_back' : 'no_upfront_cost'
-  const headline = { currency: profile.money.currency, acquisitionModel: model, monthlyNet: round(figures.monthlyNet), paybackMonths: payback }
-  if (!full) return paybackReason === undefined ? headline : { ...headline, paybackReason }
+  // Built by assignment, not by spreading the headline: properties added after a spread take V8's
+  // slow path (about a microsecond each on Node 20).
+  const block: Economics = { currency: profile.money.currency, acquisitionModel: model, monthlyNet: round(figures.monthlyNet), paybackMonths: payback }
+  if (paybackReason !== undefined) block.paybackReason = paybackReason
+  if (!full) return block
   // The estimate belongs to this match alone, so its inputs and defaults are handed over as they are.
-  return {
-    ...headline,
-    ...(paybackReason === undefined ? {} : { paybackReason }),
+  return Object.assign(block, {
     unitsCosted: estimate.unitsCosted,
     laborHoursReplacedPerMonth: round(estimate.laborHoursReplacedPerMonth),
     laborCostSavedPerMonth: round(estimate.laborCostSavedPerMonth),
@@ -1500,7 +1512,7 @@ function economicsBlock(estimate: EconomicsEstimate, model: AcquisitionModel, pr
       ...(profile.request.category === 'cleaning' ? {} : { rates: estimate.rates.slice() }),
       exchangeRate: { date: profile.money.rateDate, usdPerUnit: profile.money.usdPerUnit, sources: profile.money.rateSources },
     },
-  }
+  })
 }
 
 function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ctx: MatchContext): VendorMatch {

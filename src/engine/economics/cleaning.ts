@@ -242,8 +242,8 @@ export function cleaningRoi(
   const headline = { estimatedMonthlySavings: round(chosen.monthlyNet), paybackMonths: paybackOf(chosen.paybackMonths) }
   if (!full) return headline
   const area = estimate.volume
-  return {
-    ...headline,
+  // Added to the headline rather than spread from it: see `economicsBlock` (business.ts).
+  return Object.assign(headline, {
     acquisitionModel: model,
     robotsNeeded: estimate.unitsCosted,
     manualMethod: detail.manualMethods.join(' + '),
@@ -271,7 +271,7 @@ export function cleaningRoi(
       rates: copyRates(estimate.rates),
       defaultsUsed: [...estimate.defaultsUsed],
     },
-  }
+  })
 }
 
 /** Payback months as answered: at least one month, one decimal. */
