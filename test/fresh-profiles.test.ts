@@ -4361,3 +4361,55 @@ describe('fresh profiles, round 60', () => {
     expect(dense.warnings.map((w) => w.code)).not.toContain('implausible_input')
   })
 })
+
+describe('fresh profiles, round 61', () => {
+  it('a restaurant’s covers far beyond its type’s range are flagged, a pilot at most and weak; a pallet site is judged on pallet density', () => {
+    const covers = answerTo({
+      category: 'restaurant',
+      region: 'GB',
+      serviceStyle: 'table_service',
+      seatsPerDay: 12000,
+      laborCostPerHour: 12.5,
+      currency: 'GBP',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+    })
+    expect(covers.verdict).not.toBe('proceed')
+    expect(covers.matchConfidence).toBe('weak')
+    expect(covers.warnings.find((w) => w.code === 'implausible_input')?.params).toMatchObject({ field: 'seatsPerDay' })
+    const pallets = answerTo({
+      category: 'warehouse',
+      region: 'US',
+      laborCostPerHour: 22,
+      currency: 'USD',
+      facilitySizeSqM: 1000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 20000,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+    })
+    expect(pallets.warnings.find((w) => w.code === 'implausible_input')?.params).toMatchObject({ field: 'ordersPerDay' })
+    const busy = answerTo({ category: 'restaurant', region: 'GB', serviceStyle: 'table_service', seatsPerDay: 1500, laborCostPerHour: 12.5, currency: 'GBP' })
+    expect(busy.warnings.map((w) => w.code)).not.toContain('implausible_input')
+  })
+
+  it('a kitchen answer quoting its vendors’ published prices does not also say no price is published', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'JP',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'cooking',
+      seatsPerDay: 1000,
+      laborCostPerHour: 1150,
+      currency: 'JPY',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(/Published by vendors listed here/)
+    expect(a.warnings.map((w) => w.code)).not.toContain('price_converted')
+  })
+})

@@ -420,23 +420,26 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       text: `The figures pay on a labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)}, far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.text)} in ${regionName(profile.region)}: confirm it before committing; until then, treat this as a pilot.`,
     })
   }
-  // Likewise a warehouse volume beyond any real site's density (round 60).
-  const unusualVolume = implausibleVolume(profile)
-  if (unusualVolume && verdict.verdict === 'proceed') {
+  // Likewise a volume beyond any real site of its kind (rounds 60–61).
+  const defaults = catalogs.warehouseRates.defaults
+  const density = (request.handlingUnit === 'pallet' ? defaults.palletOrdersPerDayPerSqM : undefined) ?? defaults.ordersPerDayPerSqM
+  const unusualVolume = implausibleVolume(profile, best.rule, density?.value ?? Infinity)
+  if (unusualVolume !== undefined && verdict.verdict === 'proceed') {
     verdict.verdict = 'pilot'
     verdict.reasons.push({
       code: 'volume_unconfirmed',
-      params: { ordersPerDay: request.ordersPerDay ?? 0, facilitySizeSqM: request.facilitySizeSqM ?? 0 },
-      text: `The figures pay on ${formatCount(request.ordersPerDay ?? 0)} orders a day on ${formatCount(request.facilitySizeSqM ?? 0)} m², far beyond the densest sites: confirm both before committing; until then, treat this as a pilot.`,
+      params: { field: unusualVolume, value: request[unusualVolume] ?? 0 },
+      text: `The figures pay on ${formatCount(request[unusualVolume] ?? 0)} ${unusualVolume === 'ordersPerDay' ? `orders a day on ${formatCount(request.facilitySizeSqM ?? 0)} m²` : 'covers a day'}, far beyond the sites of its kind: confirm it before committing; until then, treat this as a pilot.`,
     })
   }
   // The kitchen station's figures are a fry robot's: for other tasks no price is
   // published, so the answer waits for a quote (a pilot at most, and weak).
   const task = request.kitchenTask
   const borrowedPrice = best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)
+  // The prices the listed vendors publish for such stations, quoted beside the borrowed one.
+  const published = borrowedPrice ? publishedPricesSentence(sellers) : ''
   if (borrowedPrice) {
     if (verdict.verdict === 'proceed') verdict.verdict = 'pilot'
-    const published = publishedPricesSentence(sellers)
     verdict.reasons.push({
       code: 'generic_station_price',
       params: { kitchenTask: task },
@@ -545,7 +548,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     borrowedMoney: !profile.regionMoneyKnown && (request.laborCostPerHour === undefined || request.currency === undefined),
     borrowedPrice,
     rateUnconfirmed: clearingAssumed(profile, best.rule),
-    implausibleInput: unusualWage || unusualVolume,
+    implausibleInput: unusualWage || unusualVolume !== undefined,
   })
   // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
   // it when the other floor's robots, sold here, would net more at the assumed half.
@@ -583,6 +586,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     sameRobotsHere: sameLine,
     verdict: verdict.verdict,
     domesticMaker,
+    unusualVolume,
+    pricesPublished: published !== '',
   })
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon
   // Robotics sell them nearby)"), or nothing.

@@ -120,6 +120,10 @@ export interface WarningsInput {
    * whose serving robots pay back in 5 months was told only that no vendor sells them in France).
    */
   nearbyMakers?: readonly NearbyMaker[]
+  /** The listed vendors' own prices are quoted beside a borrowed one: "no price published here" would contradict them. */
+  pricesPublished?: boolean
+  /** A volume field far beyond any real site of its kind (see `implausibleVolume`). */
+  unusualVolume?: 'ordersPerDay' | 'seatsPerDay'
   /** Where nobody sells the type here, makers selling here models they offer as that type elsewhere. */
   sameRobotsHere?: readonly SameRobotsHere[]
   /** The answer's verdict: a converted price is worth a word only where it could decide it. */
@@ -155,7 +159,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
   if (carpetShareAssumed(profile.request)) warnings.push(carpetShareQuestion(input))
-  if (input.verdict !== 'proceed' && pricesConverted(profile, rule, input.domesticMaker === true)) {
+  if (input.verdict !== 'proceed' && input.pricesPublished !== true && pricesConverted(profile, rule, input.domesticMaker === true)) {
     warnings.push({
       code: 'price_converted',
       params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
@@ -237,13 +241,21 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       text: `You asked for ${MODEL_WORD[input.notOffered.wanted]}, but none of the vendors listed offers it for ${rule.plural} here; the advice is ${MODEL_WORD[input.advised]}, which they do offer.`,
     })
   }
-  if (implausibleVolume(profile)) {
-    const orders = profile.request.ordersPerDay ?? 0
-    warnings.push({
-      code: 'implausible_input',
-      params: { field: 'ordersPerDay', value: orders, ordersPerSqM: Math.round(orders / (profile.request.facilitySizeSqM ?? 1)) },
-      text: `${formatCount(orders)} orders a day on ${formatCount(profile.request.facilitySizeSqM ?? 0)} m² is about ${formatCount(Math.round(orders / (profile.request.facilitySizeSqM ?? 1)))} orders a day per m², far beyond the densest sites: check whether the figure is a day's orders (not a year's units) and the area the whole site's.`,
-    })
+  if (input.unusualVolume !== undefined) {
+    const { ordersPerDay = 0, seatsPerDay = 0, facilitySizeSqM = 0 } = profile.request
+    warnings.push(
+      input.unusualVolume === 'ordersPerDay'
+        ? {
+            code: 'implausible_input',
+            params: { field: 'ordersPerDay', value: ordersPerDay, ordersPerSqM: Math.round((ordersPerDay / facilitySizeSqM) * 10) / 10 },
+            text: `${formatCount(ordersPerDay)} orders a day on ${formatCount(facilitySizeSqM)} m² is far beyond the densest sites of its kind: check whether the figure is a day's orders (not a year's units) and the area the whole site's.`,
+          }
+        : {
+            code: 'implausible_input',
+            params: { field: 'seatsPerDay', value: seatsPerDay, usualMax: rule.idealSize.max },
+            text: `${formatCount(seatsPerDay)} covers a day is over twice the most a site for ${rule.plural} usually serves (${formatCount(rule.idealSize.max)}): check whether the figure is a day's covers (not a week's or a month's).`,
+          },
+    )
   }
   if (implausibleWage(profile)) {
     warnings.push({
@@ -288,15 +300,23 @@ export function implausibleWage(profile: BusinessProfile): boolean {
   return ratio < IMPLAUSIBLY_CHEAP || ratio > IMPLAUSIBLY_DEAR
 }
 
-/** Orders a day per m² beyond any real site (25 times the densest sites' 1 a day per m², see `DENSE_ORDERS_PER_SQM`). */
-const IMPLAUSIBLE_ORDERS_PER_SQM = 25
+/** Times a site's typical order density (the warehouse rates' defaults) beyond which a volume is implausible. */
+const IMPLAUSIBLE_DENSITY = 50
+/** Times a restaurant robot type's usual top of range beyond which the covers a day are implausible. */
+const IMPLAUSIBLE_COVERS = 2
 
 /**
- * A warehouse whose orders a day and area, both given, put it far beyond the densest sites: most
- * likely a year's units or the wrong area (round 60: 400,000 orders a day on 2,000 m² had been
- * costed at 2,000 goods-to-person robots, more robots than square metres).
+ * The volume field a buyer most likely mistyped, if any: a warehouse's orders a day, with its area,
+ * over 50 times the typical density of its kind (0.2 orders a day per m² for items and cases, 0.03
+ * for pallets; round 60: 400,000 orders a day on 2,000 m² had been costed at 2,000 robots), or a
+ * restaurant's covers a day over twice the type's usual top of range (round 61: 12,000 covers a
+ * day, likely a month's, had been a proceed with 40 robots).
  */
-export function implausibleVolume(profile: BusinessProfile): boolean {
-  const { ordersPerDay, facilitySizeSqM } = profile.request
-  return ordersPerDay !== undefined && facilitySizeSqM !== undefined && ordersPerDay / facilitySizeSqM > IMPLAUSIBLE_ORDERS_PER_SQM
+export function implausibleVolume(profile: BusinessProfile, rule: RobotTypeRule, typicalOrdersPerSqM: number): 'ordersPerDay' | 'seatsPerDay' | undefined {
+  const { request } = profile
+  if (request.category === 'warehouse' && request.ordersPerDay !== undefined && request.facilitySizeSqM !== undefined)
+    return request.ordersPerDay / request.facilitySizeSqM > typicalOrdersPerSqM * IMPLAUSIBLE_DENSITY ? 'ordersPerDay' : undefined
+  if (request.category === 'restaurant' && request.seatsPerDay !== undefined && rule.idealSize.max !== undefined)
+    return request.seatsPerDay > rule.idealSize.max * IMPLAUSIBLE_COVERS ? 'seatsPerDay' : undefined
+  return undefined
 }
