@@ -4413,3 +4413,27 @@ describe('fresh profiles, round 61', () => {
     expect(a.warnings.map((w) => w.code)).not.toContain('price_converted')
   })
 })
+
+describe('fresh profiles, round 61: a near tie on paper', () => {
+  it('W613: a type sold here that fits as well on paper is named beside the pick', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'NL',
+      facilitySizeSqM: 35000,
+      handlingUnit: 'each',
+      ordersPerDay: 15000,
+      laborCostPerHour: 26,
+      currency: 'EUR',
+      hoursPerDay: 24,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^AS\/RS systems fit (as well|nearly as well) on paper \(\d+ against \d+ points\) and are sold here too: ask their vendors for a quote as well$/,
+    )
+  })
+})

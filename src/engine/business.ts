@@ -824,6 +824,22 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
               `${onPaper}, but ${best.rule.plural} ${chosen.net < 0 ? 'lose less' : chosen.rank === 0 ? 'save more' : 'pay better'} at these figures`,
     )
   }
+  // A type sold here that fits as well on paper, and that no sentence above names, is named so the
+  // buyer can ask for a quote on both (round 61, W613: AS/RS tied with goods-to-person AMRs at 97
+  // points, six vendors in the Netherlands, went unmentioned).
+  const tied = others[0]
+  if (
+    tied !== undefined &&
+    isSold(tied) &&
+    chosen === first &&
+    best.score - tied.score <= TIED_SCORE_POINTS &&
+    !verdict.reasons.some((reason) => reason.params.robotType === tied.rule.type) &&
+    !warnings.some((warning) => warning.params.robotType === tied.rule.type)
+  ) {
+    rationale.push(
+      `${capitalize(tied.rule.plural)} fit ${best.score === tied.score ? 'as well' : 'nearly as well'} on paper (${tied.score} against ${best.score} points) and are sold here too: ask their vendors for a quote as well`,
+    )
+  }
   const response: PublicMatchResponse = {
     matchId: ctx.matchId,
     tier: ctx.tier,
@@ -1187,6 +1203,8 @@ function basisAmount(estimate: EconomicsEstimate): number {
 
 /** A better fit this many points ahead or fewer is as good as the pick: no warning that it fits better. */
 const CLOSE_SCORE_POINTS = 5
+/** A type sold here within this many points of the pick is named beside it (a near tie on paper). */
+const TIED_SCORE_POINTS = 2
 /** Shown monthly nets within this factor read as the same figure. */
 const SAME_SHOWN_NET = 1.01
 /** "Clearly more": a net at least this share above the advised one. */
