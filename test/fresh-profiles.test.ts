@@ -4416,7 +4416,30 @@ describe('fresh profiles, round 61: a near tie on paper', () => {
     })
     expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
     expect(a.bestRobotMatch.rationale.at(-1)).toMatch(
-      /^AS\/RS systems fit (as well|nearly as well) on paper \(\d+ against \d+ points\) and are sold here too: ask their vendors for a quote as well$/,
+      /^AS\/RS systems fit (as well|nearly as well) on paper \(\d+ against \d+ points\) and are sold here too \(.+\): ask for a quote on them as well$/,
     )
+  })
+})
+
+describe('fresh profiles, round 62', () => {
+  it('W623: a Japanese DC whose listed maker is Japanese is told its prices are converted US figures, and no threshold is "far above"', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'JP',
+      facilitySizeSqM: 5000,
+      handlingUnit: 'each',
+      ordersPerDay: 2500,
+      laborCostPerHour: 1300,
+      currency: 'JPY',
+      hoursPerDay: 8,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.warnings.map((w) => w.code)).toContain('price_converted')
+    expect(a.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/far above today/)
   })
 })

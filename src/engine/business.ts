@@ -362,10 +362,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
 
   // 4. The verdict, before any vendor is ranked.
   const borrowedWage = !profile.regionMoneyKnown && profile.laborCostDefaulted
-  // Kitchen stations only: their price is one US installation's (a Flippy-class fry station), far
-  // from a home-market cobot cell; other types' converted prices are category averages.
-  const domesticMaker =
-    best.rule.type === 'kitchen_automation' && sellers.some((entry) => entry.homeRegion === profile.region && entry.vendor.resellerOf === undefined)
+  // A listed maker based in the country: its home-market price may be far from the US figure the
+  // answer converts (round 57: a Korean fry station from Korean makers; round 62: a Japanese DC
+  // whose only seller is Rapyuta, costed at a US planning estimate converted to yen).
+  const domesticMaker = sellers.some((entry) => entry.homeRegion === profile.region && entry.vendor.resellerOf === undefined)
   const verdict = decideVerdict({
     estimate,
     model,
@@ -837,7 +837,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     !warnings.some((warning) => warning.params.robotType === tied.rule.type)
   ) {
     rationale.push(
-      `${capitalize(tied.rule.plural)} fit ${best.score === tied.score ? 'as well' : 'nearly as well'} on paper (${tied.score} against ${best.score} points) and are sold here too: ask their vendors for a quote as well`,
+      `${capitalize(tied.rule.plural)} fit ${best.score === tied.score ? 'as well' : 'nearly as well'} on paper (${tied.score} against ${best.score} points) and are sold here too (${listWords(
+        sellersOf(tied)
+          .slice(0, TIED_SELLERS_NAMED)
+          .map((entry) => entry.vendor.name),
+      )}): ask for a quote on them as well`,
     )
   }
   const response: PublicMatchResponse = {
@@ -1205,6 +1209,8 @@ function basisAmount(estimate: EconomicsEstimate): number {
 const CLOSE_SCORE_POINTS = 5
 /** A type sold here within this many points of the pick is named beside it (a near tie on paper). */
 const TIED_SCORE_POINTS = 2
+/** How many sellers of such a type are named. */
+const TIED_SELLERS_NAMED = 3
 /** Shown monthly nets within this factor read as the same figure. */
 const SAME_SHOWN_NET = 1.01
 /** "Clearly more": a net at least this share above the advised one. */

@@ -128,7 +128,7 @@ export interface WarningsInput {
   sameRobotsHere?: readonly SameRobotsHere[]
   /** The answer's verdict: a converted price is worth a word only where it could decide it. */
   verdict: Verdict
-  /** A listed maker of kitchen stations has its head office in the region (its home-market price may differ from the US one). */
+  /** A listed maker has its head office in the region (its home-market price may differ from the US one). */
   domesticMaker?: boolean
 }
 
@@ -137,8 +137,9 @@ export interface WarningsInput {
  * to be converted where the verdict is short of proceed: thresholds sit close to today's wage and a
  * local quote could move them (round 56: a Chinese DC's goods-to-person threshold, 17 % above its
  * wage, rested on a US price converted to yuan; the catalog's one Chinese serving-robot price is 54 %
- * of the US one). Also for kitchen stations wherever a listed maker is based in the country (round
- * 57: a Korean fry station from Korean makers had been costed at a US fry robot's price, unsaid).
+ * of the US one). Also wherever a listed maker is based in the country (round 57: a Korean fry
+ * station from Korean makers had been costed at a US fry robot's price, unsaid; round 62: a
+ * Japanese DC's only seller, Rapyuta, at a US planning estimate).
  */
 const CONVERTED_PRICE_LABOR_SHARE = 0.3
 
@@ -278,8 +279,8 @@ export function clearingAssumed(profile: BusinessProfile, rule: RobotTypeRule): 
 
 /**
  * Whether the robots' prices are US figures converted where that could decide the answer: a country
- * whose typical labour cost is under `CONVERTED_PRICE_LABOR_SHARE` of the US one, or kitchen stations
- * from a maker based there, with no price for the type published in the country.
+ * whose typical labour cost is under `CONVERTED_PRICE_LABOR_SHARE` of the US one, or one where a listed
+ * maker is based, with no price for the type published in the country.
  */
 export function pricesConverted(profile: BusinessProfile, rule: RobotTypeRule, domesticMaker: boolean): boolean {
   return (
