@@ -350,3 +350,16 @@ describe('round 58: a home larger than the robots cover', () => {
     for (let i = 1; i < tied.length; i++) expect(tied[i].price.amount).toBeGreaterThanOrEqual(tied[i - 1].price.amount)
   })
 })
+
+describe('round 62: a budget only one current model fits', () => {
+  it('H623: names the next model up, so the buyer has a choice to weigh', () => {
+    const a = answer({ budgetUsd: 120 })
+    const current = catalogs.home.filter((product) => product.status === 'current' && product.priceUsd <= 120)
+    expect(current).toHaveLength(1)
+    const stretch = a.warnings.find((w) => w.code === 'budget_stretch')
+    expect(stretch?.params).toMatchObject({ need: 'choice' })
+    expect(stretch?.text).toMatch(/^Only one current model fits \$120; the next one up is the .+ for \$[\d,.]+\.$/)
+    // A budget several models fit names none.
+    expect(answer({ budgetUsd: 400 }).warnings.map((w) => w.code)).not.toContain('budget_stretch')
+  })
+})

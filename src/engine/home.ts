@@ -375,6 +375,18 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
       text: `Within ${formatPrice(budget, symbol)} the picks score at most ${best}/5 for ${words}; for ${formatPrice(better.priceUsd, symbol)} the ${better.brand} ${better.model} scores ${score(better)}/5.`,
     })
   }
+  // A budget only one current model fits leaves no choice: the next one up is named (round 62, H623:
+  // a $120 budget got the one robot under it and nothing to compare it with).
+  const fitting = byPrice.filter((product) => product.status === 'current' && product.priceUsd <= budget)
+  const next = byPrice.find((product) => product.status === 'current' && product.priceUsd > budget && product.priceUsd <= budget * STRETCH_SHARE)
+  if (stretch.length === 0 && fitting.length === 1 && next !== undefined) {
+    const symbol = locale === 'UK' ? 'US$' : '$'
+    stretch.push({
+      code: 'budget_stretch',
+      params: { need: 'choice', productId: next.id, priceUsd: next.priceUsd },
+      text: `Only one current model fits ${formatPrice(budget, symbol)}; the next one up is the ${next.brand} ${next.model} for ${formatPrice(next.priceUsd, symbol)}.`,
+    })
+  }
   return stretch
 }
 
