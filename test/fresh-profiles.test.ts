@@ -4443,3 +4443,36 @@ describe('fresh profiles, round 62', () => {
     expect(a.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/far above today/)
   })
 })
+
+describe('fresh profiles, round 64', () => {
+  it('C642: once the advice moves, a lease netting the same as buying at the same verdict leads, as it needs nothing up front', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      floorAreaSqM: 3000,
+      floorType: 'carpet',
+      laborCostPerHour: 1500,
+      currency: 'JPY',
+      hoursPerDay: 4,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'open',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(a.acquisitionRecommendation).toBe('lease')
+    // Asked to buy, the purchase stays.
+    const asked = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      floorAreaSqM: 3000,
+      floorType: 'carpet',
+      laborCostPerHour: 1500,
+      currency: 'JPY',
+      hoursPerDay: 4,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'buy',
+    })
+    expect(asked.acquisitionRecommendation).toBe('buy')
+  })
+})

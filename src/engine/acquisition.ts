@@ -188,8 +188,18 @@ export function checkAcquisition(
     // A start that is "not yet" (buying that pays back too late) gives way to a model that clearly
     // pays and saves money even if it nets less a month: a clear case beats a late one.
     const clearInsteadOfLate = rank(start) === 0 && rank(model) === CLEARLY_PAYS && rank(model) > rank(best) && net(model) > 0
+    // Once the advice moves, between two models netting the same at the same verdict the one with
+    // less up front (round 64: a vacuum lease priced like the purchase it spreads had lost to buying
+    // it for ¥1,900,000 up front).
+    const sameForLess =
+      best !== start &&
+      rank(model) === rank(best) &&
+      net(model) > 0 &&
+      netsAsMuch(net(model), net(best)) &&
+      netsAsMuch(net(best), net(model)) &&
+      upfront(model) < upfront(best)
     if (
-      ((rank(model) > rank(best) || sameRankBetterNet || savesInstead || netsMoreToo) && netsAsMuch(net(model), net(start)) && !givesUpSaving) ||
+      ((rank(model) > rank(best) || sameRankBetterNet || savesInstead || netsMoreToo || sameForLess) && netsAsMuch(net(model), net(start)) && !givesUpSaving) ||
       clearInsteadOfLate
     )
       best = model
