@@ -23,6 +23,7 @@ import {
   twoSignificant,
   withOneUnitLess,
   type EconomicsEstimate,
+  type ModelFigures,
 } from './economics/shared.js'
 import { capitalize, formatAboutMoney, formatCount, formatRate, listWords, plural, regionName, roundSignificant } from './format.js'
 import { assumedOrdersPerDay, estimateWarehouse } from './economics/warehouse.js'
@@ -366,6 +367,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // answer converts (round 57: a Korean fry station from Korean makers; round 62: a Japanese DC
   // whose only seller is Rapyuta, costed at a US planning estimate converted to yen).
   const domesticMaker = sellers.some((entry) => entry.homeRegion === profile.region && entry.vendor.resellerOf === undefined)
+  const priceConverted = pricesConverted(profile, best.rule, domesticMaker)
+  // The kitchen station's figures are a fry robot's: for other tasks no price is published, so the
+  // answer waits for a quote (a pilot at most, and weak).
+  const task = request.kitchenTask
+  const borrowedPrice = best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)
   const verdict = decideVerdict({
     estimate,
     model,
@@ -378,9 +384,14 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     asked,
     borrowedWage,
     staffingHigh: request.staffingPressure === 'high',
-    priceConverted: pricesConverted(profile, best.rule, domesticMaker),
-    priceBorrowed: best.rule.type === 'kitchen_automation' && request.kitchenTask !== undefined && !PRICED_KITCHEN_TASKS.has(request.kitchenTask),
+    priceConverted,
+    priceBorrowed: borrowedPrice,
   })
+  /** Caps a proceed at a pilot, with the reason why. */
+  const capAtPilot = (reason: Reason) => {
+    verdict.verdict = 'pilot'
+    verdict.reasons.push(reason)
+  }
 
   if (economics.cleaning && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1) {
     const share = economics.cleaning.carpetShare
@@ -398,8 +409,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // Kitchen stations differ by task: an answer on an assumed task is a pilot at most.
   if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) unconfirmed.push('kitchenTask')
   if (verdict.verdict === 'proceed' && unconfirmed.length > 0) {
-    verdict.verdict = 'pilot'
-    verdict.reasons.push({
+    capAtPilot({
       code: 'inputs_assumed',
       params: { fields: unconfirmed.join(',') },
       text: `The figures pay on inputs we assumed (${unconfirmed.map((field) => FIELD_WORDS[field] ?? field).join(', ')}): confirm them before committing; until then, treat this as a pilot.`,
@@ -409,8 +419,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // the answer resting on it is a pilot at most, and weak (round 59: $250/h had given a strong proceed).
   const unusualWage = implausibleWage(profile)
   if (unusualWage && verdict.verdict === 'proceed') {
-    verdict.verdict = 'pilot'
-    verdict.reasons.push({
+    capAtPilot({
       code: 'labour_cost_unconfirmed',
       params: {
         laborCostPerHour: profile.laborCostPerHour,
@@ -425,20 +434,15 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   const density = (request.handlingUnit === 'pallet' ? defaults.palletOrdersPerDayPerSqM : undefined) ?? defaults.ordersPerDayPerSqM
   const unusualVolume = implausibleVolume(profile, best.rule, density?.value ?? Infinity)
   if (unusualVolume !== undefined && verdict.verdict === 'proceed') {
-    verdict.verdict = 'pilot'
-    verdict.reasons.push({
+    capAtPilot({
       code: 'volume_unconfirmed',
       params: { field: unusualVolume, value: request[unusualVolume] ?? 0 },
       text: `The figures pay on ${formatCount(request[unusualVolume] ?? 0)} ${unusualVolume === 'ordersPerDay' ? `orders a day on ${formatCount(request.facilitySizeSqM ?? 0)} m²` : 'covers a day'}, far beyond the sites of its kind: confirm it before committing; until then, treat this as a pilot.`,
     })
   }
-  // The kitchen station's figures are a fry robot's: for other tasks no price is
-  // published, so the answer waits for a quote (a pilot at most, and weak).
-  const task = request.kitchenTask
-  const borrowedPrice = best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)
   // The prices the listed vendors publish for such stations, quoted beside the borrowed one.
   const published = borrowedPrice ? publishedPricesSentence(sellers) : ''
-  if (borrowedPrice) {
+  if (borrowedPrice && task !== undefined) {
     if (verdict.verdict === 'proceed') verdict.verdict = 'pilot'
     verdict.reasons.push({
       code: 'generic_station_price',
@@ -461,23 +465,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   const monthly =
     model === 'buy' && !better && !askedAndStrong ? monthlyAlternative(estimate, offered, profile.money, sellers.length > 0, borrowedWage, asked) : undefined
   if (monthly) verdict.reasons.push(monthly)
-  // A lease or RaaS asked for that gave way to the other monthly model is named with its own figure
-  // (round 58, C583: "a lease pays more clearly than RaaS" without what the RaaS would save).
-  const askedMonthly = asked === 'lease' || asked === 'raas' ? asked : undefined
-  if (askedMonthly !== undefined && model !== 'buy' && model !== askedMonthly && offered.includes(askedMonthly)) {
-    const figures = estimate.models[askedMonthly]
-    const money = (amount: number) => formatAboutMoney(amount, profile.money.text)
-    verdict.reasons.push({
-      code: 'monthly_model_offered',
-      params: {
-        model: askedMonthly,
-        otherMonthlyNet: Math.round(figures.monthlyNet),
-        otherUpfrontCost: Math.round(figures.upfrontCost),
-        currency: profile.money.currency,
-      },
-      text: `${capitalize(MODEL_WORD[askedMonthly])}, as you asked, would ${figures.monthlyNet >= 0 ? `save about ${money(figures.monthlyNet)}` : `lose about ${money(-figures.monthlyNet)}`} a month${figures.upfrontCost > 0 ? ` after about ${money(figures.upfrontCost)} of set-up` : ''}, against about ${money(estimate.models[model].monthlyNet)} for ${MODEL_WORD[model]}.`,
-    })
-  }
+  const askedMonthly = askedMonthlyReason(estimate, model, offered, profile.money, asked)
+  if (askedMonthly) verdict.reasons.push(askedMonthly)
   // The other floor of a mixed site, when its own type would pay too.
   const complement = [first, ...otherFloor]
     .filter((p) => p.sellers.length > 0 && p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
@@ -585,7 +574,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     nearbyMakers: makers === 0 ? makersNear(best) : undefined,
     sameRobotsHere: sameLine,
     verdict: verdict.verdict,
-    domesticMaker,
+    priceConverted,
+    unusualWage,
     unusualVolume,
     pricesPublished: published !== '',
   })
@@ -1063,12 +1053,7 @@ function monthlyAlternative(
     const other = best === undefined ? '' : ` ${capitalize(MODEL_WORD[best])} would net about ${money(estimate.models[best].monthlyNet)} a month.`
     return {
       code: 'monthly_model_offered',
-      params: {
-        model: askedLoss,
-        otherMonthlyNet: Math.round(lost.monthlyNet),
-        otherUpfrontCost: Math.round(lost.upfrontCost),
-        currency: moneyContext.currency,
-      },
+      params: modelOfferedParams(askedLoss, lost, moneyContext.currency),
       text: `${capitalize(MODEL_WORD[askedLoss])}, as you asked, would cost about ${money(lost.monthlyRobotCost)} a month for about ${money(estimate.laborCostSavedPerMonth)} of staff time saved${borrowedWage ? ' on the same borrowed labour cost' : ''}, a loss of about ${money(-lost.monthlyNet)} a month; buying needs about ${money(estimate.models.buy.upfrontCost)} up front.${other}`,
     }
   }
@@ -1077,13 +1062,34 @@ function monthlyAlternative(
   const upfront = figures.upfrontCost > 0 ? `about ${money(figures.upfrontCost)} of set-up` : 'nothing'
   return {
     code: 'monthly_model_offered',
-    params: {
-      model: best,
-      otherMonthlyNet: Math.round(figures.monthlyNet),
-      otherUpfrontCost: Math.round(figures.upfrontCost),
-      currency: moneyContext.currency,
-    },
+    params: modelOfferedParams(best, figures, moneyContext.currency),
     text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would net about ${money(figures.monthlyNet)} a month${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front, ${toBuy}.`,
+  }
+}
+
+/** `monthly_model_offered`'s params: a lease's or RaaS's own figures. */
+function modelOfferedParams(model: AcquisitionModel, figures: ModelFigures, currency: string): Reason['params'] {
+  return { model, otherMonthlyNet: Math.round(figures.monthlyNet), otherUpfrontCost: Math.round(figures.upfrontCost), currency }
+}
+
+/**
+ * A lease or RaaS asked for that gave way to the other monthly model, named with its own figure
+ * (round 58, C583: "a lease pays more clearly than RaaS" without what the RaaS would save).
+ */
+function askedMonthlyReason(
+  estimate: EconomicsEstimate,
+  model: AcquisitionModel,
+  offered: readonly AcquisitionModel[],
+  moneyContext: MoneyContext,
+  asked: AcquisitionModel | undefined,
+): Reason | undefined {
+  if ((asked !== 'lease' && asked !== 'raas') || model === 'buy' || model === asked || !offered.includes(asked)) return undefined
+  const figures = estimate.models[asked]
+  const money = (amount: number) => formatAboutMoney(amount, moneyContext.text)
+  return {
+    code: 'monthly_model_offered',
+    params: modelOfferedParams(asked, figures, moneyContext.currency),
+    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${figures.monthlyNet >= 0 ? `save about ${money(figures.monthlyNet)}` : `lose about ${money(-figures.monthlyNet)}`} a month${figures.upfrontCost > 0 ? ` after about ${money(figures.upfrontCost)} of set-up` : ''}, against about ${money(estimate.models[model].monthlyNet)} for ${MODEL_WORD[model]}.`,
   }
 }
 

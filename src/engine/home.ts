@@ -360,6 +360,7 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
   const needs: Array<{ need: 'carpet' | 'pets'; words: string; score: (product: HomeProduct) => number }> = []
   if (request.floorType === 'carpet') needs.push({ need: 'carpet', words: 'carpet cleaning', score: (product) => product.carpetScore })
   if (request.pets === true) needs.push({ need: 'pets', words: 'pet hair handling', score: (product) => product.petScore })
+  const symbol = locale === 'UK' ? 'US$' : '$'
   const stretch: Reason[] = []
   for (const { need, words, score } of needs) {
     const best = Math.max(...top.map(score))
@@ -368,7 +369,6 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
       (product) => product.status === 'current' && product.priceUsd > budget && product.priceUsd <= budget * STRETCH_SHARE && score(product) >= STRONG_SCORE,
     )
     if (better === undefined) continue
-    const symbol = locale === 'UK' ? 'US$' : '$'
     stretch.push({
       code: 'budget_stretch',
       params: { need, bestScoreWithinBudget: best, productId: better.id, priceUsd: better.priceUsd, score: score(better) },
@@ -380,7 +380,6 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
   const fitting = byPrice.filter((product) => product.status === 'current' && product.priceUsd <= budget)
   const next = byPrice.find((product) => product.status === 'current' && product.priceUsd > budget && product.priceUsd <= budget * STRETCH_SHARE)
   if (stretch.length === 0 && fitting.length === 1 && next !== undefined) {
-    const symbol = locale === 'UK' ? 'US$' : '$'
     stretch.push({
       code: 'budget_stretch',
       params: { need: 'choice', productId: next.id, priceUsd: next.priceUsd },

@@ -444,13 +444,14 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   }
   // No volume from which they keep paying: either none pays at all, or only a window does (the same
   // fleet on a somewhat larger site, before the next unit is needed), which is said as such.
-  const window = volume === null && !late ? payingLargerVolume(estimate, model, model === 'buy' ? pilotLine(estimate) : undefined) : null
-  const noVolume =
-    volume !== null || late || input.priceBorrowed === true
-      ? ''
-      : window === null
-        ? ` More volume alone would not make them pay: at this labour cost and these hours, the ${UNIT_WORDS[estimate.fleet.unit][1]} a busier site needs would cost about as much as they save, or more.`
-        : ` At about ${formatCount(roundSignificant(window, 2))} ${volumeWord} they would pay, but not at every volume above it: each further ${UNIT_WORDS[estimate.fleet.unit][0]} a busier site needs costs about as much as it saves, or more.`
+  // (No volume sentence rests on a borrowed price, so the window is not searched for there.)
+  const saysVolume = volume === null && !late && input.priceBorrowed !== true
+  const window = saysVolume ? payingLargerVolume(estimate, model, model === 'buy' ? pilotLine(estimate) : undefined) : null
+  const noVolume = !saysVolume
+    ? ''
+    : window === null
+      ? ` More volume alone would not make them pay: at this labour cost and these hours, the ${UNIT_WORDS[estimate.fleet.unit][1]} a busier site needs would cost about as much as they save, or more.`
+      : ` At about ${formatCount(roundSignificant(window, 2))} ${volumeWord} they would pay, but not at every volume above it: each further ${UNIT_WORDS[estimate.fleet.unit][0]} a busier site needs costs about as much as it saves, or more.`
   // Leased or rented, the threshold is that model's; when buying is offered and would pay back in
   // time at a lower labour cost, that labour cost is said too (where it already does, the
   // other-model reason says so): a lease that starts to pay at MX$158/h is not the whole story

@@ -128,8 +128,10 @@ export interface WarningsInput {
   sameRobotsHere?: readonly SameRobotsHere[]
   /** The answer's verdict: a converted price is worth a word only where it could decide it. */
   verdict: Verdict
-  /** A listed maker has its head office in the region (its home-market price may differ from the US one). */
-  domesticMaker?: boolean
+  /** The robots' prices are converted US figures that could decide the answer (see `pricesConverted`). */
+  priceConverted?: boolean
+  /** The labour cost sent is far from the region's typical one (see `implausibleWage`). */
+  unusualWage?: boolean
 }
 
 /**
@@ -160,7 +162,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
   if (carpetShareAssumed(profile.request)) warnings.push(carpetShareQuestion(input))
-  if (input.verdict !== 'proceed' && input.pricesPublished !== true && pricesConverted(profile, rule, input.domesticMaker === true)) {
+  if (input.verdict !== 'proceed' && input.pricesPublished !== true && input.priceConverted === true) {
     warnings.push({
       code: 'price_converted',
       params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
@@ -258,7 +260,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
           },
     )
   }
-  if (implausibleWage(profile)) {
+  if (input.unusualWage === true) {
     warnings.push({
       code: 'implausible_input',
       params: { field: 'laborCostPerHour', value: profile.laborCostPerHour, typical: Math.round(profile.typicalLaborCostPerHour * 100) / 100 },
