@@ -769,10 +769,11 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       'JPY',
       {
         buy: { monthlyNet: 17701, payback: 33.2, upfront: 1896933, threeYear: 163003, wage: 985.17 },
-        lease: { monthlyNet: 17701, payback: null, upfront: 0, threeYear: 637236, wage: 985.17 },
+        // Leased at SoftBank's own yen rental of the Whiz (money.json), not the converted US fee.
+        lease: { monthlyNet: 43228, payback: null, upfront: 0, threeYear: 1556216, wage: 530.63 },
         raas: { monthlyNet: -5853, payback: null, upfront: 0, threeYear: -210693, wage: 1404.57 },
       },
-      { unitsCosted: 1, laborHoursReplacedPerMonth: 56, laborCostSavedPerMonth: 73028, robotMonthlyCost: { buy: 55327, lease: 55327, raas: 78881 } },
+      { unitsCosted: 1, laborHoursReplacedPerMonth: 56, laborCostSavedPerMonth: 73028, robotMonthlyCost: { buy: 55327, lease: 29800, raas: 78881 } },
     )
     expect(full.bestRobotMatch.robotType).toBe('vacuum_sweeper')
     expect(full.economics.assumptions).toMatchObject({ defaultsUsed: ['laborCostPerHour'], exchangeRate: { usdPerUnit: 0.006326 } })

@@ -371,7 +371,10 @@ describe('fresh profiles: rules every answer keeps', () => {
     const chosen = scored.find((t) => t.rule.type === answer.bestRobotMatch.robotType)!
     if (chosen !== scored[0]) {
       expect(processFitOf(profile, chosen.rule) ?? 1, id).toBeGreaterThanOrEqual(0.5)
-      expect(chosen.score, id).toBeGreaterThanOrEqual(scored[0].score - 12)
+      // Beyond 12 points only where the best fitting type is a kitchen station whose task is not given
+      // (a pilot at most until it is) and the type chosen clearly pays (round 65).
+      const taskUnknown = scored[0].rule.type === 'kitchen_automation' && FRESH_CASES[id].kitchenTask === undefined && answer.verdict === 'proceed'
+      if (!taskUnknown) expect(chosen.score, id).toBeGreaterThanOrEqual(scored[0].score - 12)
     }
     // Pro always shows the next two types, marked where no vendor sells them.
     expect(answer.bestRobotMatch.runnerUps?.length, id).toBe(2)
@@ -1070,7 +1073,7 @@ describe('fresh profiles, round 9', () => {
     const buy = a.verdictReasons.find((r) => r.code === 'other_model_nets_more' && r.params.model === 'buy')
     expect(Number(buy?.params.otherMonthlyNet)).toBeLessThan(0)
     expect(buy?.text).toMatch(
-      /^Buying would lose less once set-up costs are counted: about \$[\d,]+ a month, against about \$[\d,]+ for RaaS with its set-up spread over three years\.$/,
+      /^Buying would lose less once set-up costs are counted: about \$[\d,]+ a month, against about \$[\d,]+ for RaaS \(the \$[\d,]+ a month it loses plus its \$[\d,]+ set-up spread over three years\)\.$/,
     )
   })
 })
@@ -1175,7 +1178,7 @@ describe('fresh profiles, round 11', () => {
     const a = answerTo({ category: 'warehouse', region: 'US', handlingUnit: 'case', ordersPerDay: 1200, laborCostPerHour: 9 })
     const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
     expect(other?.text).toMatch(
-      /^Buying would lose less once set-up costs are counted: about \$[\d,]+ a month, against about \$[\d,]+ for RaaS with its set-up spread over three years\.$/,
+      /^Buying would lose less once set-up costs are counted: about \$[\d,]+ a month, against about \$[\d,]+ for RaaS \(the \$[\d,]+ a month it loses plus its \$[\d,]+ set-up spread over three years\)\.$/,
     )
   })
 
@@ -1830,7 +1833,7 @@ describe('fresh profiles, round 20', () => {
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     expect(a.acquisitionRecommendation).toBe('lease')
     expect(a.verdict).toBe('proceed')
-    expect(a.acquisitionRationale).toMatch(/buying would pay back too late, while a lease pays better$/)
+    expect(a.acquisitionRationale).toMatch(/buying would pay back too late, while a lease saves money each month with less up front$/)
     expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params.model).toBe('buy')
   })
 
@@ -3556,7 +3559,9 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
       region: 'JP',
       floorAreaSqM: 8000,
       floorType: 'mixed',
-      carpetShare: 0.2,
+      // 10 % carpet: at 20 % the carpet's vacuums pay on SoftBank's yen lease (¥29,800 a month,
+      // round 65), so something pays and the answer is theirs.
+      carpetShare: 0.1,
       laborCostPerHour: 1250,
       currency: 'JPY',
       hoursPerDay: 3,
@@ -3567,7 +3572,7 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
     expect(a.verdict).toBe('not_yet')
     expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
     const carpet = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
-    expect(carpet?.params).toMatchObject({ robotType: 'vacuum_sweeper', floorShare: 0.2 })
+    expect(carpet?.params).toMatchObject({ robotType: 'vacuum_sweeper', floorShare: 0.1 })
     const wage = Number(carpet?.params.breakEvenLaborCostPerHour)
     const pick = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
     expect(wage).toBeGreaterThan(1250)
@@ -3700,7 +3705,7 @@ describe('fresh profiles, round 51', () => {
       ...madrid,
       region: 'JP',
       floorAreaSqM: 8000,
-      carpetShare: 0.2,
+      carpetShare: 0.1,
       laborCostPerHour: 1250,
       currency: 'JPY',
       hoursPerDay: 3,
@@ -4448,11 +4453,12 @@ describe('fresh profiles, round 64', () => {
   it('C642: once the advice moves, a lease netting the same as buying at the same verdict leads, as it needs nothing up front', () => {
     const a = answerTo({
       category: 'cleaning',
-      region: 'JP',
-      floorAreaSqM: 3000,
+      // Round 64 asked this of a Japanese hotel; since round 65 its lease is SoftBank's yen rental,
+      // cheaper than buying, so the tie it pinned is the US one (the same US$350 lease and purchase).
+      region: 'US',
+      floorAreaSqM: 2500,
       floorType: 'carpet',
-      laborCostPerHour: 1500,
-      currency: 'JPY',
+      laborCostPerHour: 20,
       hoursPerDay: 4,
       daysPerWeek: 7,
       staffingPressure: 'high',
@@ -4463,16 +4469,229 @@ describe('fresh profiles, round 64', () => {
     // Asked to buy, the purchase stays.
     const asked = answerTo({
       category: 'cleaning',
-      region: 'JP',
-      floorAreaSqM: 3000,
+      region: 'US',
+      floorAreaSqM: 2500,
       floorType: 'carpet',
-      laborCostPerHour: 1500,
-      currency: 'JPY',
+      laborCostPerHour: 20,
       hoursPerDay: 4,
       daysPerWeek: 7,
       staffingPressure: 'high',
       acquisitionPreference: 'buy',
     })
     expect(asked.acquisitionRecommendation).toBe('buy')
+  })
+})
+
+describe('fresh profiles, round 65', () => {
+  const hotel = {
+    category: 'cleaning',
+    region: 'JP',
+    floorAreaSqM: 3000,
+    floorType: 'carpet',
+    laborCostPerHour: 1500,
+    currency: 'JPY',
+    hoursPerDay: 4,
+    daysPerWeek: 7,
+    staffingPressure: 'high',
+    acquisitionPreference: 'open',
+  } as const
+
+  it('C642: a Japanese vacuum lease is costed at SoftBank’s own yen rental, not a converted US fee', () => {
+    const a = answerTo(hotel)
+    expect(a.acquisitionRecommendation).toBe('lease')
+    const lease = a.cleaningRoi?.assumptions?.rates.find((rate) => rate.name === 'money.countries.JP.robotPrices.vacuum_sweeper.leaseMonthly')
+    expect(lease).toMatchObject({ value: 29800, unit: 'JPY/month' })
+    expect(a.verdictReasons[0].text).toContain('¥29,800 monthly cost')
+    expect(a.warnings.map((w) => w.code)).not.toContain('price_converted')
+  })
+
+  it('a converted-price warning names the advised model’s price where the country publishes another', () => {
+    // RaaS asked at a small school: the RaaS fee is the converted US one, the lease is local.
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      floorAreaSqM: 1379,
+      hoursPerDay: 2,
+      daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+    })
+    expect(a.acquisitionRecommendation).toBe('raas')
+    expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(/no RaaS fee published in Japan was found for autonomous vacuums and sweepers/)
+    // Advised a lease instead, nothing is converted.
+    const lease = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      floorAreaSqM: 1379,
+      hoursPerDay: 2,
+      daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'lease',
+    })
+    expect(lease.acquisitionRecommendation).toBe('lease')
+    expect(lease.warnings.map((w) => w.code)).not.toContain('price_converted')
+  })
+})
+
+describe('fresh profiles, round 65 (scans)', () => {
+  it('#2: a kitchen station on an assumed task gives way to bussing robots that clearly pay, whatever the team’s readiness', () => {
+    const counter = {
+      category: 'restaurant',
+      region: 'US',
+      currency: 'USD',
+      laborCostPerHour: 22.66,
+      serviceStyle: 'counter_service',
+      seatsPerDay: 600,
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+    } as const
+    for (const techReadiness of ['low', 'medium', 'high'] as const) {
+      const a = answerTo({ ...counter, techReadiness })
+      expect([a.bestRobotMatch.robotType, a.verdict], techReadiness).toEqual(['delivery_bussing_robot', 'proceed'])
+    }
+    // The kitchen station is still named, with the question that would settle it.
+    const ready = answerTo({ ...counter, techReadiness: 'high' })
+    expect(ready.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'kitchenTask')?.text).toMatch(/^Would a kitchen robot help more\?/)
+    // Told the task, the kitchen station is costed and compared on its own figures again.
+    expect(answerTo({ ...counter, techReadiness: 'high', kitchenTask: 'frying' }).bestRobotMatch.robotType).toBe('kitchen_automation')
+  })
+
+  it('#2: where nobody sells the fitting kitchen station and it would not pay, bussing robots sold here that pay stand in', () => {
+    const lisbon = {
+      category: 'restaurant',
+      region: 'PT',
+      laborCostPerHour: 11.48,
+      currency: 'EUR',
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+      serviceStyle: 'counter_service',
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+    } as const
+    const verdicts = [250, 312, 400].map((seatsPerDay) => answerTo({ ...lisbon, seatsPerDay }))
+    for (const a of verdicts) expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(verdicts.map((a) => a.verdict)).toEqual(['pilot', 'pilot', 'proceed'])
+    expect(verdicts[1].warnings.map((w) => w.code)).toContain('better_fit_not_sold')
+  })
+
+  it('#3: a mixed floor with exactly 30 % carpet counts as the carpet’s own floor', () => {
+    const hall = {
+      category: 'cleaning',
+      region: 'ES',
+      laborCostPerHour: 11.64,
+      currency: 'EUR',
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      floorAreaSqM: 35000,
+      floorType: 'mixed',
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+    } as const
+    const at = answerTo({ ...hall, carpetShare: 0.3 })
+    const above = answerTo({ ...hall, carpetShare: 0.3001 })
+    expect([at.bestRobotMatch.robotType, at.acquisitionRecommendation, at.verdict]).toEqual(['vacuum_sweeper', 'lease', 'proceed'])
+    expect([above.bestRobotMatch.robotType, above.verdict]).toEqual([at.bestRobotMatch.robotType, at.verdict])
+  })
+
+  it('#4: the engine’s own late purchase gives way to a lease that saves at a pilot; an asked purchase stays', () => {
+    const docks = {
+      category: 'warehouse',
+      region: 'GB',
+      laborCostPerHour: 25.23,
+      currency: 'GBP',
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'medium',
+      facilitySizeSqM: 10000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 482,
+      hoursPerDay: 20,
+      daysPerWeek: 5,
+    } as const
+    const open = answerTo({ ...docks, acquisitionPreference: 'open' })
+    expect([open.acquisitionRecommendation, open.verdict]).toEqual(['lease', 'pilot'])
+    expect(open.acquisitionRationale).toMatch(/^At these figures buying would pay back too late, while a lease saves money each month with less up front/)
+    // The purchase that nets more is named beside it, with its late payback.
+    expect(open.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(
+      /^Buying is also offered here, netting about £[\d,]+ a month, but paying back only after about \d+ months/,
+    )
+    const asked = answerTo({ ...docks, acquisitionPreference: 'buy' })
+    expect([asked.acquisitionRecommendation, asked.verdict]).toEqual(['buy', 'not_yet'])
+  })
+})
+
+describe('fresh profiles, round 64 nits (fixed in round 65)', () => {
+  it('W640: a goods-to-person proceed says its prices are planning figures and is never strong', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 30000,
+      handlingUnit: 'each',
+      ordersPerDay: 12000,
+      laborCostPerHour: 26,
+      hoursPerDay: 20,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect([a.bestRobotMatch.robotType, a.verdict, a.matchConfidence]).toEqual(['goods_to_person_amr', 'proceed', 'moderate'])
+    expect(a.verdictReasons[0].text).toMatch(
+      /These are planning figures: goods-to-person AMRs are quoted per project, so get a firm quote before committing\.$/,
+    )
+  })
+
+  it('W641: a late purchase names the payback limit it is held to', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'CA',
+      facilitySizeSqM: 45000,
+      handlingUnit: 'case',
+      ordersPerDay: 9000,
+      laborCostPerHour: 30,
+      currency: 'CAD',
+      hoursPerDay: 20,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+    })
+    expect(a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text).toMatch(
+      /pays back only after about \d+ months, past our 60-month limit for a purchase lasting 15 years\./,
+    )
+  })
+
+  it('W642: the advised lease’s two losses are said as one sum', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'GB',
+      facilitySizeSqM: 15000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 600,
+      laborCostPerHour: 15.5,
+      currency: 'GBP',
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    const loss = -a.economics.monthlyNet
+    const said = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text ?? ''
+    expect(said).toMatch(
+      /^Buying would lose less once set-up costs are counted: about £[\d,]+ a month, against about £[\d,]+ for a lease \(the £([\d,]+) a month it loses plus its £[\d,]+ set-up spread over three years\)\.$/,
+    )
+    // The loss in brackets is the headline's own.
+    expect(Number(/the £([\d,]+) a month it loses/.exec(said)?.[1].replace(/,/g, ''))).toBeCloseTo(Math.round(loss / 10) * 10, -1)
   })
 })

@@ -186,8 +186,12 @@ export function checkAcquisition(
     const savesInstead = paysInstead && net(model) > net(best) && (best === start || rank(model) >= rank(best))
     const givesUpSaving = net(best) > 0 && net(model) <= 0
     // A start that is "not yet" (buying that pays back too late) gives way to a model that clearly
-    // pays and saves money even if it nets less a month: a clear case beats a late one.
-    const clearInsteadOfLate = rank(start) === 0 && rank(model) === CLEARLY_PAYS && rank(model) > rank(best) && net(model) > 0
+    // pays and saves money even if it nets less a month: a clear case beats a late one. The engine's
+    // own idea also gives way to a saving pilot (round 65: a British pallet site was "not yet" on a
+    // purchase paying back in 51 months beside a lease netting £1,530 a month it could take, and the
+    // labour cost named in an answer as where the robots start to pay did not make them pay).
+    const clearInsteadOfLate =
+      rank(start) === 0 && (rank(model) === CLEARLY_PAYS || (!advice.asked && rank(model) >= 1)) && rank(model) > rank(best) && net(model) > 0
     // Once the advice moves, between two models netting the same at the same verdict the one with
     // less up front (round 64: a vacuum lease priced like the purchase it spreads had lost to buying
     // it for ¥1,900,000 up front).
@@ -226,7 +230,14 @@ export function checkAcquisition(
                   start !== 'buy' && net(start) + upfront(start) / THREE_YEARS_MONTHS > 0
                   ? 'would not pay once its set-up cost is counted'
                   : 'would cost more than the staff time it saves'
-            }, while ${MODEL_WORD[best]} ${net(best) > 0 ? 'pays better' : 'comes closer to paying'}`
+            }, while ${MODEL_WORD[best]} ${
+              net(best) <= 0
+                ? 'comes closer to paying'
+                : // It nets less than the late purchase (said beside it): what it has is the clearer case.
+                  net(best) < net(start) && upfront(best) < upfront(start)
+                  ? 'saves money each month with less up front'
+                  : 'pays better'
+            }`
           : net(best) >= 0
             ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back within the robots’ life and' : ''} nets more a month than ${MODEL_WORD[start]}`
             : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`

@@ -279,7 +279,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // behind on points, is advised if it clearly pays (walk-behinds on a hard floor too big for
     // them pay back in months where no ride-on is sold), with `better_fit_not_sold`.
     const clearStandIn = unsold && !ownFloor && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
-    if (!sameWork && !askedElsewhere && !budgetElsewhere && !roiElsewhere && !ownFloor && !clearStandIn) continue
+    // The fitting type can be no more than a pilot until the buyer confirms an input only it needs (a
+    // kitchen station's task): a type sold here that does the same work and clearly pays leads, however
+    // far behind on points (round 65: a 600-cover US counter with a ready team was a kitchen-station
+    // pilot on an assumed task, while bussing robots, 14 points behind, proceed at +$2,840 a month).
+    const clearOverCapped =
+      !unsold && rankCap(fitting.rule.type, request, inputsAssumed) < 2 && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    if (!sameWork && !askedElsewhere && !budgetElsewhere && !roiElsewhere && !ownFloor && !clearStandIn && !clearOverCapped) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
     // A buyer's explicit acquisition choice, met by the current pick that pays, gives way only to
@@ -304,8 +310,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           // An ask neither type meets does not stop the plain comparison (C522: a RaaS-asker on
           // 20,520 m², above the walk-behinds' range, kept them leased at $779 beside ride-ons at $1,562).
           (sameWork && paysBetter())
-        : clearStandIn
-          ? chosen === first && other.rank === 2 && other.net > 0
+        : clearStandIn || (clearOverCapped && !sameWork)
+          ? chosen === first &&
+            other.net > 0 &&
+            // A stand-in for a type nobody sells here that would not pay either needs only to pay itself
+            // (round 65: a 312-cover Portuguese counter was "not yet, no seller" for kitchen stations
+            // losing €1,370 a month, beside bussing robots sold there that pay at a pilot).
+            (other.rank === 2 || (clearStandIn && other.rank >= 1 && first.net <= 0))
           : unsold && chosen === first
             ? other.rank >= 1 && other.net > 0
             : paysBetter()
@@ -367,7 +378,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // answer converts (round 57: a Korean fry station from Korean makers; round 62: a Japanese DC
   // whose only seller is Rapyuta, costed at a US planning estimate converted to yen).
   const domesticMaker = sellers.some((entry) => entry.homeRegion === profile.region && entry.vendor.resellerOf === undefined)
-  const priceConverted = pricesConverted(profile, best.rule, domesticMaker)
+  const priceConverted = pricesConverted(profile, best.rule, model, domesticMaker)
   // The kitchen station's figures are a fry robot's: for other tasks no price is published, so the
   // answer waits for a quote (a pilot at most, and weak).
   const task = request.kitchenTask
@@ -538,6 +549,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     borrowedPrice,
     rateUnconfirmed: clearingAssumed(profile, best.rule),
     implausibleInput: unusualWage || unusualVolume !== undefined,
+    quotedPerProject: best.rule.quotedPerProject,
   })
   // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
   // it when the other floor's robots, sold here, would net more at the assumed half.
@@ -1013,7 +1025,9 @@ function betterOfferedModel(
             // as the difference (two "about S$1,600" losses had read as a contradiction).
             Math.abs(estimate.models[model].monthlyNet - figures.monthlyNet) <= Math.abs(figures.monthlyNet) * SAME_LOSS_SHARE
             ? `${capitalize(HOW_ACQUIRED[model])}, they would lose about ${money(-advised)} a month once the ${money(estimate.models[model].upfrontCost)} set-up is spread over three years; ${HOW_ACQUIRED[best]}, about ${money(-figures.monthlyNet)}, the least.`
-            : `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
+            : // Both of the advised model's figures, said as one sum (round 64, W642: "−£5,760" in the
+              // headline and "£7,330" here had read as two different losses of the same lease).
+              `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]}${estimate.models[model].monthlyNet < 0 ? ` (the ${money(-estimate.models[model].monthlyNet)} a month it loses plus its ${money(estimate.models[model].upfrontCost)} set-up spread over three years)` : ` with its ${money(estimate.models[model].upfrontCost)} set-up spread over three years`}.`
           : `${capitalize(MODEL_WORD[best])} would lose less: about ${money(-figures.monthlyNet)} a month.`
         : best === 'buy' &&
             model !== 'buy' &&
@@ -1458,7 +1472,7 @@ function cleansOtherPart(profile: BusinessProfile, fitting: TypePlan, candidate:
   const carpet = cleansCarpet(candidate.rule)
   if (carpet === cleansCarpet(fitting.type.rule)) return false
   // Where both are sold the economics decide (vacuums for a small carpet share never out-earn scrubbers for the rest).
-  return (carpet ? share : 1 - share) > minShare
+  return (carpet ? share : 1 - share) >= minShare
 }
 
 function typeRationale(

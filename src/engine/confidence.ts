@@ -9,7 +9,8 @@
  * - strong: a proceed verdict with room to spare (a lease or RaaS netting 30 % of its cost, a
  *   purchase paying back within 30 % of the robots' life, and a saving of two staff-hours a day or
  *   more), every deciding input given, at least two
- *   vendors, a clear winning type, a mature type (kitchen automation never is yet), and not a
+ *   vendors, a clear winning type, a mature type (kitchen automation never is yet), prices that are
+ *   not planning figures of a system quoted per project (goods-to-person, AS/RS), and not a
  *   purchase by a team that says its tech readiness is low (it would own what it cannot run).
  * - moderate otherwise; a not-yet answer is never strong.
  */
@@ -65,6 +66,8 @@ export interface ConfidenceInputs {
   rateUnconfirmed?: boolean
   /** The labour cost sent is far from the region's typical one (`implausible_input`): likely a slip. */
   implausibleInput?: boolean
+  /** The type is quoted per project: its prices are planning figures (`RobotTypeRule.quotedPerProject`). */
+  quotedPerProject?: boolean
 }
 
 export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
@@ -79,6 +82,7 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
     (input.staffHoursADay === undefined || input.staffHoursADay >= STRONG_MIN_STAFF_HOURS_A_DAY) &&
     input.lowReadiness !== true &&
     input.rateUnconfirmed !== true &&
+    input.quotedPerProject !== true &&
     !EMERGING_TYPES.has(input.robotType)
   return strong ? 'strong' : 'moderate'
 }

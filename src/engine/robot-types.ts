@@ -49,6 +49,12 @@ export interface RobotTypeRule {
    * {@link DENSE_ORDERS_PER_SQM}.
    */
   compact?: boolean
+  /**
+   * Warehouse: a system integrators quote per project (goods-to-person, AS/RS), so its prices are
+   * planning figures: a proceed says so and is never strong (round 64, W640: an 8-month payback on
+   * planning figures for a 24,000-line-a-day site had read as a firm "strong").
+   */
+  quotedPerProject?: boolean
   /** Warehouse only: fit to low / medium / high order throughput (see `throughputLevel`). */
   throughputFit?: readonly [number, number, number]
   /** Capital needed to buy a typical first deployment. */
@@ -120,6 +126,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
         idealSize: { min: 2_000, max: 150_000 },
         processFit: { each: 0.9, case: 0.8, pallet: 0.1 },
         compact: true,
+        quotedPerProject: true,
         throughputFit: [0.4, 1, 1],
         upfrontCost: 'high',
         readinessNeeded: 'medium',
@@ -161,6 +168,7 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
         idealSizeFor: { pallet: { min: 5_000, max: 300_000 } },
         processFit: { each: 0.9, case: 0.9, pallet: 0.6 },
         compact: true,
+        quotedPerProject: true,
         throughputFit: [0.2, 0.7, 1],
         upfrontCost: 'high',
         readinessNeeded: 'high',

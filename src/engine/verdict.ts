@@ -231,6 +231,11 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     }
   }
 
+  // A proceed on a system quoted per project says its prices are planning figures (round 64, W640).
+  const payingReason = reasons.find((r) => r.code === 'pays_back_within_life' || r.code === 'saves_monthly' || r.code === 'marginal_savings')
+  if (verdict === 'proceed' && rule.quotedPerProject === true && payingReason !== undefined)
+    payingReason.text += ` These are planning figures: ${rule.plural} are quoted per project, so get a firm quote before committing.`
+
   if (verdict === 'pilot' && input.vendorCount > 0) {
     if (small) {
       reasons.push({
@@ -530,6 +535,10 @@ function paybackPhrase(payback: number | null, lifeMonths: number, line?: number
   if (payback === null) return 'never pays back'
   if (payback > lifeMonths)
     return `does not pay back within their ${life} of service life (it would take about ${plural(Math.round(payback), 'month', 'months')})`
+  // The line is named, so the buyer can weigh it against their own (round 64, W641: many grocers
+  // accept five to seven years on fixed automation; "too late" alone had not said by what measure).
+  if (line !== undefined)
+    return `pays back only after about ${monthsText(payback, line)}, past our ${Math.round(line)}-month limit for a purchase lasting ${life}`
   return `pays back only after about ${monthsText(payback, line)}, too late in their ${life} of service life`
 }
 

@@ -5,6 +5,7 @@
  */
 import type { MatchRequest, Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
+import type { PriceField } from '../schemas/economics-rates.js'
 import type { EconomicsEstimate } from './economics/shared.js'
 import { formatAboutMoney, formatCount, formatRate, listWords, plural, regionName } from './format.js'
 import type { NearbyMaker, SameRobotsHere } from './nearby.js'
@@ -166,7 +167,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push({
       code: 'price_converted',
       params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
-      text: `The robots' prices are US figures converted at the rate of ${profile.money.rateDate}: no price published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
+      text: `The robots' prices are US figures converted at the rate of ${profile.money.rateDate}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
     })
   }
   if (clearingAssumed(profile, rule)) {
@@ -279,17 +280,31 @@ export function clearingAssumed(profile: BusinessProfile, rule: RobotTypeRule): 
   return profile.request.category === 'restaurant' && profile.process === 'self_service' && rule.type === 'delivery_bussing_robot'
 }
 
+/** "price", or the advised model's own price where the country publishes another one for the type ("RaaS fee"). */
+function priceWord(profile: BusinessProfile, rule: RobotTypeRule, model: AcquisitionModel): string {
+  const other = (Object.values(PRICE_FIELD) as PriceField[]).some((field) => profile.money.localPrice(rule.type, field) !== undefined)
+  return other ? PRICE_WORD[model] : 'price'
+}
+const PRICE_WORD: Record<AcquisitionModel, string> = { buy: 'purchase price', lease: 'lease price', raas: 'RaaS fee' }
+
+/** The published price each acquisition model is costed on. */
+const PRICE_FIELD: Record<AcquisitionModel, PriceField> = { buy: 'purchasePrice', lease: 'leaseMonthly', raas: 'raasMonthly' }
+
 /**
  * Whether the robots' prices are US figures converted where that could decide the answer: a country
  * whose typical labour cost is under `CONVERTED_PRICE_LABOR_SHARE` of the US one, or one where a listed
- * maker is based, with no price for the type published in the country.
+ * maker is based, with no local price for the advised model — a purchase price for a purchase; for a
+ * lease or RaaS its own fee or, failing that, a purchase price (the converted fee is then scaled to it).
+ * A Japanese vacuum lease priced at SoftBank's own yen rental is not converted though its purchase is.
  */
-export function pricesConverted(profile: BusinessProfile, rule: RobotTypeRule, domesticMaker: boolean): boolean {
+export function pricesConverted(profile: BusinessProfile, rule: RobotTypeRule, model: AcquisitionModel, domesticMaker: boolean): boolean {
+  const local = (field: PriceField) => profile.money.localPrice(rule.type, field) !== undefined
   return (
     profile.region !== 'US' &&
     profile.regionMoneyKnown &&
     (profile.typicalLaborShareOfUs < CONVERTED_PRICE_LABOR_SHARE || domesticMaker) &&
-    profile.money.localPrice(rule.type, 'purchasePrice') === undefined
+    !local(PRICE_FIELD[model]) &&
+    !local('purchasePrice')
   )
 }
 
