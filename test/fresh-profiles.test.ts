@@ -4051,7 +4051,8 @@ describe('fresh profiles, round 56: self-service bussing', () => {
       techReadiness: 'medium',
     })
     expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
-    expect(a.verdict).toBe('proceed')
+    // A pilot since round 65 (R652): who clears the tables is an input the answer rests on.
+    expect(a.verdict).toBe('pilot')
     expect(a.matchConfidence).toBe('moderate')
     expect(a.warnings.find((w) => w.code === 'clearing_assumed')?.text).toMatch(
       /^The figures assume staff clear the tables, as at a buffet\. Where guests take their own trays to a return point/,
@@ -4693,5 +4694,30 @@ describe('fresh profiles, round 64 nits (fixed in round 65)', () => {
     )
     // The loss in brackets is the headline's own.
     expect(Number(/the £([\d,]+) a month it loses/.exec(said)?.[1].replace(/,/g, ''))).toBeCloseTo(Math.round(loss / 10) * 10, -1)
+  })
+})
+
+describe('fresh profiles, round 65 nits', () => {
+  it('R652: self-service bussing on the buffet’s clearing rate is a pilot until who clears the tables is known', () => {
+    const canteen = {
+      category: 'restaurant',
+      region: 'NL',
+      serviceStyle: 'self_service',
+      seatsPerDay: 600,
+      laborCostPerHour: 20,
+      currency: 'EUR',
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+      acquisitionPreference: 'lease',
+    } as const
+    const a = answerTo(canteen)
+    expect([a.bestRobotMatch.robotType, a.verdict]).toEqual(['delivery_bussing_robot', 'pilot'])
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    expect(a.verdictReasons.find((r) => r.code === 'inputs_assumed')?.text).toBe(
+      'The figures pay on inputs we assumed (that staff, not guests, clear the tables): confirm them before committing; until then, treat this as a pilot.',
+    )
+    expect(a.warnings.map((w) => w.code)).toContain('clearing_assumed')
+    // Table service is not in doubt: the same money proceeds.
+    expect(answerTo({ ...canteen, serviceStyle: 'counter_service' }).verdictReasons.map((r) => r.code)).not.toContain('inputs_assumed')
   })
 })

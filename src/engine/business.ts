@@ -419,6 +419,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   if (splitAssumed) unconfirmed.push('carpetShare')
   // Kitchen stations differ by task: an answer on an assumed task is a pilot at most.
   if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) unconfirmed.push('kitchenTask')
+  // Self-service bussing costed at a buffet's rate (`clearing_assumed`): a canteen whose guests return
+  // their trays saves far less, so the answer is a pilot until that is known (round 65, R652: a
+  // canteen had proceeded on €3,270 a month the answer itself said could be far less).
+  if (clearingAssumed(profile, best.rule)) unconfirmed.push('tableClearing')
   if (verdict.verdict === 'proceed' && unconfirmed.length > 0) {
     capAtPilot({
       code: 'inputs_assumed',
@@ -950,6 +954,7 @@ const FIELD_WORDS: Record<string, string> = {
   daysPerWeek: 'days a week',
   carpetShare: 'the carpet share',
   kitchenTask: 'what the kitchen robot should do',
+  tableClearing: 'that staff, not guests, clear the tables',
 }
 
 /** Schedule fields the request left out: the fleet and the money scale with them. */
