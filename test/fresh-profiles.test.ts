@@ -4721,3 +4721,65 @@ describe('fresh profiles, round 65 nits', () => {
     expect(answerTo({ ...canteen, serviceStyle: 'counter_service' }).verdictReasons.map((r) => r.code)).not.toContain('inputs_assumed')
   })
 })
+
+describe('fresh profiles, round 66', () => {
+  it('#1: a kitchen station on an unconfirmed task that would not pay gives way to bussing robots saving at a pilot', () => {
+    const tokyo = {
+      category: 'restaurant',
+      region: 'JP',
+      currency: 'JPY',
+      laborCostPerHour: 1625,
+      serviceStyle: 'counter_service',
+      seatsPerDay: 300,
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+    } as const
+    for (const techReadiness of ['medium', 'high'] as const) {
+      const a = answerTo({ ...tokyo, techReadiness })
+      expect([a.bestRobotMatch.robotType, a.verdict], techReadiness).toEqual(['delivery_bussing_robot', 'pilot'])
+      expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    }
+  })
+
+  it('#3: a loss said beside another model that saves names the advised model', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'MX',
+      laborCostPerHour: 96.76,
+      currency: 'MXN',
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      serviceStyle: 'table_service',
+      seatsPerDay: 400,
+      hoursPerDay: 11,
+      daysPerWeek: 5,
+    })
+    expect(a.acquisitionRecommendation).toBe('raas')
+    expect(a.verdictReasons[0].text).toMatch(
+      /^At 400 covers a day and MX\$96\.76\/h, serving robots rented as a service cost about MX\$[\d,]+ a month more than the staff time they save\./,
+    )
+    expect(Number(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params.otherMonthlyNet)).toBeGreaterThan(0)
+  })
+
+  it('nit: a goods-to-person pilot also says its prices are planning figures', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 916,
+      ordersPerDay: 6929,
+      handlingUnit: 'case',
+      hoursPerDay: 8,
+      region: 'US',
+      laborCostPerHour: 37,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+    })
+    expect([a.bestRobotMatch.robotType, a.verdict]).toEqual(['goods_to_person_amr', 'pilot'])
+    expect(a.verdictReasons.filter((r) => r.text.includes('These are planning figures: goods-to-person AMRs are quoted per project'))).toHaveLength(1)
+  })
+})

@@ -316,7 +316,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
             // A stand-in for a type nobody sells here that would not pay either needs only to pay itself
             // (round 65: a 312-cover Portuguese counter was "not yet, no seller" for kitchen stations
             // losing €1,370 a month, beside bussing robots sold there that pay at a pilot).
-            (other.rank === 2 || (clearStandIn && other.rank >= 1 && first.net <= 0))
+            // The same for a kitchen station on an unconfirmed task that would not pay (round 66: Tokyo
+            // counters were "not yet, kitchen stations" beside bussing robots saving at a pilot).
+            (other.rank === 2 || (other.rank >= 1 && (first.net <= 0 || first.rank === 0)))
           : unsold && chosen === first
             ? other.rank >= 1 && other.net > 0
             : paysBetter()

@@ -231,11 +231,6 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     }
   }
 
-  // A proceed on a system quoted per project says its prices are planning figures (round 64, W640).
-  const payingReason = reasons.find((r) => r.code === 'pays_back_within_life' || r.code === 'saves_monthly' || r.code === 'marginal_savings')
-  if (verdict === 'proceed' && rule.quotedPerProject === true && payingReason !== undefined)
-    payingReason.text += ` These are planning figures: ${rule.plural} are quoted per project, so get a firm quote before committing.`
-
   if (verdict === 'pilot' && input.vendorCount > 0) {
     if (small) {
       reasons.push({
@@ -394,6 +389,11 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   }
   const payback = model === 'buy' ? figures.paybackMonths : null
   const paybackShareOfLine = payback === null ? null : payback / clearCaseLine(estimate.costs.lifeMonths)
+  // A proceed or pilot on a system quoted per project says its prices are planning figures (round 64,
+  // W640; pilots since round 66), unless a reason already asks for a firm quote (AS/RS).
+  const moneyReason = reasons.find((r) => MONEY_REASONS.has(r.code))
+  if (verdict !== 'not_yet' && rule.quotedPerProject === true && moneyReason !== undefined && !reasons.some((r) => r.text.includes('firm quote')))
+    moneyReason.text += ` These are planning figures: ${rule.plural} are quoted per project, so get a firm quote before committing.`
   return { verdict, reasons, margin, paybackShareOfLine }
 }
 
@@ -504,9 +504,14 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const payback = figures.paybackMonths
   // Said from the headline's own numbers: the monthly net when it is negative; otherwise the
   // late payback (buying) or the set-up cost spread over three years (lease, RaaS) that tips it.
+  // Where another model saves money (named further on), the loss is the advised model's, said so
+  // (round 66, R663: "serving robots cost AED 29 a month more than they save" beside buying them
+  // paying back in 17 months).
+  const otherSaves = (['buy', 'lease', 'raas'] as const).some((m) => m !== model && estimate.models[m].monthlyNet > 0)
+  const how = otherSaves ? ` ${HOW_SAID[model]}` : ''
   const cost =
     monthly < 0
-      ? `${at}, ${rule.plural} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
+      ? `${at}, ${rule.plural}${how} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
       : model === 'buy'
         ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
         : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, written)} a month, less than their ${formatAboutMoney(setup, written)} set-up cost spread over three years.`
@@ -528,6 +533,19 @@ function wageWords(wage: number, today: number, written: string, converted = fal
   if (wage > today * WAGE_REACH) return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)}, far above today's`
   return `at a labour cost of about ${formatRate(roundSignificant(wage, 3), written)}`
 }
+
+/** Reasons that give the advised model's money, where a word on the prices behind it belongs. */
+const MONEY_REASONS: ReadonlySet<string> = new Set([
+  'pays_back_within_life',
+  'saves_monthly',
+  'marginal_savings',
+  'small_saving',
+  'near_break_even',
+  'pays_back_late',
+])
+
+/** The advised model after the type's name ("serving robots rented as a service cost …"). */
+const HOW_SAID: Record<AcquisitionModel, string> = { buy: 'bought', lease: 'leased', raas: 'rented as a service' }
 
 /** How a late payback reads: after the robots' life it is no payback at all. */
 function paybackPhrase(payback: number | null, lifeMonths: number, line?: number): string {
