@@ -978,7 +978,7 @@ describe('fresh profiles, round 7', () => {
     expect(other?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
     expect(Number(other?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet * 1.1)
     expect(other?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months\./,
+      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months for about £[\d,]+ up front \(planning figures: goods-to-person AMRs are quoted per project\)\./,
     )
     // The starter answer carries the same reason.
     expect(answerTo({ ...base, laborCostPerHour: 16.5 }, 'starter').verdictReasons.map((r) => r.code)).toContain('other_type_nets_more')
@@ -1409,7 +1409,7 @@ describe('fresh profiles, round 13', () => {
     })
     const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
     expect(miss?.text).toMatch(
-      /(Leased|Rented as a service), they would start to pay at a labour cost of about MX\$[\d.,]+\/h\. Bought, they would pay back within 29 months at a labour cost of about MX\$49\/h\.$/,
+      /(Leased|Rented as a service), they would start to pay at a labour cost of about MX\$[\d.,]+\/h\. Bought, they would pay back within 29 months \(our limit for a purchase lasting 4 years\) at a labour cost of about MX\$49\/h\.$/,
     )
     expect(miss?.params.buyPaybackLaborCostPerHour).toBeLessThan(Number(miss?.params.breakEvenLaborCostPerHour))
   })
@@ -1997,7 +1997,7 @@ describe('fresh profiles, round 22', () => {
     const miss = a.verdictReasons.find((r) => r.code === 'volume_too_low' || r.code === 'labour_cost_too_low')
     expect(miss?.text).not.toMatch(/8,700 orders a day/)
     // The wage said is where buying pays back within its payback line, not where it merely breaks even over the whole life.
-    expect(miss?.text).toMatch(/Buying would pay back within \d+ months at a labour cost of about ₩[\d,]+\/h\.$/)
+    expect(miss?.text).toMatch(/Buying would pay back within \d+ months \(our limit for a purchase lasting \d+ years\) at a labour cost of about ₩[\d,]+\/h\.$/)
     const wage = Number(miss?.params.breakEvenLaborCostPerHour)
     const at = answerTo({ ...base, ordersPerDay: 1000, laborCostPerHour: Math.ceil(wage) })
     expect(at.verdict).not.toBe('not_yet')
@@ -2021,7 +2021,7 @@ describe('fresh profiles, round 23', () => {
     expect(a.acquisitionRecommendation).toBe('lease')
     const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
     expect(miss?.text).toMatch(
-      /Leased, they would start to pay at a labour cost of about €[\d.,]+\/h\. Bought, as you asked, they would pay back within \d+ months at a labour cost of about €[\d.,]+\/h\.$/,
+      /Leased, they would start to pay at a labour cost of about €[\d.,]+\/h\. Bought, as you asked, they would pay back within \d+ months \(our limit for a purchase lasting \d+ years\) at a labour cost of about €[\d.,]+\/h\.$/,
     )
     // At the labour cost said, the purchase asked for pays back in time: the verdict moves.
     const buyWage = Number(miss?.params.buyPaybackLaborCostPerHour)
@@ -2599,7 +2599,7 @@ describe('fresh profiles, round 34', () => {
     expect(a.acquisitionRecommendation).toBe('lease')
     const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
     expect(miss?.text).toMatch(
-      /Leased, they would start to pay at a labour cost of about MX\$[\d.]+\/h\. Bought, they would pay back within \d+ months at a labour cost of about MX\$[\d.]+\/h\.$/,
+      /Leased, they would start to pay at a labour cost of about MX\$[\d.]+\/h\. Bought, they would pay back within \d+ months \(our limit for a purchase lasting \d+ years\) at a labour cost of about MX\$[\d.]+\/h\.$/,
     )
     expect(Number(miss?.params.buyPaybackLaborCostPerHour)).toBeLessThan(Number(miss?.params.breakEvenLaborCostPerHour))
   })
@@ -3093,7 +3093,7 @@ describe('fresh profiles, round 43', () => {
     expect(a.acquisitionRecommendation).toBe('raas')
     expect(a.warnings.map((w) => w.code)).not.toContain('acquisition_not_offered')
     expect(a.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months\./,
+      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months for about £[\d,]+ up front \(planning figures: goods-to-person AMRs are quoted per project\)\./,
     )
   })
 

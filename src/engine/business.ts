@@ -1342,11 +1342,16 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
-  const payback = model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${Math.max(1, Math.round(figures.paybackMonths))} months` : ''
+  const payback =
+    model === 'buy' && figures.paybackMonths !== null
+      ? `, paying back in about ${Math.max(1, Math.round(figures.paybackMonths))} months for about ${formatAboutMoney(figures.upfrontCost, text)} up front`
+      : ''
+  // Planning figures are said as such beside the pick too (round 67: W2's goods-to-person line).
+  const planning = other.type.rule.quotedPerProject === true ? ` (planning figures: ${other.type.rule.plural} are quoted per project)` : ''
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month${payback}. Ask vendors of both for a quote.`,
+    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month${payback}${planning}. Ask vendors of both for a quote.`,
   }
 }
 

@@ -466,7 +466,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const buyWage = !late && model !== 'buy' && (input.offered ?? []).includes('buy') ? paybackWage(estimate) : null
   const bought =
     buyWage !== null && buyWage > estimate.laborCostPerHour && (wage === null || buyWage < wage || askedBuy)
-      ? ` Bought${askedBuy ? ', as you asked,' : ','} they would pay back within ${Math.round(pilotLine(estimate))} months ${wageWords(buyWage, estimate.laborCostPerHour, written, input.priceConverted)}.`
+      ? ` Bought${askedBuy ? ', as you asked,' : ','} they would pay back within ${Math.round(pilotLine(estimate))} months${limitWords(estimate)} ${wageWords(buyWage, estimate.laborCostPerHour, written, input.priceConverted)}.`
       : ''
   if (bought !== '') params.buyPaybackLaborCostPerHour = buyWage!
   // A last unit used part of the time can be what puts the threshold out of reach: where one unit
@@ -496,7 +496,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     thresholds.length === 0
       ? bought
       : model === 'buy'
-        ? ` Buying would pay back within ${monthsText(pilotLine(estimate), figures.paybackMonths ?? undefined)} ${thresholds.join(', or ')}.`
+        ? ` Buying would pay back within ${monthsText(pilotLine(estimate), figures.paybackMonths ?? undefined)}${late ? '' : limitWords(estimate)} ${thresholds.join(', or ')}.`
         : ` ${bought === '' ? capitalize(they) : model === 'lease' ? `Leased, ${they}` : `Rented as a service, ${they}`} would start to pay ${thresholds.join(', or ')}.${bought}`
   const setup = figures.upfrontCost
   const assumedWage = estimate.defaultsUsed.includes('laborCostPerHour') ? 'an assumed ' : ''
@@ -546,6 +546,11 @@ const MONEY_REASONS: ReadonlySet<string> = new Set([
 
 /** The advised model after the type's name ("serving robots rented as a service cost …"). */
 const HOW_SAID: Record<AcquisitionModel, string> = { buy: 'bought', lease: 'leased', raas: 'rented as a service' }
+
+/** What the payback line is, said after its months (round 67: "within 50 months" had not said why 50). */
+function limitWords(estimate: EconomicsEstimate): string {
+  return ` (our limit for a purchase lasting ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')})`
+}
 
 /** How a late payback reads: after the robots' life it is no payback at all. */
 function paybackPhrase(payback: number | null, lifeMonths: number, line?: number): string {
