@@ -4713,12 +4713,14 @@ describe('fresh profiles, round 65 nits', () => {
     const a = answerTo(canteen)
     expect([a.bestRobotMatch.robotType, a.verdict]).toEqual(['delivery_bussing_robot', 'pilot'])
     expect(a.economics.monthlyNet).toBeGreaterThan(0)
-    expect(a.verdictReasons.find((r) => r.code === 'inputs_assumed')?.text).toBe(
-      'The figures pay on inputs we assumed (that staff, not guests, clear the tables): confirm them before committing; until then, treat this as a pilot.',
+    expect(a.verdictReasons.find((r) => r.code === 'clearing_unconfirmed')?.text).toBe(
+      'The saving rests on staff clearing the tables, as at a buffet: where guests return their own trays it is far smaller, so treat this as a pilot until you know which.',
     )
+    // No request field says who clears the tables, so it is not among the assumed inputs (round 68).
+    expect(a.verdictReasons.map((r) => r.code)).not.toContain('inputs_assumed')
     expect(a.warnings.map((w) => w.code)).toContain('clearing_assumed')
     // Table service is not in doubt: the same money proceeds.
-    expect(answerTo({ ...canteen, serviceStyle: 'counter_service' }).verdictReasons.map((r) => r.code)).not.toContain('inputs_assumed')
+    expect(answerTo({ ...canteen, serviceStyle: 'counter_service' }).verdictReasons.map((r) => r.code)).not.toContain('clearing_unconfirmed')
   })
 })
 
@@ -4781,5 +4783,85 @@ describe('fresh profiles, round 66', () => {
     })
     expect([a.bestRobotMatch.robotType, a.verdict]).toEqual(['goods_to_person_amr', 'pilot'])
     expect(a.verdictReasons.filter((r) => r.text.includes('These are planning figures: goods-to-person AMRs are quoted per project'))).toHaveLength(1)
+  })
+})
+
+describe('fresh profiles, round 68', () => {
+  const counter = {
+    category: 'restaurant',
+    region: 'US',
+    currency: 'USD',
+    laborCostPerHour: 20.39,
+    serviceStyle: 'counter_service',
+    seatsPerDay: 250,
+    hoursPerDay: 11,
+    daysPerWeek: 7,
+    staffingPressure: 'high',
+    budgetPreference: 'balanced',
+    acquisitionPreference: 'open',
+    techReadiness: 'medium',
+  } as const
+
+  it('#1: a kitchen station asked for by its task that does not pay names the dining-room robots that do', () => {
+    const before = answerTo(counter)
+    expect([before.bestRobotMatch.robotType, before.verdict]).toEqual(['delivery_bussing_robot', 'proceed'])
+    const asked = answerTo({ ...counter, kitchenTask: 'frying' })
+    expect([asked.bestRobotMatch.robotType, asked.verdict]).toEqual(['kitchen_automation', 'not_yet'])
+    const other = asked.verdictReasons.find((r) => r.code === 'other_work_pays')
+    expect(other?.params).toMatchObject({
+      robotType: 'delivery_bussing_robot',
+      model: before.acquisitionRecommendation,
+      otherMonthlyNet: before.economics.monthlyNet,
+    })
+    expect(other?.text).toMatch(
+      /^Delivery and bussing robots, sold here by .+, would save about \$876 a month if bought, paying back in about 13 months: other work than the frying robots you asked about/,
+    )
+    // Where the station pays clearly, nothing else is named.
+    const busy = answerTo({ ...counter, seatsPerDay: 2000, kitchenTask: 'frying' })
+    expect(busy.verdict).toBe('proceed')
+    expect(busy.verdictReasons.map((r) => r.code)).not.toContain('other_work_pays')
+  })
+
+  it('#2: where nobody sells the fitting ride-on, walk-behinds sold here that save stand in at any size', () => {
+    const changi = {
+      category: 'cleaning',
+      region: 'SG',
+      floorType: 'hard',
+      laborCostPerHour: 13.5,
+      currency: 'SGD',
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+    } as const
+    for (const floorAreaSqM of [20000, 25000, 30000]) {
+      const a = answerTo({ ...changi, floorAreaSqM })
+      expect([a.bestRobotMatch.robotType, a.verdict], String(floorAreaSqM)).toEqual(['walk_behind_scrubber', 'pilot'])
+      expect(a.vendorMatches.length).toBeGreaterThan(0)
+      expect(a.warnings.find((w) => w.code === 'better_fit_not_sold')?.params.robotType).toBe('ride_on_scrubber')
+    }
+  })
+
+  it('#3: a restaurant proceed whose saving is the robots’ own running hours is never strong', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'KR',
+      serviceStyle: 'table_service',
+      seatsPerDay: 1200,
+      laborCostPerHour: 14000,
+      currency: 'KRW',
+      hoursPerDay: 6,
+      daysPerWeek: 3,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+    })
+    expect(a.verdict).toBe('proceed')
+    // 4 robots × 6 h × 13 days: every running hour counted as a server's.
+    expect(a.economics.laborHoursReplacedPerMonth).toBe(a.economics.unitsCosted! * 6 * Math.round((3 * 52) / 12))
+    expect(a.matchConfidence).toBe('moderate')
   })
 })

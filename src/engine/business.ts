@@ -19,6 +19,7 @@ import {
   judgedNet,
   robotMonthlyCosts,
   round,
+  savingAtRobotHours,
   staffHourADay,
   twoSignificant,
   withOneUnitLess,
@@ -318,7 +319,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
             // losing €1,370 a month, beside bussing robots sold there that pay at a pilot).
             // The same for a kitchen station on an unconfirmed task that would not pay (round 66: Tokyo
             // counters were "not yet, kitchen stations" beside bussing robots saving at a pilot).
-            (other.rank === 2 || (other.rank >= 1 && (first.net <= 0 || first.rank === 0)))
+            // A stand-in for a type nobody sells here needs only to save at a pilot, whether or not the
+            // unsold type would pay (round 68: a 30,000 m² Changi terminal was "not yet, no seller" for
+            // ride-ons, while at 20,000 m² walk-behinds sold there were a saving pilot).
+            (other.rank === 2 || (other.rank >= 1 && (clearStandIn || first.net <= 0 || first.rank === 0)))
           : unsold && chosen === first
             ? other.rank >= 1 && other.net > 0
             : paysBetter()
@@ -421,15 +425,22 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   if (splitAssumed) unconfirmed.push('carpetShare')
   // Kitchen stations differ by task: an answer on an assumed task is a pilot at most.
   if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) unconfirmed.push('kitchenTask')
-  // Self-service bussing costed at a buffet's rate (`clearing_assumed`): a canteen whose guests return
-  // their trays saves far less, so the answer is a pilot until that is known (round 65, R652: a
-  // canteen had proceeded on €3,270 a month the answer itself said could be far less).
-  if (clearingAssumed(profile, best.rule)) unconfirmed.push('tableClearing')
   if (verdict.verdict === 'proceed' && unconfirmed.length > 0) {
     capAtPilot({
       code: 'inputs_assumed',
       params: { fields: unconfirmed.join(',') },
       text: `The figures pay on inputs we assumed (${unconfirmed.map((field) => FIELD_WORDS[field] ?? field).join(', ')}): confirm them before committing; until then, treat this as a pilot.`,
+    })
+  }
+  // Self-service bussing costed at a buffet's rate (`clearing_assumed`): a canteen whose guests return
+  // their trays saves far less, so the answer is a pilot until the buyer knows which (round 65, R652:
+  // a canteen had proceeded on €3,270 a month the answer itself said could be far less). Its own
+  // reason, not `inputs_assumed`: no request field says who clears the tables (round 68).
+  if (verdict.verdict === 'proceed' && clearingAssumed(profile, best.rule)) {
+    capAtPilot({
+      code: 'clearing_unconfirmed',
+      params: { serviceStyle: 'self_service' },
+      text: 'The saving rests on staff clearing the tables, as at a buffet: where guests return their own trays it is far smaller, so treat this as a pilot until you know which.',
     })
   }
   // A labour cost far from the region's typical one is most likely a slip (a figure or a currency):
@@ -536,6 +547,23 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   }
   if (outrightNamed !== undefined) verdict.reasons.push(boughtOnlyReason(outrightNamed, best, profile.money, monthlyWanted ? undefined : asked))
   if (monthlyLeft !== undefined && model === 'buy' && monthlyLeft.type !== best) verdict.reasons.push(monthlyTypeReason(monthlyLeft, profile.money))
+  // A kitchen station asked for by its task that does not clearly pay: the dining-room robots sold
+  // here that pay are named with their figures, for they do other work and stay worth weighing
+  // (round 68: a US counter that answered the kitchen-task question lost from its answer the bussing
+  // robot saving $876 a month).
+  if (best.rule.type === 'kitchen_automation' && request.kitchenTask !== undefined && verdict.verdict !== 'proceed') {
+    let paying: TypePlan | undefined
+    for (const type of scored) {
+      if (type.rule.type === 'kitchen_automation' || !isSold(type) || belowUsualRange(profile, type.rule)) continue
+      // Robots that fit the service style (bussing robots at a counter, not serving robots).
+      const serviceFit = profile.process === undefined ? undefined : type.rule.processFit[profile.process]
+      if (serviceFit !== undefined && serviceFit < MIN_PROCESS_FIT) continue
+      const other = plan(type)
+      if (other.rank >= 1 && other.net > 0 && (paying === undefined || other.rank > paying.rank || (other.rank === paying.rank && other.net > paying.net)))
+        paying = other
+    }
+    if (paying) verdict.reasons.push(otherWorkReason(paying, named, profile.money))
+  }
 
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
@@ -556,6 +584,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     rateUnconfirmed: clearingAssumed(profile, best.rule),
     implausibleInput: unusualWage || unusualVolume !== undefined,
     quotedPerProject: best.rule.quotedPerProject,
+    savingAtCeiling: savingAtRobotHours(estimate),
   })
   // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
   // it when the other floor's robots, sold here, would net more at the assumed half.
@@ -956,7 +985,6 @@ const FIELD_WORDS: Record<string, string> = {
   daysPerWeek: 'days a week',
   carpetShare: 'the carpet share',
   kitchenTask: 'what the kitchen robot should do',
-  tableClearing: 'that staff, not guests, clear the tables',
 }
 
 /** Schedule fields the request left out: the fleet and the money scale with them. */
@@ -1352,6 +1380,20 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
     text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month${payback}${planning}. Ask vendors of both for a quote.`,
+  }
+}
+
+/** Robots sold here for other work than the one asked about that pay, with their sellers and figures. */
+function otherWorkReason(other: TypePlan, asked: RobotTypeRule, moneyContext: MoneyContext): Reason {
+  const { currency, text } = moneyContext
+  const model = other.acquisition.model
+  const figures = other.economics.estimate.models[model]
+  const makers = [...new Set(other.sellers.map((entry) => entry.vendor.name))].slice(0, 3)
+  const payback = model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${Math.max(1, Math.round(figures.paybackMonths))} months` : ''
+  return {
+    code: 'other_work_pays',
+    params: { robotType: other.type.rule.type, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
+    text: `${capitalize(other.type.rule.plural)}, sold here by ${listWords(makers)}, would save about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}: other work than the ${asked.plural} you asked about, worth weighing beside them.`,
   }
 }
 

@@ -10,7 +10,8 @@
  *   purchase paying back within 30 % of the robots' life, and a saving of two staff-hours a day or
  *   more), every deciding input given, at least two
  *   vendors, a clear winning type, a mature type (kitchen automation never is yet), prices that are
- *   not planning figures of a system quoted per project (goods-to-person, AS/RS), and not a
+ *   not planning figures of a system quoted per project (goods-to-person, AS/RS), a saving below the
+ *   ceiling of one staff-hour per robot-hour (a banquet served in one seating saves less), and not a
  *   purchase by a team that says its tech readiness is low (it would own what it cannot run).
  * - moderate otherwise; a not-yet answer is never strong.
  */
@@ -68,6 +69,8 @@ export interface ConfidenceInputs {
   implausibleInput?: boolean
   /** The type is quoted per project: its prices are planning figures (`RobotTypeRule.quotedPerProject`). */
   quotedPerProject?: boolean
+  /** The saving counts every hour the robots run as a staff-hour (`savingAtRobotHours`): a ceiling, not an average. */
+  savingAtCeiling?: boolean
 }
 
 export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
@@ -83,6 +86,7 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
     input.lowReadiness !== true &&
     input.rateUnconfirmed !== true &&
     input.quotedPerProject !== true &&
+    input.savingAtCeiling !== true &&
     !EMERGING_TYPES.has(input.robotType)
   return strong ? 'strong' : 'moderate'
 }

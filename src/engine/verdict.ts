@@ -508,7 +508,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // (round 66, R663: "serving robots cost AED 29 a month more than they save" beside buying them
   // paying back in 17 months).
   const otherSaves = (['buy', 'lease', 'raas'] as const).some((m) => m !== model && estimate.models[m].monthlyNet > 0)
-  const how = otherSaves ? ` ${HOW_SAID[model]}` : ''
+  const how = otherSaves ? ` ${HOW_ACQUIRED[model]}` : ''
   const cost =
     monthly < 0
       ? `${at}, ${rule.plural}${how} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
@@ -543,9 +543,6 @@ const MONEY_REASONS: ReadonlySet<string> = new Set([
   'near_break_even',
   'pays_back_late',
 ])
-
-/** The advised model after the type's name ("serving robots rented as a service cost …"). */
-const HOW_SAID: Record<AcquisitionModel, string> = { buy: 'bought', lease: 'leased', raas: 'rented as a service' }
 
 /** What the payback line is, said after its months (round 67: "within 50 months" had not said why 50). */
 function limitWords(estimate: EconomicsEstimate): string {

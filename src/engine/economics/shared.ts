@@ -100,6 +100,15 @@ function replacedPerDay(work: Work, units: number, coverage: number): number {
   return work.hoursPerUnitCap === undefined ? share : Math.min(share, units * work.hoursPerUnitCap)
 }
 
+/**
+ * Whether the staff-hours taken over are the robots' own running hours, not the work's (a 1,200-cover
+ * banquet hall counted every open robot-hour as a server's): the figure is the model's ceiling.
+ */
+export function savingAtRobotHours(estimate: EconomicsEstimate): boolean {
+  const work = estimate.workAt(estimate.volume)
+  return work.hoursPerUnitCap !== undefined && work.laborHoursReplacedPerDay * estimate.coverage > estimate.unitsCosted * work.hoursPerUnitCap
+}
+
 /** The economics of one site and robot type. */
 export interface EconomicsEstimate {
   robotType: RobotType
