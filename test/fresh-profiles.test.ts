@@ -4054,9 +4054,24 @@ describe('fresh profiles, round 56: self-service bussing', () => {
     // A pilot since round 65 (R652): who clears the tables is an input the answer rests on.
     expect(a.verdict).toBe('pilot')
     expect(a.matchConfidence).toBe('moderate')
-    expect(a.warnings.find((w) => w.code === 'clearing_assumed')?.text).toMatch(
-      /^The figures assume staff clear the tables, as at a buffet\. Where guests take their own trays to a return point/,
+    // Said once, in the reason that caps it (round 69), not again as a warning.
+    expect(a.verdictReasons.find((r) => r.code === 'clearing_unconfirmed')?.text).toMatch(
+      /^The figures hold where staff clear the tables, as at a buffet\. Where guests return their own trays to a return point/,
     )
+    expect(a.warnings.map((w) => w.code)).not.toContain('clearing_assumed')
+    // Short of a proceed, the warning says it.
+    const small = answerTo({
+      category: 'restaurant',
+      region: 'KR',
+      serviceStyle: 'self_service',
+      seatsPerDay: 60,
+      laborCostPerHour: 14000,
+      currency: 'KRW',
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+    })
+    expect(small.verdictReasons.map((r) => r.code)).not.toContain('clearing_unconfirmed')
+    expect(small.warnings.find((w) => w.code === 'clearing_assumed')?.text).toMatch(/^The figures assume staff clear the tables, as at a buffet\./)
     // Table service: staff clear; no such warning.
     const table = answerTo({ category: 'restaurant', region: 'KR', serviceStyle: 'table_service', seatsPerDay: 600, laborCostPerHour: 14000, currency: 'KRW' })
     expect(table.warnings.map((w) => w.code)).not.toContain('clearing_assumed')
@@ -4714,11 +4729,11 @@ describe('fresh profiles, round 65 nits', () => {
     expect([a.bestRobotMatch.robotType, a.verdict]).toEqual(['delivery_bussing_robot', 'pilot'])
     expect(a.economics.monthlyNet).toBeGreaterThan(0)
     expect(a.verdictReasons.find((r) => r.code === 'clearing_unconfirmed')?.text).toBe(
-      'The saving rests on staff clearing the tables, as at a buffet: where guests return their own trays it is far smaller, so treat this as a pilot until you know which.',
+      'The figures hold where staff clear the tables, as at a buffet. Where guests return their own trays to a return point (a canteen or cafeteria), delivery and bussing robots only carry racks to the dish room and save far less, which these figures do not cost: so this is a pilot at most.',
     )
     // No request field says who clears the tables, so it is not among the assumed inputs (round 68).
     expect(a.verdictReasons.map((r) => r.code)).not.toContain('inputs_assumed')
-    expect(a.warnings.map((w) => w.code)).toContain('clearing_assumed')
+    expect(a.warnings.map((w) => w.code)).not.toContain('clearing_assumed')
     // Table service is not in doubt: the same money proceeds.
     expect(answerTo({ ...canteen, serviceStyle: 'counter_service' }).verdictReasons.map((r) => r.code)).not.toContain('clearing_unconfirmed')
   })
@@ -4863,5 +4878,69 @@ describe('fresh profiles, round 68', () => {
     // 4 robots × 6 h × 13 days: every running hour counted as a server's.
     expect(a.economics.laborHoursReplacedPerMonth).toBe(a.economics.unitsCosted! * 6 * Math.round((3 * 52) / 12))
     expect(a.matchConfidence).toBe('moderate')
+  })
+})
+
+describe('fresh profiles, round 69', () => {
+  it('#1: other_work_pays names the sellers that offer the model its figures use, as their list would rank them', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      currency: 'USD',
+      laborCostPerHour: 20.39,
+      serviceStyle: 'counter_service',
+      seatsPerDay: 250,
+      hoursPerDay: 11,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      kitchenTask: 'frying',
+    })
+    const other = a.verdictReasons.find((r) => r.code === 'other_work_pays')
+    expect(other?.params.model).toBe('buy')
+    const sellers = /sold here by (.+), would save/.exec(other?.text ?? '')?.[1] ?? ''
+    const byName = new Map(catalogs.vendors.restaurant.map((vendor) => [vendor.name, vendor]))
+    for (const name of sellers.split(/, | and /)) expect(byName.get(name)?.acquisitionModels, name).toContain('buy')
+  })
+
+  it('#2: a type nobody sells here is not said to be "leased here"', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'NO',
+      laborCostPerHour: 424.82,
+      currency: 'NOK',
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'low',
+      hoursPerDay: 20,
+      daysPerWeek: 5,
+      floorAreaSqM: 3000,
+      floorType: 'mixed',
+      carpetShare: 0.7,
+    })
+    expect(a.warnings.map((w) => w.code)).toContain('unsold_type_would_pay')
+    expect(a.verdictReasons.map((r) => r.code)).not.toContain('monthly_type_offered')
+  })
+
+  it('#4: on a borrowed kitchen price, a station no price would make pay says so', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'CN',
+      serviceStyle: 'counter_service',
+      seatsPerDay: 500,
+      kitchenTask: 'cooking',
+      laborCostPerHour: 30,
+      currency: 'CNY',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+    })
+    expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
+      /At these figures a cooking robot would not pay back within \d+ months at any price: its service and the set-up assumed would cost about as much as the staff time it saves, or more\.$/,
+    )
   })
 })

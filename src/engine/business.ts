@@ -440,7 +440,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     capAtPilot({
       code: 'clearing_unconfirmed',
       params: { serviceStyle: 'self_service' },
-      text: 'The saving rests on staff clearing the tables, as at a buffet: where guests return their own trays it is far smaller, so treat this as a pilot until you know which.',
+      text: `The figures hold where staff clear the tables, as at a buffet. Where guests return their own trays to a return point (a canteen or cafeteria), ${best.rule.plural} only carry racks to the dish room and save far less, which these figures do not cost: so this is a pilot at most.`,
     })
   }
   // A labour cost far from the region's typical one is most likely a slip (a figure or a currency):
@@ -546,7 +546,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     if (nearby) verdict.reasons.push(otherTypeReason(nearby, best, profile.money))
   }
   if (outrightNamed !== undefined) verdict.reasons.push(boughtOnlyReason(outrightNamed, best, profile.money, monthlyWanted ? undefined : asked))
-  if (monthlyLeft !== undefined && model === 'buy' && monthlyLeft.type !== best) verdict.reasons.push(monthlyTypeReason(monthlyLeft, profile.money))
+  // Only a type sold here is "leased here" (round 69: Norwegian vacuums nobody sells there had been).
+  if (monthlyLeft !== undefined && model === 'buy' && monthlyLeft.type !== best && monthlyLeft.sellers.length > 0)
+    verdict.reasons.push(monthlyTypeReason(monthlyLeft, profile.money))
   // A kitchen station asked for by its task that does not clearly pay: the dining-room robots sold
   // here that pay are named with their figures, for they do other work and stay worth weighing
   // (round 68: a US counter that answered the kitchen-task question lost from its answer the bussing
@@ -562,7 +564,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       if (other.rank >= 1 && other.net > 0 && (paying === undefined || other.rank > paying.rank || (other.rank === paying.rank && other.net > paying.net)))
         paying = other
     }
-    if (paying) verdict.reasons.push(otherWorkReason(paying, named, profile.money))
+    if (paying) {
+      // Its sellers as its own list would rank them, among those offering the model its figures use.
+      const payingModel = paying.acquisition.model
+      const offering = paying.sellers.filter((entry) => entry.vendor.acquisitionModels.includes(payingModel))
+      const makers = rankVendors(offering, vendorScoring(profile, paying.type.rule.type, payingModel), 3).map((ranked) => ranked.entry.vendor.name)
+      if (makers.length > 0) verdict.reasons.push(otherWorkReason(paying, makers, named, profile.money))
+    }
   }
 
   // 5. Vendors of the recommended type only, then confidence and warnings.
@@ -611,6 +619,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     profile,
     estimate,
     rule: named,
+    clearingSaid: verdict.reasons.some((r) => r.code === 'clearing_unconfirmed'),
     vendorCount: makers,
     dealerCount: sellers.length - makers,
     maxVendors: ctx.limits.maxVendors,
@@ -1384,11 +1393,10 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
 }
 
 /** Robots sold here for other work than the one asked about that pay, with their sellers and figures. */
-function otherWorkReason(other: TypePlan, asked: RobotTypeRule, moneyContext: MoneyContext): Reason {
+function otherWorkReason(other: TypePlan, makers: readonly string[], asked: RobotTypeRule, moneyContext: MoneyContext): Reason {
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
-  const makers = [...new Set(other.sellers.map((entry) => entry.vendor.name))].slice(0, 3)
   const payback = model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${Math.max(1, Math.round(figures.paybackMonths))} months` : ''
   return {
     code: 'other_work_pays',
@@ -1406,9 +1414,12 @@ function breakEvenPriceSentence(estimate: EconomicsEstimate, moneyContext: Money
   const line = pilotLine(estimate)
   const { unitsCosted: units, costs } = estimate
   const price = (line * (estimate.laborCostSavedPerMonth - units * costs.serviceMonthly) - costs.setupCost) / units
+  const article = /^[aeiou]/i.test(one) ? 'an' : 'a'
+  // Where no price would do, that is the figure to know (round 69: a Shanghai wok station had lost
+  // the sentence exactly when even a free robot would not pay back).
   return price > 0
-    ? ` At these figures ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(roundSignificant(costs.setupCost, 2), moneyContext.text)} set-up assumed` : ''}.`
-    : ''
+    ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(roundSignificant(costs.setupCost, 2), moneyContext.text)} set-up assumed` : ''}.`
+    : ` At these figures ${article} ${one} would not pay back within ${Math.round(line)} months at any price: its service${costs.setupCost > 0 ? ' and the set-up assumed' : ''} would cost about as much as the staff time it saves, or more.`
 }
 
 /** How many published prices of the listed vendors a borrowed-price answer quotes. */

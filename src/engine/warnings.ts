@@ -133,6 +133,8 @@ export interface WarningsInput {
   priceConverted?: boolean
   /** The labour cost sent is far from the region's typical one (see `implausibleWage`). */
   unusualWage?: boolean
+  /** A reason already says the figures assume staff clear the tables (`clearing_unconfirmed`): not said twice. */
+  clearingSaid?: boolean
 }
 
 /**
@@ -170,7 +172,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       text: `The robots' prices are US figures converted at the rate of ${profile.money.rateDate}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
     })
   }
-  if (clearingAssumed(profile, rule)) {
+  if (clearingAssumed(profile, rule) && input.clearingSaid !== true) {
     warnings.push({
       code: 'clearing_assumed',
       params: { serviceStyle: 'self_service', robotType: rule.type },
