@@ -4944,3 +4944,25 @@ describe('fresh profiles, round 69', () => {
     )
   })
 })
+
+describe('fresh profiles, round 69 nits', () => {
+  it('W693: an AS/RS does not stand in on points for a low-upfront buyer’s unsold fit when it does not pay', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'AE',
+      facilitySizeSqM: 15000,
+      handlingUnit: 'each',
+      ordersPerDay: 4000,
+      laborCostPerHour: 4.5,
+      currency: 'USD',
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+      staffingPressure: 'medium',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    expect([a.bestRobotMatch.robotType, a.verdict, a.vendorMatches.length]).toEqual(['collaborative_picking_amr', 'not_yet', 0])
+    expect(a.bestRobotMatch.rationale[0]).toMatch(/The AS\/RS systems sold there fit this site far less well/)
+  })
+})

@@ -90,7 +90,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   const sold = typesSoldTo(candidates, typesSoldIn(index, category, profile.region), profile)
   const scored = rankRobotTypes(profile)
   const isSold = (t: ScoredRobotType) => (sold & robotTypeBit(t.rule.type)) !== 0
-  const fitting = isSold(scored[0]) ? scored[0] : (scored.find((t) => isSold(t) && substitutes(profile, t, scored[0], true)) ?? scored[0])
+  // A system built into the site (AS/RS) does not stand in for a low-upfront buyer's unsold fit on
+  // points alone: it has no low-upfront option (round 69, W693: a RaaS-asking Dubai 3PL had been led
+  // by a US$1.7M shuttle system that did not pay either); it may still where it pays (below).
+  const standsIn = (t: ScoredRobotType) =>
+    isSold(t) && substitutes(profile, t, scored[0], true) && !(profile.budget === 'low_upfront' && BUILT_IN_TYPES.has(t.rule.type))
+  const fitting = isSold(scored[0]) ? scored[0] : (scored.find(standsIn) ?? scored[0])
 
   // 2–3. Economics of the type, and how to pay for it: what the profile calls for, checked
   //      against what the vendors of that type in the region offer and against what pays.
