@@ -4966,3 +4966,67 @@ describe('fresh profiles, round 69 nits', () => {
     expect(a.bestRobotMatch.rationale[0]).toMatch(/The AS\/RS systems sold there fit this site far less well/)
   })
 })
+
+describe('fresh profiles, round 70', () => {
+  it('#1: "buying nets more than a lease" says it is once the lease’s set-up is spread, and the lease sentence gives that figure', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'GB',
+      laborCostPerHour: 29.88,
+      currency: 'GBP',
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      hoursPerDay: 24,
+      daysPerWeek: 5,
+      facilitySizeSqM: 5000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 144,
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.acquisitionRationale).toMatch(/^At these figures buying nets more a month than a lease once the lease’s set-up is spread over three years/)
+    expect(a.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.text).toMatch(
+      /^A lease, also offered here, would net about £2,210 a month with about £[\d,]+ of set-up up front \(about £[\d,]+ a month once the set-up is spread over three years\), against about £[\d,]+ up front to buy\.$/,
+    )
+  })
+
+  it('round 69 nits: a saving at the robots’ own hours says it is a ceiling; the rationale points to the other work named', () => {
+    const hall = answerTo({
+      category: 'restaurant',
+      region: 'KR',
+      serviceStyle: 'table_service',
+      seatsPerDay: 1200,
+      laborCostPerHour: 14000,
+      currency: 'KRW',
+      hoursPerDay: 6,
+      daysPerWeek: 3,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+    })
+    expect(hall.verdictReasons[0].text).toMatch(
+      /That counts each robot as saving a staff-hour for every hour you are open, a ceiling: served in one or two sittings, the covers save less\.$/,
+    )
+    const cooking = answerTo({
+      category: 'restaurant',
+      region: 'AU',
+      currency: 'AUD',
+      laborCostPerHour: 32,
+      serviceStyle: 'counter_service',
+      seatsPerDay: 350,
+      hoursPerDay: 11,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      kitchenTask: 'cooking',
+    })
+    expect(cooking.verdictReasons.map((r) => r.code)).toContain('other_work_pays')
+    expect(cooking.bestRobotMatch.rationale[0]).toMatch(
+      /delivery and bussing robots sold there do other work \(what they would save is said among the reasons\)/,
+    )
+  })
+})

@@ -239,7 +239,13 @@ export function checkAcquisition(
                   : 'pays better'
             }`
           : net(best) >= 0
-            ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back within the robots’ life and' : ''} nets more a month than ${MODEL_WORD[start]}`
+            ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back within the robots’ life and' : ''} nets more a month than ${MODEL_WORD[start]}${
+                // Where only the set-up, spread over three years, makes the difference, that is said
+                // (round 70: "buying nets more than a lease" beside a lease netting £2,210 to buying's £1,889).
+                start !== 'buy' && upfront(start) > 0 && net(start) + upfront(start) / THREE_YEARS_MONTHS >= net(best)
+                  ? ` once ${start === 'lease' ? 'the lease’s' : 'RaaS’s'} set-up is spread over three years`
+                  : ''
+              }`
             : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`
     return {
       model: best,

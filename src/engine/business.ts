@@ -578,6 +578,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     }
   }
 
+  // A saving that is the robots' own running hours is said to be a ceiling, beside its figure (round
+  // 69: a banquet hall's confidence had fallen to moderate with no word why).
+  const atCeiling = savingAtRobotHours(estimate)
+  const savingReason = verdict.reasons.find((r) => r.code === 'pays_back_within_life' || r.code === 'saves_monthly')
+  if (atCeiling && verdict.verdict === 'proceed' && savingReason !== undefined)
+    savingReason.text += ` That counts each robot as saving a staff-hour for every hour you are open, a ceiling: served in one or two sittings, the covers save less.`
+
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
   const confidence = judgeConfidence({
@@ -597,7 +604,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     rateUnconfirmed: clearingAssumed(profile, best.rule),
     implausibleInput: unusualWage || unusualVolume !== undefined,
     quotedPerProject: best.rule.quotedPerProject,
-    savingAtCeiling: savingAtRobotHours(estimate),
+    savingAtCeiling: atCeiling,
   })
   // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
   // it when the other floor's robots, sold here, would net more at the assumed half.
@@ -859,7 +866,20 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
   const sameLineTypes = new Set((sameLine ?? []).flatMap((maker) => maker.types))
-  const rationale = typeRationale(profile, best, named, scored, sold, chosen !== first, estimate.fleet.max, model, nearby?.type.rule, sameLineTypes)
+  const otherWorkNamed = verdict.reasons.find((r) => r.code === 'other_work_pays')?.params.robotType
+  const rationale = typeRationale(
+    profile,
+    best,
+    named,
+    scored,
+    sold,
+    chosen !== first,
+    estimate.fleet.max,
+    model,
+    nearby?.type.rule,
+    sameLineTypes,
+    otherWorkNamed,
+  )
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
     const onPaper = `${capitalize(first.type.rule.plural)} fit ${ahead > CLOSE_SCORE_POINTS ? 'better' : ahead > 0 ? 'slightly better' : 'as well'} on paper (${first.type.score} against ${best.score} points)`
@@ -1123,10 +1143,16 @@ function monthlyAlternative(
   if (best === undefined) return undefined
   const figures = estimate.models[best]
   const upfront = figures.upfrontCost > 0 ? `about ${money(figures.upfrontCost)} of set-up` : 'nothing'
+  // Where its monthly net reads as much as buying's, the figure it was judged on is said too (round
+  // 70: a lease "netting £2,210" beside buying's £1,889 and "buying nets more than a lease").
+  const spread =
+    figures.upfrontCost > 0 && figures.monthlyNet >= estimate.models.buy.monthlyNet
+      ? ` (about ${money(judgedNet(figures, best))} a month once the set-up is spread over three years)`
+      : ''
   return {
     code: 'monthly_model_offered',
     params: modelOfferedParams(best, figures, moneyContext.currency),
-    text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would net about ${money(figures.monthlyNet)} a month${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front, ${toBuy}.`,
+    text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would net about ${money(figures.monthlyNet)} a month${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
   }
 }
 
@@ -1558,6 +1584,8 @@ function typeRationale(
   returnsMore: RobotTypeRule | undefined,
   /** Types sold here from lines their makers offer as the fitting type elsewhere (`sameRobotsHere`). */
   sameLineTypes: ReadonlySet<RobotType> = new Set(),
+  /** A type doing other work that pays, named among the reasons (`other_work_pays`). */
+  otherWorkNamed?: string | number,
 ): string[] {
   const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore)
   if (sold === 0) {
@@ -1583,7 +1611,9 @@ function typeRationale(
       lessWell.length > 0
         ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site far less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
         : '',
-      otherWork.length > 0 ? `the ${listWords(otherWork.map((t) => t.rule.plural))} sold there do other work` : '',
+      otherWork.length > 0
+        ? `the ${listWords(otherWork.map((t) => t.rule.plural))} sold there do other work${otherWork.some((t) => t.rule.type === otherWorkNamed) ? ' (what they would save is said among the reasons)' : ''}`
+        : '',
       sameLine.length > 0
         ? `the ${listWords(sameLine.map((t) => t.rule.plural))} sold there are not listed for this work here, though their makers offer the same lines for it elsewhere (see the warnings)`
         : '',
