@@ -5030,3 +5030,44 @@ describe('fresh profiles, round 70', () => {
     )
   })
 })
+
+describe('fresh profiles, round 70: the other floor nobody sells here', () => {
+  it('#2: a given split names the other floor’s unsold type, once a seller is found', () => {
+    const porto = answerTo({
+      category: 'cleaning',
+      region: 'PT',
+      floorAreaSqM: 5000,
+      floorType: 'mixed',
+      carpetShare: 0.3,
+      laborCostPerHour: 8.5,
+      currency: 'EUR',
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'lease',
+      techReadiness: 'low',
+    })
+    expect(porto.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.text).toMatch(
+      /^The hard floor \(70 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about €[\d,]+ a month more than they save there if leased.*, once a seller is found \(none is listed here yet\)\.$/,
+    )
+    const auckland = answerTo({
+      category: 'cleaning',
+      region: 'NZ',
+      currency: 'NZD',
+      laborCostPerHour: 54.67,
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      hoursPerDay: 12,
+      daysPerWeek: 6,
+      floorAreaSqM: 8000,
+      floorType: 'mixed',
+      carpetShare: 0.2,
+    })
+    expect(auckland.verdictReasons.find((r) => r.code === 'other_floor_pays')?.text).toMatch(
+      /^The carpet \(20 % of the area\) would pay too: autonomous vacuums and sweepers would net about NZ\$[\d,]+ a month there if leased, once a seller is found \(none is listed here yet\), running beside these on their own floor\.$/,
+    )
+  })
+})

@@ -500,9 +500,25 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   if (monthly) verdict.reasons.push(monthly)
   const askedMonthly = askedMonthlyReason(estimate, model, offered, profile.money, asked)
   if (askedMonthly) verdict.reasons.push(askedMonthly)
+  // On a given split whose other floor no type sold here cleans, that floor's best-fitting type
+  // nobody sells here is worked through too: its figures, "once a seller is found" (round 70: a
+  // Portuguese faculty's 70 % hard floor had been only "still needs mopping or a scrubber").
+  const splitGiven = economics.cleaning !== undefined && !splitAssumed && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1
+  const otherFloorSold = [first, ...otherFloor].some((p) => p.sellers.length > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
+  // Where one of them would pay enough, the `unsold_type_would_pay` warning names that floor, with the
+  // makers nearby (see below); otherwise the best fitting one is named among the reasons.
+  const warnedFloor = (p: TypePlan): boolean =>
+    economics.cleaning !== undefined &&
+    floorShareOf(p, economics.cleaning.carpetShare) >= OWN_FLOOR_SHARE &&
+    !belowUsualRange(profile, p.type.rule) &&
+    p.net > 0 &&
+    (p.rank === 2 || (p.rank >= 1 && p.net >= staffHourADay(estimate)))
+  const unsoldOtherFloor = splitGiven && !otherFloorSold ? scored.filter((t) => !isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule)).map(plan) : []
+  const soldPlans = [first, ...otherFloor].filter((p) => p.sellers.length > 0)
+  const floorPlans = unsoldOtherFloor.length === 0 || unsoldOtherFloor.some(warnedFloor) ? soldPlans : [...soldPlans, unsoldOtherFloor[0]]
   // The other floor of a mixed site, when its own type would pay too.
-  const complement = [first, ...otherFloor]
-    .filter((p) => p.sellers.length > 0 && p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
+  const complement = floorPlans
+    .filter((p) => p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
     .sort((a, b) => b.net - a.net)[0]
   if (complement && economics.cleaning) verdict.reasons.push(otherFloorReason(complement, economics.cleaning.carpetShare, profile.money))
   // A given split whose other floor does not pay yet is named with its figures when its type
@@ -520,9 +536,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       .reduce((best, m) => (fromWage(p, m) < fromWage(p, best) ? m : best), p.acquisition.model)
   const behind =
     complement === undefined && economics.cleaning !== undefined && !splitAssumed
-      ? [first, ...otherFloor].filter(
+      ? floorPlans.filter(
           (p) =>
-            p.sellers.length > 0 &&
             cleansCarpet(p.type.rule) !== cleansCarpet(best.rule) &&
             (p.type.score > best.score ||
               floorShareOf(p, economics.cleaning!.carpetShare) >= OWN_FLOOR_SHARE ||
@@ -1364,7 +1379,7 @@ function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: Mo
       otherMonthlyNet: Math.round(net),
       currency,
     },
-    text: `The ${floor} (${share} % of the area) would pay too: ${other.type.rule.plural} would net about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}, running beside these on their own floor.`,
+    text: `The ${floor} (${share} % of the area) would pay too: ${other.type.rule.plural} would net about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}${unsoldWords(other)}, running beside these on their own floor.`,
   }
 }
 
@@ -1401,8 +1416,13 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
       ...(wage === null ? {} : { breakEvenLaborCostPerHour: wage }),
       currency,
     },
-    text: `The ${floor} (${share} % of the area) does not pay yet: ${own}${bought}.`,
+    text: `The ${floor} (${share} % of the area) does not pay yet: ${own}${bought}${unsoldWords(other)}.`,
   }
+}
+
+/** After another floor's figures: that nobody here sells its robots, where nobody does. */
+function unsoldWords(other: TypePlan): string {
+  return other.sellers.length > 0 ? '' : ', once a seller is found (none is listed here yet)'
 }
 
 /** `other_type_nets_more`: a close type that also clearly pays and would net more, with its figures. */
