@@ -4829,7 +4829,7 @@ describe('fresh profiles, round 68', () => {
       otherMonthlyNet: before.economics.monthlyNet,
     })
     expect(other?.text).toMatch(
-      /^Delivery and bussing robots, sold here by .+, would save about \$876 a month if bought, paying back in about 13 months: other work than the frying robots you asked about/,
+      /^Delivery and bussing robots, sold here by .+, would save about \$876 a month if bought, paying back in about 13 months where staff carry trays and dishes back \(far less where guests bin disposable packaging\): other work than the frying robots you asked about/,
     )
     // Where the station pays clearly, nothing else is named.
     const busy = answerTo({ ...counter, seatsPerDay: 2000, kitchenTask: 'frying' })
@@ -5069,5 +5069,48 @@ describe('fresh profiles, round 70: the other floor nobody sells here', () => {
     expect(auckland.verdictReasons.find((r) => r.code === 'other_floor_pays')?.text).toMatch(
       /^The carpet \(20 % of the area\) would pay too: autonomous vacuums and sweepers would net about NZ\$[\d,]+ a month there if leased, once a seller is found \(none is listed here yet\), running beside these on their own floor\.$/,
     )
+  })
+})
+
+describe('fresh profiles, round 71', () => {
+  it('#1: on an assumed split, the carpet-share question gives the other floor’s unsold robots, once a seller is found', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'NO',
+      floorAreaSqM: 6000,
+      floorType: 'mixed',
+      laborCostPerHour: 300,
+      currency: 'NOK',
+      hoursPerDay: 5,
+      daysPerWeek: 5,
+      techReadiness: 'low',
+    })
+    const question = a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'carpetShare')
+    expect(question?.params.otherRobotType).toBe('vacuum_sweeper')
+    expect(question?.text).toMatch(
+      /autonomous vacuums and sweepers on the carpet would net about NOK [\d,]+ a month if leased, once a seller is found \(none is listed in Norway yet\), against about NOK [\d,]+ for the walk-behind/,
+    )
+  })
+
+  it('#3: bussing robots at a counter carry the dish-run caveat, as the pick and beside a kitchen station', () => {
+    const counter = {
+      category: 'restaurant',
+      region: 'US',
+      currency: 'USD',
+      laborCostPerHour: 21,
+      serviceStyle: 'counter_service',
+      seatsPerDay: 1200,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    } as const
+    const pick = answerTo(counter)
+    expect(pick.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(pick.warnings.find((w) => w.code === 'clearing_assumed')?.params.serviceStyle).toBe('counter_service')
+    const asked = answerTo({ ...counter, kitchenTask: 'assembly', acquisitionPreference: 'buy' })
+    expect(asked.verdictReasons.find((r) => r.code === 'other_work_pays')?.text).toMatch(
+      /where staff carry trays and dishes back \(far less where guests bin disposable packaging\)/,
+    )
+    // Table service: servers bring and clear; no such caveat.
+    expect(answerTo({ ...counter, serviceStyle: 'table_service' }).warnings.map((w) => w.code)).not.toContain('clearing_assumed')
   })
 })

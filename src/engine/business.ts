@@ -589,7 +589,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       const payingModel = paying.acquisition.model
       const offering = paying.sellers.filter((entry) => entry.vendor.acquisitionModels.includes(payingModel))
       const makers = rankVendors(offering, vendorScoring(profile, paying.type.rule.type, payingModel), 3).map((ranked) => ranked.entry.vendor.name)
-      if (makers.length > 0) verdict.reasons.push(otherWorkReason(paying, makers, named, profile.money))
+      if (makers.length > 0) verdict.reasons.push(otherWorkReason(paying, makers, named, profile.money, profile.process === 'counter_service'))
     }
   }
 
@@ -626,10 +626,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   const splitOther =
     splitAssumed && economics.cleaning !== undefined
       ? scored
-          .filter((t) => isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule))
+          .filter((t) => cleansCarpet(t.rule) !== cleansCarpet(best.rule))
           .map(plan)
-          .filter((other) => other.sellers.length > 0 && other.rank >= 1 && other.net > Math.max(chosen.net, 0))
-          .sort((a, b) => b.net - a.net)[0]
+          .filter((other) => other.rank >= 1 && other.net > Math.max(chosen.net, 0))
+          // Robots sold here first; else those nobody sells here, "once a seller is found" (round 71:
+          // a Norwegian school's question had left out vacuums netting three times its scrubbers).
+          .sort((a, b) => Number(b.sellers.length > 0) - Number(a.sellers.length > 0) || b.net - a.net)[0]
       : undefined
   // The makers selling a type in the countries next door, for the kitchen task asked and with pallets where needed.
   const makersNear = (type: ScoredRobotType) =>
@@ -653,7 +655,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     notOffered: acquisition.notOffered,
     advised: model,
     otherFloorAtAssumedSplit:
-      splitOther === undefined ? undefined : { rule: splitOther.type.rule, model: splitOther.acquisition.model, monthlyNet: shownNet(splitOther) },
+      splitOther === undefined
+        ? undefined
+        : { rule: splitOther.type.rule, model: splitOther.acquisition.model, monthlyNet: shownNet(splitOther), sold: splitOther.sellers.length > 0 },
     nearbyMakers: makers === 0 ? makersNear(best) : undefined,
     sameRobotsHere: sameLine,
     verdict: verdict.verdict,
@@ -1444,7 +1448,7 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
 }
 
 /** Robots sold here for other work than the one asked about that pay, with their sellers and figures. */
-function otherWorkReason(other: TypePlan, makers: readonly string[], asked: RobotTypeRule, moneyContext: MoneyContext): Reason {
+function otherWorkReason(other: TypePlan, makers: readonly string[], asked: RobotTypeRule, moneyContext: MoneyContext, counter = false): Reason {
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
@@ -1452,7 +1456,12 @@ function otherWorkReason(other: TypePlan, makers: readonly string[], asked: Robo
   return {
     code: 'other_work_pays',
     params: { robotType: other.type.rule.type, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${capitalize(other.type.rule.plural)}, sold here by ${listWords(makers)}, would save about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}: other work than the ${asked.plural} you asked about, worth weighing beside them.`,
+    text: `${capitalize(other.type.rule.plural)}, sold here by ${listWords(makers)}, would save about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}${
+      // At a counter that saving assumes staff carry dishes back (round 71, R711: a bowl chain).
+      counter && other.type.rule.type === 'delivery_bussing_robot'
+        ? ' where staff carry trays and dishes back (far less where guests bin disposable packaging)'
+        : ''
+    }: other work than the ${asked.plural} you asked about, worth weighing beside them.`,
   }
 }
 

@@ -79,7 +79,7 @@ function carpetShareQuestion(input: WarningsInput): Reason {
   return {
     code: 'input_assumed',
     params: { field: 'carpetShare', assumed: 0.5, otherRobotType: other.rule.type, otherMonthlyNet: Math.round(other.monthlyNet) },
-    text: `What share of the floor is carpet? We assumed half: at half, ${other.rule.plural} on the ${theirs} would net about ${money(other.monthlyNet)} a month ${acquiredWay(other.model)}, against about ${money(input.estimate.models[input.advised].monthlyNet)} for the ${input.rule.plural} advised here on the ${ours}. The split decides which robots lead.`,
+    text: `What share of the floor is carpet? We assumed half: at half, ${other.rule.plural} on the ${theirs} would net about ${money(other.monthlyNet)} a month ${acquiredWay(other.model)}${other.sold ? '' : `, once a seller is found (none is listed in ${regionName(input.profile.region)} yet)`}, against about ${money(input.estimate.models[input.advised].monthlyNet)} for the ${input.rule.plural} advised here on the ${ours}. The split decides which robots lead.`,
   }
 }
 
@@ -115,7 +115,7 @@ export interface WarningsInput {
    * On an assumed carpet split, the other floor's robots sold here when they would net more at
    * the assumed half than the advice: the carpet-share question says what hangs on it.
    */
-  otherFloorAtAssumedSplit?: { rule: RobotTypeRule; model: AcquisitionModel; monthlyNet: number }
+  otherFloorAtAssumedSplit?: { rule: RobotTypeRule; model: AcquisitionModel; monthlyNet: number; sold: boolean }
   /**
    * Where nobody sells the type here, the makers selling it next door (round 52: a French restaurant
    * whose serving robots pay back in 5 months was told only that no vendor sells them in France).
@@ -170,6 +170,16 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       code: 'price_converted',
       params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
       text: `The robots' prices are US figures converted at the rate of ${profile.money.rateDate}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
+    })
+  }
+  // At a counter the figures assume staff carry trays and dishes back; a chain serving in disposable
+  // packaging that guests bin themselves saves far less (round 71, R711: a US fast-casual counter had
+  // been offered bussing robots at $5,550 a month with no word of it). A caveat, not a cap.
+  if (profile.request.category === 'restaurant' && profile.process === 'counter_service' && rule.type === 'delivery_bussing_robot') {
+    warnings.push({
+      code: 'clearing_assumed',
+      params: { serviceStyle: 'counter_service', robotType: rule.type },
+      text: `The figures assume staff carry trays and dishes back from the tables. Where guests bin disposable packaging themselves, ${rule.plural} save far less: check which before committing.`,
     })
   }
   if (clearingAssumed(profile, rule) && input.clearingSaid !== true) {
