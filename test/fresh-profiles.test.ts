@@ -1286,7 +1286,7 @@ describe('fresh profiles, round 12', () => {
     expect(a.vendorMatches).toEqual([])
     // Cooking-robot makers next door are named (round 52), never the drinks robot sold in Italy.
     expect(a.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).toMatch(
-      /^No vendor in the catalog sells cooking robots in Italy yet; .+ sell them in countries nearby: ask whether they deliver to Italy\.$/,
+      /^.+ sell cooking robots in countries nearby, though not in Italy: ask whether they deliver there\.$/,
     )
     // Since round 35 a kitchen type counts as sold only where a seller does the task: the rationale leads with the missing seller.
     expect(a.bestRobotMatch.rationale[0]).toMatch(/^No vendor in the catalog sells cooking robots in Italy yet: this is the type that fits\. /)
@@ -3799,7 +3799,7 @@ describe('fresh profiles, round 52', () => {
       ).toBe(true)
       expect(regions, id).not.toContain('FR')
     }
-    expect(none?.text).toMatch(/sell them in countries nearby: ask whether they deliver to France\.$/)
+    expect(none?.text).toMatch(/sell serving robots in countries nearby, though not in France: ask whether they deliver there\.$/)
     // Near Saudi Arabia no neighbour sells ride-on scrubbers any more: pass wt-clean had listed Tennant in the UAE on its subsidiary
     // TCS Middle East DMCC alone, and the outside fact check wt-fact (2026-11-26) removed it (a subsidiary list does not state a
     // sale of the robot). So Riyadh, like Sri Lanka (India has only a robot vacuum), is given the makers selling ride-on scrubbers
@@ -3807,10 +3807,14 @@ describe('fresh profiles, round 52', () => {
     const riyadh = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard' })
     const riyadhNone = riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')
     expect(riyadhNone?.params.nearbyVendors).toBe('tennant,avidbots,gausium')
-    expect(riyadhNone?.text).toMatch(/, nor in a country nearby; .+ sell them in the most countries: ask whether they deliver to Saudi Arabia\.$/)
+    expect(riyadhNone?.text).toMatch(
+      / sell ride-on autonomous scrubbers in the most countries, none of them in Saudi Arabia or nearby: ask whether they deliver to Saudi Arabia\.$/,
+    )
     const colombo = answerTo({ category: 'cleaning', region: 'LK', floorAreaSqM: 40000, floorType: 'hard' })
     const farther = colombo.warnings.find((w) => w.code === 'no_vendor_in_region')
-    expect(farther?.text).toMatch(/, nor in a country nearby; .+ sell them in the most countries: ask whether they deliver to Sri Lanka\.$/)
+    expect(farther?.text).toMatch(
+      / sell ride-on autonomous scrubbers in the most countries, none of them in Sri Lanka or nearby: ask whether they deliver to Sri Lanka\.$/,
+    )
     expect(farther?.text).not.toMatch(/countries nearby:/)
   })
 
@@ -3998,7 +4002,7 @@ describe('fresh profiles, round 56: nobody sells the type anywhere near', () => 
     })
     const none = a.warnings.find((w) => w.code === 'no_vendor_in_region')
     expect(none?.text).toMatch(
-      /^No vendor in the catalog sells serving robots in the UAE yet, nor in a country nearby; .+ \(\d+ countries\).+ sell them in the most countries: ask whether they deliver to the UAE\.$/,
+      /^.+ \(\d+ countries\).+ sell serving robots in the most countries, none of them in the UAE or nearby: ask whether they deliver to the UAE\.$/,
     )
     expect(String(none?.params.nearbyVendors)).toContain('pudu-robotics')
   })
@@ -4829,7 +4833,7 @@ describe('fresh profiles, round 68', () => {
       otherMonthlyNet: before.economics.monthlyNet,
     })
     expect(other?.text).toMatch(
-      /^Delivery and bussing robots, sold here by .+, would save about \$876 a month if bought, paying back in about 13 months where staff carry trays and dishes back \(far less where guests bin disposable packaging\): other work than the frying robots you asked about/,
+      /^Delivery and bussing robots, sold here by .+, would save about \$876 a month if bought, paying back in about 13 months where staff carry trays and dishes back \(far less where guests bin disposable packaging or return their own trays\): other work than the frying robots you asked about/,
     )
     // Where the station pays clearly, nothing else is named.
     const busy = answerTo({ ...counter, seatsPerDay: 2000, kitchenTask: 'frying' })
@@ -5108,7 +5112,7 @@ describe('fresh profiles, round 71', () => {
     expect(pick.warnings.find((w) => w.code === 'clearing_assumed')?.params.serviceStyle).toBe('counter_service')
     const asked = answerTo({ ...counter, kitchenTask: 'assembly', acquisitionPreference: 'buy' })
     expect(asked.verdictReasons.find((r) => r.code === 'other_work_pays')?.text).toMatch(
-      /where staff carry trays and dishes back \(far less where guests bin disposable packaging\)/,
+      /where staff carry trays and dishes back \(far less where guests bin disposable packaging or return their own trays\)/,
     )
     // Table service: servers bring and clear; no such caveat.
     expect(answerTo({ ...counter, serviceStyle: 'table_service' }).warnings.map((w) => w.code)).not.toContain('clearing_assumed')

@@ -1459,7 +1459,7 @@ function otherWorkReason(other: TypePlan, makers: readonly string[], asked: Robo
     text: `${capitalize(other.type.rule.plural)}, sold here by ${listWords(makers)}, would save about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}${
       // At a counter that saving assumes staff carry dishes back (round 71, R711: a bowl chain).
       counter && other.type.rule.type === 'delivery_bussing_robot'
-        ? ' where staff carry trays and dishes back (far less where guests bin disposable packaging)'
+        ? ' where staff carry trays and dishes back (far less where guests bin disposable packaging or return their own trays)'
         : ''
     }: other work than the ${asked.plural} you asked about, worth weighing beside them.`,
   }

@@ -179,7 +179,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push({
       code: 'clearing_assumed',
       params: { serviceStyle: 'counter_service', robotType: rule.type },
-      text: `The figures assume staff carry trays and dishes back from the tables. Where guests bin disposable packaging themselves, ${rule.plural} save far less: check which before committing.`,
+      text: `The figures assume staff carry trays and dishes back from the tables. Where guests bin disposable packaging or return their own trays, ${rule.plural} save far less: check which before committing.`,
     })
   }
   if (clearingAssumed(profile, rule) && input.clearingSaid !== true) {
@@ -227,12 +227,14 @@ export function collectWarnings(input: WarningsInput): Reason[] {
         ...(nearby.length === 0 ? {} : { nearbyVendors: nearby.map((maker) => maker.id).join(',') }),
         ...(here.length === 0 ? {} : { sameRobotsHere: here.map((maker) => maker.id).join(',') }),
       },
-      text: `No vendor in the catalog sells ${rule.plural} in ${regionName(profile.region)} yet${
+      // With makers to ask, the warning leads with them: the reason and the rationale already say that
+      // nobody sells the type here (round 72: the same sentence had opened all three).
+      text: `${
         nearby.length === 0
-          ? ''
+          ? `No vendor in the catalog sells ${rule.plural} in ${regionName(profile.region)} yet`
           : nearby[0].fartherAfield
-            ? `, nor in a country nearby; ${listWords(nearby.map((maker) => `${maker.name} (${plural(maker.regions.length, 'country', 'countries')})`))} ${nearby.length === 1 ? 'sells' : 'sell'} them in the most countries: ask whether they deliver to ${regionName(profile.region)}`
-            : `; ${listWords(nearby.map((maker) => `${maker.name} (${maker.regions.slice(0, 3).join(', ')}${maker.regions.length > 3 ? ' …' : ''})`))} ${nearby.length === 1 ? 'sells' : 'sell'} them in countries nearby: ask whether they deliver to ${regionName(profile.region)}`
+            ? `${listWords(nearby.map((maker) => `${maker.name} (${plural(maker.regions.length, 'country', 'countries')})`))} ${nearby.length === 1 ? 'sells' : 'sell'} ${rule.plural} in the most countries, none of them in ${regionName(profile.region)} or nearby: ask whether they deliver to ${regionName(profile.region)}`
+            : `${listWords(nearby.map((maker) => `${maker.name} (${maker.regions.slice(0, 3).join(', ')}${maker.regions.length > 3 ? ' …' : ''})`))} ${nearby.length === 1 ? 'sells' : 'sell'} ${rule.plural} in countries nearby, though not in ${regionName(profile.region)}: ask whether they deliver there`
       }.${sameHere}`,
     })
   } else if (input.vendorCount < input.maxVendors) {
