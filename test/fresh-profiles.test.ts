@@ -4101,7 +4101,7 @@ describe('fresh profiles, round 56: converted prices', () => {
     const a = answerTo(w565)
     expect(a.verdict).not.toBe('proceed')
     expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(
-      /^The robots' prices are US figures converted at the rate of \d{4}-\d{2}-\d{2}: no price published in China was found for goods-to-person AMRs\. Ask for a local quote/,
+      /^The robots' prices are US figures converted at the rate of \d{1,2} [A-Z][a-z]+ \d{4}: no price published in China was found for goods-to-person AMRs\. Ask for a local quote/,
     )
     const us = answerTo({ ...w565, region: 'US', currency: 'USD', laborCostPerHour: 14 })
     expect(us.warnings.map((w) => w.code)).not.toContain('price_converted')

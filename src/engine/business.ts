@@ -1101,7 +1101,11 @@ function betterOfferedModel(
     judgedNet(lease, 'lease') - advised > estimate.laborCostSavedPerMonth * MATERIAL_SHARE
       ? ` A lease, also offered here, would net about ${money(lease.monthlyNet)} a month${lease.upfrontCost > 0 ? ` after about ${money(lease.upfrontCost)} of set-up` : ' with nothing up front'}.`
       : ''
-  const net = figures.monthlyNet >= 0 ? `netting about ${money(figures.monthlyNet)} a month${payback}${outlay}` : ''
+  // A net that rounds to nothing is said as break-even (round 72: "netting about CN¥0 a month").
+  const net =
+    figures.monthlyNet < 0
+      ? ''
+      : `${figures.monthlyNet < 0.5 ? 'breaking about even each month' : `netting about ${money(figures.monthlyNet)} a month`}${payback}${outlay}`
   return {
     code: 'other_model_nets_more',
     params: { model: best, otherMonthlyNet: Math.round(figures.monthlyNet), currency },

@@ -179,3 +179,11 @@ export function regionName(region: string): string {
     return region
   }
 }
+
+/** `25 November 2026` from an ISO date (`2026-11-25`); the text as given when it is not one. */
+export function formatDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
+  if (!match) return iso
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+}

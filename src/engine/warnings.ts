@@ -7,7 +7,7 @@ import type { MatchRequest, Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
 import type { PriceField } from '../schemas/economics-rates.js'
 import type { EconomicsEstimate } from './economics/shared.js'
-import { formatAboutMoney, formatCount, formatRate, listWords, plural, regionName } from './format.js'
+import { formatAboutMoney, formatCount, formatDate, formatRate, listWords, plural, regionName } from './format.js'
 import type { NearbyMaker, SameRobotsHere } from './nearby.js'
 import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
 import { CATEGORY_RULES, type RobotTypeRule } from './robot-types.js'
@@ -169,7 +169,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push({
       code: 'price_converted',
       params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
-      text: `The robots' prices are US figures converted at the rate of ${profile.money.rateDate}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
+      text: `The robots' prices are US figures converted at the rate of ${formatDate(profile.money.rateDate)}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
     })
   }
   // At a counter the figures assume staff carry trays and dishes back; a chain serving in disposable

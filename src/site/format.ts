@@ -66,13 +66,8 @@ function articleFor(next: string): 'a' | 'an' {
   return /^[aeiou]/i.test(text) && !/^(uni|use|one|eu)/i.test(text) ? 'an' : 'a'
 }
 
-/** `25 November 2026` from an ISO date (`2026-11-25`); the text as given when it is not one. */
-export function formatDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
-  if (!match) return iso
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-}
+/** `25 November 2026` from an ISO date: the engine's, so pages and answers write dates alike. */
+export { formatDate } from '../engine/format.js'
 
 /** `walk_behind_scrubber` → `walk behind scrubber` (for enum values without their own words). */
 export function humanize(value: string): string {
