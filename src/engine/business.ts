@@ -319,14 +319,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         : clearStandIn || (clearOverCapped && !sameWork)
           ? chosen === first &&
             other.net > 0 &&
-            // A stand-in for a type nobody sells here that would not pay either needs only to pay itself
-            // (round 65: a 312-cover Portuguese counter was "not yet, no seller" for kitchen stations
-            // losing €1,370 a month, beside bussing robots sold there that pay at a pilot).
-            // The same for a kitchen station on an unconfirmed task that would not pay (round 66: Tokyo
-            // counters were "not yet, kitchen stations" beside bussing robots saving at a pilot).
-            // A stand-in for a type nobody sells here needs only to save at a pilot, whether or not the
-            // unsold type would pay (round 68: a 30,000 m² Changi terminal was "not yet, no seller" for
-            // ride-ons, while at 20,000 m² walk-behinds sold there were a saving pilot).
+            // A stand-in for a type nobody sells here needs only to save at a pilot (round 65: a 312-cover
+            // Portuguese counter had been "not yet, no seller" for kitchen stations; round 68: a 30,000 m²
+            // Changi terminal "no seller" for ride-ons, while at 20,000 m² walk-behinds were a saving
+            // pilot). Over a kitchen station on an unconfirmed task, only where the station would not pay
+            // either (round 66: Tokyo counters had been "not yet, kitchen stations").
             (other.rank === 2 || (other.rank >= 1 && (clearStandIn || first.net <= 0 || first.rank === 0)))
           : unsold && chosen === first
             ? other.rank >= 1 && other.net > 0
