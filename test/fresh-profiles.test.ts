@@ -5118,3 +5118,26 @@ describe('fresh profiles, round 71', () => {
     expect(answerTo({ ...counter, serviceStyle: 'table_service' }).warnings.map((w) => w.code)).not.toContain('clearing_assumed')
   })
 })
+
+describe('fresh profiles, round 73', () => {
+  it('R731: bussing robots named beside a kitchen station at a self-service canteen carry the tray-return condition', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'BE',
+      serviceStyle: 'self_service',
+      seatsPerDay: 400,
+      laborCostPerHour: 24,
+      currency: 'EUR',
+      hoursPerDay: 5,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      kitchenTask: 'dishwashing',
+    })
+    expect(a.verdictReasons.find((r) => r.code === 'other_work_pays')?.text).toMatch(
+      /where staff clear the tables, as at a buffet \(far less where guests return their own trays\): other work than the dishwashing robots you asked about/,
+    )
+  })
+})

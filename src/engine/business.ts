@@ -586,7 +586,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       const payingModel = paying.acquisition.model
       const offering = paying.sellers.filter((entry) => entry.vendor.acquisitionModels.includes(payingModel))
       const makers = rankVendors(offering, vendorScoring(profile, paying.type.rule.type, payingModel), 3).map((ranked) => ranked.entry.vendor.name)
-      if (makers.length > 0) verdict.reasons.push(otherWorkReason(paying, makers, named, profile.money, profile.process === 'counter_service'))
+      if (makers.length > 0) verdict.reasons.push(otherWorkReason(paying, makers, named, profile.money, profile.process))
     }
   }
 
@@ -1449,7 +1449,7 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
 }
 
 /** Robots sold here for other work than the one asked about that pay, with their sellers and figures. */
-function otherWorkReason(other: TypePlan, makers: readonly string[], asked: RobotTypeRule, moneyContext: MoneyContext, counter = false): Reason {
+function otherWorkReason(other: TypePlan, makers: readonly string[], asked: RobotTypeRule, moneyContext: MoneyContext, process?: string): Reason {
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
@@ -1458,10 +1458,15 @@ function otherWorkReason(other: TypePlan, makers: readonly string[], asked: Robo
     code: 'other_work_pays',
     params: { robotType: other.type.rule.type, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
     text: `${capitalize(other.type.rule.plural)}, sold here by ${listWords(makers)}, would save about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}${
-      // At a counter that saving assumes staff carry dishes back (round 71, R711: a bowl chain).
-      counter && other.type.rule.type === 'delivery_bussing_robot'
-        ? ' where staff carry trays and dishes back (far less where guests bin disposable packaging or return their own trays)'
-        : ''
+      // Bussing robots' saving assumes staff carry the dishes back (round 71, R711: a bowl chain) or,
+      // self-served, clear the tables as at a buffet (round 73, R731: a Brussels canteen).
+      other.type.rule.type !== 'delivery_bussing_robot'
+        ? ''
+        : process === 'counter_service'
+          ? ' where staff carry trays and dishes back (far less where guests bin disposable packaging or return their own trays)'
+          : process === 'self_service'
+            ? ' where staff clear the tables, as at a buffet (far less where guests return their own trays)'
+            : ''
     }: other work than the ${asked.plural} you asked about, worth weighing beside them.`,
   }
 }
