@@ -3714,7 +3714,7 @@ describe('fresh profiles, round 51', () => {
     expect(school.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.params).toMatchObject({ model: 'lease' })
   })
 
-  it('W514: beside a RaaS not-yet, the price of a covered hour is the break-even labour cost already named, so it is not said twice', () => {
+  it('W514: beside a RaaS not-yet, the price of a covered hour is the break-even labour cost already named, said as what that figure also means', () => {
     const a = answerTo({
       category: 'warehouse',
       region: 'AU',
@@ -3733,10 +3733,15 @@ describe('fresh profiles, round 51', () => {
     const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
     const covered = a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')
     expect(Number(covered?.params.robotCostPerHourCovered)).toBeCloseTo(Number(miss?.params.breakEvenLaborCostPerHour), 1)
+    // Said as what the figure above also means; since round 74 the figure is repeated beside it, the
+    // very one the reason above wrote (a buyer had had to look for it), not a second rate.
+    const rate = /about (A\$[\d.]+\/h)/.exec(miss?.text ?? '')?.[1]
+    expect(rate).toBeDefined()
     expect(covered?.text).toMatch(
-      /^If these shifts are hard to fill, the labour cost above at which RaaS would start to pay is also what each staff-hour the robots cover would cost \(they would cover about [\d,]+ staff-hours a month\)/,
+      /^If these shifts are hard to fill, the labour cost above at which RaaS would start to pay, about A\$[\d.]+\/h, is also what each staff-hour the robots cover would cost \(they would cover about [\d,]+ staff-hours a month\)/,
     )
-    expect(covered?.text).not.toContain('A$55')
+    expect(covered?.text).toContain(`about ${rate},`)
+    expect(covered?.text.split('A$').length).toBe(3)
   })
 })
 
@@ -5138,6 +5143,30 @@ describe('fresh profiles, round 73', () => {
     })
     expect(a.verdictReasons.find((r) => r.code === 'other_work_pays')?.text).toMatch(
       /where staff clear the tables, as at a buffet \(far less where guests return their own trays\): other work than the dishwashing robots you asked about/,
+    )
+  })
+})
+
+describe('fresh profiles, round 74', () => {
+  it('W741: a purchase’s price per covered hour says the payback limit needs the higher labour cost named above', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'KR',
+      facilitySizeSqM: 30000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 1200,
+      laborCostPerHour: 19000,
+      currency: 'KRW',
+      hoursPerDay: 20,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')?.text).toMatch(
+      /\(their monthly cost spread over the hours they cover; paying back within \d+ months needs the higher labour cost named above\)\.$/,
     )
   })
 })

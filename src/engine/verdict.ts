@@ -312,10 +312,17 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     // already named: said once, as what that figure also means (round 51, W514).
     const said = (wage: number) =>
       reasons.some((r) => r.text.includes(formatRate(roundSignificant(wage, 3), written)) || r.text.includes(formatRate(twoSignificant(wage), written)))
-    const named = reasons.some((r) => {
+    const namedReason = reasons.find((r) => {
       const breakEven = Number(r.params.breakEvenLaborCostPerHour ?? Number.NaN)
       return Math.abs(breakEven - perHour) <= perHour * SAME_RATE_SHARE && said(breakEven)
     })
+    const named = namedReason !== undefined
+    // The figure itself, as the reason above wrote it (round 74: "the labour cost above" alone had
+    // sent the buyer looking for it).
+    const namedWage = Number(namedReason?.params.breakEvenLaborCostPerHour ?? Number.NaN)
+    const namedRate = [formatRate(roundSignificant(namedWage, 3), written), formatRate(twoSignificant(namedWage), written)].find((rate) =>
+      namedReason?.text.includes(rate),
+    )
     const today = formatRate(estimate.laborCostPerHour, written)
     const covered = formatCount(Math.round(hours))
     reasons.push({
@@ -327,8 +334,11 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         currency,
       },
       text: named
-        ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay is also what each staff-hour the robots cover would cost (they would cover about ${covered} staff-hours a month): compare it with what agency staff or overtime cost you rather than with ${today}.`
-        : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} staff-hours a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover).`,
+        ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay${namedRate === undefined ? '' : `, about ${namedRate}`}, is also what each staff-hour the robots cover would cost (they would cover about ${covered} staff-hours a month): compare it with what agency staff or overtime cost you rather than with ${today}.`
+        : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} staff-hours a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover${
+            // Bought, that is over the robots' whole life; paying back within the limit needs more (round 74, W741).
+            model === 'buy' ? `; paying back within ${Math.round(pilotLine(estimate))} months needs the higher labour cost named above` : ''
+          }).`,
     })
   }
 
