@@ -4810,26 +4810,43 @@ describe('fresh profiles, round 66', () => {
   })
 })
 
-describe('fresh profiles, round 68', () => {
-  const counter = {
-    category: 'restaurant',
-    region: 'US',
-    currency: 'USD',
-    laborCostPerHour: 20.39,
-    serviceStyle: 'counter_service',
-    seatsPerDay: 250,
-    hoursPerDay: 11,
-    daysPerWeek: 7,
-    staffingPressure: 'high',
-    budgetPreference: 'balanced',
-    acquisitionPreference: 'open',
-    techReadiness: 'medium',
-  } as const
+/** Round 68's US fast-casual counter (250 covers), asked again with a kitchen task in rounds 68–69. */
+const R68_COUNTER = {
+  category: 'restaurant',
+  region: 'US',
+  currency: 'USD',
+  laborCostPerHour: 20.39,
+  serviceStyle: 'counter_service',
+  seatsPerDay: 250,
+  hoursPerDay: 11,
+  daysPerWeek: 7,
+  staffingPressure: 'high',
+  budgetPreference: 'balanced',
+  acquisitionPreference: 'open',
+  techReadiness: 'medium',
+} as const
 
+/** Round 68's Seoul banquet hall (R682): 1,200 covers in 6 hours, 3 days a week, a lease asked for. */
+const R682_BANQUET = {
+  category: 'restaurant',
+  region: 'KR',
+  serviceStyle: 'table_service',
+  seatsPerDay: 1200,
+  laborCostPerHour: 14000,
+  currency: 'KRW',
+  hoursPerDay: 6,
+  daysPerWeek: 3,
+  staffingPressure: 'high',
+  budgetPreference: 'balanced',
+  acquisitionPreference: 'lease',
+  techReadiness: 'medium',
+} as const
+
+describe('fresh profiles, round 68', () => {
   it('#1: a kitchen station asked for by its task that does not pay names the dining-room robots that do', () => {
-    const before = answerTo(counter)
+    const before = answerTo(R68_COUNTER)
     expect([before.bestRobotMatch.robotType, before.verdict]).toEqual(['delivery_bussing_robot', 'proceed'])
-    const asked = answerTo({ ...counter, kitchenTask: 'frying' })
+    const asked = answerTo({ ...R68_COUNTER, kitchenTask: 'frying' })
     expect([asked.bestRobotMatch.robotType, asked.verdict]).toEqual(['kitchen_automation', 'not_yet'])
     const other = asked.verdictReasons.find((r) => r.code === 'other_work_pays')
     expect(other?.params).toMatchObject({
@@ -4841,7 +4858,7 @@ describe('fresh profiles, round 68', () => {
       /^Delivery and bussing robots, sold here by .+, would save about \$876 a month if bought, paying back in about 13 months where staff carry trays and dishes back \(far less where guests bin disposable packaging or return their own trays\): other work than the frying robots you asked about/,
     )
     // Where the station pays clearly, nothing else is named.
-    const busy = answerTo({ ...counter, seatsPerDay: 2000, kitchenTask: 'frying' })
+    const busy = answerTo({ ...R68_COUNTER, seatsPerDay: 2000, kitchenTask: 'frying' })
     expect(busy.verdict).toBe('proceed')
     expect(busy.verdictReasons.map((r) => r.code)).not.toContain('other_work_pays')
   })
@@ -4869,20 +4886,7 @@ describe('fresh profiles, round 68', () => {
   })
 
   it('#3: a restaurant proceed whose saving is the robots’ own running hours is never strong', () => {
-    const a = answerTo({
-      category: 'restaurant',
-      region: 'KR',
-      serviceStyle: 'table_service',
-      seatsPerDay: 1200,
-      laborCostPerHour: 14000,
-      currency: 'KRW',
-      hoursPerDay: 6,
-      daysPerWeek: 3,
-      staffingPressure: 'high',
-      budgetPreference: 'balanced',
-      acquisitionPreference: 'lease',
-      techReadiness: 'medium',
-    })
+    const a = answerTo(R682_BANQUET)
     expect(a.verdict).toBe('proceed')
     // 4 robots × 6 h × 13 days: every running hour counted as a server's.
     expect(a.economics.laborHoursReplacedPerMonth).toBe(a.economics.unitsCosted! * 6 * Math.round((3 * 52) / 12))
@@ -4892,21 +4896,7 @@ describe('fresh profiles, round 68', () => {
 
 describe('fresh profiles, round 69', () => {
   it('#1: other_work_pays names the sellers that offer the model its figures use, as their list would rank them', () => {
-    const a = answerTo({
-      category: 'restaurant',
-      region: 'US',
-      currency: 'USD',
-      laborCostPerHour: 20.39,
-      serviceStyle: 'counter_service',
-      seatsPerDay: 250,
-      hoursPerDay: 11,
-      daysPerWeek: 7,
-      staffingPressure: 'high',
-      budgetPreference: 'balanced',
-      acquisitionPreference: 'open',
-      techReadiness: 'medium',
-      kitchenTask: 'frying',
-    })
+    const a = answerTo({ ...R68_COUNTER, kitchenTask: 'frying' })
     const other = a.verdictReasons.find((r) => r.code === 'other_work_pays')
     expect(other?.params.model).toBe('buy')
     const sellers = /sold here by (.+), would save/.exec(other?.text ?? '')?.[1] ?? ''
@@ -5001,20 +4991,7 @@ describe('fresh profiles, round 70', () => {
   })
 
   it('round 69 nits: a saving at the robots’ own hours says it is a ceiling; the rationale points to the other work named', () => {
-    const hall = answerTo({
-      category: 'restaurant',
-      region: 'KR',
-      serviceStyle: 'table_service',
-      seatsPerDay: 1200,
-      laborCostPerHour: 14000,
-      currency: 'KRW',
-      hoursPerDay: 6,
-      daysPerWeek: 3,
-      staffingPressure: 'high',
-      budgetPreference: 'balanced',
-      acquisitionPreference: 'lease',
-      techReadiness: 'medium',
-    })
+    const hall = answerTo(R682_BANQUET)
     expect(hall.verdictReasons[0].text).toMatch(
       /That counts each robot as saving a staff-hour for every hour you are open, a ceiling: served in one or two sittings, the covers save less\.$/,
     )

@@ -504,12 +504,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   const otherFloorSold = [first, ...otherFloor].some((p) => p.sellers.length > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
   // Where one of them would pay enough, the `unsold_type_would_pay` warning names that floor, with the
   // makers nearby (see below); otherwise the best fitting one is named among the reasons.
+  // Worth a "would pay" on its own floor: within its usual range and saving at least a staff-hour a
+  // day, or clearly paying ("would pay" CHF 2 a month was no news). One test for both places.
+  const staffHour = staffHourADay(estimate)
+  const paysOnItsFloor = (p: TypePlan): boolean => !belowUsualRange(profile, p.type.rule) && p.net > 0 && (p.rank === 2 || (p.rank >= 1 && p.net >= staffHour))
   const warnedFloor = (p: TypePlan): boolean =>
-    economics.cleaning !== undefined &&
-    floorShareOf(p, economics.cleaning.carpetShare) >= OWN_FLOOR_SHARE &&
-    !belowUsualRange(profile, p.type.rule) &&
-    p.net > 0 &&
-    (p.rank === 2 || (p.rank >= 1 && p.net >= staffHourADay(estimate)))
+    economics.cleaning !== undefined && floorShareOf(p, economics.cleaning.carpetShare) >= OWN_FLOOR_SHARE && paysOnItsFloor(p)
   const unsoldOtherFloor = splitGiven && !otherFloorSold ? scored.filter((t) => !isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule)).map(plan) : []
   const soldPlans = [first, ...otherFloor].filter((p) => p.sellers.length > 0)
   const floorPlans = unsoldOtherFloor.length === 0 || unsoldOtherFloor.some(warnedFloor) ? soldPlans : [...soldPlans, unsoldOtherFloor[0]]
@@ -771,18 +771,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const carpetShare = economics.cleaning.carpetShare
     const sameFloor = (robotType: unknown, type: ScoredRobotType) =>
       scored.some((t) => t.rule.type === robotType && cleansCarpet(t.rule) === cleansCarpet(type.rule))
-    const staffHour = staffHourADay(estimate)
     const floorPlan = scored
       .filter(
         (type) =>
           !isSold(type) &&
           cleansOtherPart(profile, chosen, type, OWN_FLOOR_SHARE) &&
-          !belowUsualRange(profile, type.rule) &&
           !verdict.reasons.some((r) => (r.code === 'other_floor_pays' || r.code === 'other_floor_not_yet') && sameFloor(r.params.robotType, type)) &&
           !warnings.some((w) => w.code === 'unsold_type_would_pay' && sameFloor(w.params.robotType, type)),
       )
       .map(plan)
-      .filter((p) => p.net > 0 && (p.rank === 2 || (p.rank >= 1 && p.net >= staffHour)))
+      .filter(paysOnItsFloor)
       .sort((a, b) => shownNet(b) - shownNet(a))[0]
     const covered = floorPlan === undefined ? -1 : warnings.findIndex((w) => w.code === 'better_fit_not_sold' && sameFloor(w.params.robotType, floorPlan.type))
     const coveredNet = covered < 0 ? -Infinity : Number(warnings[covered].params.monthlyNet ?? -Infinity)
@@ -845,7 +843,6 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // Worth naming: a saving of at least a staff-hour a day; the first window that clearly pays is
     // preferred to an earlier one that would only about break even (an Italian hall: 6 hours pays
     // back in 23 months where 4 would net €374 a month).
-    const staffHour = staffHourADay(estimate)
     const windows = LONGER_WINDOWS.filter((h) => h > given)
       // Only the probe's headline is read: its vendors' links are not signed.
       .map((hoursPerDay) => ({ hoursPerDay, longer: matchOnce(catalogs, { ...request, hoursPerDay }, { ...ctx, clickUrl: () => '' }, false) }))
