@@ -5146,4 +5146,28 @@ describe('fresh profiles, round 74', () => {
       /\(their monthly cost spread over the hours they cover; paying back within \d+ months needs the higher labour cost named above\)\.$/,
     )
   })
+
+  it('C740: a purchase missing its payback line by a few percent names the up-front quote that would bring it within the line', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      floorAreaSqM: 12000,
+      floorType: 'hard',
+      laborCostPerHour: 1500,
+      currency: 'JPY',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    expect(a.verdict).toBe('not_yet')
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')!
+    const within = late.params.upfrontCostWithinLine as number
+    const upfront = a.economics.upfrontCost as number
+    // The quote is the up-front at which today's saving pays it back in exactly the line's months.
+    expect(within / upfront).toBeCloseTo(36 / (a.economics.paybackMonths as number), 2)
+    expect(late.text).toMatch(/, or at an up-front cost about [1-5] % lower \(about ¥[\d,]+ instead of ¥[\d,]+: worth asking the vendor for\)\.$/)
+  })
 })

@@ -363,3 +363,23 @@ describe('round 62: a budget only one current model fits', () => {
     expect(answer({ budgetUsd: 400 }).warnings.map((w) => w.code)).not.toContain('budget_stretch')
   })
 })
+
+describe('round 74: no mop wanted (H741)', () => {
+  it('a mop earns no points and no tie-break, and the floor line names it as not needed', () => {
+    const request: HomeMatchRequestInput = { floorAreaSqM: 35, floorType: 'hard', pets: false, budgetUsd: 265.53 }
+    const noMop = answer({ ...request, mopping: false })
+    const unsaid = answer(request)
+    // Left out, a mop still counts on a hard floor: the mopping robots lead.
+    expect(unsaid.products[0].mopping).not.toBe('none')
+    expect(unsaid.products.find((p) => p.mopping === 'none')?.reasons).toContain('Vacuums hard floors but does not mop')
+    // Not wanted, every robot in budget scores alike on the floor and ties go to the cheaper one.
+    const scores = new Set(noMop.products.map((p) => p.score))
+    expect(scores.size).toBe(1)
+    for (let i = 1; i < noMop.products.length; i++) expect(noMop.products[i].price.amount).toBeGreaterThanOrEqual(noMop.products[i - 1].price.amount)
+    for (const product of noMop.products) {
+      expect(product.reasons.join(' ')).not.toMatch(/does not mop|for hard floors$/)
+      const line = product.mopping === 'none' ? 'Vacuums hard floors' : expect.stringMatching(/^Vacuums hard floors \(.+ too, which you do not need\)$/)
+      expect(product.reasons).toEqual(expect.arrayContaining([line]))
+    }
+  })
+})

@@ -64,7 +64,7 @@ const MOPPING_TEXT: Record<Mopping, string> = {
 function scoreHomeProduct(request: HomeMatchRequest, product: HomeProduct): HomeScoreDetail {
   return {
     budget: budgetPoints(request.budgetUsd, product.priceUsd),
-    floorType: floorTypePoints(request.floorType, product),
+    floorType: floorTypePoints(request.floorType, product, request.mopping),
     pets: petPoints(request.pets, product),
     mopping: moppingPoints(request.mopping, product),
     selfEmptying: selfEmptyingPoints(request.selfEmptying, product),
@@ -76,7 +76,7 @@ function scoreHomeProduct(request: HomeMatchRequest, product: HomeProduct): Home
 function homePoints(request: HomeMatchRequest, product: HomeProduct): number {
   return (
     budgetPoints(request.budgetUsd, product.priceUsd) +
-    floorTypePoints(request.floorType, product) +
+    floorTypePoints(request.floorType, product, request.mopping) +
     petPoints(request.pets, product) +
     moppingPoints(request.mopping, product) +
     selfEmptyingPoints(request.selfEmptying, product) +
@@ -112,14 +112,19 @@ function suctionPoints(product: HomeProduct): number {
   return product.suctionPa === null ? 0 : Math.min(MAX_SUCTION_POINTS, Math.floor(product.suctionPa / SUCTION_PA_PER_POINT))
 }
 
-function floorTypePoints(floorType: FloorType | undefined, product: HomeProduct): number {
+/**
+ * A mop adds to hard and mixed floors unless the buyer said they do not want one (`mopping: false`,
+ * round 74, H741: a vacuum-only buyer's list had ranked and described robots by their mops).
+ */
+function floorTypePoints(floorType: FloorType | undefined, product: HomeProduct, mopping: boolean | undefined): number {
+  const mop: Mopping = mopping === false ? 'none' : product.mopping
   switch (floorType ?? 'mixed') {
     case 'carpet':
       return product.carpetScore * CARPET_SCORE_POINTS + suctionPoints(product)
     case 'hard':
-      return HARD_FLOOR_BASE_POINTS + HARD_FLOOR_MOP_POINTS[product.mopping]
+      return HARD_FLOOR_BASE_POINTS + HARD_FLOOR_MOP_POINTS[mop]
     case 'mixed':
-      return product.carpetScore * MIXED_CARPET_SCORE_POINTS + MIXED_MOP_POINTS[product.mopping] + suctionPoints(product)
+      return product.carpetScore * MIXED_CARPET_SCORE_POINTS + MIXED_MOP_POINTS[mop] + suctionPoints(product)
   }
 }
 
@@ -182,6 +187,14 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
         ? `Carpet cleaning ${product.carpetScore}/5`
         : `Carpet cleaning ${product.carpetScore}/5 with ${formatCount(product.suctionPa)} Pa suction`,
     )
+  } else if (request.mopping === false) {
+    // No mop wanted: the floor line leaves the mop out, and one the robot has is said as unneeded.
+    const unneeded = product.mopping === 'none' ? '' : ` (${MOPPING_TEXT[product.mopping].toLowerCase()} too, which you do not need)`
+    if (request.floorType === 'hard') reasons.push(`Vacuums hard floors${unneeded}`)
+    else
+      reasons.push(
+        `${request.floorType === 'mixed' ? 'Mixed floors' : 'Ranked for mixed floors (yours not given)'}: carpet ${product.carpetScore}/5${unneeded}`,
+      )
   } else if (request.floorType === 'hard') {
     reasons.push(product.mopping === 'none' ? 'Vacuums hard floors but does not mop' : `${MOPPING_TEXT[product.mopping]} for hard floors`)
   } else if (request.floorType === 'mixed') {
@@ -444,7 +457,7 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
   const top: HomeProduct[] = []
   for (let i = 0; i < n; i++) {
     const product = products[i]
-    const tie = homePoints(request, product) * FLOOR_TIE_BREAK + floorTypePoints(request.floorType, product)
+    const tie = homePoints(request, product) * FLOOR_TIE_BREAK + floorTypePoints(request.floorType, product, request.mopping)
     keepTop(topKeys, top, limit, (tie * COVERED_STEPS + coveredSteps(request.floorAreaSqM, product)) * n + (n - 1 - i), product)
   }
   const locale = request.affiliateLocale

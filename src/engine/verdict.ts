@@ -24,6 +24,7 @@ import {
   unitMonthlyCost,
   withOneUnitLess,
   type EconomicsEstimate,
+  type ModelFigures,
 } from './economics/shared.js'
 import { capitalize, formatAboutMoney, formatAboutMoneyPair, formatCount, formatRate, lowerFirst, plural, regionName, roundSignificant } from './format.js'
 import { HOW_ACQUIRED, MODEL_WORD } from './acquisition.js'
@@ -502,6 +503,17 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   }
   // Said alone (after another reason gave the loss), the sentence names the robots.
   const they = lossSaid ? rule.plural : 'they'
+  // A purchase missing its line by a few percent of the wage is as near on the price: the up-front
+  // quote that would bring it within the line is named too (round 74, C740: a 37-month payback
+  // against a 36-month line read as a plain "not yet"; ¥24/h more made it a pilot).
+  const nearPrice =
+    late && wageSaid >= 0 && wage !== null && params.smallerFleetLaborCostPerHour === undefined && nearWage(wage, estimate.laborCostPerHour)
+      ? quoteWithinLine(estimate, figures, written)
+      : ''
+  if (nearPrice !== '') {
+    thresholds[wageSaid] += nearPrice
+    params.upfrontCostWithinLine = Math.round(figures.upfrontCost * (pilotLine(estimate) / figures.paybackMonths!))
+  }
   const start =
     thresholds.length === 0
       ? bought
@@ -532,6 +544,25 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     late && FIXED_TYPES.has(rule.type) ? ' Ask an integrator for a throughput simulation and a firm quote, or phase the build, before committing.' : ''
   const text = lossSaid && start !== '' ? `${start.trim()}${next}` : `${cost}${noVolume}${start}${next}`
   return { code, params, text }
+}
+
+/** Whether a threshold labour cost is said as "only about N % above today's". */
+function nearWage(wage: number, today: number): boolean {
+  return Math.round((wage / today - 1) * 100) <= NEAR_PERCENT
+}
+
+/**
+ * ", or at an up-front cost about 3 % lower (about ¥X instead of ¥Y)": the purchase's up-front at which
+ * its payback reaches the line at today's labour cost (payback = up-front ÷ monthly saving after
+ * service, so the saving stays as it is); '' where the payback is already within it.
+ */
+function quoteWithinLine(estimate: EconomicsEstimate, figures: ModelFigures, written: string): string {
+  const payback = figures.paybackMonths
+  if (payback === null) return ''
+  const share = 1 - pilotLine(estimate) / payback
+  if (share <= 0) return ''
+  const [within, today] = formatAboutMoneyPair(figures.upfrontCost * (1 - share), figures.upfrontCost, written)
+  return `, or at an up-front cost about ${Math.max(1, Math.ceil(share * 100))} % lower (about ${within} instead of ${today}: worth asking the vendor for)`
 }
 
 /** A threshold labour cost as the sentences say it: a few percent above today's, a figure, or far above today's. */

@@ -280,7 +280,12 @@ export const HomeMatchRequestSchema = described(
       budgetUsd: v.optional(
         described(finiteNumber(0, 100_000), 'Budget ceiling, USD (0–100,000): products over it appear only when nothing fits, marked `overBudget`.'),
       ),
-      mopping: v.optional(described(v.boolean('must be true or false'), 'Wants a robot that also mops.')),
+      mopping: v.optional(
+        described(
+          v.boolean('must be true or false'),
+          'true: wants a robot that also mops (ranked by its mop); false: no mop wanted (a mop earns nothing and is named as not needed); left out: a mop counts for hard and mixed floors.',
+        ),
+      ),
       selfEmptying: v.optional(described(v.boolean('must be true or false'), 'Wants a self-emptying dock.')),
       affiliateLocale: v.optional(
         refTo(HomeLocaleNameSchema, 'Retailer locale of the links and prices, `US` (default) or `UK`; it never changes the ranking.'),
