@@ -1018,7 +1018,7 @@ describe('fresh profiles, round 8', () => {
     // Was Ireland until pass wt-clean (2026-11-26) listed Tennant there on its Irish subsidiary; Sweden still has no cleaning seller.
     const a = answerTo({ category: 'cleaning', region: 'SE', floorAreaSqM: 30000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 6 })
     expect(a.verdictReasons[0]?.text).toMatch(
-      /^No vendor in our catalog sells .+ in Sweden yet, so we cannot name a seller there; the figures show whether they would pay once one is found\.$/,
+      /^We cannot name a seller of .+ in Sweden yet \(none in our catalog sells them there\); the figures show whether they would pay once one is found\.$/,
     )
   })
 

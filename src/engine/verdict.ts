@@ -201,7 +201,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     reasons.push({
       code: 'no_vendor_in_region',
       params: { region: input.region, robotType: rule.type },
-      text: `No vendor in our catalog sells ${rule.plural} in ${regionName(input.region)} yet, so we cannot name a seller there; the figures show whether they would pay once one is found.`,
+      // Not opened like the rationale's line, which says the same from the type's side (round 73/74:
+      // three texts opening "No vendor in … sells" read as one fact said three times).
+      text: `We cannot name a seller of ${rule.plural} in ${regionName(input.region)} yet (none in our catalog sells them there); the figures show whether they would pay once one is found.`,
     })
   }
 
