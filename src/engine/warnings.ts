@@ -7,12 +7,11 @@ import type { MatchRequest, Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
 import type { PriceField } from '../schemas/economics-rates.js'
 import type { EconomicsEstimate } from './economics/shared.js'
-import { formatAboutMoney, formatCount, formatDate, formatRate, listWords, plural, regionName } from './format.js'
+import { formatCount, formatDate, formatRate, listWords, plural, regionName } from './format.js'
 import type { NearbyMaker, SameRobotsHere } from './nearby.js'
 import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
 import { CATEGORY_RULES, type RobotTypeRule } from './robot-types.js'
-import { MODEL_WORD, acquiredWay } from './acquisition.js'
-import { cleansCarpet } from './type-fit.js'
+import { MODEL_WORD } from './acquisition.js'
 
 /** A labour cost outside these multiples of the region's typical one is worth a second look. */
 const IMPLAUSIBLY_CHEAP = 0.25
@@ -74,12 +73,10 @@ function carpetShareQuestion(input: WarningsInput): Reason {
   const other = input.otherFloorAtAssumedSplit
   if (other === undefined)
     return ask('carpetShare', 0.5, 'What share of the floor is carpet? We assumed half: the split decides which robots take over which hours.')
-  const money = (value: number) => formatAboutMoney(value, input.profile.money.text)
-  const [theirs, ours] = cleansCarpet(other.rule) ? ['carpet', 'hard floor'] : ['hard floor', 'carpet']
   return {
     code: 'input_assumed',
-    params: { field: 'carpetShare', assumed: 0.5, otherRobotType: other.rule.type, otherMonthlyNet: Math.round(other.monthlyNet) },
-    text: `What share of the floor is carpet? We assumed half: at half, ${other.rule.plural} on the ${theirs} would net about ${money(other.monthlyNet)} a month ${acquiredWay(other.model)}${other.sold ? '' : `, once a seller is found (none is listed in ${regionName(input.profile.region)} yet)`}, against about ${money(input.estimate.models[input.advised].monthlyNet)} for the ${input.rule.plural} advised here on the ${ours}. The split decides which robots lead.`,
+    params: { field: 'carpetShare', assumed: 0.5, otherRobotType: other.robotType, otherMonthlyNet: Math.round(other.monthlyNet) },
+    text: 'What share of the floor is carpet? We assumed half: the split decides which robots lead (the reasons give both floors’ figures).',
   }
 }
 
@@ -112,10 +109,10 @@ export interface WarningsInput {
   notOffered?: { wanted: AcquisitionModel; offered: AcquisitionModel[] }
   advised: AcquisitionModel
   /**
-   * On an assumed carpet split, the other floor's robots sold here when they would net more at
-   * the assumed half than the advice: the carpet-share question says what hangs on it.
+   * On an assumed carpet split, the other floor's robots when they would net more at the half
+   * assumed: a reason gives their figures (`other_floor_at_assumed_split`), the question its params.
    */
-  otherFloorAtAssumedSplit?: { rule: RobotTypeRule; model: AcquisitionModel; monthlyNet: number; sold: boolean }
+  otherFloorAtAssumedSplit?: { robotType: RobotType; monthlyNet: number }
   /**
    * Where nobody sells the type here, the makers selling it next door (round 52: a French restaurant
    * whose serving robots pay back in 5 months was told only that no vendor sells them in France).
