@@ -3123,7 +3123,7 @@ describe('fresh profiles, round 43', () => {
     expect(de.acquisitionRecommendation).toBe('buy')
     expect(de.warnings.map((w) => w.code)).toContain('outlay_against_budget')
     expect(de.verdictReasons.find((r) => r.code === 'monthly_type_offered')?.text).toMatch(
-      /^Collaborative picking AMRs are rented as a service here: about US\$[\d,]+ a month, saving about US\$[\d,]+ a month before a set-up of about US\$[\d,]+ \(about US\$[\d,]+ a month once that is spread over three years\): a pilot at most\.$/,
+      /^Collaborative picking AMRs are rented as a service here \(Locus Robotics\): about US\$[\d,]+ a month, saving about US\$[\d,]+ a month before a set-up of about US\$[\d,]+ \(about US\$[\d,]+ a month once that is spread over three years\): a pilot at most\.$/,
     )
     // Singapore: nobody rents picking robots, so the purchase stays, with what it needs up front.
     const sg = answerTo({
@@ -5175,5 +5175,43 @@ describe('fresh profiles, round 74', () => {
     // The quote is the up-front at which today's saving pays it back in exactly the line's months.
     expect(within / upfront).toBeCloseTo(36 / (a.economics.paybackMonths as number), 2)
     expect(late.text).toMatch(/, or at an up-front cost about [1-5] % lower \(about ¥[\d,]+ instead of ¥[\d,]+: worth asking the vendor for\)\.$/)
+  })
+})
+
+describe('fresh profiles, round 75', () => {
+  it('W750: a lease-asker kept on a purchase nobody leases hears the same-work type rented here, with its sellers', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'GB',
+      facilitySizeSqM: 5000,
+      handlingUnit: 'each',
+      ordersPerDay: 1500,
+      laborCostPerHour: 19.01,
+      currency: 'GBP',
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.acquisitionRecommendation).toBe('buy')
+    const monthly = a.verdictReasons.find((r) => r.code === 'monthly_type_offered')
+    expect(monthly?.params).toMatchObject({ robotType: 'collaborative_picking_amr', model: 'raas' })
+    expect(Number(monthly?.params.otherMonthlyNet)).toBeGreaterThan(0)
+    expect(monthly?.text).toMatch(
+      /^Collaborative picking AMRs are rented as a service here \(Locus Robotics[^)]*\): about £[\d,]+ a month, saving about £[\d,]+ a month .+: also a clear case\.$/,
+    )
+  })
+
+  it('C7 without a carpet share: the carpet robots that pay at the half assumed are a reason beside the floor split', () => {
+    const a = answerTo({ category: 'cleaning', region: 'US', floorAreaSqM: 5500, floorType: 'mixed', laborCostPerHour: 22, hoursPerDay: 4, daysPerWeek: 5 })
+    expect(a.verdict).toBe('not_yet')
+    const codes = a.verdictReasons.map((r) => r.code)
+    expect(codes.indexOf('other_floor_at_assumed_split')).toBe(codes.indexOf('floor_split') + 1)
+    expect(a.verdictReasons.find((r) => r.code === 'other_floor_at_assumed_split')?.text).toMatch(
+      /^At the half we assumed, autonomous vacuums and sweepers on the carpet would net about \$[\d,]+ a month .+, so this not-yet holds for the hard floor alone: your carpet share decides which robots lead\.$/,
+    )
   })
 })

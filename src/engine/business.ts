@@ -135,6 +135,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const netsMore = trimmed.rank === whole.rank && trimmed.net > 0 && trimmed.net > whole.net
     return trimmed.rank > whole.rank || savesInstead || netsMore ? trimmed : whole
   }
+  // Up to three sellers of another type named in a reason, as its own list would rank them, among
+  // those offering the model its figures use.
+  const sellersOffering = (other: TypePlan): string[] => {
+    const offering = other.sellers.filter((entry) => entry.vendor.acquisitionModels.includes(other.acquisition.model))
+    return rankVendors(offering, vendorScoring(profile, other.type.rule.type, other.acquisition.model), 3).map((ranked) => ranked.entry.vendor.name)
+  }
   const sellersOf = (type: ScoredRobotType): IndexedVendor[] => {
     const typeBit = robotTypeBit(type.rule.type)
     return oneChannelPerMaker(
@@ -328,6 +334,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           : unsold && chosen === first
             ? other.rank >= 1 && other.net > 0
             : paysBetter()
+    // A lease or RaaS asked for that neither type meets (nobody here leases goods-to-person robots;
+    // collaborative AMRs are rented only as a service): the monthly type that pays is named beside
+    // the purchase kept, as the nearest to the ask (round 75, W750: a British lease-asker was told to
+    // buy £249k of goods-to-person robots and never heard of collaborative AMRs on RaaS netting
+    // £3,620 a month; 476 of 832 such answers named no monthly option).
+    if (askedElsewhere && asked !== 'buy' && !meetsAsk && lowUpfrontOption(other) && other.rank >= 1 && shownNet(other) > 0)
+      monthlyLeft = higherNet(monthlyLeft, other)
     // A low-upfront budget is the buyer's own limit, and a lease or RaaS asked for is the buyer's own
     // choice: a type sold here only outright does not replace a monthly pick the ask meets while it
     // pays, nor a low-upfront buyer's monthly pick unless the purchase clearly pays where the pick
@@ -565,7 +578,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   if (outrightNamed !== undefined) verdict.reasons.push(boughtOnlyReason(outrightNamed, best, profile.money, monthlyWanted ? undefined : asked))
   // Only a type sold here is "leased here" (round 69: Norwegian vacuums nobody sells there had been).
   if (monthlyLeft !== undefined && model === 'buy' && monthlyLeft.type !== best && monthlyLeft.sellers.length > 0)
-    verdict.reasons.push(monthlyTypeReason(monthlyLeft, profile.money))
+    verdict.reasons.push(monthlyTypeReason(monthlyLeft, capped(monthlyLeft), verdict.verdict, sellersOffering(monthlyLeft), profile.money))
   // A kitchen station asked for by its task that does not clearly pay: the dining-room robots sold
   // here that pay are named with their figures, for they do other work and stay worth weighing
   // (round 68: a US counter that answered the kitchen-task question lost from its answer the bussing
@@ -582,10 +595,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         paying = other
     }
     if (paying) {
-      // Its sellers as its own list would rank them, among those offering the model its figures use.
-      const payingModel = paying.acquisition.model
-      const offering = paying.sellers.filter((entry) => entry.vendor.acquisitionModels.includes(payingModel))
-      const makers = rankVendors(offering, vendorScoring(profile, paying.type.rule.type, payingModel), 3).map((ranked) => ranked.entry.vendor.name)
+      const makers = sellersOffering(paying)
       if (makers.length > 0) verdict.reasons.push(otherWorkReason(paying, makers, named, profile.money, profile.process))
     }
   }
@@ -1538,7 +1548,7 @@ function publishedPricesSentence(sellers: readonly IndexedVendor[]): string {
  * `monthly_type_offered`: a type rented or leased here, beside a purchase advised to a low-upfront buyer for its
  * better verdict, or to a buyer whose asked lease or RaaS nobody here offers.
  */
-function monthlyTypeReason(other: TypePlan, moneyContext: MoneyContext): Reason {
+function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, makers: readonly string[], moneyContext: MoneyContext): Reason {
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
@@ -1548,7 +1558,8 @@ function monthlyTypeReason(other: TypePlan, moneyContext: MoneyContext): Reason 
     figures.upfrontCost <= 0
       ? ' with nothing up front'
       : ` before a set-up of about ${formatAboutMoney(figures.upfrontCost, text)} (${judged > 0 ? `about ${formatAboutMoney(judged, text)}` : `a loss of about ${formatAboutMoney(-judged, text)}`} a month once that is spread over three years)`
-  const verdictWords = other.rank === 2 ? 'also a clear case' : other.rank === 1 ? 'a pilot at most' : 'not a case yet'
+  // Its verdict as the answer's would read (capped at a pilot on assumed inputs); "also" only beside a proceed.
+  const verdictWords = rank === 2 ? (advised === 'proceed' ? 'also a clear case' : 'a clear case') : rank === 1 ? 'a pilot at most' : 'not a case yet'
   return {
     code: 'monthly_type_offered',
     params: {
@@ -1558,7 +1569,7 @@ function monthlyTypeReason(other: TypePlan, moneyContext: MoneyContext): Reason 
       robotMonthlyCost: Math.round(figures.monthlyRobotCost),
       currency,
     },
-    text: `${capitalize(other.type.rule.plural)} are ${model === 'raas' ? 'rented as a service' : 'leased'} here: about ${formatAboutMoney(figures.monthlyRobotCost, text)} a month, saving about ${formatAboutMoney(figures.monthlyNet, text)} a month${setUp}: ${verdictWords}.`,
+    text: `${capitalize(other.type.rule.plural)} are ${model === 'raas' ? 'rented as a service' : 'leased'} here${makers.length > 0 ? ` (${listWords(makers)})` : ''}: about ${formatAboutMoney(figures.monthlyRobotCost, text)} a month, saving about ${formatAboutMoney(figures.monthlyNet, text)} a month${setUp}: ${verdictWords}.`,
   }
 }
 
