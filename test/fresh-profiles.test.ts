@@ -5214,4 +5214,23 @@ describe('fresh profiles, round 75', () => {
       /^At the half we assumed, autonomous vacuums and sweepers on the carpet would net about \$[\d,]+ a month .+, so this not-yet holds for the hard floor alone: your carpet share decides which robots lead\.$/,
     )
   })
+
+  it('C752: a monthly model netting under one staff-hour a day is said to about break even, not offered as a saving', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      seatsPerDay: 158,
+      serviceStyle: 'counter_service',
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+    })
+    const offered = a.verdictReasons.find((r) => r.code === 'monthly_model_offered')!
+    const staffHourADay = (a.economics.laborCostSavedPerMonth / a.economics.laborHoursReplacedPerMonth!) * 5 * (52 / 12)
+    expect(Number(offered.params.otherMonthlyNet)).toBeGreaterThan(0)
+    expect(Number(offered.params.otherMonthlyNet)).toBeLessThan(staffHourADay)
+    expect(offered.text).toMatch(
+      /^A lease, also offered here, would about break even \(about \$\d+ a month\) with nothing up front, against about \$[\d,]+ up front to buy\.$/,
+    )
+  })
 })

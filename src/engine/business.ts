@@ -1183,7 +1183,8 @@ function monthlyAlternative(
   return {
     code: 'monthly_model_offered',
     params: modelOfferedParams(best, figures, moneyContext.currency),
-    text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would net about ${money(figures.monthlyNet)} a month${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
+    // A net under one staff-hour a day is no saving to weigh (round 75, C752: "would net about S$8 a month").
+    text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would ${figures.monthlyNet < staffHourADay(estimate) ? `about break even (about ${money(figures.monthlyNet)} a month)` : `net about ${money(figures.monthlyNet)} a month`}${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
   }
 }
 
