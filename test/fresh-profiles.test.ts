@@ -1424,11 +1424,11 @@ describe('fresh profiles, round 13', () => {
       hoursPerDay: 12,
       daysPerWeek: 7,
     } as const
-    const volume = answerTo({ ...base, seatsPerDay: 600 }).verdictReasons.find((r) => r.code === 'volume_too_low')?.params.breakEvenVolume
-    // 2,500 since the fact check of 2026-11-26 (wt-fcrest2): TechMagic's only lease figure was its
-    // planned US lease, so JP cooking is offered as buy (TechMagic) and RaaS (Connected Robotics);
-    // the threshold named is the RaaS one (1,500 while a JP lease was listed).
-    expect(volume).toBe(2500)
+    const volume = answerTo({ ...base, seatsPerDay: 300 }).verdictReasons.find((r) => r.code === 'volume_too_low')?.params.breakEvenVolume
+    // JP cooking is offered as buy (TechMagic) and RaaS (Connected Robotics); the threshold named is
+    // the RaaS one: 370 covers since round 75 costs it at Connected Robotics' published ¥250,000 a
+    // month (2,500 at 600 covers on the US fry robot's converted fee; 1,500 while a JP lease was listed).
+    expect(volume).toBe(370)
     expect(answerTo({ ...base, seatsPerDay: Number(volume) }).economics.monthlyNet).toBeGreaterThan(0)
   })
 
@@ -5226,11 +5226,38 @@ describe('fresh profiles, round 75', () => {
       acquisitionPreference: 'buy',
     })
     const offered = a.verdictReasons.find((r) => r.code === 'monthly_model_offered')!
-    const staffHourADay = (a.economics.laborCostSavedPerMonth / a.economics.laborHoursReplacedPerMonth!) * 5 * (52 / 12)
+    const staffHourADay = (a.economics.laborCostSavedPerMonth! / a.economics.laborHoursReplacedPerMonth!) * 5 * (52 / 12)
     expect(Number(offered.params.otherMonthlyNet)).toBeGreaterThan(0)
     expect(Number(offered.params.otherMonthlyNet)).toBeLessThan(staffHourADay)
     expect(offered.text).toMatch(
       /^A lease, also offered here, would about break even \(about \$\d+ a month\) with nothing up front, against about \$[\d,]+ up front to buy\.$/,
+    )
+  })
+
+  it('R751: a Japanese cooking station rented as a service is costed at the fee and installation published in Japan', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'JP',
+      serviceStyle: 'counter_service',
+      seatsPerDay: 300,
+      laborCostPerHour: 1700,
+      currency: 'JPY',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      kitchenTask: 'cooking',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
+    expect(a.acquisitionRecommendation).toBe('raas')
+    // One station: ¥250,000 a month and ¥200,000 once, as money.json's JP entries (Connected Robotics).
+    expect(a.economics.robotMonthlyCost!.raas).toBe(250000 * a.economics.unitsCosted!)
+    expect(a.economics.upfrontCost).toBe(200000)
+    expect(a.verdict).toBe('pilot')
+    expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
+      /^These figures use the RaaS fee and installation published in Japan for one kitchen station \(see the assumptions\), so ask the vendors for a quote/,
     )
   })
 })

@@ -494,7 +494,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
           ? ', and the thresholds above,'
           : ''
-      } use a typical robotic kitchen station's (a fry robot's), so ask the vendors for a quote before deciding.${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0])}${published}`,
+      } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0])}${published}`,
     })
   }
   const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0, monthlyWanted)
@@ -1518,6 +1518,19 @@ function breakEvenPriceSentence(estimate: EconomicsEstimate, moneyContext: Money
   return price > 0
     ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(roundSignificant(costs.setupCost, 2), moneyContext.text)} set-up assumed` : ''}.`
     : ` At these figures ${article} ${one} would not pay back within ${Math.round(line)} months at any price: its service${costs.setupCost > 0 ? ' and the set-up assumed' : ''} would cost about as much as the staff time it saves, or more.`
+}
+
+/**
+ * Whose price a borrowed-price kitchen station is costed at: the country's own published fee for the
+ * model advised (a Japanese RaaS station, round 75: a Tokyo noodle counter had been costed at a US
+ * fry robot's fee converted, ¥474,000 a month, beside Connected Robotics' published ¥250,000), else a
+ * fry robot's.
+ */
+function stationPriceWords(profile: BusinessProfile, model: AcquisitionModel): string {
+  if (model === 'buy' || profile.money.localPrice('kitchen_automation', model === 'lease' ? 'leaseMonthly' : 'raasMonthly') === undefined)
+    return "a typical robotic kitchen station's (a fry robot's)"
+  const installation = profile.money.localPrice('kitchen_automation', 'setupCost') === undefined ? '' : ' and installation'
+  return `the ${MODEL_WORD[model]} fee${installation} published in ${regionName(profile.region)} for one kitchen station (see the assumptions)`
 }
 
 /** How many published prices of the listed vendors a borrowed-price answer quotes. */

@@ -7,7 +7,7 @@
 import type { Currency, MatchRequest } from '../schemas/api.js'
 import type { SourcedFigure } from '../schemas/cleaning-rates.js'
 import type { RobotType } from '../schemas/catalog.js'
-import type { MoneyTable, PriceField, RobotPrice } from '../schemas/economics-rates.js'
+import { ONE_OFF_FIELDS, type MoneyTable, type PriceField, type RobotPrice } from '../schemas/economics-rates.js'
 import { textCurrency } from './format.js'
 import { EngineError } from './types.js'
 
@@ -51,7 +51,7 @@ export function moneyContext(money: MoneyTable, request: Pick<MatchRequest, 'cur
       if (figure === undefined || countryUsdPerUnit === undefined) return undefined
       return {
         name: `money.countries.${region}.robotPrices.${robotType}.${field}`,
-        unit: field === 'purchasePrice' ? country!.currency : `${country!.currency}/month`,
+        unit: ONE_OFF_FIELDS.has(field) ? country!.currency : `${country!.currency}/month`,
         figure,
         value: (figure.value * countryUsdPerUnit) / usdPerUnit,
       }

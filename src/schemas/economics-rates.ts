@@ -15,9 +15,11 @@ const TextSchema = v.pipe(v.string(), v.minLength(1))
 const CurrencyCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR'))
 const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as DE'))
 
-/** A robot price field that can be published in a country's own market (per unit; monthly fees per month). */
-export const PriceFieldSchema = v.picklist(['purchasePrice', 'leaseMonthly', 'raasMonthly'])
+/** A robot price field that can be published in a country's own market (per unit; monthly fees per month; set-up once per deployment). */
+export const PriceFieldSchema = v.picklist(['purchasePrice', 'leaseMonthly', 'raasMonthly', 'setupCost'])
 export type PriceField = v.InferOutput<typeof PriceFieldSchema>
+/** Price fields paid once rather than monthly. */
+export const ONE_OFF_FIELDS: ReadonlySet<PriceField> = new Set(['purchasePrice', 'setupCost'])
 
 /**
  * A robot price published in a country's own market, in the country's currency: the economics

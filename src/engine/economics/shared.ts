@@ -9,7 +9,7 @@
 import type { Fleet } from '../../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../../schemas/catalog.js'
 import type { SourcedFigure } from '../../schemas/cleaning-rates.js'
-import type { FleetUnit, PriceField } from '../../schemas/economics-rates.js'
+import { ONE_OFF_FIELDS, type FleetUnit, type PriceField } from '../../schemas/economics-rates.js'
 import { ceilSignificant, roundSignificant } from '../format.js'
 import type { MoneyContext } from '../money.js'
 
@@ -186,7 +186,7 @@ function costedFleet(work: Work): CostedFleet {
  */
 export function robotPrice(robotType: RobotType, field: PriceField, name: string, usd: SourcedFigure, log: RateLog, money: MoneyContext): number {
   const local = money.localPrice(robotType, field)
-  if (local === undefined) return money.fromUsd(log.take(name, usd, field === 'purchasePrice' ? 'USD' : 'USD/month'))
+  if (local === undefined) return money.fromUsd(log.take(name, usd, ONE_OFF_FIELDS.has(field) ? 'USD' : 'USD/month'))
   log.take(local.name, local.figure, local.unit)
   return local.value
 }
@@ -280,7 +280,7 @@ export function unitCosts(
     serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month')),
     leaseMonthly: leaseWithinRaas(robotType, leaseMonthly, raasMonthly, log, money),
     raasMonthly,
-    setupCost: money.fromUsd(log.take(`${prefix}.setupCost`, figures.setupCost, 'USD')),
+    setupCost: robotPrice(robotType, 'setupCost', `${prefix}.setupCost`, figures.setupCost, log, money),
     lifeMonths: log.take(`${prefix}.lifeMonths`, figures.lifeMonths, 'months'),
   }
 }
