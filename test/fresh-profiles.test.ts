@@ -5260,4 +5260,24 @@ describe('fresh profiles, round 75', () => {
       /^These figures use the RaaS fee and installation published in Japan for one kitchen station \(see the assumptions\), so ask the vendors for a quote/,
     )
   })
+
+  it('C751: a floor’s part left manual is not said to allow for peaks, and a default lease is not put down to the buyer’s answers', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      floorAreaSqM: 15000,
+      floorType: 'mixed',
+      laborCostPerHour: 9,
+      currency: 'USD',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      acquisitionPreference: 'lease',
+    })
+    expect(a.verdictReasons.find((r) => r.code === 'part_stays_manual')?.text).toMatch(
+      /, so the rest stays manual \(the fleet range allows for layouts that take more robots\)\.$/,
+    )
+    const c7 = answerTo({ category: 'cleaning', region: 'US', floorAreaSqM: 5500, floorType: 'mixed', laborCostPerHour: 22, hoursPerDay: 4, daysPerWeek: 5 })
+    expect(c7.acquisitionRationale).toContain('(without these figures a lease would be the usual choice: a lease spreads the cost over the contract')
+    expect(c7.acquisitionRationale).not.toContain('your answers alone')
+  })
 })

@@ -81,7 +81,8 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
  */
 function aloneWouldPoint(model: AcquisitionModel, rationale: string): string {
   const colon = rationale.indexOf(': ')
-  if (colon < 0) return `your answers alone would point to ${MODEL_WORD[model]}: ${lowerFirst(rationale)}`
+  // The default (no deciding answer behind it) is not said to come from the buyer's answers (round 75).
+  if (colon < 0) return `without these figures ${MODEL_WORD[model]} would be the usual choice: ${lowerFirst(rationale)}`
   return `your answers alone would point to ${MODEL_WORD[model]} given ${lowerFirst(rationale.slice(0, colon))}: ${rationale.slice(colon + 2)}`
 }
 

@@ -370,7 +370,8 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'part_stays_manual',
         params,
-        text: `${intro}, so the rest stays manual (the fleet range allows for peaks).`,
+        // A floor has no busy hour: its range allows for layouts that take more robots (round 75).
+        text: `${intro}, so the rest stays manual (the fleet range allows for ${estimate.volumeUnit === 'm²' ? 'layouts that take more robots' : 'peaks'}).`,
       })
     }
   }
