@@ -5281,3 +5281,31 @@ describe('fresh profiles, round 75', () => {
     expect(c7.acquisitionRationale).not.toContain('your answers alone')
   })
 })
+
+describe('fresh profiles, round 76', () => {
+  it('P1a: a mixed floor without a share whose fitting robots nobody sells here gets the other floor’s robots sold here, as with the share sent', () => {
+    const floor = {
+      category: 'cleaning',
+      region: 'NO',
+      floorAreaSqM: 2500,
+      floorType: 'mixed',
+      laborCostPerHour: 393.19,
+      currency: 'NOK',
+      hoursPerDay: 4,
+      daysPerWeek: 7,
+      staffingPressure: 'medium',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    } as const
+    const assumed = answerTo(floor)
+    const sent = answerTo({ ...floor, carpetShare: 0.5 })
+    expect(assumed.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    expect(assumed.verdict).toBe('pilot')
+    expect(assumed.vendorMatches.length).toBeGreaterThan(0)
+    expect(assumed.bestRobotMatch.robotType).toBe(sent.bestRobotMatch.robotType)
+    expect(assumed.economics.monthlyNet).toBe(sent.economics.monthlyNet)
+    // The better fit nobody sells is named once, with its figure, by its own warning.
+    expect(assumed.warnings.find((w) => w.code === 'better_fit_not_sold')?.params.robotType).toBe('vacuum_sweeper')
+    expect(assumed.verdictReasons.map((r) => r.code)).not.toContain('other_floor_at_assumed_split')
+  })
+})
