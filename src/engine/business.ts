@@ -645,10 +645,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // Its figures are a reason beside the floor split, not only the question's: a verdict on the hard
   // floor alone read "not yet" while carpet robots sold here paid at the half assumed (round 75: 2,277
   // of 4,685 not-yets on a mixed floor without a share).
-  if (splitOther !== undefined) {
-    const at = verdict.reasons.findIndex((r) => r.code === 'floor_split')
-    verdict.reasons.splice(at + 1, 0, assumedSplitReason(splitOther, chosen, best, verdict.verdict, profile.money))
-  }
+  // Last, after the pick's own reasons: "Buying would lose less" said after it had read as the other
+  // floor's robots (round 76, C753).
+  if (splitOther !== undefined) verdict.reasons.push(assumedSplitReason(splitOther, chosen, best, verdict.verdict, profile.money))
   // The makers selling a type in the countries next door, for the kitchen task asked and with pallets where needed.
   const makersNear = (type: ScoredRobotType) =>
     nearbyMakers(
