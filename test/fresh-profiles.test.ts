@@ -5308,4 +5308,27 @@ describe('fresh profiles, round 76', () => {
     expect(assumed.warnings.find((w) => w.code === 'better_fit_not_sold')?.params.robotType).toBe('vacuum_sweeper')
     expect(assumed.verdictReasons.map((r) => r.code)).not.toContain('other_floor_at_assumed_split')
   })
+
+  it('#2: where nothing pays on an assumed split, the other floor’s sold robots that come closer to paying are named', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'KR',
+      floorAreaSqM: 8000,
+      floorType: 'mixed',
+      laborCostPerHour: 11971.2,
+      hoursPerDay: 2,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    const closer = a.verdictReasons.find((r) => r.code === 'other_floor_at_assumed_split')!
+    expect(closer.params).toMatchObject({ robotType: 'vacuum_sweeper' })
+    expect(Number(closer.params.breakEvenLaborCostPerHour)).toBeLessThan(11971.2 * 1.25)
+    expect(closer.text).toMatch(
+      /^At the half we assumed, autonomous vacuums and sweepers on the carpet come closer to paying than the walk-behind autonomous scrubbers on the hard floor: .+ would start to pay at a labour cost only about \d+ % above today's \(₩[\d,]+\/h\)\. Your carpet share decides which robots lead\.$/,
+    )
+  })
 })

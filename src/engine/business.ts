@@ -47,7 +47,7 @@ import {
 import type { MoneyContext } from './money.js'
 import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
-import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage } from './verdict.js'
+import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage, wageWords } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import { clearingAssumed, collectWarnings, defaultedDecidingInputs, implausibleVolume, implausibleWage, pricesConverted } from './warnings.js'
 
@@ -637,7 +637,17 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           // Not the better fit nobody sells here that `better_fit_not_sold` names with its figures.
           .filter((t) => !(t === scored[0] && t !== best && !isSold(t) && t.score - best.score > CLOSE_SCORE_POINTS))
           .map(plan)
-          .filter((other) => other.rank >= 1 && other.net > Math.max(chosen.net, 0))
+          .filter(
+            (other) =>
+              (other.rank >= 1 && other.net > Math.max(chosen.net, 0)) ||
+              // Where nothing pays, sold robots that come clearly closer to paying, within reach of
+              // today's labour cost (round 76: a Korean floor heard "far above today's" for its
+              // scrubbers while vacuums for the carpet missed by 1 %).
+              (chosen.rank === 0 &&
+                other.sellers.length > 0 &&
+                fromWage(other, other.acquisition.model) < fromWage(chosen, chosen.acquisition.model) &&
+                fromWage(other, other.acquisition.model) <= estimate.laborCostPerHour * CLOSER_REACH),
+          )
           // Robots sold here first; else those nobody sells here, "once a seller is found" (round 71:
           // a Norwegian school's question had left out vacuums netting three times its scrubbers).
           .sort((a, b) => Number(b.sellers.length > 0) - Number(a.sellers.length > 0) || b.net - a.net)[0]
@@ -1335,6 +1345,8 @@ function basisAmount(estimate: EconomicsEstimate): number {
 
 /** A better fit this many points ahead or fewer is as good as the pick: no warning that it fits better. */
 const CLOSE_SCORE_POINTS = 5
+/** An assumed split's other floor that does not pay is named when it would pay from this multiple of today's labour cost. */
+const CLOSER_REACH = 1.25
 /** A type sold here within this many points of the pick is named beside it (a near tie on paper). */
 const TIED_SCORE_POINTS = 2
 /** How many sellers of such a type are named. */
@@ -1410,6 +1422,26 @@ function assumedSplitReason(other: TypePlan, chosen: TypePlan, best: ScoredRobot
   const [theirs, ours] = cleansCarpet(other.type.rule) ? ['carpet', 'hard floor'] : ['hard floor', 'carpet']
   const net = shownNet(other)
   const chosenNet = shownNet(chosen)
+  const model = other.acquisition.model
+  const wage = startingWage(other.economics.estimate, model)
+  if (net <= 0 && wage !== null) {
+    const start =
+      model === 'buy'
+        ? `would pay back within ${Math.round(pilotLine(other.economics.estimate))} months ${wageWords(wage, other.economics.estimate.laborCostPerHour, text)}`
+        : `would start to pay ${wageWords(wage, other.economics.estimate.laborCostPerHour, text)}`
+    return {
+      code: 'other_floor_at_assumed_split',
+      params: {
+        robotType: other.type.rule.type,
+        model,
+        otherMonthlyNet: Math.round(net),
+        monthlyNet: Math.round(chosenNet),
+        breakEvenLaborCostPerHour: wage,
+        currency,
+      },
+      text: `At the half we assumed, ${other.type.rule.plural} on the ${theirs} come closer to paying than the ${best.rule.plural} on the ${ours}: ${HOW_ACQUIRED[model]}, they would cost about ${formatAboutMoney(-net, text)} a month more than they save and ${start}. Your carpet share decides which robots lead.`,
+    }
+  }
   const theirFigure = `${other.type.rule.plural} on the ${theirs} would net about ${formatAboutMoney(net, text)} a month ${acquiredWay(other.acquisition.model)}${unsoldWords(other)}`
   return {
     code: 'other_floor_at_assumed_split',

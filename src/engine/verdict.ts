@@ -569,7 +569,7 @@ function quoteWithinLine(estimate: EconomicsEstimate, figures: ModelFigures, wri
 }
 
 /** A threshold labour cost as the sentences say it: a few percent above today's, a figure, or far above today's. */
-function wageWords(wage: number, today: number, written: string, converted = false): string {
+export function wageWords(wage: number, today: number, written: string, converted = false): string {
   const above = Math.round((wage / today - 1) * 100)
   if (above <= NEAR_PERCENT) return `at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, written)})`
   // On converted US prices a local quote could bring it close: not "far above" (round 58, R582).
