@@ -383,3 +383,14 @@ describe('round 74: no mop wanted (H741)', () => {
     }
   })
 })
+
+describe('round 76: a step-up no better at what the home asked for says so (H763)', () => {
+  it('names the next model up and that it scores no better for carpet', () => {
+    const a = answer({ floorAreaSqM: 45, floorType: 'carpet', pets: false, budgetUsd: 120 })
+    const stretch = a.warnings.find((w) => w.code === 'budget_stretch')!
+    expect(stretch.params).toMatchObject({ need: 'choice' })
+    const next = productById(String(stretch.params.productId))
+    expect(next.carpetScore).toBeLessThanOrEqual(productById(a.products[0].productId).carpetScore)
+    expect(stretch.text).toMatch(new RegExp(`, though it scores no better \\(${next.carpetScore}/5 for carpet cleaning\\)\\.$`))
+  })
+})

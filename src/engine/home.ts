@@ -393,10 +393,12 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
   const fitting = byPrice.filter((product) => product.status === 'current' && product.priceUsd <= budget)
   const next = byPrice.find((product) => product.status === 'current' && product.priceUsd > budget && product.priceUsd <= budget * STRETCH_SHARE)
   if (stretch.length === 0 && fitting.length === 1 && next !== undefined) {
+    // Said when it is no better at what the home asked for most (round 76, H763: a 2/5 carpet step-up).
+    const same = needs.filter(({ score }) => score(next) <= score(fitting[0])).map(({ words, score }) => `${score(next)}/5 for ${words}`)
     stretch.push({
       code: 'budget_stretch',
       params: { need: 'choice', productId: next.id, priceUsd: next.priceUsd },
-      text: `Only one current model fits ${formatPrice(budget, symbol)}; the next one up is the ${next.brand} ${next.model} for ${formatPrice(next.priceUsd, symbol)}.`,
+      text: `Only one current model fits ${formatPrice(budget, symbol)}; the next one up is the ${next.brand} ${next.model} for ${formatPrice(next.priceUsd, symbol)}${same.length > 0 ? `, though it scores no better (${listWords(same)})` : ''}.`,
     })
   }
   return stretch
