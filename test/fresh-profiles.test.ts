@@ -2105,9 +2105,7 @@ describe('fresh profiles, round 24', () => {
     expect(question?.params.otherRobotType).toBe('vacuum_sweeper')
     expect(Number(question?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet)
     // Since round 75 the figures are a reason beside the floor split; the question points to them.
-    expect(question?.text).toBe(
-      'What share of the floor is carpet? We assumed half: the split decides which robots lead (the reasons give both floors’ figures).',
-    )
+    expect(question?.text).toBe('What share of the floor is carpet? We assumed half: the reasons give what each floor’s robots would net at that half.')
     const split = a.verdictReasons.find((r) => r.code === 'other_floor_at_assumed_split')
     expect(split?.params).toMatchObject({ robotType: 'vacuum_sweeper', otherMonthlyNet: question?.params.otherMonthlyNet })
     expect(split?.text).toMatch(
@@ -5149,7 +5147,7 @@ describe('fresh profiles, round 74', () => {
     })
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')?.text).toMatch(
-      /\(their monthly cost spread over the hours they cover; paying back within \d+ months needs the higher labour cost named above\)\.$/,
+      /\(their monthly cost spread over the hours they cover; paying back within \d+ months needs about ₩[\d,]+\/h, the labour cost named above\)\.$/,
     )
   })
 

@@ -310,7 +310,7 @@ export function checkAcquisition(
   const why =
     start === 'buy' && net('buy') > 0
       ? 'buying saves money every month but pays back too late'
-      : start !== 'buy' && upfront(start) > 0
+      : start !== 'buy' && upfront(start) > 0 && net(start) + upfront(start) / THREE_YEARS_MONTHS > 0
         ? `${none} once ${excludedPays ? 'its' : `${MODEL_WORD[start]}’s`} set-up cost is spread over three years${buying}`
         : `${none}${buying}`
   return { ...checked, rationale: `${checked.rationale}; at these figures ${why}` }

@@ -326,6 +326,12 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     const namedRate = [formatRate(roundSignificant(namedWage, 3), written), formatRate(twoSignificant(namedWage), written)].find((rate) =>
       namedReason?.text.includes(rate),
     )
+    // A purchase's payback-line labour cost, as the reason above wrote it (casebook W4, round 78).
+    const paybackReason = reasons.find((r) => r.params.breakEvenLaborCostPerHour !== undefined)
+    const paybackWageSaid = Number(paybackReason?.params.breakEvenLaborCostPerHour ?? Number.NaN)
+    const paybackRate = [formatRate(roundSignificant(paybackWageSaid, 3), written), formatRate(twoSignificant(paybackWageSaid), written)].find((rate) =>
+      paybackReason?.text.includes(rate),
+    )
     const today = formatRate(estimate.laborCostPerHour, written)
     const covered = formatCount(Math.round(hours))
     reasons.push({
@@ -340,7 +346,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay${namedRate === undefined ? '' : `, about ${namedRate}`}, is also what each staff-hour the robots cover would cost (they would cover about ${covered} staff-hours a month): compare it with what agency staff or overtime cost you rather than with ${today}.`
         : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} staff-hours a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover${
             // Bought, that is over the robots' whole life; paying back within the limit needs more (round 74, W741).
-            model === 'buy' ? `; paying back within ${Math.round(pilotLine(estimate))} months needs the higher labour cost named above` : ''
+            model === 'buy'
+              ? `; paying back within ${Math.round(pilotLine(estimate))} months needs ${paybackRate === undefined ? 'the higher labour cost named above' : `about ${paybackRate}, the labour cost named above`}`
+              : ''
           }).`,
     })
   }
@@ -506,6 +514,11 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   }
   // Said alone (after another reason gave the loss), the sentence names the robots.
   const they = lossSaid ? rule.plural : 'they'
+  // Where another model saves money (named further on), the loss is the advised model's, said so
+  // (round 66, R663: "serving robots cost AED 29 a month more than they save" beside buying them
+  // paying back in 17 months); so is its threshold (casebook R1, round 78: "would start to pay at
+  // about 97 covers a day" beside buying netting $524 a month).
+  const otherSaves = (['buy', 'lease', 'raas'] as const).some((m) => m !== model && estimate.models[m].monthlyNet > 0)
   // A purchase missing its line by a few percent of the wage is as near on the price: the up-front
   // quote that would bring it within the line is named too (round 74, C740: a 37-month payback
   // against a 36-month line read as a plain "not yet"; ¥24/h more made it a pilot).
@@ -522,17 +535,13 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
       ? bought
       : model === 'buy'
         ? ` Buying would pay back within ${monthsText(pilotLine(estimate), figures.paybackMonths ?? undefined)}${late ? '' : limitWords(estimate)} ${thresholds.join(', or ')}.`
-        : ` ${bought === '' ? capitalize(they) : model === 'lease' ? `Leased, ${they}` : `Rented as a service, ${they}`} would start to pay ${thresholds.join(', or ')}.${bought}`
+        : ` ${bought === '' && !otherSaves ? capitalize(they) : model === 'lease' ? `Leased, ${they}` : `Rented as a service, ${they}`} would start to pay ${thresholds.join(', or ')}.${bought}`
   const setup = figures.upfrontCost
   const assumedWage = estimate.defaultsUsed.includes('laborCostPerHour') ? 'an assumed ' : ''
   const at = `At ${formatCount(estimate.volume)} ${volumeWord} and ${assumedWage}${formatRate(estimate.laborCostPerHour, written)}`
   const payback = figures.paybackMonths
   // Said from the headline's own numbers: the monthly net when it is negative; otherwise the
   // late payback (buying) or the set-up cost spread over three years (lease, RaaS) that tips it.
-  // Where another model saves money (named further on), the loss is the advised model's, said so
-  // (round 66, R663: "serving robots cost AED 29 a month more than they save" beside buying them
-  // paying back in 17 months).
-  const otherSaves = (['buy', 'lease', 'raas'] as const).some((m) => m !== model && estimate.models[m].monthlyNet > 0)
   const how = otherSaves ? ` ${HOW_ACQUIRED[model]}` : ''
   const cost =
     monthly < 0

@@ -76,7 +76,8 @@ function carpetShareQuestion(input: WarningsInput): Reason {
   return {
     code: 'input_assumed',
     params: { field: 'carpetShare', assumed: 0.5, otherRobotType: other.robotType, otherMonthlyNet: Math.round(other.monthlyNet) },
-    text: 'What share of the floor is carpet? We assumed half: the split decides which robots lead (the reasons give both floors’ figures).',
+    // "decides which robots lead" is the reason's words; said twice it read as filler (round 78, C5/C7).
+    text: 'What share of the floor is carpet? We assumed half: the reasons give what each floor’s robots would net at that half.',
   }
 }
 
