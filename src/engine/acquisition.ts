@@ -299,9 +299,12 @@ export function checkAcquisition(
   // out (not "too late") where the budget or the team's readiness ruled it out (round 53: an
   // 11-month payback had read "pay back too late" to a low-upfront buyer).
   // Where the purchase would pay, it is not "no model pays": the advised one does not.
-  const excludedPays = net('buy') > 0 && rank('buy') > 0 && !mayBuy
+  // Not a word on buying where no listed vendor sells the type outright (round 77: 201 of 10,368
+  // warehouse answers spoke of buying robots offered here only as a service).
+  const buyOffered = offered.length === 0 || offered.includes('buy')
+  const excludedPays = buyOffered && net('buy') > 0 && rank('buy') > 0 && !mayBuy
   const buying =
-    net('buy') > 0 && rank('buy') === 0
+    buyOffered && net('buy') > 0 && rank('buy') === 0
       ? ' (buying would save money every month but pay back too late)'
       : excludedPays
         ? ` (buying would pay, but is not advised ${buyRuledOutBy})`

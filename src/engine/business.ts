@@ -1563,7 +1563,8 @@ function stationPriceWords(profile: BusinessProfile, model: AcquisitionModel): s
   if (model === 'buy' || profile.money.localPrice('kitchen_automation', model === 'lease' ? 'leaseMonthly' : 'raasMonthly') === undefined)
     return "a typical robotic kitchen station's (a fry robot's)"
   const installation = profile.money.localPrice('kitchen_automation', 'setupCost') === undefined ? '' : ' and installation'
-  return `the ${MODEL_WORD[model]} fee${installation} published in ${regionName(profile.region)} for one kitchen station (see the assumptions)`
+  // Not "(see the assumptions)": a starter answer has none (round 77, R771).
+  return `the ${MODEL_WORD[model]} fee${installation} published in ${regionName(profile.region)} for one kitchen station`
 }
 
 /** How many published prices of the listed vendors a borrowed-price answer quotes. */

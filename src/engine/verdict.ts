@@ -518,7 +518,10 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // (round 66, R663: "serving robots cost AED 29 a month more than they save" beside buying them
   // paying back in 17 months); so is its threshold (casebook R1, round 78: "would start to pay at
   // about 97 covers a day" beside buying netting $524 a month).
-  const otherSaves = (['buy', 'lease', 'raas'] as const).some((m) => m !== model && estimate.models[m].monthlyNet > 0)
+  // Only a model the listed vendors offer is named further on (round 77: "rented as a service" beside
+  // a purchase nobody here offers).
+  const offeredHere = (m: AcquisitionModel) => input.offered === undefined || input.offered.length === 0 || input.offered.includes(m)
+  const otherSaves = (['buy', 'lease', 'raas'] as const).some((m) => m !== model && offeredHere(m) && estimate.models[m].monthlyNet > 0)
   // A purchase missing its line by a few percent of the wage is as near on the price: the up-front
   // quote that would bring it within the line is named too (round 74, C740: a 37-month payback
   // against a 36-month line read as a plain "not yet"; ¥24/h more made it a pilot).
