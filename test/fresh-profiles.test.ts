@@ -5330,3 +5330,47 @@ describe('fresh profiles, round 76', () => {
     )
   })
 })
+
+describe('fresh profiles, round 77', () => {
+  it('P1a: a fitting type that pays on no model gives way to a same-work type sold here that saves at a pilot, whatever the budget answer', () => {
+    const site = {
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 3000,
+      handlingUnit: 'each',
+      ordersPerDay: 750,
+      laborCostPerHour: 31.72,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+    } as const
+    for (const budgetPreference of ['balanced', 'maximize_long_term_roi'] as const) {
+      const a = answerTo({ ...site, budgetPreference })
+      expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+      expect(a.verdict).toBe('pilot')
+      expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    }
+  })
+
+  it('W772: the acquisition sentence says nothing of buying robots nobody here sells outright', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'CA',
+      facilitySizeSqM: 18000,
+      handlingUnit: 'case',
+      ordersPerDay: 3000,
+      laborCostPerHour: 25,
+      currency: 'CAD',
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      acquisitionPreference: 'lease',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(a.warnings.find((w) => w.code === 'acquisition_not_offered')?.text).toMatch(/the advice is RaaS/)
+    // Buying them would save money but pay back too late — moot, as nobody here sells them outright.
+    expect(a.acquisitionRationale).toMatch(/at these figures no acquisition model pays yet$/)
+  })
+})

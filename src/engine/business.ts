@@ -297,7 +297,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // pilot on an assumed task, while bussing robots, 14 points behind, proceed at +$2,840 a month).
     const clearOverCapped =
       !unsold && rankCap(fitting.rule.type, request, inputsAssumed) < 2 && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
-    if (!sameWork && !askedElsewhere && !budgetElsewhere && !roiElsewhere && !ownFloor && !clearStandIn && !clearOverCapped) continue
+    // A fitting type that pays nothing on any model gives way to a type sold here doing the same work
+    // that saves money at a pilot, however far behind on points (round 77: a US buy-asker heard "not
+    // yet, collaborative AMRs by RaaS lose $1,057 a month", while goods-to-person robots sold there
+    // bought saved $4,880 at a pilot; a budget answer alone had decided which was costed).
+    const clearOverUnpaying = !unsold && fittingBest === 0 && first.net <= 0 && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    if (!sameWork && !askedElsewhere && !budgetElsewhere && !roiElsewhere && !ownFloor && !clearStandIn && !clearOverCapped && !clearOverUnpaying) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
     // A buyer's explicit acquisition choice, met by the current pick that pays, gives way only to
@@ -322,7 +327,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           // An ask neither type meets does not stop the plain comparison (C522: a RaaS-asker on
           // 20,520 m², above the walk-behinds' range, kept them leased at $779 beside ride-ons at $1,562).
           (sameWork && paysBetter())
-        : clearStandIn || (clearOverCapped && !sameWork)
+        : clearStandIn || (clearOverCapped && !sameWork) || (clearOverUnpaying && !sameWork)
           ? chosen === first &&
             other.net > 0 &&
             // A stand-in for a type nobody sells here needs only to save at a pilot (round 65: a 312-cover
