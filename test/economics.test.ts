@@ -549,7 +549,8 @@ describe('money in the answer currency', () => {
 
   it('a Japanese request: labour defaults to ¥1,300.36/h and every figure is in JPY', () => {
     // The carpet example in Japan with no labour cost: 56.16 h × ¥1,300.36 = ¥73,028.22.
-    // ÷ 0.006326 USD per JPY: buy 350 → ¥55,327.22 → net ¥17,701.00; RaaS 499 → ¥78,880.81 → net −¥5,852.59.
+    // ÷ 0.006326 USD per JPY: buy 350 → ¥55,327.22 → net ¥17,701.00. RaaS at SoftBank's own Whiz rental
+    // (money.json, since round 77; was the US 499 converted, ¥78,880.81): ¥29,800 → net ¥43,228.22.
     // Payback: 12,000 ÷ 0.006326 = ¥1,896,933.29 ÷ (73,028.22 − 100 ÷ 0.006326 = 15,807.78) = 33.15 months.
     // Break-even labour (buy): 55,327.22 ÷ 56.16 = ¥985.17/h.
     const { estimate: e } = cleaning({ region: 'JP', floorAreaSqM: 2000, floorType: 'carpet', hoursPerDay: 8, daysPerWeek: 6 }, 'vacuum_sweeper', 'carpet', JP)
@@ -559,7 +560,7 @@ describe('money in the answer currency', () => {
     expect(e.laborCostSavedPerMonth).toBeCloseTo(73028.22, 1)
     expect(e.models.buy.monthlyRobotCost).toBeCloseTo(55327.22, 1)
     expect(e.models.buy.monthlyNet).toBeCloseTo(17701.0, 1)
-    expect(e.models.raas.monthlyNet).toBeCloseTo(-5852.59, 1)
+    expect(e.models.raas.monthlyNet).toBeCloseTo(43228.22, 1)
     expect(e.models.buy.paybackMonths).toBeCloseTo(33.15, 2)
     expect(breakEvenLaborCost(e, 'buy')).toBe(985.17)
   })
@@ -769,11 +770,11 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       'JPY',
       {
         buy: { monthlyNet: 17701, payback: 33.2, upfront: 1896933, threeYear: 163003, wage: 985.17 },
-        // Leased at SoftBank's own yen rental of the Whiz (money.json), not the converted US fee.
+        // Leased and rented at SoftBank's own yen rental of the Whiz (money.json), not the converted US fees.
         lease: { monthlyNet: 43228, payback: null, upfront: 0, threeYear: 1556216, wage: 530.63 },
-        raas: { monthlyNet: -5853, payback: null, upfront: 0, threeYear: -210693, wage: 1404.57 },
+        raas: { monthlyNet: 43228, payback: null, upfront: 0, threeYear: 1556216, wage: 530.63 },
       },
-      { unitsCosted: 1, laborHoursReplacedPerMonth: 56, laborCostSavedPerMonth: 73028, robotMonthlyCost: { buy: 55327, lease: 29800, raas: 78881 } },
+      { unitsCosted: 1, laborHoursReplacedPerMonth: 56, laborCostSavedPerMonth: 73028, robotMonthlyCost: { buy: 55327, lease: 29800, raas: 29800 } },
     )
     expect(full.bestRobotMatch.robotType).toBe('vacuum_sweeper')
     expect(full.economics.assumptions).toMatchObject({ defaultsUsed: ['laborCostPerHour'], exchangeRate: { usdPerUnit: 0.006326 } })

@@ -352,6 +352,17 @@ function withModels(vendorId: string, acquisitionModels: Catalogs['vendors']['wa
   return { ...catalogs, vendors: { ...catalogs.vendors, warehouse } }
 }
 
+/**
+ * The catalogs without one of a country's published robot prices: a rule shown on the price it was
+ * written for, before a later source was added (round 77 added Japan's own RaaS fees).
+ */
+function withoutLocalPrice(region: string, robotType: string, field: string): Catalogs {
+  const country = catalogs.money.countries[region]
+  const robotPrices = (country.robotPrices ?? []).filter((price) => !(price.robotType === robotType && price.field === field))
+  expect(robotPrices.length).toBe((country.robotPrices ?? []).length - 1)
+  return { ...catalogs, money: { ...catalogs.money, countries: { ...catalogs.money.countries, [region]: { ...country, robotPrices } } } }
+}
+
 /** One business answer (schema-checked), from these catalogs or others. */
 function answerTo(request: MatchRequestInput, tier: Tier = 'pro', from: Catalogs = catalogs): PublicMatchResponse {
   return businessAnswer(from, request, tier)
@@ -3705,16 +3716,21 @@ describe('fresh profiles, round 51', () => {
     // The labour cost named is where the engine itself turns to that floor's robots.
     const wage = Number(carpet?.params.breakEvenLaborCostPerHour)
     expect(answerTo({ ...madrid, laborCostPerHour: Math.ceil(wage * 100) / 100 }).verdict).not.toBe('not_yet')
-    const school = answerTo({
-      ...madrid,
-      region: 'JP',
-      floorAreaSqM: 8000,
-      carpetShare: 0.1,
-      laborCostPerHour: 1250,
-      currency: 'JPY',
-      hoursPerDay: 3,
-      techReadiness: 'low',
-    })
+    // On the converted RaaS fee the school was written against (Japan's own Whiz rental, added in round 77, ties the lease).
+    const school = answerTo(
+      {
+        ...madrid,
+        region: 'JP',
+        floorAreaSqM: 8000,
+        carpetShare: 0.1,
+        laborCostPerHour: 1250,
+        currency: 'JPY',
+        hoursPerDay: 3,
+        techReadiness: 'low',
+      },
+      'pro',
+      withoutLocalPrice('JP', 'vacuum_sweeper', 'raasMonthly'),
+    )
     expect(school.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.params).toMatchObject({ model: 'lease' })
   })
 
@@ -4154,19 +4170,25 @@ describe('fresh profiles, round 57', () => {
 
 describe('fresh profiles, round 57: a RaaS ask beside a purchase', () => {
   it('R572: the lease between them is named too when it nets clearly more than the RaaS', () => {
-    const a = answerTo({
-      category: 'restaurant',
-      region: 'JP',
-      serviceStyle: 'table_service',
-      seatsPerDay: 700,
-      laborCostPerHour: 1250,
-      currency: 'JPY',
-      hoursPerDay: 16,
-      daysPerWeek: 7,
-      staffingPressure: 'high',
-      acquisitionPreference: 'raas',
-      techReadiness: 'high',
-    })
+    // On the converted RaaS fee of round 57: SoftBank's own ¥99,800 Servi rental (added in round 77)
+    // leaves the ¥90,000 lease netting only a little more.
+    const a = answerTo(
+      {
+        category: 'restaurant',
+        region: 'JP',
+        serviceStyle: 'table_service',
+        seatsPerDay: 700,
+        laborCostPerHour: 1250,
+        currency: 'JPY',
+        hoursPerDay: 16,
+        daysPerWeek: 7,
+        staffingPressure: 'high',
+        acquisitionPreference: 'raas',
+        techReadiness: 'high',
+      },
+      'pro',
+      withoutLocalPrice('JP', 'serving_robot', 'raasMonthly'),
+    )
     expect(a.acquisitionRecommendation).toBe('raas')
     const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
     expect(other?.params).toMatchObject({ model: 'buy' })
@@ -4525,38 +4547,49 @@ describe('fresh profiles, round 65', () => {
     acquisitionPreference: 'open',
   } as const
 
-  it('C642: a Japanese vacuum lease is costed at SoftBank’s own yen rental, not a converted US fee', () => {
+  it('C642: a Japanese vacuum rental is costed at SoftBank’s own yen rental, not a converted US fee', () => {
     const a = answerTo(hotel)
-    expect(a.acquisitionRecommendation).toBe('lease')
-    const lease = a.cleaningRoi?.assumptions?.rates.find((rate) => rate.name === 'money.countries.JP.robotPrices.vacuum_sweeper.leaseMonthly')
-    expect(lease).toMatchObject({ value: 29800, unit: 'JPY/month' })
+    // Lease and RaaS both at the Whiz rental since round 77: the high staffing pressure's RaaS stays.
+    expect(a.acquisitionRecommendation).toBe('raas')
+    const rental = a.cleaningRoi?.assumptions?.rates.find((rate) => rate.name === 'money.countries.JP.robotPrices.vacuum_sweeper.raasMonthly')
+    expect(rental).toMatchObject({ value: 29800, unit: 'JPY/month' })
     expect(a.verdictReasons[0].text).toContain('¥29,800 monthly cost')
     expect(a.warnings.map((w) => w.code)).not.toContain('price_converted')
   })
 
   it('a converted-price warning names the advised model’s price where the country publishes another', () => {
-    // RaaS asked at a small school: the RaaS fee is the converted US one, the lease is local.
-    const a = answerTo({
-      category: 'cleaning',
-      region: 'JP',
-      floorAreaSqM: 1379,
-      hoursPerDay: 2,
-      daysPerWeek: 5,
-      budgetPreference: 'low_upfront',
-      acquisitionPreference: 'raas',
-    })
+    // RaaS asked at a small school: the RaaS fee is the converted US one, the lease is local (as
+    // before round 77 added SoftBank's own rental as Japan's RaaS fee too).
+    const before = withoutLocalPrice('JP', 'vacuum_sweeper', 'raasMonthly')
+    const a = answerTo(
+      {
+        category: 'cleaning',
+        region: 'JP',
+        floorAreaSqM: 1379,
+        hoursPerDay: 2,
+        daysPerWeek: 5,
+        budgetPreference: 'low_upfront',
+        acquisitionPreference: 'raas',
+      },
+      'pro',
+      before,
+    )
     expect(a.acquisitionRecommendation).toBe('raas')
     expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(/no RaaS fee published in Japan was found for autonomous vacuums and sweepers/)
     // Advised a lease instead, nothing is converted.
-    const lease = answerTo({
-      category: 'cleaning',
-      region: 'JP',
-      floorAreaSqM: 1379,
-      hoursPerDay: 2,
-      daysPerWeek: 5,
-      budgetPreference: 'low_upfront',
-      acquisitionPreference: 'lease',
-    })
+    const lease = answerTo(
+      {
+        category: 'cleaning',
+        region: 'JP',
+        floorAreaSqM: 1379,
+        hoursPerDay: 2,
+        daysPerWeek: 5,
+        budgetPreference: 'low_upfront',
+        acquisitionPreference: 'lease',
+      },
+      'pro',
+      before,
+    )
     expect(lease.acquisitionRecommendation).toBe('lease')
     expect(lease.warnings.map((w) => w.code)).not.toContain('price_converted')
   })
