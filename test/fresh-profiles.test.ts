@@ -5288,7 +5288,7 @@ describe('fresh profiles, round 75', () => {
     expect(a.economics.upfrontCost).toBe(200000)
     expect(a.verdict).toBe('pilot')
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
-      /^These figures use the RaaS fee and installation published in Japan for one kitchen station, so ask the vendors for a quote/,
+      /^These figures use the RaaS fee and installation published in Japan for kitchen stations, so ask the vendors for a quote/,
     )
   })
 

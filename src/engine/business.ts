@@ -1565,11 +1565,11 @@ function breakEvenPriceSentence(estimate: EconomicsEstimate, moneyContext: Money
  * fry robot's.
  */
 function stationPriceWords(profile: BusinessProfile, model: AcquisitionModel): string {
-  if (model === 'buy' || profile.money.localPrice('kitchen_automation', model === 'lease' ? 'leaseMonthly' : 'raasMonthly') === undefined)
-    return "a typical robotic kitchen station's (a fry robot's)"
+  const field = model === 'buy' ? 'purchasePrice' : model === 'lease' ? 'leaseMonthly' : 'raasMonthly'
+  if (profile.money.localPrice('kitchen_automation', field) === undefined) return "a typical robotic kitchen station's (a fry robot's)"
   const installation = profile.money.localPrice('kitchen_automation', 'setupCost') === undefined ? '' : ' and installation'
   // Not "(see the assumptions)": a starter answer has none (round 77, R771).
-  return `the ${MODEL_WORD[model]} fee${installation} published in ${regionName(profile.region)} for one kitchen station`
+  return `the ${model === 'buy' ? 'purchase price' : `${MODEL_WORD[model]} fee`}${installation} published in ${regionName(profile.region)} for kitchen stations`
 }
 
 /** How many published prices of the listed vendors a borrowed-price answer quotes. */
