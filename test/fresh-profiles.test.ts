@@ -5111,7 +5111,7 @@ describe('fresh profiles, round 71', () => {
     const question = a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'carpetShare')
     expect(question?.params.otherRobotType).toBe('vacuum_sweeper')
     expect(a.verdictReasons.find((r) => r.code === 'other_floor_at_assumed_split')?.text).toMatch(
-      /autonomous vacuums and sweepers on the carpet would net about NOK [\d,]+ a month if leased, once a seller is found \(none is listed here yet\)(, against about NOK [\d,]+ for the walk-behind|, so this not-yet holds)/,
+      /autonomous vacuums and sweepers on the carpet would net about NOK [\d,]+ a month if leased, once a seller is found \(none is listed here yet; ask .+, who sell them nearby\)(, against about NOK [\d,]+ for the walk-behind|, so this not-yet holds)/,
     )
   })
 

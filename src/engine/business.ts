@@ -662,7 +662,6 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // of 4,685 not-yets on a mixed floor without a share).
   // Last, after the pick's own reasons: "Buying would lose less" said after it had read as the other
   // floor's robots (round 76, C753).
-  if (splitOther !== undefined) verdict.reasons.push(assumedSplitReason(splitOther, chosen, best, verdict.verdict, profile.money))
   // The makers selling a type in the countries next door, for the kitchen task asked and with pallets where needed.
   const makersNear = (type: ScoredRobotType) =>
     nearbyMakers(
@@ -672,6 +671,14 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       profile.region,
       (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask) && carriesLoad(entry, type.rule.type, profile),
     )
+  // Robots nobody sells here carry the makers to ask (round 77, C762: the vacuum makers nearby had
+  // been named nowhere once walk-behinds led).
+  if (splitOther !== undefined) {
+    const near = splitOther.sellers.length > 0 ? [] : makersNear(splitOther.type)
+    const ask =
+      near.length === 0 ? '' : `ask ${listWords(near.map((maker) => maker.name))}, who sell them ${near[0].fartherAfield ? 'in the most countries' : 'nearby'}`
+    verdict.reasons.push(assumedSplitReason(splitOther, chosen, best, verdict.verdict, profile.money, ask))
+  }
   // Where nobody sells the type here: makers selling another type here from a line they offer as this type elsewhere.
   const sameLine = makers === 0 ? sameRobotsHere(index, category, best.rule.type, profile.region) : undefined
   const warnings = collectWarnings({
@@ -1422,7 +1429,15 @@ function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: Mo
  * `other_floor_at_assumed_split`: on a mixed floor whose split was assumed, the other floor's robots
  * would net more at the half assumed than the advised ones; the carpet share decides which lead.
  */
-function assumedSplitReason(other: TypePlan, chosen: TypePlan, best: ScoredRobotType, verdict: Verdict, moneyContext: MoneyContext): Reason {
+function assumedSplitReason(
+  other: TypePlan,
+  chosen: TypePlan,
+  best: ScoredRobotType,
+  verdict: Verdict,
+  moneyContext: MoneyContext,
+  /** "ask Pudu Robotics and Nexaro, who sell them nearby" where nobody here sells the other floor's robots. */
+  ask: string,
+): Reason {
   const { currency, text } = moneyContext
   const [theirs, ours] = cleansCarpet(other.type.rule) ? ['carpet', 'hard floor'] : ['hard floor', 'carpet']
   const net = shownNet(other)
@@ -1447,7 +1462,8 @@ function assumedSplitReason(other: TypePlan, chosen: TypePlan, best: ScoredRobot
       text: `At the half we assumed, ${other.type.rule.plural} on the ${theirs} come closer to paying than the ${best.rule.plural} on the ${ours}: ${HOW_ACQUIRED[model]}, they would cost about ${formatAboutMoney(-net, text)} a month more than they save and ${start}. Your carpet share decides which robots lead.`,
     }
   }
-  const theirFigure = `${other.type.rule.plural} on the ${theirs} would net about ${formatAboutMoney(net, text)} a month ${acquiredWay(other.acquisition.model)}${unsoldWords(other)}`
+  const unsold = ask === '' ? unsoldWords(other) : `, once a seller is found (none is listed here yet; ${ask})`
+  const theirFigure = `${other.type.rule.plural} on the ${theirs} would net about ${formatAboutMoney(net, text)} a month ${acquiredWay(other.acquisition.model)}${unsold}`
   return {
     code: 'other_floor_at_assumed_split',
     params: { robotType: other.type.rule.type, model: other.acquisition.model, otherMonthlyNet: Math.round(net), monthlyNet: Math.round(chosenNet), currency },
