@@ -394,3 +394,15 @@ describe('round 76: a step-up no better at what the home asked for says so (H763
     expect(stretch.text).toMatch(new RegExp(`, though it scores no better \\(${next.carpetScore}/5 for carpet cleaning\\)\\.$`))
   })
 })
+
+describe('round 77: no dock wanted (H771)', () => {
+  it('a docked robot says its dock was not asked for; a dockless one says nothing of it', () => {
+    const a = answer({ floorAreaSqM: 40, floorType: 'carpet', pets: false, selfEmptying: false, affiliateLocale: 'UK' })
+    for (const product of a.products) {
+      const docked = productById(product.productId).selfEmptying
+      if (docked) expect(product.reasons).toContain('Self-emptying dock too, which you did not ask for')
+      else expect(product.reasons.join(' ')).not.toMatch(/dock/i)
+    }
+    expect(a.products.some((product) => productById(product.productId).selfEmptying)).toBe(true)
+  })
+})

@@ -213,6 +213,8 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
     )
   }
   if (request.selfEmptying === true) reasons.push(product.selfEmptying ? 'Self-emptying dock' : 'No self-emptying dock')
+  // Not wanted: a dock is named as more than asked for (round 77, H771), as an unwanted mop is.
+  else if (request.selfEmptying === false && product.selfEmptying) reasons.push('Self-emptying dock too, which you did not ask for')
   if (floorAreaSqM !== undefined) {
     reasons.push(areaReason(product, floorAreaSqM))
     if (floorAreaSqM >= LARGE_HOME_SQM && product.navigation === 'lidar') reasons.push('LiDAR navigation maps a large home reliably')
