@@ -5293,17 +5293,7 @@ describe('fresh profiles, round 75', () => {
   })
 
   it('C751: a floor’s part left manual is not said to allow for peaks, and a default lease is not put down to the buyer’s answers', () => {
-    const a = answerTo({
-      category: 'cleaning',
-      region: 'JP',
-      floorAreaSqM: 15000,
-      floorType: 'mixed',
-      laborCostPerHour: 9,
-      currency: 'USD',
-      hoursPerDay: 8,
-      daysPerWeek: 7,
-      acquisitionPreference: 'lease',
-    })
+    const a = answerTo(BUSINESS_CASES.C5)
     expect(a.verdictReasons.find((r) => r.code === 'part_stays_manual')?.text).toMatch(
       /, so the rest stays manual \(the fleet range allows for layouts that take more robots\)\.$/,
     )
