@@ -227,8 +227,10 @@ describe('facts the domain review found wrong stay fixed', () => {
     // NL AS/RS: AutoStore at Versteijnen Logistics, Tilburg; SSI Schäfer built Kloosterboer's Cool Port 2 in Rotterdam.
     expect(sells(vendor('warehouse', 'autostore'), 'asrs', 'NL')).toBe(true)
     expect(vendor('warehouse', 'autostore')?.offerings[0]?.sources?.join(' ')).toMatch(/onlinetouch\.nl/)
-    expect(sells(vendor('warehouse', 'ssi-schaefer'), 'asrs', 'NL')).toBe(true)
-    expect(vendor('warehouse', 'ssi-schaefer')?.offerings[0]?.sources?.join(' ')).toMatch(/stedenbouw\.nl/)
+    // Fact check fc79 (2026-11-26): at Cool Port 2 SSI Schäfer supplied the racking and Westfalia the stacker cranes and
+    // conveyors (Hansa, 2020), so that project is no AS/RS sale; SSI Schäfer's NL AS/RS is removed until a citable source.
+    expect(sells(vendor('warehouse', 'ssi-schaefer'), 'asrs', 'NL')).toBe(false)
+    expect(vendor('warehouse', 'ssi-schaefer')?.notes ?? '').toMatch(/Westfalia/)
     // No Dutch office, partner or deployment was found for Dematic or Swisslog.
     for (const id of ['dematic', 'swisslog']) expect(sells(vendor('warehouse', id), 'asrs', 'NL'), id).toBe(false)
     // KR: Hyundai's unmanned forklift (sold since 2019), now made by HD Hyundai XiteSolution, which took over the forklift division in 2022.
