@@ -1180,7 +1180,7 @@ describe('fresh profiles, round 11', () => {
     const a = answerTo({ ...counter, kitchenTask: 'drinks' })
     expect(a.verdict).not.toBe('proceed')
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
-      /^These figures use a typical robotic kitchen station's \(a fry robot's\), so ask the vendors for a quote before deciding\. At these figures a drinks robot would pay back within \d+ months at an installed price of up to about \$[\d,]+ a unit, plus the \$[\d,]+ set-up assumed\. Published by vendors listed here: Richtech Robotics, ADAM drink robot, complete setup: USD 180,000\.$/,
+      /^These figures use a typical robotic kitchen station's \(a fry robot's\), so ask the vendors for a quote before deciding\. At these figures a drinks robot would pay back within \d+ months at an installed price of up to about \$[\d,]+ a unit, plus the \$[\d,]+ set-up assumed \(with service at about 10 % of the price a year\)\. Published by vendors listed here: Richtech Robotics, ADAM drink robot, complete setup: USD 180,000\.$/,
     )
   })
 
@@ -4273,7 +4273,7 @@ describe('fresh profiles, round 58: the asked monthly model’s own figure', () 
     expect(a.acquisitionRecommendation).toBe('lease')
     const raas = a.verdictReasons.find((r) => r.code === 'monthly_model_offered')
     expect(raas?.params).toMatchObject({ model: 'raas' })
-    expect(raas?.text).toMatch(/^RaaS, as you asked, would save about £[\d,]+ a month, against about £[\d,]+ for a lease\.$/)
+    expect(raas?.text).toMatch(/^RaaS, as you asked, would save about £[\d,]+ a month, against a saving of about £[\d,]+ for a lease\.$/)
   })
 })
 
@@ -4367,7 +4367,7 @@ describe('fresh profiles, round 59: a kitchen station on a borrowed price', () =
     })
     const generic = a.verdictReasons.find((r) => r.code === 'generic_station_price')
     expect(generic?.text).toMatch(
-      / At these figures a sushi machine would pay back within \d+ months at an installed price of up to about ¥[\d,]+ a unit, plus the ¥[\d,]+ set-up assumed\.$/,
+      / At these figures a sushi machine would pay back within \d+ months at an installed price of up to about ¥[\d,]+ a unit, plus the ¥[\d,]+ set-up assumed \(with service at about 10 % of the price a year\)\.$/,
     )
     // No volume sentence rests on a borrowed price.
     expect(a.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/More volume alone/)
@@ -4966,9 +4966,10 @@ describe('fresh profiles, round 69', () => {
       category: 'restaurant',
       region: 'CN',
       serviceStyle: 'counter_service',
-      seatsPerDay: 500,
+      // 300 covers at CN¥15/h since round 79 scales service with the price (500 at CN¥30 now pays at about CN¥110,000).
+      seatsPerDay: 300,
       kitchenTask: 'cooking',
-      laborCostPerHour: 30,
+      laborCostPerHour: 15,
       currency: 'CNY',
       hoursPerDay: 12,
       daysPerWeek: 7,
@@ -4976,7 +4977,7 @@ describe('fresh profiles, round 69', () => {
       techReadiness: 'high',
     })
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
-      /At these figures a cooking robot would not pay back within \d+ months at any price: its service and the set-up assumed would cost about as much as the staff time it saves, or more\.$/,
+      /At these figures a cooking robot would not pay back within \d+ months at any price: the set-up assumed alone would cost about as much as the staff time it saves in that time, or more\.$/,
     )
   })
 })
@@ -5395,5 +5396,44 @@ describe('fresh profiles, round 77', () => {
     expect(a.warnings.find((w) => w.code === 'acquisition_not_offered')?.text).toMatch(/the advice is RaaS/)
     // Buying them would save money but pay back too late — moot, as nobody here sells them outright.
     expect(a.acquisitionRationale).toMatch(/at these figures no acquisition model pays yet$/)
+  })
+})
+
+describe('fresh profiles, round 79', () => {
+  const counter = {
+    category: 'restaurant',
+    serviceStyle: 'counter_service',
+    hoursPerDay: 12,
+    daysPerWeek: 7,
+    staffingPressure: 'medium',
+    budgetPreference: 'balanced',
+    acquisitionPreference: 'buy',
+    techReadiness: 'medium',
+  } as const
+
+  it('R792: the installed price that would pay back scales service with the price, so a cheap machine is not "no price would do"', () => {
+    const a = answerTo({ ...counter, region: 'BR', seatsPerDay: 700, laborCostPerHour: 17, currency: 'BRL', kitchenTask: 'sushi' })
+    const generic = a.verdictReasons.find((r) => r.code === 'generic_station_price')!.text
+    expect(generic).not.toMatch(/at any price/)
+    expect(generic).toMatch(
+      /would pay back within 36 months at an installed price of up to about R\$[\d,]+ a unit, .+ \(with service at about 10 % of the price a year\)\./,
+    )
+  })
+
+  it('R791: a purchase on a borrowed price missing its line names no "quote lower" than the placeholder', () => {
+    const a = answerTo({
+      ...counter,
+      region: 'NL',
+      seatsPerDay: 400,
+      laborCostPerHour: 18,
+      currency: 'EUR',
+      hoursPerDay: 11,
+      staffingPressure: 'high',
+      kitchenTask: 'cooking',
+    })
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')!
+    expect(late.text).toMatch(/only about \d+ % above today's/)
+    expect(late.text).not.toMatch(/worth asking the vendor/)
+    expect(late.params.upfrontCostWithinLine).toBeUndefined()
   })
 })

@@ -499,7 +499,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
           ? ', and the thresholds above,'
           : ''
-      } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0])}${published}`,
+      } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0], catalogs.restaurantRates.robots.kitchen_automation)}${published}`,
     })
   }
   const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0, monthlyWanted)
@@ -1233,7 +1233,8 @@ function askedMonthlyReason(
   return {
     code: 'monthly_model_offered',
     params: modelOfferedParams(asked, figures, moneyContext.currency),
-    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${figures.monthlyNet >= 0 ? `save about ${money(figures.monthlyNet)}` : `lose about ${money(-figures.monthlyNet)}`} a month${figures.upfrontCost > 0 ? ` after about ${money(figures.upfrontCost)} of set-up` : ''}, against about ${money(estimate.models[model].monthlyNet)} for ${MODEL_WORD[model]}.`,
+    // "against about €33" beside a loss had read as a loss too (round 79, C762): each figure says which it is.
+    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${figures.monthlyNet >= 0 ? `save about ${money(figures.monthlyNet)}` : `lose about ${money(-figures.monthlyNet)}`} a month${figures.upfrontCost > 0 ? ` after about ${money(figures.upfrontCost)} of set-up` : ''}, against ${estimate.models[model].monthlyNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(estimate.models[model].monthlyNet))} for ${MODEL_WORD[model]}.`,
   }
 }
 
@@ -1562,16 +1563,29 @@ function otherWorkReason(other: TypePlan, makers: readonly string[], asked: Robo
  * (set-up included, the staff time it saves and the service cost as costed): the figure to hold a
  * quote against (round 59: a sushi machine costed at a US fry robot's price was told only a labour cost).
  */
-function breakEvenPriceSentence(estimate: EconomicsEstimate, moneyContext: MoneyContext, one: string): string {
+function breakEvenPriceSentence(
+  estimate: EconomicsEstimate,
+  moneyContext: MoneyContext,
+  one: string,
+  /** The rates table's station figures: service as a share of the price, in one currency. */
+  rates: { purchasePrice: { value: number }; serviceMonthly: { value: number } },
+): string {
   const line = pilotLine(estimate)
   const { unitsCosted: units, costs } = estimate
-  const price = (line * (estimate.laborCostSavedPerMonth - units * costs.serviceMonthly) - costs.setupCost) / units
+  // Service scales with the price (the rates table costs it as a share of the price a year): a
+  // cheaper machine is cheaper to service too. Held fixed, a fry robot's US$800 a month had made
+  // sushi machines "not pay back at any price" though countertop ones cost a tenth (round 79, R792).
+  // payback = (units × P + set-up) ÷ (saved − units × P × share) ≤ line  ⇔  P ≤ (line × saved − set-up) ÷ (units × (1 + line × share))
+  // From the table's own pair (US$800 a month on US$100,000), not a local price beside a converted service.
+  const share = rates.purchasePrice.value > 0 ? rates.serviceMonthly.value / rates.purchasePrice.value : 0
+  const price = (line * estimate.laborCostSavedPerMonth - costs.setupCost) / (units * (1 + line * share))
   const article = /^[aeiou]/i.test(one) ? 'an' : 'a'
+  const serviced = share > 0 ? ` (with service at about ${Math.round(share * 1200)} % of the price a year)` : ''
   // Where no price would do, that is the figure to know (round 69: a Shanghai wok station had lost
   // the sentence exactly when even a free robot would not pay back).
   return price > 0
-    ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(roundSignificant(costs.setupCost, 2), moneyContext.text)} set-up assumed` : ''}.`
-    : ` At these figures ${article} ${one} would not pay back within ${Math.round(line)} months at any price: its service${costs.setupCost > 0 ? ' and the set-up assumed' : ''} would cost about as much as the staff time it saves, or more.`
+    ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(roundSignificant(costs.setupCost, 2), moneyContext.text)} set-up assumed` : ''}${serviced}.`
+    : ` At these figures ${article} ${one} would not pay back within ${Math.round(line)} months at any price: the set-up assumed alone would cost about as much as the staff time it saves in that time, or more.`
 }
 
 /**

@@ -525,8 +525,15 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // A purchase missing its line by a few percent of the wage is as near on the price: the up-front
   // quote that would bring it within the line is named too (round 74, C740: a 37-month payback
   // against a 36-month line read as a plain "not yet"; ¥24/h more made it a pilot).
+  // Not on a borrowed price: a quote "about 1 % lower" than a placeholder is no quote at all (round
+  // 79, R791: a Rotterdam wok station's fry-robot price), and its own reason names the price that would do.
   const nearPrice =
-    late && wageSaid >= 0 && wage !== null && params.smallerFleetLaborCostPerHour === undefined && nearWage(wage, estimate.laborCostPerHour)
+    late &&
+    input.priceBorrowed !== true &&
+    wageSaid >= 0 &&
+    wage !== null &&
+    params.smallerFleetLaborCostPerHour === undefined &&
+    nearWage(wage, estimate.laborCostPerHour)
       ? quoteWithinLine(estimate, figures, written)
       : ''
   if (nearPrice !== '') {
