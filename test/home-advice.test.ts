@@ -406,3 +406,19 @@ describe('round 77: no dock wanted (H771)', () => {
     expect(a.products.some((product) => productById(product.productId).selfEmptying)).toBe(true)
   })
 })
+
+describe('round 79: a dock asked for beside carpet (H793)', () => {
+  it('a dock breaks a tie but does not put a 2/5 carpet robot above a 4/5 one, and the docked step-up is named', () => {
+    const a = answer({ floorAreaSqM: 65, floorType: 'carpet', pets: false, budgetUsd: 250, selfEmptying: true })
+    const lead = productById(a.products[0].productId)
+    expect(lead.carpetScore).toBeGreaterThanOrEqual(4)
+    expect(a.products.some((product) => productById(product.productId).selfEmptying && productById(product.productId).carpetScore <= 2)).toBe(true)
+    const stretch = a.warnings.find((w) => w.code === 'budget_stretch' && w.params.need === 'selfEmptying')!
+    const docked = productById(String(stretch.params.productId))
+    expect(docked.selfEmptying).toBe(true)
+    expect(docked.carpetScore).toBeGreaterThanOrEqual(lead.carpetScore)
+    expect(stretch.text).toMatch(
+      /^The lead has no self-emptying dock: the docked robots within \$250 rank lower here; for \$[\d.,]+ the .+ has one and scores \d\/5 for carpet cleaning\.$/,
+    )
+  })
+})

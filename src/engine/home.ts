@@ -45,6 +45,7 @@ const NEUTRAL_MOPPING_POINTS = 8
 /** selfEmptying when wanted; neutral otherwise. */
 const SELF_EMPTYING_POINTS = 10
 const NEUTRAL_SELF_EMPTYING_POINTS = 5
+const SELF_EMPTYING_POINTS_BESIDE_NEED = 5
 /** area: up to 6 for covering the floor on one charge, up to 4 for navigation. */
 const COVERAGE_POINTS = 6
 const TYPICAL_HOME_SQM = 80
@@ -67,7 +68,7 @@ function scoreHomeProduct(request: HomeMatchRequest, product: HomeProduct): Home
     floorType: floorTypePoints(request.floorType, product, request.mopping),
     pets: petPoints(request.pets, product),
     mopping: moppingPoints(request.mopping, product),
-    selfEmptying: selfEmptyingPoints(request.selfEmptying, product),
+    selfEmptying: selfEmptyingPoints(request, product),
     area: areaPoints(request.floorAreaSqM, product),
   }
 }
@@ -79,7 +80,7 @@ function homePoints(request: HomeMatchRequest, product: HomeProduct): number {
     floorTypePoints(request.floorType, product, request.mopping) +
     petPoints(request.pets, product) +
     moppingPoints(request.mopping, product) +
-    selfEmptyingPoints(request.selfEmptying, product) +
+    selfEmptyingPoints(request, product) +
     areaPoints(request.floorAreaSqM, product)
   )
 }
@@ -103,9 +104,15 @@ function moppingPoints(mopping: boolean | undefined, product: HomeProduct): numb
   return mopping === true ? MOPPING_POINTS[product.mopping] : NEUTRAL_MOPPING_POINTS
 }
 
-function selfEmptyingPoints(selfEmptying: boolean | undefined, product: HomeProduct): number {
-  if (selfEmptying !== true) return NEUTRAL_SELF_EMPTYING_POINTS
-  return product.selfEmptying ? SELF_EMPTYING_POINTS : 0
+/**
+ * A dock wanted: 10 points, or 5 where the home's main need is carpet or pet hair (3 points a step of
+ * its score), so a dock breaks a one-step tie there but never outranks a robot two steps better at the
+ * job (round 79, H793: a 2/5 carpet robot with a dock had led a 4/5 one on an all-carpet home).
+ */
+function selfEmptyingPoints(request: HomeMatchRequest, product: HomeProduct): number {
+  if (request.selfEmptying !== true) return NEUTRAL_SELF_EMPTYING_POINTS
+  if (!product.selfEmptying) return 0
+  return request.floorType === 'carpet' || request.pets === true ? SELF_EMPTYING_POINTS_BESIDE_NEED : SELF_EMPTYING_POINTS
 }
 
 function suctionPoints(product: HomeProduct): number {
@@ -389,6 +396,27 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
       params: { need, bestScoreWithinBudget: best, productId: better.id, priceUsd: better.priceUsd, score: score(better) },
       text: `Within ${formatPrice(budget, symbol)} the picks score at most ${best}/5 for ${words}; for ${formatPrice(better.priceUsd, symbol)} the ${better.brand} ${better.model} scores ${score(better)}/5.`,
     })
+  }
+  // A dock asked for that the lead lacks, its need ranked first: the cheapest model up to 60 % over
+  // the budget with a dock and at least the lead's score at the need is named (round 79, H793).
+  const lead = top[0]
+  if (request.selfEmptying === true && !lead.selfEmptying && lead.priceUsd <= budget) {
+    const docked = byPrice.find(
+      (product) =>
+        product.status === 'current' &&
+        product.selfEmptying &&
+        product.priceUsd > budget &&
+        product.priceUsd <= budget * STRETCH_SHARE &&
+        needs.every(({ score }) => score(product) >= score(lead)),
+    )
+    if (docked !== undefined) {
+      const also = needs.map(({ words, score }) => ` and scores ${score(docked)}/5 for ${words}`).join('')
+      stretch.push({
+        code: 'budget_stretch',
+        params: { need: 'selfEmptying', productId: docked.id, priceUsd: docked.priceUsd },
+        text: `The lead has no self-emptying dock: ${needs.length > 0 ? `the docked robots within ${formatPrice(budget, symbol)} rank lower here; ` : ''}for ${formatPrice(docked.priceUsd, symbol)} the ${docked.brand} ${docked.model} has one${also}.`,
+      })
+    }
   }
   // A budget only one current model fits leaves no choice: the next one up is named (round 62, H623:
   // a $120 budget got the one robot under it and nothing to compare it with).
