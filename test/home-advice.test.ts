@@ -422,3 +422,20 @@ describe('round 79: a dock asked for beside carpet (H793)', () => {
     )
   })
 })
+
+describe('round 80: step-ups (H801)', () => {
+  it('one model doing every need asked is named alone, and a UK budget is said in £', () => {
+    const a = answer({ floorAreaSqM: 75, floorType: 'carpet', pets: true, budgetUsd: 199.15, selfEmptying: true, affiliateLocale: 'UK' })
+    const stretches = a.warnings.filter((w) => w.code === 'budget_stretch')
+    expect(stretches).toHaveLength(1)
+    const [all] = stretches
+    expect(all.params).toMatchObject({ need: 'all', needs: 'carpet,pets,selfEmptying' })
+    const product = productById(String(all.params.productId))
+    expect(product.carpetScore).toBeGreaterThanOrEqual(4)
+    expect(product.petScore).toBeGreaterThanOrEqual(4)
+    expect(product.selfEmptying).toBe(true)
+    expect(all.text).toMatch(
+      /^No pick within £150 does all you asked; for US\$[\d.,]+ the .+ does: \d\/5 for carpet cleaning, \d\/5 for pet hair handling and a self-emptying dock\.$/,
+    )
+  })
+})

@@ -376,13 +376,24 @@ const STRONG_SCORE = 4
  * all-carpet home, pet hair with pets), the cheapest current model up to 60 % over the budget that
  * does it well is named (round 50, H505: three 2/5 carpet robots for $150 where $229.99 buys 4/5).
  */
-function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[], top: readonly HomeProduct[], locale: HomeLocale): Reason[] {
+function budgetStretch(
+  request: HomeMatchRequest,
+  byPrice: readonly HomeProduct[],
+  top: readonly HomeProduct[],
+  locale: HomeLocale,
+  usdPerGbp: number,
+): Reason[] {
   const budget = request.budgetUsd
   if (budget === undefined || top.length === 0) return []
   const needs: Array<{ need: 'carpet' | 'pets'; words: string; score: (product: HomeProduct) => number }> = []
   if (request.floorType === 'carpet') needs.push({ need: 'carpet', words: 'carpet cleaning', score: (product) => product.carpetScore })
   if (request.pets === true) needs.push({ need: 'pets', words: 'pet hair handling', score: (product) => product.petScore })
   const symbol = locale === 'UK' ? 'US$' : '$'
+  // A UK buyer's budget in £, as the other warnings say it (round 80: "US$132.76" beside "your £100
+  // budget"); a model's UK price where one is known.
+  const budgetText = locale === 'UK' ? `£${formatCount(Math.round(budget / usdPerGbp))}` : formatPrice(budget, '$')
+  const priceText = (product: HomeProduct) =>
+    locale === 'UK' && product.priceGbp !== null ? formatPrice(product.priceGbp, '£') : formatPrice(product.priceUsd, symbol)
   const stretch: Reason[] = []
   for (const { need, words, score } of needs) {
     const best = Math.max(...top.map(score))
@@ -394,7 +405,7 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
     stretch.push({
       code: 'budget_stretch',
       params: { need, bestScoreWithinBudget: best, productId: better.id, priceUsd: better.priceUsd, score: score(better) },
-      text: `Within ${formatPrice(budget, symbol)} the picks score at most ${best}/5 for ${words}; for ${formatPrice(better.priceUsd, symbol)} the ${better.brand} ${better.model} scores ${score(better)}/5.`,
+      text: `Within ${budgetText} the picks score at most ${best}/5 for ${words}; for ${priceText(better)} the ${better.brand} ${better.model} scores ${score(better)}/5.`,
     })
   }
   // A dock asked for that the lead lacks, its need ranked first: the cheapest model up to 60 % over
@@ -414,7 +425,36 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
       stretch.push({
         code: 'budget_stretch',
         params: { need: 'selfEmptying', productId: docked.id, priceUsd: docked.priceUsd },
-        text: `The lead has no self-emptying dock: ${needs.length > 0 ? `the docked robots within ${formatPrice(budget, symbol)} rank lower here; ` : ''}for ${formatPrice(docked.priceUsd, symbol)} the ${docked.brand} ${docked.model} has one${also}.`,
+        text: `The lead has no self-emptying dock: ${needs.length > 0 ? `the docked robots within ${budgetText} rank lower here; ` : ''}for ${priceText(docked)} the ${docked.brand} ${docked.model} has one${also}.`,
+      })
+    }
+  }
+  // Two or more step-ups, one per need: where one model up to 60 % over the budget does all of them,
+  // it is named alone (round 80: a carpeted home with a dog had been offered one robot for carpet
+  // and another, weak on carpet, for pet hair, while the Roborock Q7 M5+ did both and had the dock).
+  if (stretch.length >= 2) {
+    const weak = needs.filter(({ need }) => stretch.some((reason) => reason.params.need === need))
+    // "All you asked" includes a dock asked for, whether or not the lead has one.
+    const dock = request.selfEmptying === true
+    const all = byPrice.find(
+      (product) =>
+        product.status === 'current' &&
+        product.priceUsd > budget &&
+        product.priceUsd <= budget * STRETCH_SHARE &&
+        weak.every(({ score }) => score(product) >= STRONG_SCORE) &&
+        (!dock || product.selfEmptying),
+    )
+    if (all !== undefined) {
+      const does = [...weak.map(({ words, score }) => `${score(all)}/5 for ${words}`), ...(dock ? ['a self-emptying dock'] : [])]
+      stretch.splice(0, stretch.length, {
+        code: 'budget_stretch',
+        params: {
+          need: 'all',
+          needs: [...weak.map(({ need }) => need), ...(dock ? ['selfEmptying'] : [])].join(','),
+          productId: all.id,
+          priceUsd: all.priceUsd,
+        },
+        text: `No pick within ${budgetText} does all you asked; for ${priceText(all)} the ${all.brand} ${all.model} does: ${listWords(does)}.`,
       })
     }
   }
@@ -428,7 +468,7 @@ function budgetStretch(request: HomeMatchRequest, byPrice: readonly HomeProduct[
     stretch.push({
       code: 'budget_stretch',
       params: { need: 'choice', productId: next.id, priceUsd: next.priceUsd },
-      text: `Only one current model fits ${formatPrice(budget, symbol)}; the next one up is the ${next.brand} ${next.model} for ${formatPrice(next.priceUsd, symbol)}${same.length > 0 ? `, though it scores no better (${listWords(same)})` : ''}.`,
+      text: `Only one current model fits ${budgetText}; the next one up is the ${next.brand} ${next.model} for ${priceText(next)}${same.length > 0 ? `, though it scores no better (${listWords(same)})` : ''}.`,
     })
   }
   return stretch
@@ -501,7 +541,10 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
     locale,
     bestMatch: matches[0],
     products: matches,
-    warnings: [...homeWarnings(request, all, matches, catalogs.exchangeRate.usdPerGbp), ...budgetStretch(request, byPrice, top, locale)],
+    warnings: [
+      ...homeWarnings(request, all, matches, catalogs.exchangeRate.usdPerGbp),
+      ...budgetStretch(request, byPrice, top, locale, catalogs.exchangeRate.usdPerGbp),
+    ],
     catalogVersion: catalogs.catalogVersion,
     attribution: attribution(ctx.limits, ctx.attributionLink),
   }

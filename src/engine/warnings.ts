@@ -167,7 +167,8 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push({
       code: 'price_converted',
       params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
-      text: `The robots' prices are US figures converted at the rate of ${formatDate(profile.money.rateDate)}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
+      // An answer in US dollars converts nothing: the prices are simply US ones (round 80: 155 of 336).
+      text: `The robots' prices are US figures${profile.money.currency === 'USD' ? '' : ` converted at the rate of ${formatDate(profile.money.rateDate)}`}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
     })
   }
   // At a counter the figures assume staff carry trays and dishes back; a chain serving in disposable
