@@ -657,11 +657,6 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           // a Norwegian school's question had left out vacuums netting three times its scrubbers).
           .sort((a, b) => Number(b.sellers.length > 0) - Number(a.sellers.length > 0) || b.net - a.net)[0]
       : undefined
-  // Its figures are a reason beside the floor split, not only the question's: a verdict on the hard
-  // floor alone read "not yet" while carpet robots sold here paid at the half assumed (round 75: 2,277
-  // of 4,685 not-yets on a mixed floor without a share).
-  // Last, after the pick's own reasons: "Buying would lose less" said after it had read as the other
-  // floor's robots (round 76, C753).
   // The makers selling a type in the countries next door, for the kitchen task asked and with pallets where needed.
   const makersNear = (type: ScoredRobotType) =>
     nearbyMakers(
@@ -671,8 +666,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       profile.region,
       (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask) && carriesLoad(entry, type.rule.type, profile),
     )
-  // Robots nobody sells here carry the makers to ask (round 77, C762: the vacuum makers nearby had
-  // been named nowhere once walk-behinds led).
+  // The assumed split's other floor: its figures are a reason, not only the question's (round 75: a
+  // verdict on the hard floor alone had read "not yet" while carpet robots sold here paid at the half
+  // assumed; 2,277 of 4,685 not-yets on a mixed floor without a share); last among the reasons, so
+  // none of the pick's own reads as the other floor's (round 76, C753); robots nobody sells here
+  // carry the makers to ask (round 77, C762).
   if (splitOther !== undefined) {
     const near = splitOther.sellers.length > 0 ? [] : makersNear(splitOther.type)
     const ask =
