@@ -633,8 +633,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     quotedPerProject: best.rule.quotedPerProject,
     savingAtCeiling: atCeiling,
   })
-  // An assumed carpet split is not enough to switch floors on, but the question says what hangs on
-  // it when the other floor's robots, sold here, would net more at the assumed half.
+  // An assumed carpet split is not enough to switch floors on (unless nobody sells the fitting type,
+  // see `cleansOtherPart`), but the other floor's robots that would net more at the assumed half, or
+  // come closer to paying where nothing pays, are named (`other_floor_at_assumed_split`).
   const splitOther =
     splitAssumed && economics.cleaning !== undefined
       ? scored
