@@ -1320,7 +1320,7 @@ describe('fresh profiles, round 12', () => {
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.verdict).toBe('proceed')
     expect(a.acquisitionRationale).toMatch(
-      /^At these figures buying pays back within its service life, and the listed vendors offer it; your answers alone would point to a lease \(.*\), which none of them offers for this type here$/,
+      /^At these figures buying pays back within its service life, and the listed vendors offer it; without these figures the usual choice would be a lease \(.*\), which none of them offers for this type here$/,
     )
     // A long-term-ROI buyer is pointed to owning from the start: no "not high enough to tie up capital" beside a 15-month payback.
     const roi = answerTo({ ...site, budgetPreference: 'maximize_long_term_roi' })

@@ -439,3 +439,18 @@ describe('round 80: step-ups (H801)', () => {
     )
   })
 })
+
+describe('round 81: a mop asked for on a mixed floor is counted once, at half (H810)', () => {
+  it('a rotating mop does not put a 2/5 carpet robot above a 4/5 one with a pad', () => {
+    const a = answer({ floorAreaSqM: 40, floorType: 'mixed', pets: true, mopping: true, selfEmptying: true, budgetUsd: 400 })
+    const products = a.products.map((product) => productById(product.productId))
+    for (let i = 0; i < products.length; i++)
+      for (let j = i + 1; j < products.length; j++) {
+        const [above, below] = [products[i], products[j]]
+        const clearlyBetter =
+          below.carpetScore >= above.carpetScore + 2 && below.petScore >= above.petScore && below.priceUsd <= above.priceUsd && below.mopping !== 'none'
+        expect(clearlyBetter, `${below.id} below ${above.id}`).toBe(false)
+      }
+    expect(products[0].carpetScore).toBeGreaterThanOrEqual(4)
+  })
+})

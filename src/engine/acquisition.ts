@@ -272,7 +272,10 @@ export function checkAcquisition(
     ? {
         model: start,
         rationale: leadsWithMoney
-          ? `At these figures ${MODEL_WORD[start]} ${start === 'buy' ? 'pays back within its service life' : 'pays clearly'}, and the listed vendors offer it; your answers alone would point to ${MODEL_WORD[advice.model]} (${lowerFirst(advice.rationale)}), which none of them offers for this type here`
+          ? `At these figures ${MODEL_WORD[start]} ${start === 'buy' ? 'pays back within its service life' : 'pays clearly'}, and the listed vendors offer it; ${
+              // The default (no deciding answer behind it) is not put down to the buyer's answers (round 81).
+              advice.rationale.includes(': ') ? 'your answers alone would point to' : 'without these figures the usual choice would be'
+            } ${MODEL_WORD[advice.model]} (${lowerFirst(advice.rationale)}), which none of them offers for this type here`
           : `${unmet}, so the advice is ${MODEL_WORD[start]}, ${offered.length === 1 ? 'the only one' : 'the closest'} they offer`,
         ...missing,
       }

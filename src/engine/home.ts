@@ -67,7 +67,7 @@ function scoreHomeProduct(request: HomeMatchRequest, product: HomeProduct): Home
     budget: budgetPoints(request.budgetUsd, product.priceUsd),
     floorType: floorTypePoints(request.floorType, product, request.mopping),
     pets: petPoints(request.pets, product),
-    mopping: moppingPoints(request.mopping, product),
+    mopping: moppingPoints(request, product),
     selfEmptying: selfEmptyingPoints(request, product),
     area: areaPoints(request.floorAreaSqM, product),
   }
@@ -79,7 +79,7 @@ function homePoints(request: HomeMatchRequest, product: HomeProduct): number {
     budgetPoints(request.budgetUsd, product.priceUsd) +
     floorTypePoints(request.floorType, product, request.mopping) +
     petPoints(request.pets, product) +
-    moppingPoints(request.mopping, product) +
+    moppingPoints(request, product) +
     selfEmptyingPoints(request, product) +
     areaPoints(request.floorAreaSqM, product)
   )
@@ -100,8 +100,15 @@ function petPoints(pets: boolean | undefined, product: HomeProduct): number {
   return pets === true ? product.petScore * PET_SCORE_POINTS : NEUTRAL_PET_POINTS
 }
 
-function moppingPoints(mopping: boolean | undefined, product: HomeProduct): number {
-  return mopping === true ? MOPPING_POINTS[product.mopping] : NEUTRAL_MOPPING_POINTS
+/**
+ * A mop wanted counts in full on hard floors and at half on mixed ones (or floors not given), where it
+ * serves only the hard part: there a rotating mop's edge over a pad no longer outweighs two steps of
+ * carpet cleaning (round 81: a 2/5 carpet robot had led a 4/5 one for its mop on a mixed floor).
+ */
+function moppingPoints(request: HomeMatchRequest, product: HomeProduct): number {
+  if (request.mopping !== true) return NEUTRAL_MOPPING_POINTS
+  const points = MOPPING_POINTS[product.mopping]
+  return request.floorType === 'hard' || request.floorType === 'carpet' ? points : Math.round(points / 2)
 }
 
 /**
@@ -120,11 +127,13 @@ function suctionPoints(product: HomeProduct): number {
 }
 
 /**
- * A mop adds to hard and mixed floors unless the buyer said they do not want one (`mopping: false`,
- * round 74, H741: a vacuum-only buyer's list had ranked and described robots by their mops).
+ * A mop adds to hard and mixed floors only while the buyer has not said: `mopping: false` wants none
+ * (round 74, H741: a vacuum-only buyer's list had ranked robots by their mops) and `mopping: true` is
+ * scored once, by the mopping points (round 81: counted twice, a rotating mop's 9 points over a pad
+ * had put a 2/5 carpet robot above a 4/5 one on a mixed floor).
  */
 function floorTypePoints(floorType: FloorType | undefined, product: HomeProduct, mopping: boolean | undefined): number {
-  const mop: Mopping = mopping === false ? 'none' : product.mopping
+  const mop: Mopping = mopping === undefined ? product.mopping : 'none'
   switch (floorType ?? 'mixed') {
     case 'carpet':
       return product.carpetScore * CARPET_SCORE_POINTS + suctionPoints(product)

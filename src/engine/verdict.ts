@@ -592,7 +592,9 @@ export function wageWords(wage: number, today: number, written: string, converte
   const above = Math.round((wage / today - 1) * 100)
   if (above <= NEAR_PERCENT) return `at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, written)})`
   // On converted US prices a local quote could bring it close: not "far above" (round 58, R582).
-  if (wage > today * WAGE_REACH && converted) return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)} at these converted prices`
+  // An answer in US dollars converts nothing: its prices are US ones (round 81).
+  if (wage > today * WAGE_REACH && converted)
+    return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)} at ${written === 'US$' || written === 'USD' ? 'US prices' : 'these converted prices'}`
   if (wage > today * WAGE_REACH) return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)}, far above today's`
   return `at a labour cost of about ${formatRate(roundSignificant(wage, 3), written)}`
 }
