@@ -5437,3 +5437,20 @@ describe('fresh profiles, round 79', () => {
     expect(late.params.upfrontCostWithinLine).toBeUndefined()
   })
 })
+
+describe('fresh profiles, round 81', () => {
+  it('W803: an answer in US dollars outside the US says its prices are US ones, not converted', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'MX',
+      facilitySizeSqM: 8000,
+      handlingUnit: 'each',
+      ordersPerDay: 2000,
+      laborCostPerHour: 4.5,
+      currency: 'USD',
+    })
+    const texts = [...a.verdictReasons, ...a.warnings].map((r) => r.text).join(' ')
+    expect(texts).not.toMatch(/converted/)
+    expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(/^The robots' prices are US figures: no /)
+  })
+})
