@@ -882,7 +882,9 @@ describe('fresh profiles, round 6', () => {
   })
 
   it('W66: a slightly larger site does not buy a nearly idle robot: the last one is left out and its part of the work stays manual', () => {
-    const base = { category: 'warehouse', region: 'GB', handlingUnit: 'each' } as const
+    // Low-upfront since round 83: otherwise goods-to-person robots bought, saving at a pilot, lead at
+    // 660 and 700 orders over collaborative AMRs whose RaaS loses once its set-up is spread.
+    const base = { category: 'warehouse', region: 'GB', handlingUnit: 'each', budgetPreference: 'low_upfront' } as const
     const at600 = answerTo({ ...base, ordersPerDay: 600 })
     const at660 = answerTo({ ...base, ordersPerDay: 660 })
     // 660 orders need 2.1 robots: two are costed, as at 600, and the net does not fall.
@@ -5452,5 +5454,29 @@ describe('fresh profiles, round 81', () => {
     const texts = [...a.verdictReasons, ...a.warnings].map((r) => r.text).join(' ')
     expect(texts).not.toMatch(/converted/)
     expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(/^The robots' prices are US figures: no /)
+  })
+})
+
+describe('fresh profiles, round 83', () => {
+  it('a low-upfront restaurant keeps the same-work robots that save as the wage rises, not a fitting type losing money at a "pilot"', () => {
+    const site = {
+      category: 'restaurant',
+      region: 'MX',
+      currency: 'MXN',
+      serviceStyle: 'table_service',
+      seatsPerDay: 800,
+      hoursPerDay: 6,
+      daysPerWeek: 7,
+      budgetPreference: 'low_upfront',
+    } as const
+    let previous = -Infinity
+    for (const laborCostPerHour of [86.39, 88.98, 92]) {
+      const a = answerTo({ ...site, laborCostPerHour })
+      expect(a.economics.monthlyNet).toBeGreaterThan(0)
+      expect(a.verdict).toBe('proceed')
+      // The saving shown grows with the wage.
+      expect(a.economics.monthlyNet).toBeGreaterThan(previous)
+      previous = a.economics.monthlyNet
+    }
   })
 })

@@ -297,11 +297,19 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // pilot on an assumed task, while bussing robots, 14 points behind, proceed at +$2,840 a month).
     const clearOverCapped =
       !unsold && rankCap(fitting.rule.type, request, inputsAssumed) < 2 && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
-    // A fitting type that pays nothing on any model gives way to a type sold here doing the same work
-    // that saves money at a pilot, however far behind on points (round 77: a US buy-asker heard "not
-    // yet, collaborative AMRs by RaaS lose $1,057 a month", while goods-to-person robots sold there
-    // bought saved $4,880 at a pilot; a budget answer alone had decided which was costed).
-    const clearOverUnpaying = !unsold && fittingBest === 0 && first.net <= 0 && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    // A fitting type that saves money on no model the buyer may take gives way to a type sold here
+    // doing the same work that saves money at a pilot, however far behind on points (round 77: a US
+    // buy-asker heard "not yet, collaborative AMRs by RaaS lose $1,057 a month", while goods-to-person
+    // robots sold there bought saved $4,880 at a pilot). A loss within the pilot margin counts as no
+    // saving (round 83: a Mexican low-upfront restaurant went from bussing robots leased, +MX$4,670, to
+    // serving robots by RaaS at −MX$5,200, a "pilot", as the wage rose).
+    const savesNothing = first.net <= 0 && mayTake(gate).every((option) => judgedNet(gate.economics.estimate.models[option.model], option.model) <= 0)
+    // Also where it is not yet a case on any model it may take (a purchase saving but paying back late),
+    // so a higher wage never turns a saving pilot of the other type back into the fitting type's not-yet;
+    // a late purchase the buyer asked for stays, as between models (W641).
+    const askedLate = asked === 'buy' && first.acquisition.model === 'buy' && first.net > 0
+    const clearOverUnpaying =
+      !unsold && (savesNothing || (fittingBest === 0 && !askedLate)) && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
     if (!sameWork && !askedElsewhere && !budgetElsewhere && !roiElsewhere && !ownFloor && !clearStandIn && !clearOverCapped && !clearOverUnpaying) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
