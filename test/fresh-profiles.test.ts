@@ -5212,6 +5212,17 @@ describe('fresh profiles, round 74', () => {
   })
 })
 
+/** Casebook C7's office without its readiness answer, as round 75's expert sent it (two tests read it). */
+const C7_WITHOUT_READINESS = {
+  category: 'cleaning',
+  region: 'US',
+  floorAreaSqM: 5500,
+  floorType: 'mixed',
+  laborCostPerHour: 22,
+  hoursPerDay: 4,
+  daysPerWeek: 5,
+} as const
+
 describe('fresh profiles, round 75', () => {
   it('W750: a lease-asker kept on a purchase nobody leases hears the same-work type rented here, with its sellers', () => {
     const a = answerTo({
@@ -5240,7 +5251,7 @@ describe('fresh profiles, round 75', () => {
   })
 
   it('C7 without a carpet share: the carpet robots that pay at the half assumed are a reason beside the floor split', () => {
-    const a = answerTo({ category: 'cleaning', region: 'US', floorAreaSqM: 5500, floorType: 'mixed', laborCostPerHour: 22, hoursPerDay: 4, daysPerWeek: 5 })
+    const a = answerTo(C7_WITHOUT_READINESS)
     expect(a.verdict).toBe('not_yet')
     // Last, after the pick's own reasons (round 76, C753), so none of theirs reads as the carpet's.
     expect(a.verdictReasons.at(-1)?.code).toBe('other_floor_at_assumed_split')
@@ -5300,7 +5311,7 @@ describe('fresh profiles, round 75', () => {
     expect(a.verdictReasons.find((r) => r.code === 'part_stays_manual')?.text).toMatch(
       /, so the rest stays manual \(the fleet range allows for layouts that take more robots\)\.$/,
     )
-    const c7 = answerTo({ category: 'cleaning', region: 'US', floorAreaSqM: 5500, floorType: 'mixed', laborCostPerHour: 22, hoursPerDay: 4, daysPerWeek: 5 })
+    const c7 = answerTo(C7_WITHOUT_READINESS)
     expect(c7.acquisitionRationale).toContain('(without these figures a lease would be the usual choice: a lease spreads the cost over the contract')
     expect(c7.acquisitionRationale).not.toContain('your answers alone')
   })

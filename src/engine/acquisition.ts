@@ -78,6 +78,11 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
   return { model: 'lease', rationale: 'A lease spreads the cost over the contract and keeps the option to upgrade' }
 }
 
+/** Whether the profile's advice rests on an answer ("High staffing pressure: …"), not the default. */
+function fromAnAnswer(rationale: string): boolean {
+  return rationale.includes(': ')
+}
+
 /**
  * "your answers alone would point to RaaS given high staffing pressure: RaaS deploys fastest …",
  * from a rationale written "High staffing pressure: RaaS deploys fastest …" (one colon, not two).
@@ -85,7 +90,7 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
 function aloneWouldPoint(model: AcquisitionModel, rationale: string): string {
   const colon = rationale.indexOf(': ')
   // The default (no deciding answer behind it) is not said to come from the buyer's answers (round 75).
-  if (colon < 0) return `without these figures ${MODEL_WORD[model]} would be the usual choice: ${lowerFirst(rationale)}`
+  if (!fromAnAnswer(rationale)) return `without these figures ${MODEL_WORD[model]} would be the usual choice: ${lowerFirst(rationale)}`
   return `your answers alone would point to ${MODEL_WORD[model]} given ${lowerFirst(rationale.slice(0, colon))}: ${rationale.slice(colon + 2)}`
 }
 
@@ -274,7 +279,7 @@ export function checkAcquisition(
         rationale: leadsWithMoney
           ? `At these figures ${MODEL_WORD[start]} ${start === 'buy' ? 'pays back within its service life' : 'pays clearly'}, and the listed vendors offer it; ${
               // The default (no deciding answer behind it) is not put down to the buyer's answers (round 81).
-              advice.rationale.includes(': ') ? 'your answers alone would point to' : 'without these figures the usual choice would be'
+              fromAnAnswer(advice.rationale) ? 'your answers alone would point to' : 'without these figures the usual choice would be'
             } ${MODEL_WORD[advice.model]} (${lowerFirst(advice.rationale)}), which none of them offers for this type here`
           : `${unmet}, so the advice is ${MODEL_WORD[start]}, ${offered.length === 1 ? 'the only one' : 'the closest'} they offer`,
         ...missing,

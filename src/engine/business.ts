@@ -44,7 +44,7 @@ import {
   robotTypeRationale,
   type ScoredRobotType,
 } from './type-fit.js'
-import type { MoneyContext } from './money.js'
+import { PRICE_FIELD, type MoneyContext } from './money.js'
 import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage, wageWords } from './verdict.js'
@@ -251,6 +251,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   const clearlyBeats = (bought: TypePlan, monthly: TypePlan) => capped(bought) === 2 && capped(monthly) < 2
   const higherNet = (known: TypePlan | undefined, p: TypePlan) => (known === undefined || shownNet(p) > shownNet(known) ? p : known)
   const lowUpfrontOption = (p: TypePlan) => p.acquisition.model !== 'buy' && !BUILT_IN_TYPES.has(p.type.rule.type)
+  // The fitting type pays nothing where it saves money on no model the buyer may take, a loss within
+  // the pilot margin included (round 77: a US buy-asker heard "not yet, collaborative AMRs by RaaS
+  // lose $1,057 a month", while goods-to-person robots sold there bought saved $4,880 at a pilot;
+  // round 83: a Mexican low-upfront restaurant went from bussing robots leased, +MX$4,670, to serving
+  // robots by RaaS at −MX$5,200, a "pilot", as the wage rose), or where it is not yet a case on any
+  // model (a purchase saving but paying back late), so a higher wage never turns another type's saving
+  // pilot back into a not-yet; a late purchase the buyer asked for stays, as between models (W641).
+  const savesNothing = first.net <= 0 && mayTake(gate).every((option) => judgedNet(gate.economics.estimate.models[option.model], option.model) <= 0)
+  const askedLate = asked === 'buy' && first.acquisition.model === 'buy' && first.net > 0
+  const fittingUnpaid = !unsold && (savesNothing || (fittingBest === 0 && !askedLate))
   for (const type of scored) {
     if (type === fitting || !isSold(type)) continue
     // A type is advised over the better fit on its economics only where the site is within its
@@ -297,19 +307,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // pilot on an assumed task, while bussing robots, 14 points behind, proceed at +$2,840 a month).
     const clearOverCapped =
       !unsold && rankCap(fitting.rule.type, request, inputsAssumed) < 2 && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
-    // A fitting type that saves money on no model the buyer may take gives way to a type sold here
-    // doing the same work that saves money at a pilot, however far behind on points (round 77: a US
-    // buy-asker heard "not yet, collaborative AMRs by RaaS lose $1,057 a month", while goods-to-person
-    // robots sold there bought saved $4,880 at a pilot). A loss within the pilot margin counts as no
-    // saving (round 83: a Mexican low-upfront restaurant went from bussing robots leased, +MX$4,670, to
-    // serving robots by RaaS at −MX$5,200, a "pilot", as the wage rose).
-    const savesNothing = first.net <= 0 && mayTake(gate).every((option) => judgedNet(gate.economics.estimate.models[option.model], option.model) <= 0)
-    // Also where it is not yet a case on any model it may take (a purchase saving but paying back late),
-    // so a higher wage never turns a saving pilot of the other type back into the fitting type's not-yet;
-    // a late purchase the buyer asked for stays, as between models (W641).
-    const askedLate = asked === 'buy' && first.acquisition.model === 'buy' && first.net > 0
-    const clearOverUnpaying =
-      !unsold && (savesNothing || (fittingBest === 0 && !askedLate)) && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    // A fitting type that pays nothing (see `fittingUnpaid`) gives way to a type sold here doing the
+    // same work that saves money at a pilot, however far behind on points.
+    const clearOverUnpaying = fittingUnpaid && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
     if (!sameWork && !askedElsewhere && !budgetElsewhere && !roiElsewhere && !ownFloor && !clearStandIn && !clearOverCapped && !clearOverUnpaying) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
@@ -1470,8 +1470,7 @@ function assumedSplitReason(
       text: `At the half we assumed, ${other.type.rule.plural} on the ${theirs} come closer to paying than the ${best.rule.plural} on the ${ours}: ${HOW_ACQUIRED[model]}, they would cost about ${formatAboutMoney(-net, text)} a month more than they save and ${start}. Your carpet share decides which robots lead.`,
     }
   }
-  const unsold = ask === '' ? unsoldWords(other) : `, once a seller is found (none is listed here yet; ${ask})`
-  const theirFigure = `${other.type.rule.plural} on the ${theirs} would net about ${formatAboutMoney(net, text)} a month ${acquiredWay(other.acquisition.model)}${unsold}`
+  const theirFigure = `${other.type.rule.plural} on the ${theirs} would net about ${formatAboutMoney(net, text)} a month ${acquiredWay(other.acquisition.model)}${unsoldWords(other, ask)}`
   return {
     code: 'other_floor_at_assumed_split',
     params: { robotType: other.type.rule.type, model: other.acquisition.model, otherMonthlyNet: Math.round(net), monthlyNet: Math.round(chosenNet), currency },
@@ -1520,8 +1519,8 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
 }
 
 /** After another floor's figures: that nobody here sells its robots, where nobody does. */
-function unsoldWords(other: TypePlan): string {
-  return other.sellers.length > 0 ? '' : ', once a seller is found (none is listed here yet)'
+function unsoldWords(other: TypePlan, ask = ''): string {
+  return other.sellers.length > 0 ? '' : `, once a seller is found (none is listed here yet${ask === '' ? '' : `; ${ask}`})`
 }
 
 /** `other_type_nets_more`: a close type that also clearly pays and would net more, with its figures. */
@@ -1602,8 +1601,7 @@ function breakEvenPriceSentence(
  * fry robot's.
  */
 function stationPriceWords(profile: BusinessProfile, model: AcquisitionModel): string {
-  const field = model === 'buy' ? 'purchasePrice' : model === 'lease' ? 'leaseMonthly' : 'raasMonthly'
-  if (profile.money.localPrice('kitchen_automation', field) === undefined) return "a typical robotic kitchen station's (a fry robot's)"
+  if (profile.money.localPrice('kitchen_automation', PRICE_FIELD[model]) === undefined) return "a typical robotic kitchen station's (a fry robot's)"
   const installation = profile.money.localPrice('kitchen_automation', 'setupCost') === undefined ? '' : ' and installation'
   // Not "(see the assumptions)": a starter answer has none (round 77, R771).
   return `the ${model === 'buy' ? 'purchase price' : `${MODEL_WORD[model]} fee`}${installation} published in ${regionName(profile.region)} for kitchen stations`

@@ -45,6 +45,7 @@ const NEUTRAL_MOPPING_POINTS = 8
 /** selfEmptying when wanted; neutral otherwise. */
 const SELF_EMPTYING_POINTS = 10
 const NEUTRAL_SELF_EMPTYING_POINTS = 5
+/** A dock wanted where carpet or pet hair is the need: below two steps of that score (see `selfEmptyingPoints`). */
 const SELF_EMPTYING_POINTS_BESIDE_NEED = 5
 /** area: up to 6 for covering the floor on one charge, up to 4 for navigation. */
 const COVERAGE_POINTS = 6

@@ -6,7 +6,7 @@
  */
 import type { Currency, MatchRequest } from '../schemas/api.js'
 import type { SourcedFigure } from '../schemas/cleaning-rates.js'
-import type { RobotType } from '../schemas/catalog.js'
+import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
 import { ONE_OFF_FIELDS, type MoneyTable, type PriceField, type RobotPrice } from '../schemas/economics-rates.js'
 import { textCurrency } from './format.js'
 import { EngineError } from './types.js'
@@ -26,6 +26,9 @@ export interface MoneyContext {
   /** The region's own published price for a robot type and field, with its name in the assumptions and its value in the answer currency. */
   localPrice: (robotType: RobotType, field: PriceField) => { name: string; unit: string; figure: RobotPrice; value: number } | undefined
 }
+
+/** The price field each acquisition model is costed on. */
+export const PRICE_FIELD: Record<AcquisitionModel, PriceField> = { buy: 'purchasePrice', lease: 'leaseMonthly', raas: 'raasMonthly' }
 
 /** The currency a country uses, when the money table knows the country. */
 function regionCurrency(money: MoneyTable, region: string): Currency | undefined {

@@ -321,16 +321,11 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     })
     const named = namedReason !== undefined
     // The figure itself, as the reason above wrote it (round 74: "the labour cost above" alone had
-    // sent the buyer looking for it).
-    const namedWage = Number(namedReason?.params.breakEvenLaborCostPerHour ?? Number.NaN)
-    const namedRate = [formatRate(roundSignificant(namedWage, 3), written), formatRate(twoSignificant(namedWage), written)].find((rate) =>
-      namedReason?.text.includes(rate),
-    )
-    // A purchase's payback-line labour cost, as the reason above wrote it (casebook W4, round 78).
-    const paybackReason = reasons.find((r) => r.params.breakEvenLaborCostPerHour !== undefined)
-    const paybackWageSaid = Number(paybackReason?.params.breakEvenLaborCostPerHour ?? Number.NaN)
-    const paybackRate = [formatRate(roundSignificant(paybackWageSaid, 3), written), formatRate(twoSignificant(paybackWageSaid), written)].find((rate) =>
-      paybackReason?.text.includes(rate),
+    // sent the buyer looking for it); for a purchase, its payback-line labour cost (casebook W4, round 78).
+    const namedRate = rateWrittenIn(namedReason, written)
+    const paybackRate = rateWrittenIn(
+      reasons.find((r) => r.params.breakEvenLaborCostPerHour !== undefined),
+      written,
     )
     const today = formatRate(estimate.laborCostPerHour, written)
     const covered = formatCount(Math.round(hours))
@@ -568,6 +563,12 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   return { code, params, text }
 }
 
+/** A reason's `breakEvenLaborCostPerHour` as its text writes it (three or two significant figures), if it does. */
+function rateWrittenIn(reason: Reason | undefined, written: string): string | undefined {
+  const wage = Number(reason?.params.breakEvenLaborCostPerHour ?? Number.NaN)
+  return [formatRate(roundSignificant(wage, 3), written), formatRate(twoSignificant(wage), written)].find((rate) => reason?.text.includes(rate))
+}
+
 /** Whether a threshold labour cost is said as "only about N % above today's". */
 function nearWage(wage: number, today: number): boolean {
   return Math.round((wage / today - 1) * 100) <= NEAR_PERCENT
@@ -589,8 +590,8 @@ function quoteWithinLine(estimate: EconomicsEstimate, figures: ModelFigures, wri
 
 /** A threshold labour cost as the sentences say it: a few percent above today's, a figure, or far above today's. */
 export function wageWords(wage: number, today: number, written: string, converted = false): string {
-  const above = Math.round((wage / today - 1) * 100)
-  if (above <= NEAR_PERCENT) return `at a labour cost only about ${Math.max(1, above)} % above today's (${formatRate(wage, written)})`
+  if (nearWage(wage, today))
+    return `at a labour cost only about ${Math.max(1, Math.round((wage / today - 1) * 100))} % above today's (${formatRate(wage, written)})`
   // On converted US prices a local quote could bring it close: not "far above" (round 58, R582).
   // An answer in US dollars converts nothing: its prices are US ones (round 81).
   if (wage > today * WAGE_REACH && converted)

@@ -12,6 +12,7 @@ import type { NearbyMaker, SameRobotsHere } from './nearby.js'
 import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
 import { CATEGORY_RULES, type RobotTypeRule } from './robot-types.js'
 import { MODEL_WORD } from './acquisition.js'
+import { PRICE_FIELD } from './money.js'
 
 /** A labour cost outside these multiples of the region's typical one is worth a second look. */
 const IMPLAUSIBLY_CHEAP = 0.25
@@ -301,7 +302,6 @@ function priceWord(profile: BusinessProfile, rule: RobotTypeRule, model: Acquisi
 const PRICE_WORD: Record<AcquisitionModel, string> = { buy: 'purchase price', lease: 'lease price', raas: 'RaaS fee' }
 
 /** The published price each acquisition model is costed on. */
-const PRICE_FIELD: Record<AcquisitionModel, PriceField> = { buy: 'purchasePrice', lease: 'leaseMonthly', raas: 'raasMonthly' }
 
 /**
  * Whether the robots' prices are US figures converted where that could decide the answer: a country
