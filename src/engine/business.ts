@@ -53,6 +53,8 @@ import { clearingAssumed, collectWarnings, defaultedDecidingInputs, implausibleV
 
 /** Runner-up robot types shown to pro callers. */
 const RUNNER_UPS = 2
+/** The shortest vendor list a tier shows (the starter's): a model "also offered here" is said with its vendors when none of these offers it. */
+const SHORTEST_VENDOR_LIST = 3
 const ALL_MODELS: readonly AcquisitionModel[] = ['buy', 'lease', 'raas']
 
 /** Recommends a robot type, an acquisition model and vendors for one business profile. */
@@ -310,7 +312,24 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // A fitting type that pays nothing (see `fittingUnpaid`) gives way to a type sold here doing the
     // same work that saves money at a pilot, however far behind on points.
     const clearOverUnpaying = fittingUnpaid && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
-    if (!sameWork && !askedElsewhere && !budgetElsewhere && !roiElsewhere && !ownFloor && !clearStandIn && !clearOverCapped && !clearOverUnpaying) continue
+    // A fitting type that does not clearly pay on any model the buyer may take (a pilot at best) gives
+    // way to a type sold here doing the same work that clearly pays, however far behind on points, so
+    // a rising wage never hands the lead back to a thin pilot (round 84: a British buy-asker went from
+    // goods-to-person robots bought, proceed at +£51,100 a month, to collaborative AMRs by RaaS, a
+    // pilot at +£2,540, as the wage rose from £21 to £22 an hour).
+    const clearOverThin = !unsold && fittingBest < 2 && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    if (
+      !sameWork &&
+      !askedElsewhere &&
+      !budgetElsewhere &&
+      !roiElsewhere &&
+      !ownFloor &&
+      !clearStandIn &&
+      !clearOverCapped &&
+      !clearOverUnpaying &&
+      !clearOverThin
+    )
+      continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
     // A buyer's explicit acquisition choice, met by the current pick that pays, gives way only to
@@ -335,7 +354,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
           // An ask neither type meets does not stop the plain comparison (C522: a RaaS-asker on
           // 20,520 m², above the walk-behinds' range, kept them leased at $779 beside ride-ons at $1,562).
           (sameWork && paysBetter())
-        : clearStandIn || (clearOverCapped && !sameWork) || (clearOverUnpaying && !sameWork)
+        : clearStandIn || (clearOverCapped && !sameWork) || (clearOverUnpaying && !sameWork) || (clearOverThin && !sameWork)
           ? chosen === first &&
             other.net > 0 &&
             // A stand-in for a type nobody sells here needs only to save at a pilot (round 65: a 312-cover
@@ -343,7 +362,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
             // Changi terminal "no seller" for ride-ons, while at 20,000 m² walk-behinds were a saving
             // pilot). Over a kitchen station on an unconfirmed task, only where the station would not pay
             // either (round 66: Tokyo counters had been "not yet, kitchen stations").
-            (other.rank === 2 || (other.rank >= 1 && (clearStandIn || first.net <= 0 || first.rank === 0)))
+            (other.rank === 2 ||
+              (other.rank >= 1 && (clearStandIn || clearOverCapped || clearOverUnpaying) && (clearStandIn || first.net <= 0 || first.rank === 0)))
           : unsold && chosen === first
             ? other.rank >= 1 && other.net > 0
             : paysBetter()
@@ -510,7 +530,17 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0], catalogs.restaurantRates.robots.kitchen_automation)}${published}`,
     })
   }
-  const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0, monthlyWanted)
+  // A model said to be "also offered here" that no vendor on the shortest list offers is said with
+  // the vendors that do (round 84: "a lease, also offered here" beside five listed forklift makers that
+  // all sell outright only, the lessor ranked sixth; 35 of 400 US pallet answers).
+  const shownFirst = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), SHORTEST_VENDOR_LIST)
+  const offeredBy = (other: AcquisitionModel): string => {
+    if (shownFirst.some((ranked) => modelsFor(ranked.entry, best.rule.type).includes(other))) return ''
+    const offering = sellers.filter((entry) => modelsFor(entry, best.rule.type).includes(other))
+    const names = rankVendors(offering, vendorScoring(profile, best.rule.type, other), 2).map((ranked) => ranked.entry.vendor.name)
+    return names.length === 0 ? '' : ` by ${listWords(names)}`
+  }
+  const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0, monthlyWanted, offeredBy)
   if (better) verdict.reasons.push(better)
   // A buyer advised to buy is told what the lease or RaaS offered would net with little or nothing
   // up front, to compare (round 50, W500: a strong lease at $27/h became a $1,575,000 purchase at
@@ -519,7 +549,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // would change no decision (round 51: an 8.6-month payback asked to buy).
   const askedAndStrong = asked === 'buy' && verdict.verdict === 'proceed' && (verdict.paybackShareOfLine ?? Infinity) <= STRONG_MAX_PAYBACK_SHARE
   const monthly =
-    model === 'buy' && !better && !askedAndStrong ? monthlyAlternative(estimate, offered, profile.money, sellers.length > 0, borrowedWage, asked) : undefined
+    model === 'buy' && !better && !askedAndStrong
+      ? monthlyAlternative(estimate, offered, profile.money, sellers.length > 0, borrowedWage, offeredBy, asked)
+      : undefined
   if (monthly) verdict.reasons.push(monthly)
   const askedMonthly = askedMonthlyReason(estimate, model, offered, profile.money, asked)
   if (askedMonthly) verdict.reasons.push(askedMonthly)
@@ -725,7 +757,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       params: { upfrontCost: Math.round(estimate.models.buy.upfrontCost), currency: profile.money.currency, ...(other ? { otherModel: other } : {}) },
       text: `You asked to buy on a low-upfront budget: buying needs about ${formatAboutMoney(estimate.models.buy.upfrontCost, profile.money.text)} up front${
         other
-          ? `; ${MODEL_WORD[other]}, also offered here, would net about ${formatAboutMoney(estimate.models[other].monthlyNet, profile.money.text)} a month with ${
+          ? `; ${MODEL_WORD[other]}, also offered here${offeredBy(other)}, would net about ${formatAboutMoney(estimate.models[other].monthlyNet, profile.money.text)} a month with ${
               estimate.models[other].upfrontCost > 0 ? `about ${formatAboutMoney(estimate.models[other].upfrontCost, profile.money.text)} of set-up` : 'nothing'
             } up front`
           : ''
@@ -788,8 +820,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     if (payer !== undefined) {
       const m = payer.acquisition.model
       const figures = payer.economics.estimate.models[m]
-      const payback =
-        m === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}` : ''
+      const payback = m === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}` : ''
       warnings.push({
         code: 'unsold_type_would_pay',
         params: {
@@ -1101,9 +1132,9 @@ function betterOfferedModel(
   sold = true,
   /** A low-upfront buyer is told a purchase's outlay beside its payback. */
   sayOutlay = false,
+  /** Who offers a model no vendor on the shortest list offers (` by …`), else ''. */
+  offeredBy: (model: AcquisitionModel) => string = () => '',
 ): Reason | undefined {
-  // Where nobody sells the type here every model is open, and the better one is named as such.
-  const also = sold ? 'is also offered here' : 'would net more here once a seller is found'
   const { currency, text } = moneyContext
   const advised = judgedNet(estimate.models[model], model)
   let best: AcquisitionModel | undefined
@@ -1111,6 +1142,8 @@ function betterOfferedModel(
     if (other !== model && judgedNet(estimate.models[other], other) > (best ? judgedNet(estimate.models[best], best) : advised)) best = other
   }
   if (best === undefined) return undefined
+  // Where nobody sells the type here every model is open, and the better one is named as such.
+  const also = sold ? `is also offered here${offeredBy(best)}` : 'would net more here once a seller is found'
   const gain = judgedNet(estimate.models[best], best) - advised
   if (gain <= estimate.laborCostSavedPerMonth * MATERIAL_SHARE) return undefined
   const figures = estimate.models[best]
@@ -1124,8 +1157,8 @@ function betterOfferedModel(
         ? `, but not paying back within the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life`
         : // Later than a clear case allows, the payback is said as the drawback it is.
           modelRank(estimate, 'buy') < 2
-          ? `, but paying back only after about ${Math.round(figures.paybackMonths)} months`
-          : ` and paying back in about ${Math.round(figures.paybackMonths)} months`
+          ? `, but paying back only after about ${paybackWords(figures.paybackMonths)}`
+          : ` and paying back in about ${paybackWords(figures.paybackMonths)}`
   const outlay = sayOutlay && best === 'buy' ? `, for about ${money(figures.upfrontCost)} up front` : ''
   // Beside RaaS and a purchase that nets more, the lease between them when it nets clearly more than
   // RaaS too: it asks for no more capital than RaaS (round 57, R572: a Japanese RaaS-asker had heard
@@ -1137,7 +1170,7 @@ function betterOfferedModel(
     best === 'buy' &&
     offered.includes('lease') &&
     judgedNet(lease, 'lease') - advised > estimate.laborCostSavedPerMonth * MATERIAL_SHARE
-      ? ` A lease, also offered here, would net about ${money(lease.monthlyNet)} a month${lease.upfrontCost > 0 ? ` after about ${money(lease.upfrontCost)} of set-up` : ' with nothing up front'}.`
+      ? ` A lease, also offered here${offeredBy('lease')}, would net about ${money(lease.monthlyNet)} a month${lease.upfrontCost > 0 ? ` after about ${money(lease.upfrontCost)} of set-up` : ' with nothing up front'}.`
       : ''
   // A net that rounds to nothing is said as break-even (round 72: "netting about CN¥0 a month").
   const net =
@@ -1164,7 +1197,7 @@ function betterOfferedModel(
             estimate.models[model].upfrontCost > 0 &&
             figures.monthlyNet <= estimate.models[model].monthlyNet * SAME_SHOWN_NET
           ? // The monthly nets read the same (a lease priced like the purchase): the set-up is the difference, said like with like.
-            `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it ${sold ? 'does' : 'would'} not pay back within the robots' life` : modelRank(estimate, 'buy') < 2 ? `, though it ${sold ? 'pays' : 'would pay'} back only after about ${Math.round(figures.paybackMonths)} months` : ` and ${sold ? 'pays' : 'would pay'} back in about ${Math.round(figures.paybackMonths)} months`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
+            `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it ${sold ? 'does' : 'would'} not pay back within the robots' life` : modelRank(estimate, 'buy') < 2 ? `, though it ${sold ? 'pays' : 'would pay'} back only after about ${paybackWords(figures.paybackMonths)}` : ` and ${sold ? 'pays' : 'would pay'} back in about ${paybackWords(figures.paybackMonths)}`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
           : sold
             ? `${capitalize(MODEL_WORD[best])} ${also}, ${net}.${leaseToo}`
             : `${capitalize(MODEL_WORD[best])} ${also}: about ${money(figures.monthlyNet)} a month${payback.replace(/^ and /, ', ')}.`,
@@ -1182,6 +1215,8 @@ function monthlyAlternative(
   moneyContext: MoneyContext,
   sold: boolean,
   borrowedWage: boolean,
+  /** Who offers a model no vendor on the shortest list offers (` by …`), else ''. */
+  offeredBy: (model: AcquisitionModel) => string,
   /** The model the buyer asked for: named first when it saves money (round 55: a lease-asker had heard only RaaS's figure). */
   asked?: AcquisitionModel,
 ): Reason | undefined {
@@ -1214,8 +1249,13 @@ function monthlyAlternative(
     code: 'monthly_model_offered',
     params: modelOfferedParams(best, figures, moneyContext.currency),
     // A net under one staff-hour a day is no saving to weigh (round 75, C752: "would net about S$8 a month").
-    text: `${capitalize(MODEL_WORD[best])}${sold ? ', also offered here,' : ', once a seller is found,'} would ${figures.monthlyNet < staffHourADay(estimate) ? `about break even (about ${money(figures.monthlyNet)} a month)` : `net about ${money(figures.monthlyNet)} a month`}${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
+    text: `${capitalize(MODEL_WORD[best])}${sold ? `, also offered here${offeredBy(best)},` : ', once a seller is found,'} would ${figures.monthlyNet < staffHourADay(estimate) ? `about break even (about ${money(figures.monthlyNet)} a month)` : `net about ${money(figures.monthlyNet)} a month`}${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
   }
+}
+
+/** A payback in whole months, at least one, as a sentence says it ("about 1 month", never "1 months"). */
+function paybackWords(months: number): string {
+  return plural(Math.max(1, Math.round(months)), 'month', 'months')
 }
 
 /** `monthly_model_offered`'s params: a lease's or RaaS's own figures. */
@@ -1530,7 +1570,7 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   const figures = other.economics.estimate.models[model]
   const payback =
     model === 'buy' && figures.paybackMonths !== null
-      ? `, paying back in about ${Math.max(1, Math.round(figures.paybackMonths))} months for about ${formatAboutMoney(figures.upfrontCost, text)} up front`
+      ? `, paying back in about ${paybackWords(figures.paybackMonths)} for about ${formatAboutMoney(figures.upfrontCost, text)} up front`
       : ''
   // Planning figures are said as such beside the pick too (round 67: W2's goods-to-person line).
   const planning = other.type.rule.quotedPerProject === true ? ` (planning figures: ${other.type.rule.plural} are quoted per project)` : ''
@@ -1546,7 +1586,7 @@ function otherWorkReason(other: TypePlan, makers: readonly string[], asked: Robo
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
-  const payback = model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${Math.max(1, Math.round(figures.paybackMonths))} months` : ''
+  const payback = model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}` : ''
   return {
     code: 'other_work_pays',
     params: { robotType: other.type.rule.type, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
@@ -1665,7 +1705,7 @@ function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, make
 function boughtOnlyReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext, asked?: AcquisitionModel): Reason {
   const { currency, text } = moneyContext
   const figures = other.economics.estimate.models.buy
-  const payback = figures.paybackMonths === null ? '' : `, paying back in about ${plural(Math.max(1, Math.round(figures.paybackMonths)), 'month', 'months')}`
+  const payback = figures.paybackMonths === null ? '' : `, paying back in about ${paybackWords(figures.paybackMonths)}`
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model: 'buy', otherMonthlyNet: Math.round(figures.monthlyNet), currency },

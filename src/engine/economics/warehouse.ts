@@ -7,7 +7,8 @@
  * - Today's hours: work ÷ the manual rate (each picking, case picking or a forklift driver).
  * - Hours taken over: today's hours × the share the system removes.
  * - Units: work ÷ (one unit's throughput per hour × operating hours), in the system's own
- *   unit (robots, forklifts, shuttle aisles, cranes); more orders never need fewer units.
+ *   unit (robots, forklifts, shuttle aisles, cranes); driverless trucks size on the moves they
+ *   take over (the share above), the rest on all the work; more orders never need fewer units.
  * Every figure comes from `catalogs/warehouse-rates.json` with its sources.
  */
 import type { MatchRequest } from '../../schemas/api.js'
@@ -70,6 +71,13 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
   const throughput = log.take(`${prefix}.throughputPerUnitHour`, system.throughputPerUnitHour, movesPallets ? 'moves/h' : 'lines/h')
   const share = log.take(`${prefix}.laborShareReplaced`, system.laborShareReplaced, 'share')
   const costs = unitCosts(system, prefix, log, money, input.robotType)
+  // Driverless trucks make only the moves whose driving hours they take over: the share left to
+  // drivers is moves the trucks never make (loading, exceptions, damaged pallets), so the fleet is
+  // sized on the moves taken over, not on every move while crediting 65 % of the hours (round 84:
+  // each truck-hour had been worth 0.31 driver-hours, a pallet site costed at 10 trucks for 7
+  // trucks' work). Picking systems serve every line (people still pick at the robots or
+  // stations), and cranes every put-away and retrieval in the store, so their fleets size on all of it.
+  const fleetShare = key === 'autonomous_forklift' ? share : 1
 
   return estimateFrom({
     robotType: input.robotType,
@@ -84,7 +92,7 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
     costs,
     workAt: (orders) => {
       const work = orders * workPerOrder
-      return { laborHoursReplacedPerDay: (work / manualRate) * share, unitsNeeded: work / (throughput * hoursPerDay) }
+      return { laborHoursReplacedPerDay: (work / manualRate) * share, unitsNeeded: (work * fleetShare) / (throughput * hoursPerDay) }
     },
     inputs: {
       ordersPerDay,
