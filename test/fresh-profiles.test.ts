@@ -1676,13 +1676,15 @@ describe('fresh profiles, round 17', () => {
       facilitySizeSqM: 15000,
       handlingUnit: 'case',
       ordersPerDay: 4000,
-      laborCostPerHour: 21,
+      laborCostPerHour: 12,
       currency: 'USD',
       hoursPerDay: 16,
       daysPerWeek: 5,
     })
     const texts = ca.verdictReasons.map((r) => r.text).join(' ')
-    expect(texts).toMatch(/US\$21\/h/)
+    // At US$12/h nothing pays, so the collaborative AMRs sold here are costed (round 85: at US$21/h the
+    // goods-to-person robots nobody sells in Canada would pay and lead, with no wage quoted).
+    expect(texts).toMatch(/US\$12\/h/)
     expect(texts).not.toMatch(/(^|[^S])\$\d/)
     expect(ca.economics.currency).toBe('USD')
     const us = answerTo({ category: 'warehouse', region: 'US', facilitySizeSqM: 15000, handlingUnit: 'case', ordersPerDay: 4000, laborCostPerHour: 21 })
@@ -5400,7 +5402,7 @@ describe('fresh profiles, round 77', () => {
       facilitySizeSqM: 18000,
       handlingUnit: 'case',
       ordersPerDay: 3000,
-      laborCostPerHour: 25,
+      laborCostPerHour: 20,
       currency: 'CAD',
       hoursPerDay: 16,
       daysPerWeek: 5,
@@ -5409,7 +5411,8 @@ describe('fresh profiles, round 77', () => {
     })
     expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
     expect(a.warnings.find((w) => w.code === 'acquisition_not_offered')?.text).toMatch(/the advice is RaaS/)
-    // Buying them would save money but pay back too late — moot, as nobody here sells them outright.
+    // Nothing pays; buying is moot, as nobody here sells them outright (at C$25/h, round 85, the goods-to-person
+    // robots nobody sells in Canada would pay and lead instead).
     expect(a.acquisitionRationale).toMatch(/at these figures no acquisition model pays yet$/)
   })
 })
@@ -5592,5 +5595,49 @@ describe('fresh profiles, round 84', () => {
     const texts = a.verdictReasons.map((r) => r.text).join(' ')
     expect(texts).toMatch(/paying back in about 1 month,/)
     expect(texts).not.toMatch(/\b1 months\b/)
+  })
+})
+
+describe('fresh profiles, round 85', () => {
+  it('F1: a stand-in that saves nothing does not replace the better fit nobody sells here when that one would save', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'NO',
+      laborCostPerHour: 335.55,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+      facilitySizeSqM: 529,
+      handlingUnit: 'each',
+      ordersPerDay: 572,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+    })
+    // Was: AS/RS losing NOK 137,000 a month, AutoStore and Knapp listed.
+    expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(a.vendorMatches).toEqual([])
+    expect(a.verdictReasons[0].code).toBe('no_vendor_in_region')
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    expect(a.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).toMatch(/Locus Robotics/)
+  })
+
+  it('a loss that rounds to nothing is said as break-even, not "about €0 a month"', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'FR',
+      laborCostPerHour: 11.5,
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      serviceStyle: 'table_service',
+      seatsPerDay: 46,
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+    })
+    const texts = a.verdictReasons.map((r) => r.text).join(' ')
+    expect(texts).not.toMatch(/€0 a month/)
+    expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toBe('Buying would lose less: it would about break even.')
   })
 })

@@ -454,3 +454,35 @@ describe('round 81: a mop asked for on a mixed floor is counted once, at half (H
     expect(products[0].carpetScore).toBeGreaterThanOrEqual(4)
   })
 })
+
+describe('round 85: step-ups say only what is true, and a 1 m² step does not buy a flagship', () => {
+  it('a dock asked for that no robot within the budget has is said so, not "the docked robots within … rank lower"', () => {
+    const a = answer({ floorAreaSqM: 90, floorType: 'carpet', budgetUsd: 132, selfEmptying: true })
+    const dock = a.warnings.find((w) => w.code === 'budget_stretch' && w.params.need === 'selfEmptying')!
+    expect(dock.text).toMatch(/^The lead has no self-emptying dock: no robot within \$132 has one; for \$[\d.,]+ the .+ has one/)
+    const docked = catalogs.home.filter((product) => product.status === 'current' && product.selfEmptying && product.priceUsd <= 132)
+    expect(docked).toEqual([])
+  })
+
+  it('a mop asked for that no robot within the budget has names the cheapest one that mops', () => {
+    const a = answer({ floorAreaSqM: 35, floorType: 'hard', pets: false, budgetUsd: 120, mopping: true })
+    expect(a.products.every((product) => product.mopping === 'none')).toBe(true)
+    const mop = a.warnings.find((w) => w.code === 'budget_stretch' && w.params.need === 'mopping')!
+    const named = productById(String(mop.params.productId))
+    expect(named.mopping).not.toBe('none')
+    expect(named.priceUsd).toBeGreaterThan(120)
+    expect(mop.text).toMatch(/^No robot within \$120 mops; for \$[\d.,]+ the .+ does \((a mopping pad|rotating mop pads|a roller mop)\)\.$/)
+    // The cheapest current robot over the budget that mops.
+    const cheaper = catalogs.home.filter((p) => p.status === 'current' && p.mopping !== 'none' && p.priceUsd > 120 && p.priceUsd < named.priceUsd)
+    expect(cheaper).toEqual([])
+  })
+
+  it('a robot covering nine tenths of the home or more counts as covering it: equal scores go to the cheaper one', () => {
+    const at150 = answer({ floorAreaSqM: 150, floorType: 'carpet', budgetUsd: 1500 })
+    const at151 = answer({ floorAreaSqM: 151, floorType: 'carpet', budgetUsd: 1500 })
+    expect(at151.bestMatch.productId).toBe(at150.bestMatch.productId)
+    for (const list of [at150, at151])
+      for (let i = 1; i < list.products.length; i++)
+        if (list.products[i].score === list.products[0].score) expect(list.products[i].priceUsd).toBeGreaterThanOrEqual(list.products[0].priceUsd)
+  })
+})

@@ -97,7 +97,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // by a US$1.7M shuttle system that did not pay either); it may still where it pays (below).
   const standsIn = (t: ScoredRobotType) =>
     isSold(t) && substitutes(profile, t, scored[0], true) && !(profile.budget === 'low_upfront' && BUILT_IN_TYPES.has(t.rule.type))
-  const fitting = isSold(scored[0]) ? scored[0] : (scored.find(standsIn) ?? scored[0])
+  const standIn = isSold(scored[0]) ? undefined : scored.find(standsIn)
+  let fitting = standIn ?? scored[0]
 
   // 2–3. Economics of the type, and how to pay for it: what the profile calls for, checked
   //      against what the vendors of that type in the region offer and against what pays.
@@ -199,6 +200,18 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // the two run side by side, so the one that pays better leads and the other is named if it pays.
   // The gates (does the fitting type clearly pay?) read the fleet the work needs: a fleet trimmed to
   // clearly pay would otherwise keep a type that another clearly out-earns.
+  // A stand-in that saves money on no model the buyer may take does not replace the better fit nobody
+  // sells here when that one would save: the answer names the fitting type, its figures and its
+  // makers, as where nothing stands in (round 85: a 529 m² Norwegian picking room had been told "not
+  // yet, AS/RS losing NOK 137,000 a month" with AutoStore and Knapp listed, while collaborative AMRs
+  // would net NOK 23,300; 36 of 6,000 answers, 26 of them AS/RS). Sold types that do the same work
+  // and save are still weighed below, as for any fitting type nobody sells here.
+  if (standIn !== undefined) {
+    const sub = needed(standIn)
+    const own = needed(scored[0])
+    const subSavesNothing = sub.offered.filter((m) => m !== 'buy' || mayBuy).every((m) => judgedNet(sub.economics.estimate.models[m], m) <= 0)
+    if (subSavesNothing && own.rank >= 1 && own.net > 0) fitting = scored[0]
+  }
   const gate = needed(fitting)
   // Each model the buyer may take, with the verdict rank a plan of the type would give it.
   const mayTake = (p: TypePlan) =>
@@ -1191,7 +1204,10 @@ function betterOfferedModel(
             : // Both of the advised model's figures, said as one sum (round 64, W642: "−£5,760" in the
               // headline and "£7,330" here had read as two different losses of the same lease).
               `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]}${estimate.models[model].monthlyNet < 0 ? ` (the ${money(-estimate.models[model].monthlyNet)} a month it loses plus its ${money(estimate.models[model].upfrontCost)} set-up spread over three years)` : ` with its ${money(estimate.models[model].upfrontCost)} set-up spread over three years`}.`
-          : `${capitalize(MODEL_WORD[best])} would lose less: about ${money(-figures.monthlyNet)} a month.`
+          : // A loss that rounds to nothing is said as break-even (round 85: "would lose less: about €0 a month").
+            money(-figures.monthlyNet) === money(0)
+            ? `${capitalize(MODEL_WORD[best])} would lose less: it would about break even.`
+            : `${capitalize(MODEL_WORD[best])} would lose less: about ${money(-figures.monthlyNet)} a month.`
         : best === 'buy' &&
             model !== 'buy' &&
             estimate.models[model].upfrontCost > 0 &&

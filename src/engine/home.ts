@@ -375,6 +375,9 @@ function ukPriceWarnings(request: HomeMatchRequest, all: readonly HomeProduct[],
   return warnings
 }
 
+/** A model's mop as a step-up sentence names it. */
+const MOP_WORDS: Record<Mopping, string> = { none: 'no mop', pad: 'a mopping pad', rotating: 'rotating mop pads', roller: 'a roller mop' }
+
 /** How far over the budget a model is named when the budget buys only weak carpet or pet cleaning. */
 const STRETCH_SHARE = 1.6
 /** A pick scoring at most this on the need asked for is weak at it; one from STRONG_SCORE does it well. */
@@ -432,12 +435,34 @@ function budgetStretch(
     )
     if (docked !== undefined) {
       const also = needs.map(({ words, score }) => ` and scores ${score(docked)}/5 for ${words}`).join('')
+      // Said only where a docked model fits the budget at all (round 85: "the docked robots within $132
+      // rank lower here" where none costs that little; 150 of 230 such sentences).
+      const dockedWithin = byPrice.some((product) => product.status === 'current' && product.selfEmptying && product.priceUsd <= budget)
+      const within = dockedWithin
+        ? needs.length > 0
+          ? `the docked robots within ${budgetText} rank lower here; `
+          : ''
+        : `no robot within ${budgetText} has one; `
       stretch.push({
         code: 'budget_stretch',
         params: { need: 'selfEmptying', productId: docked.id, priceUsd: docked.priceUsd },
-        text: `The lead has no self-emptying dock: ${needs.length > 0 ? `the docked robots within ${budgetText} rank lower here; ` : ''}for ${priceText(docked)} the ${docked.brand} ${docked.model} has one${also}.`,
+        text: `The lead has no self-emptying dock: ${within}for ${priceText(docked)} the ${docked.brand} ${docked.model} has one${also}.`,
       })
     }
+  }
+  // A mop asked for that no pick within the budget has: the cheapest current model up to 60 % over
+  // the budget that mops is named (round 85: 124 of 4,000 homes asking for a mop were not told that
+  // none fits their budget).
+  if (request.mopping === true && top.every((product) => product.mopping === 'none') && top.every((product) => product.priceUsd <= budget)) {
+    const mops = byPrice.find(
+      (product) => product.status === 'current' && product.mopping !== 'none' && product.priceUsd > budget && product.priceUsd <= budget * STRETCH_SHARE,
+    )
+    if (mops !== undefined)
+      stretch.push({
+        code: 'budget_stretch',
+        params: { need: 'mopping', productId: mops.id, priceUsd: mops.priceUsd },
+        text: `No robot within ${budgetText} mops; for ${priceText(mops)} the ${mops.brand} ${mops.model} does (${MOP_WORDS[mops.mopping]}).`,
+      })
   }
   // Two or more step-ups, one per need: where one model up to 60 % over the budget does all of them,
   // it is named alone (round 80: a carpeted home with a dog had been offered one robot for carpet
@@ -446,21 +471,27 @@ function budgetStretch(
     const weak = needs.filter(({ need }) => stretch.some((reason) => reason.params.need === need))
     // "All you asked" includes a dock asked for, whether or not the lead has one.
     const dock = request.selfEmptying === true
+    const mop = stretch.some((reason) => reason.params.need === 'mopping')
     const all = byPrice.find(
       (product) =>
         product.status === 'current' &&
         product.priceUsd > budget &&
         product.priceUsd <= budget * STRETCH_SHARE &&
         weak.every(({ score }) => score(product) >= STRONG_SCORE) &&
-        (!dock || product.selfEmptying),
+        (!dock || product.selfEmptying) &&
+        (!mop || product.mopping !== 'none'),
     )
     if (all !== undefined) {
-      const does = [...weak.map(({ words, score }) => `${score(all)}/5 for ${words}`), ...(dock ? ['a self-emptying dock'] : [])]
+      const does = [
+        ...weak.map(({ words, score }) => `${score(all)}/5 for ${words}`),
+        ...(dock ? ['a self-emptying dock'] : []),
+        ...(mop ? [MOP_WORDS[all.mopping]] : []),
+      ]
       stretch.splice(0, stretch.length, {
         code: 'budget_stretch',
         params: {
           need: 'all',
-          needs: [...weak.map(({ need }) => need), ...(dock ? ['selfEmptying'] : [])].join(','),
+          needs: [...weak.map(({ need }) => need), ...(dock ? ['selfEmptying'] : []), ...(mop ? ['mopping'] : [])].join(','),
           productId: all.id,
           priceUsd: all.priceUsd,
         },
@@ -490,14 +521,21 @@ const FLOOR_TIE_BREAK = 64
 /** Steps of the share of a home one charge covers, the tie-break after the floor's points. */
 const COVERED_STEPS = 101
 
+/** A charge covering at least this share of the home counts as covering it, for the tie-break. */
+const NEAR_FULL_COVERAGE = 0.9
+
 /**
  * The share of the home one charge covers, in percent: equal scores on a home larger than the
  * robots cover go to the one covering more before the cheaper one (round 58: a 450 m² house got
- * the 130 m² robot first, tied at whole coverage points with 150 m² ones).
+ * the 130 m² robot first, tied at whole coverage points with 150 m² ones). Nine tenths and more
+ * count as the whole home, so a robot rated for 150 m² in a 151 m² home does not give the lead to
+ * an equal-scored one at 2.6 times its price (round 85: 145 of 3,000 US lists led with a model over
+ * twice the price of an equal-scored second, on a 1 m² step).
  */
 function coveredSteps(floorAreaSqM: number | undefined, product: HomeProduct): number {
   const areaSqM = floorAreaSqM ?? TYPICAL_HOME_SQM
-  return Math.round((Math.min(product.maxAreaSqM, areaSqM) / areaSqM) * (COVERED_STEPS - 1))
+  const covered = Math.min(product.maxAreaSqM, areaSqM) / areaSqM
+  return Math.round((covered >= NEAR_FULL_COVERAGE ? 1 : covered) * (COVERED_STEPS - 1))
 }
 
 /** When nothing fits the budget, the products priced up to this many times the cheapest are shown. */
