@@ -19,6 +19,8 @@ warnIfNoChromium('SITE BROWSER TESTS')
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const SHOTS = join(process.cwd(), 'test-results', 'screenshots')
+/** Screenshots of every page at both widths, to look at (`SITE_SHOTS=1 npx vitest run test/site.browser.test.ts`); off by default, they assert nothing and cost the suite time. */
+const TAKE_SHOTS = process.env.SITE_SHOTS === '1'
 const WIDTHS = [375, 1280] as const
 /** Whether the engine's economics-first answer (verdict, currency) has landed; its assertions wait for it. */
 const ECONOMICS_LANDED = 'verdict' in PublicMatchResponseSchema.entries
@@ -54,7 +56,7 @@ async function checkPage(page: Page, name: string, width: number, runAxe = true)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow, `${name} at ${width}px scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0)
   if (!runAxe) {
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: name !== 'docs' })
+    if (TAKE_SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: name !== 'docs' })
     return
   }
   await page.addScriptTag({ path: AXE })
@@ -71,7 +73,7 @@ async function checkPage(page: Page, name: string, width: number, runAxe = true)
   })
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious, `${name} at ${width}px`).toEqual([])
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: name !== 'docs' })
+  if (TAKE_SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: name !== 'docs' })
 }
 
 describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
