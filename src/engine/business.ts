@@ -189,17 +189,6 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       net,
     }
   }
-  // When the fitting type does not clearly pay, the types sold here that do the same work nearly
-  // as well (the substitute rule) are worked through too, and the one that pays best is
-  // recommended — the best verdict, then the best net — and the rationale says so. A fitting
-  // type that clearly pays stays, as the expert casebook asks (W1, W2, C6), even if another nets more.
-  // When nobody sells the fitting type here, the other floor's type of a mixed floor is worked
-  // through and recommended if it pays, and a type doing the same work however far behind on
-  // points if it clearly pays.
-  // On a mixed floor with a given carpet share the other floor's type is always worked through:
-  // the two run side by side, so the one that pays better leads and the other is named if it pays.
-  // The gates (does the fitting type clearly pay?) read the fleet the work needs: a fleet trimmed to
-  // clearly pay would otherwise keep a type that another clearly out-earns.
   // A stand-in that saves money on no model the buyer may take does not replace the better fit nobody
   // sells here when that one would save: the answer names the fitting type, its figures and its
   // makers, as where nothing stands in (round 85: a 529 m² Norwegian picking room had been told "not
@@ -212,6 +201,17 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const subSavesNothing = sub.offered.filter((m) => m !== 'buy' || mayBuy).every((m) => judgedNet(sub.economics.estimate.models[m], m) <= 0)
     if (subSavesNothing && own.rank >= 1 && own.net > 0) fitting = scored[0]
   }
+  // When the fitting type does not clearly pay, the types sold here that do the same work nearly
+  // as well (the substitute rule) are worked through too, and the one that pays best is
+  // recommended — the best verdict, then the best net — and the rationale says so. A fitting
+  // type that clearly pays stays, as the expert casebook asks (W1, W2, C6), even if another nets more.
+  // When nobody sells the fitting type here, the other floor's type of a mixed floor is worked
+  // through and recommended if it pays, and a type doing the same work however far behind on
+  // points if it clearly pays.
+  // On a mixed floor with a given carpet share the other floor's type is always worked through:
+  // the two run side by side, so the one that pays better leads and the other is named if it pays.
+  // The gates (does the fitting type clearly pay?) read the fleet the work needs: a fleet trimmed to
+  // clearly pay would otherwise keep a type that another clearly out-earns.
   const gate = needed(fitting)
   // Each model the buyer may take, with the verdict rank a plan of the type would give it.
   const mayTake = (p: TypePlan) =>
