@@ -340,16 +340,15 @@ describe.concurrent('keys by prefix, show, revoke, memory', () => {
 })
 
 describe.concurrent('serve as a newcomer meets it', () => {
-  it('--mock with --storage is a usage error; a bad --host is one line within seconds', async () => {
-    const started = Date.now()
-    const [mock, [unresolved, ms], foreign] = await Promise.all([
+  // A bad --host ends the process with one line (a hang would be the test's timeout, not a timing assertion).
+  it('--mock with --storage is a usage error; a bad --host is one line', async () => {
+    const [mock, unresolved, foreign] = await Promise.all([
       run(['serve', '--mock', '--storage', 'fs:./x']),
-      run(['serve', '--host', 'no-such-host.invalid']).then((result) => [result, Date.now() - started] as const),
+      run(['serve', '--host', 'no-such-host.invalid']),
       run(['serve', '--host', '192.0.2.123', '--port', '0']),
     ])
     expectUsageError(mock, /^error: --mock always uses memory storage; drop --storage/)
     expectUsageError(unresolved, /^error: --host no-such-host\.invalid does not resolve \(E[A-Z]+\)/)
-    expect(ms).toBeLessThan(8000)
     expectUsageError(foreign, /^error: --host 192\.0\.2\.123 is not an address of this machine \(EADDRNOTAVAIL\)/)
   })
 

@@ -51,9 +51,8 @@ describe.skipIf(!canRun)('finding 1: a Redis stall is charged to nothing', () =>
     for (let i = 0; i < 5; i++) expect((await storage.counters.reserve('sub_stall', limits, now)).ok).toBe(true)
 
     await admin.call('CLIENT', 'PAUSE', '1500', 'ALL')
-    const started = performance.now()
+    // Rejected by the operation timeout, during the pause: answered after it, they would have succeeded.
     const during = await Promise.allSettled(Array.from({ length: 40 }, () => storage.counters.reserve('sub_stall', limits, now)))
-    expect(performance.now() - started, 'an operation timeout answers within a second').toBeLessThan(1000)
     expect(during.every((r) => r.status === 'rejected' && r.reason instanceof StorageUnavailableError)).toBe(true)
     expect(String((during[0] as PromiseRejectedResult).reason.message)).toMatch(/nothing is counted/)
 
