@@ -59,6 +59,12 @@ describe('real catalogs', () => {
     expect(catalogs.home.length).toBeGreaterThanOrEqual(24)
   })
 
+  it('a headquarters is a place a buyer can read, never a research note (round 87: "United Kingdom (city not found in the sources read)")', async () => {
+    const catalogs = await loadCatalogs()
+    for (const category of ROBOT_CATEGORIES)
+      for (const vendor of catalogs.vendors[category]) expect(vendor.headquarters, vendor.id).not.toMatch(/\b(sources?|verified|found|read)\b/i)
+  })
+
   it('DEFAULT_CATALOGS_DIR is the package catalogs folder', () => {
     expect(DEFAULT_CATALOGS_DIR.replace(/\\/g, '/')).toMatch(/\/catalogs$/)
   })

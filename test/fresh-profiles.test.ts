@@ -5641,3 +5641,49 @@ describe('fresh profiles, round 85', () => {
     expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toBe('Buying would lose less: it would about break even.')
   })
 })
+
+describe('fresh profiles, round 87', () => {
+  it('a near-break-even loss that rounds to nothing is said as break-even, not "about A$0 more than they save"', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'AU',
+      laborCostPerHour: 27.53,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      serviceStyle: 'self_service',
+      seatsPerDay: 72,
+      hoursPerDay: 6,
+      daysPerWeek: 6,
+    })
+    expect(a.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/A\$0 a month/)
+    expect(a.verdictReasons.find((r) => r.code === 'near_break_even')?.text).toMatch(/^The robots would about break even; /)
+  })
+
+  it('a sold stand-in that saves on the purchase the buyer asked for keeps the lead as the wage rises', () => {
+    const caseRoom = {
+      category: 'warehouse',
+      region: 'NZ',
+      staffingPressure: 'medium',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+      facilitySizeSqM: 1902,
+      handlingUnit: 'case',
+      ordersPerDay: 1336,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+    } as const
+    let previous = 0
+    for (const laborCostPerHour of [33.2, 39, 45]) {
+      const a = answerTo({ ...caseRoom, laborCostPerHour })
+      // Was, at NZ$39/h: "not yet, no seller", collaborative AMRs once a seller is found.
+      expect([a.bestRobotMatch.robotType, a.acquisitionRecommendation]).toEqual(['goods_to_person_amr', 'buy'])
+      expect(a.verdict).not.toBe('not_yet')
+      expect(a.vendorMatches.length).toBeGreaterThan(0)
+      expect(a.economics.monthlyNet).toBeGreaterThan(previous)
+      previous = a.economics.monthlyNet
+    }
+  })
+})

@@ -486,3 +486,14 @@ describe('round 85: step-ups say only what is true, and a 1 m² step does not bu
         if (list.products[i].score === list.products[0].score) expect(list.products[i].priceUsd).toBeGreaterThanOrEqual(list.products[0].priceUsd)
   })
 })
+
+describe('round 87: nine tenths of the home on a charge earns the full coverage points too', () => {
+  it('a 150 m² robot in a 164 m² home is not a point behind one rated for 180 m² at 2.6 times its price', () => {
+    const a = answer({ floorAreaSqM: 164, floorType: 'carpet', budgetUsd: 1500 })
+    expect(a.bestMatch.scoreDetail?.area).toBe(a.products.find((p) => productById(p.productId).maxAreaSqM >= 164)?.scoreDetail?.area)
+    expect(a.bestMatch.priceUsd).toBeLessThan(1000)
+    // Below nine tenths the area still counts: at 180 m² the 150 m² robots lose a point.
+    const big = answer({ floorAreaSqM: 180, floorType: 'carpet', budgetUsd: 1500 })
+    expect(productById(big.bestMatch.productId).maxAreaSqM).toBeGreaterThanOrEqual(180)
+  })
+})

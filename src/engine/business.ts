@@ -198,7 +198,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   if (standIn !== undefined) {
     const sub = needed(standIn)
     const own = needed(scored[0])
-    const subSavesNothing = sub.offered.filter((m) => m !== 'buy' || mayBuy).every((m) => judgedNet(sub.economics.estimate.models[m], m) <= 0)
+    // Its advised model counts too: a purchase a low-upfront buyer asked for is advised though buying is
+    // not among the models such a buyer "may take" (round 87: a New Zealand case room's goods-to-person
+    // robots, bought at +NZ$5,770, had been pushed out as the wage rose, by an empty list of models).
+    const subSavesNothing = sub.net <= 0 && sub.offered.filter((m) => m !== 'buy' || mayBuy).every((m) => judgedNet(sub.economics.estimate.models[m], m) <= 0)
     if (subSavesNothing && own.rank >= 1 && own.net > 0) fitting = scored[0]
   }
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly

@@ -49,6 +49,8 @@ const NEUTRAL_SELF_EMPTYING_POINTS = 5
 const SELF_EMPTYING_POINTS_BESIDE_NEED = 5
 /** area: up to 6 for covering the floor on one charge, up to 4 for navigation. */
 const COVERAGE_POINTS = 6
+/** A charge covering at least this share of the home counts as covering all of it (points and tie-break). */
+const NEAR_FULL_COVERAGE = 0.9
 const TYPICAL_HOME_SQM = 80
 /** From this floor area, systematic (LiDAR) navigation matters much more than on a small flat. */
 const LARGE_HOME_SQM = 120
@@ -147,7 +149,9 @@ function floorTypePoints(floorType: FloorType | undefined, product: HomeProduct,
 
 function areaPoints(floorAreaSqM: number | undefined, product: HomeProduct): number {
   const areaSqM = floorAreaSqM ?? TYPICAL_HOME_SQM
-  const coverage = product.maxAreaSqM >= areaSqM ? COVERAGE_POINTS : Math.round((COVERAGE_POINTS * product.maxAreaSqM) / areaSqM)
+  // Nine tenths of the home and more on one charge counts as the whole of it, as in the tie-break below
+  // (round 87: a 150 m² robot in a 164 m² home had lost a point, and the lead, to one at 2.6 times its price).
+  const coverage = product.maxAreaSqM >= areaSqM * NEAR_FULL_COVERAGE ? COVERAGE_POINTS : Math.round((COVERAGE_POINTS * product.maxAreaSqM) / areaSqM)
   const navigation = areaSqM >= LARGE_HOME_SQM ? NAVIGATION_POINTS_LARGE : NAVIGATION_POINTS_SMALL
   return coverage + navigation[product.navigation]
 }
@@ -520,9 +524,6 @@ const FLOOR_TIE_BREAK = 64
 
 /** Steps of the share of a home one charge covers, the tie-break after the floor's points. */
 const COVERED_STEPS = 101
-
-/** A charge covering at least this share of the home counts as covering it, for the tie-break. */
-const NEAR_FULL_COVERAGE = 0.9
 
 /**
  * The share of the home one charge covers, in percent: equal scores on a home larger than the

@@ -279,7 +279,10 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
               text:
                 monthly >= 0
                   ? `The robots save about ${money(monthly)} a month, but the ${money(setup)} set-up cost spread over three years turns that into a small loss, close to break-even; ${check}`
-                  : `The robots would cost about ${money(-monthly)} a month more than they save, close to break-even; ${check}`,
+                  : // A loss that rounds to nothing is no "A$0 more than they save" (round 87).
+                    money(-monthly) === money(0)
+                    ? `The robots would about break even; ${check}`
+                    : `The robots would cost about ${money(-monthly)} a month more than they save, close to break-even; ${check}`,
             },
       )
     }
