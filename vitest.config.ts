@@ -1,5 +1,34 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * The files that take longest (Chromium walks, installing the packed package, CLI processes),
+ * started first. Vitest orders by the last run's durations when it has them, but a clean clone
+ * (CI) has none and falls back to file size, which had left the one-minute browser walk to run
+ * last on one worker while the other sat idle.
+ */
+const SLOWEST_FIRST = [
+  'site.browser.test.ts',
+  'billing-browser.test.ts',
+  'pack.test.ts',
+  'cli.test.ts',
+  'billing-hardening.test.ts',
+  'cli-newcomer.test.ts',
+  'parity.test.ts',
+]
+
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const rank = (file: TestSpecification) => {
+      const at = SLOWEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}`))
+      return at === -1 ? SLOWEST_FIRST.length : at
+    }
+    // Array.prototype.sort is stable: the rest keep vitest's own order.
+    return sorted.sort((a, b) => rank(a) - rank(b))
+  }
+}
 
 export default defineConfig({
   test: {
@@ -12,5 +41,6 @@ export default defineConfig({
     // files wait on child processes (CLI, serve, redis-server, Chromium): two at once keep both
     // cores busy and halve the suite's wall time there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: SlowestFirst },
   },
 })
