@@ -5643,6 +5643,58 @@ describe('fresh profiles, round 85', () => {
 })
 
 describe('fresh profiles, round 87', () => {
+  it('more hours for the same orders do not turn a two-robot pilot into a one-robot not-yet', () => {
+    const site = {
+      category: 'warehouse',
+      region: 'NZ',
+      laborCostPerHour: 63.51,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+      facilitySizeSqM: 4812,
+      handlingUnit: 'each',
+      ordersPerDay: 367,
+      daysPerWeek: 5,
+    } as const
+    const eight = answerTo({ ...site, hoursPerDay: 8 })
+    const ten = answerTo({ ...site, hoursPerDay: 10 })
+    expect([eight.verdict, ten.verdict]).toEqual(['pilot', 'pilot'])
+    // At 10 h the second robot is used less than half the time but reaches the pilot: it is costed.
+    expect(ten.fleet.max).toBe(2)
+    expect(ten.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/ask for a quote on 2 robots/)
+  })
+
+  it("the engine's own purchase that is only a pilot gives way to a lease that clearly pays, so a busier week keeps the proceed", () => {
+    const site = {
+      category: 'warehouse',
+      region: 'US',
+      laborCostPerHour: 29.96,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      facilitySizeSqM: 10481,
+      handlingUnit: 'pallet',
+      ordersPerDay: 885,
+      hoursPerDay: 20,
+    } as const
+    const rank = { not_yet: 0, pilot: 1, proceed: 2 } as const
+    let previous = -1
+    for (const daysPerWeek of [4, 5, 6, 7]) {
+      const a = answerTo({ ...site, daysPerWeek })
+      expect(rank[a.verdict], `${daysPerWeek} days`).toBeGreaterThanOrEqual(previous)
+      previous = rank[a.verdict]
+    }
+    const five = answerTo({ ...site, daysPerWeek: 5 })
+    expect([five.acquisitionRecommendation, five.verdict]).toEqual(['lease', 'proceed'])
+    expect(five.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(
+      /^Buying is also offered here, netting about \$[\d,]+ a month, but paying back only after about 35 months/,
+    )
+    // A buyer weighing the return over the robots' life keeps the purchase.
+    expect(answerTo({ ...site, daysPerWeek: 5, budgetPreference: 'maximize_long_term_roi' }).acquisitionRecommendation).toBe('buy')
+  })
+
   it('a near-break-even loss that rounds to nothing is said as break-even, not "about A$0 more than they save"', () => {
     const a = answerTo({
       category: 'restaurant',

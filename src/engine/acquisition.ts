@@ -34,6 +34,8 @@ export interface AcquisitionAdvice {
   rationale: string
   /** The buyer asked for this model (`acquisitionPreference`): it is kept unless another pays clearly better. */
   asked?: boolean
+  /** Buying because the buyer weighs the return over the robots' life (`maximize_long_term_roi`). */
+  forLifetimeReturn?: boolean
 }
 
 /** An ask as the answer repeats it. */
@@ -60,7 +62,7 @@ export function recommendAcquisition(profile: BusinessProfile, best: RobotTypeRu
     // moves a purchase that does not to a lease.
     return profile.readiness === 0
       ? { model: 'lease', rationale: 'Long-term ROI focus with low tech readiness: a lease with a service contract beats owning what you cannot maintain' }
-      : { model: 'buy', rationale: "Long-term ROI focus: buying costs least over the robots' life where it pays back" }
+      : { model: 'buy', rationale: "Long-term ROI focus: buying costs least over the robots' life where it pays back", forLifetimeReturn: true }
   }
   if (profile.readiness === 0) {
     return { model: 'raas', rationale: 'Low tech readiness: RaaS leaves installation, maintenance and software updates to the vendor' }
@@ -199,8 +201,15 @@ export function checkAcquisition(
     // own idea also gives way to a saving pilot (round 65: a British pallet site was "not yet" on a
     // purchase paying back in 51 months beside a lease netting £1,530 a month it could take, and the
     // labour cost named in an answer as where the robots start to pay did not make them pay).
+    // Likewise the engine's own purchase that is only a pilot (paying back past the clear-case line)
+    // gives way to a model that clearly pays, so a busier week never turns a proceed into a pilot
+    // (round 87: a US pallet site was "proceed, lease" at 4 days a week and "pilot, buy in 35 months"
+    // at 5, the lease still clearly paying).
     const clearInsteadOfLate =
-      rank(start) === 0 && (rank(model) === CLEARLY_PAYS || (!advice.asked && rank(model) >= 1)) && rank(model) > rank(best) && net(model) > 0
+      (rank(start) === 0 && (rank(model) === CLEARLY_PAYS || (!advice.asked && rank(model) >= 1)) && rank(model) > rank(best) && net(model) > 0) ||
+      // (not where the buyer weighs the return over the robots' life, which a purchase serves best,
+      // nor where assumed inputs cap every model at a pilot).
+      (!advice.asked && !advice.forLifetimeReturn && rank(start) === 1 && shown(model) === CLEARLY_PAYS && rank(model) > rank(best) && net(model) > 0)
     // Once the advice moves, between two models netting the same at the same verdict the one with
     // less up front (round 64: a vacuum lease priced like the purchase it spreads had lost to buying
     // it for ¥1,900,000 up front).

@@ -23,6 +23,7 @@ import {
   staffHourADay,
   twoSignificant,
   withOneUnitLess,
+  withOneUnitMore,
   type EconomicsEstimate,
   type ModelFigures,
 } from './economics/shared.js'
@@ -131,6 +132,14 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // verdict, saves money where the whole fleet loses, or nets more at the same paying verdict; the
   // rest stays manual. Where nothing pays either way, the fleet the work needs stays.
   const fitted = (whole: TypePlan): TypePlan => {
+    // The unit the rounding left out is costed after all where that reaches a better verdict that
+    // saves money: more hours for the same orders no longer turn a two-robot pilot into a one-robot
+    // not-yet that itself says "ask for a quote on 2 robots" (round 87).
+    const larger = withOneUnitMore(whole.economics.estimate)
+    if (larger !== undefined) {
+      const grown = adviseFor(whole.type, { ...whole.economics, estimate: larger }, whole.sellers)
+      if (grown.rank > whole.rank && grown.net > 0) return grown
+    }
     const smaller = withOneUnitLess(whole.economics.estimate)
     if (smaller === undefined) return whole
     const trimmed = adviseFor(whole.type, { ...whole.economics, estimate: smaller }, whole.sellers)

@@ -390,6 +390,27 @@ export function withOneUnitLess(estimate: EconomicsEstimate): EconomicsEstimate 
 }
 
 /**
+ * The same estimate with the unit the rounding left out (a last unit used less than half the time)
+ * costed after all, covering the whole work; undefined when the fleet already covers it.
+ */
+export function withOneUnitMore(estimate: EconomicsEstimate): EconomicsEstimate | undefined {
+  if (estimate.coverage >= 1) return undefined
+  const units = estimate.unitsCosted + 1
+  const work = estimate.workAt(estimate.volume)
+  const laborHoursReplacedPerMonth = replacedPerDay(work, units, 1) * estimate.operatingDaysPerMonth
+  const laborCostSavedPerMonth = laborHoursReplacedPerMonth * estimate.laborCostPerHour
+  return {
+    ...estimate,
+    fleet: fleetOf(work.unitsNeeded, units, estimate.fleet.unit, estimate.fleet.basis),
+    unitsCosted: units,
+    coverage: 1,
+    laborHoursReplacedPerMonth,
+    laborCostSavedPerMonth,
+    models: modelMoney(units, laborCostSavedPerMonth, estimate.costs),
+  }
+}
+
+/**
  * The smallest of a few larger volumes (1.25 to 4 times today's) at which `model` pays, judged as
  * the break-even search judges it; null when none does. A break-even volume is one from which the
  * robots keep paying, so a window where the same fleet pays and the next unit does not has none:
