@@ -1904,19 +1904,20 @@ describe('fresh profiles, round 21', () => {
   })
 
   it('W199: a lease that saves money each month but not its set-up cost does not read "no model pays" bare', () => {
+    // Driverless forklifts leased at a small pallet site (round 88: the Swedish AS/RS case this was first
+    // written on now gives way to the goods-to-person robots nobody sells there, which would pay).
     const request: MatchRequestInput = {
       category: 'warehouse',
-      region: 'SE',
-      facilitySizeSqM: 18000,
-      handlingUnit: 'case',
-      ordersPerDay: 4000,
-      laborCostPerHour: 320,
-      hoursPerDay: 16,
+      facilitySizeSqM: 18143,
+      ordersPerDay: 82,
+      handlingUnit: 'pallet',
+      laborCostPerHour: 43.84,
       daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+      techReadiness: 'medium',
       acquisitionPreference: 'lease',
     }
-    // No stored source states an AS/RS lease in Sweden (AutoStore's lease was unsourced): the wording is tested on a hypothetical offer.
-    const a = answerTo(request, 'pro', withModels('autostore', ['buy', 'lease', 'raas']))
+    const a = answerTo(request)
     expect(a.verdict).toBe('not_yet')
     expect(a.economics.monthlyNet).toBeGreaterThan(0)
     expect(a.acquisitionRationale).toMatch(
@@ -5737,5 +5738,72 @@ describe('fresh profiles, round 87', () => {
       expect(a.economics.monthlyNet).toBeGreaterThan(previous)
       previous = a.economics.monthlyNet
     }
+  })
+})
+
+describe('fresh profiles, round 88', () => {
+  it('a small, quiet case room where nothing pays is not told to build an AS/RS: the same-work type losing less leads', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'US',
+      laborCostPerHour: 22,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      facilitySizeSqM: 900,
+      handlingUnit: 'case',
+      ordersPerDay: 120,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+    })
+    // Was: AS/RS, $500,000 set-up, −$22,100 a month, AutoStore, Kardex and Dematic listed.
+    expect(a.bestRobotMatch.robotType).not.toBe('asrs')
+    expect(a.verdict).toBe('not_yet')
+    expect(a.economics.monthlyNet).toBeGreaterThan(-5000)
+    expect(a.vendorMatches.length).toBeGreaterThan(0)
+  })
+
+  it('a sold AS/RS paying back far too late does not replace the better fit nobody sells here that would pay', () => {
+    const dc = {
+      category: 'warehouse',
+      region: 'AT',
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      facilitySizeSqM: 75884,
+      handlingUnit: 'case',
+      ordersPerDay: 4755,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+    } as const
+    for (const laborCostPerHour of [12.66, 16.06, 20]) {
+      const a = answerTo({ ...dc, laborCostPerHour })
+      // Was, from €16.06/h: an AS/RS bought paying back in 163 months.
+      expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+      expect(a.verdictReasons[0].code).toBe('no_vendor_in_region')
+      expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    }
+  })
+
+  it('a headline net that rounds to nothing is said as break-even, not "about AED 0 more than the staff time they save"', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'AE',
+      laborCostPerHour: 34.84,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      facilitySizeSqM: 574,
+      handlingUnit: 'each',
+      ordersPerDay: 278,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+    })
+    const texts = a.verdictReasons.map((r) => r.text).join(' ')
+    expect(texts).not.toMatch(/AED 0 a month/)
+    expect(texts).toMatch(/would about break even before their AED [\d,]+ set-up cost spread over three years\./)
   })
 })

@@ -210,8 +210,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // Its advised model counts too: a purchase a low-upfront buyer asked for is advised though buying is
     // not among the models such a buyer "may take" (round 87: a New Zealand case room's goods-to-person
     // robots, bought at +NZ$5,770, had been pushed out as the wage rose, by an empty list of models).
-    const subSavesNothing = sub.net <= 0 && sub.offered.filter((m) => m !== 'buy' || mayBuy).every((m) => judgedNet(sub.economics.estimate.models[m], m) <= 0)
-    if (subSavesNothing && own.rank >= 1 && own.net > 0) fitting = scored[0]
+    const subModels = sub.offered.filter((m) => m !== 'buy' || mayBuy)
+    const subSavesNothing = sub.net <= 0 && subModels.every((m) => judgedNet(sub.economics.estimate.models[m], m) <= 0)
+    // Nor does one that is not yet a case on any model, a saving purchase paying back far too late
+    // (round 88: an Austrian DC went from goods-to-person robots leased, +€7,030 a month, no seller
+    // yet, to an AS/RS bought paying back in 163 months as the wage rose), unless the buyer asked to buy it.
+    const subNotACase =
+      sub.rank === 0 &&
+      subModels.every((m) => modelRank(sub.economics.estimate, m) === 0) &&
+      !(askedModel(request) === 'buy' && sub.acquisition.model === 'buy')
+    if ((subSavesNothing || subNotACase) && own.rank >= 1 && own.net > 0) fitting = scored[0]
   }
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
   // as well (the substitute rule) are worked through too, and the one that pays best is
@@ -343,7 +351,18 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // goods-to-person robots bought, proceed at +£51,100 a month, to collaborative AMRs by RaaS, a
     // pilot at +£2,540, as the wage rose from £21 to £22 an hour).
     const clearOverThin = !unsold && fittingBest < 2 && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    // Where nothing pays and the site is smaller or quieter than the fitting type is made for, a type
+    // sold here doing the same work that suits its size or throughput better and loses less leads:
+    // the not-yet names robots a site like this could grow into, not a system built for a larger or
+    // busier one (round 88: a 900 m² US case room at 120 orders a day was told "AS/RS, $500,000
+    // set-up, −$22,100 a month" beside collaborative AMRs losing $928; 143 of 3,000 small sites).
+    const lessLossInRange =
+      !unsold &&
+      savesNothing &&
+      doesSameWork(profile, type, fitting) &&
+      (rangeShare(profile, type.rule) > rangeShare(profile, fitting.rule) || throughputFitOf(profile, type.rule) > throughputFitOf(profile, fitting.rule))
     if (
+      !lessLossInRange &&
       !sameWork &&
       !askedElsewhere &&
       !budgetElsewhere &&
@@ -391,7 +410,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
               (other.rank >= 1 && (clearStandIn || clearOverCapped || clearOverUnpaying) && (clearStandIn || first.net <= 0 || first.rank === 0)))
           : unsold && chosen === first
             ? other.rank >= 1 && other.net > 0
-            : paysBetter()
+            : lessLossInRange && !sameWork
+              ? chosen === first && other.rank >= chosen.rank && other.net > chosen.net
+              : paysBetter()
     // A lease or RaaS asked for that neither type meets (nobody here leases goods-to-person robots;
     // collaborative AMRs are rented only as a service): the monthly type that pays is named beside
     // the purchase kept, as the nearest to the ask (round 75, W750: a British lease-asker was told to
@@ -1215,7 +1236,7 @@ function betterOfferedModel(
             ? `${capitalize(HOW_ACQUIRED[model])}, they would lose about ${money(-advised)} a month once the ${money(estimate.models[model].upfrontCost)} set-up is spread over three years; ${HOW_ACQUIRED[best]}, about ${money(-figures.monthlyNet)}, the least.`
             : // Both of the advised model's figures, said as one sum (round 64, W642: "−£5,760" in the
               // headline and "£7,330" here had read as two different losses of the same lease).
-              `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]}${estimate.models[model].monthlyNet < 0 ? ` (the ${money(-estimate.models[model].monthlyNet)} a month it loses plus its ${money(estimate.models[model].upfrontCost)} set-up spread over three years)` : ` with its ${money(estimate.models[model].upfrontCost)} set-up spread over three years`}.`
+              `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]}${estimate.models[model].monthlyNet < 0 && money(-estimate.models[model].monthlyNet) !== money(0) ? ` (the ${money(-estimate.models[model].monthlyNet)} a month it loses plus its ${money(estimate.models[model].upfrontCost)} set-up spread over three years)` : ` with its ${money(estimate.models[model].upfrontCost)} set-up spread over three years`}.`
           : // A loss that rounds to nothing is said as break-even (round 85: "would lose less: about €0 a month").
             money(-figures.monthlyNet) === money(0)
             ? `${capitalize(MODEL_WORD[best])} would lose less: it would about break even.`
@@ -1768,6 +1789,11 @@ function doesSameWork(profile: BusinessProfile, candidate: ScoredRobotType, top:
   const fit = processFitOf(profile, candidate.rule)
   // It must do the same work: a walk-behind for a ride-on on hard floor, never a scrubber on carpet.
   return fit === undefined || fit >= MIN_PROCESS_FIT
+}
+
+/** How well a type suits the site's throughput (1 where the throughput is not known or the type has no such rule). */
+function throughputFitOf(profile: BusinessProfile, rule: RobotTypeRule): number {
+  return profile.throughput === undefined || rule.throughputFit === undefined ? 1 : rule.throughputFit[profile.throughput]
 }
 
 /** Share of a mixed floor the other floor's type must clean to stand in when nobody here sells the fitting type. */

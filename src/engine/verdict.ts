@@ -551,12 +551,17 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // Said from the headline's own numbers: the monthly net when it is negative; otherwise the
   // late payback (buying) or the set-up cost spread over three years (lease, RaaS) that tips it.
   const how = otherSaves ? ` ${HOW_ACQUIRED[model]}` : ''
+  // A loss or saving that rounds to nothing is said as break-even (round 88: "cost about AED 0 a month
+  // more than the staff time they save").
+  const evenBefore = formatAboutMoney(Math.abs(monthly), written) === formatAboutMoney(0, written)
   const cost =
-    monthly < 0
-      ? `${at}, ${rule.plural}${how} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
-      : model === 'buy'
-        ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
-        : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, written)} a month, less than their ${formatAboutMoney(setup, written)} set-up cost spread over three years.`
+    evenBefore && (monthly < 0 || model !== 'buy')
+      ? `${at}, ${rule.plural}${how} would about break even before ${model === 'buy' ? 'their' : `their ${formatAboutMoney(setup, written)}`} set-up cost${model === 'buy' ? ' is counted' : ' spread over three years'}.`
+      : monthly < 0
+        ? `${at}, ${rule.plural}${how} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
+        : model === 'buy'
+          ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
+          : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, written)} a month, less than their ${formatAboutMoney(setup, written)} set-up cost spread over three years.`
   const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
   if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
   // A fixed system is not piloted: its next step is a simulation and a quote, or a phased build.
