@@ -5807,3 +5807,85 @@ describe('fresh profiles, round 88', () => {
     expect(texts).toMatch(/would about break even before their AED [\d,]+ set-up cost spread over three years\./)
   })
 })
+
+describe('fresh profiles, round 89', () => {
+  it('1,000 orders a day does not jump from collaborative AMRs losing a little to an AS/RS losing €16,000 a month', () => {
+    const room = {
+      category: 'warehouse',
+      region: 'ES',
+      laborCostPerHour: 9.77,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+      facilitySizeSqM: 14335,
+      handlingUnit: 'each',
+      hoursPerDay: 20,
+      daysPerWeek: 5,
+    } as const
+    for (const ordersPerDay of [999, 1000]) {
+      const a = answerTo({ ...room, ordersPerDay })
+      expect(a.bestRobotMatch.robotType, `${ordersPerDay} orders`).toBe('collaborative_picking_amr')
+      expect(a.economics.monthlyNet).toBeGreaterThan(-5000)
+    }
+  })
+
+  it('a same-work type suiting a small room better leads on its loss once set-up is spread, not on points', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'US',
+      laborCostPerHour: 22,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      facilitySizeSqM: 900,
+      handlingUnit: 'case',
+      ordersPerDay: 120,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+    })
+    // Round 88 had moved it from AS/RS to goods-to-person robots with $150,000 of set-up.
+    expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+  })
+
+  it('two more operating hours do not swap collaborative AMRs that would save for an AS/RS losing money', () => {
+    const room = {
+      category: 'warehouse',
+      region: 'AT',
+      laborCostPerHour: 25.91,
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+      facilitySizeSqM: 7439,
+      handlingUnit: 'case',
+      ordersPerDay: 405,
+      daysPerWeek: 7,
+    } as const
+    for (const hoursPerDay of [14, 16, 20]) {
+      const a = answerTo({ ...room, hoursPerDay })
+      expect(a.bestRobotMatch.robotType, `${hoursPerDay} h`).toBe('collaborative_picking_amr')
+      expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    }
+  })
+
+  it('only what was left out of the schedule is said to be assumed, with plurals that agree; a saving rounding to nothing is break-even', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'GB',
+      laborCostPerHour: 31.72,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+      floorAreaSqM: 25091,
+      floorType: 'mixed',
+      carpetShare: 0.51,
+      hoursPerDay: 1,
+    })
+    const schedule = a.warnings.find((w) => w.code === 'input_assumed' && /hours a day|hour a day/.test(w.text))!
+    expect(schedule.text).toMatch(/We assumed \d days a week \(with your 1 hour a day\)\.$/)
+    const it = answerTo({ category: 'cleaning', region: 'IT', laborCostPerHour: 41.53, staffingPressure: 'medium', techReadiness: 'high', floorAreaSqM: 533 })
+    expect(it.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/€0 a month/)
+  })
+})

@@ -220,6 +220,21 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       subModels.every((m) => modelRank(sub.economics.estimate, m) === 0) &&
       !(askedModel(request) === 'buy' && sub.acquisition.model === 'buy')
     if ((subSavesNothing || subNotACase) && own.rank >= 1 && own.net > 0) fitting = scored[0]
+  } else {
+    // The mirror case: a best-fitting type sold here that saves money on no model the buyer may take
+    // does not hide a near-equal fit nobody sells here that would save (round 89: an Austrian case
+    // room went from collaborative AMRs, no seller yet, +€845 a month, to an AS/RS bought losing
+    // €9,461 as two more operating hours gave the AS/RS one point more).
+    // Only where that sold type is out of its element here (below its usual range, or at a throughput
+    // it suits poorly): elsewhere it stays, the unsold one named in `unsold_type_would_pay` (W222).
+    const top = needed(scored[0])
+    const topModels = top.offered.filter((m) => m !== 'buy' || mayBuy)
+    const misfit = belowUsualRange(profile, scored[0].rule) || throughputFitOf(profile, scored[0].rule) < POOR_THROUGHPUT_FIT
+    if (misfit && top.net <= 0 && topModels.every((m) => judgedNet(top.economics.estimate.models[m], m) <= 0)) {
+      const near = scored.find((t) => t !== scored[0] && !isSold(t) && substitutes(profile, t, scored[0]))
+      const unsoldPlan = near === undefined ? undefined : needed(near)
+      if (near !== undefined && unsoldPlan !== undefined && unsoldPlan.rank >= 1 && unsoldPlan.net > 0) fitting = near
+    }
   }
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
   // as well (the substitute rule) are worked through too, and the one that pays best is
@@ -274,6 +289,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   let chosen = first
   let switchedForAsk = false
   let switchedForBudget = false
+  /** The current pick was taken as the same-work type losing less where nothing pays (`lessLossInRange`). */
+  let chosenForLessLoss = false
   const otherFloor: TypePlan[] = []
   let boughtOnly: TypePlan | undefined
   // A monthly-paid type a low-upfront buyer could have, left out for a purchase with a better verdict.
@@ -356,11 +373,15 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // the not-yet names robots a site like this could grow into, not a system built for a larger or
     // busier one (round 88: a 900 m² US case room at 120 orders a day was told "AS/RS, $500,000
     // set-up, −$22,100 a month" beside collaborative AMRs losing $928; 143 of 3,000 small sites).
+    // It leads where it saves money at a pilot or better; where it loses too, only over a fitting type
+    // that is out of its element here (below its usual range, or at a throughput it suits poorly), so
+    // a Japanese DC at $10/h keeps collaborative AMRs (casebook W4).
     const lessLossInRange =
       !unsold &&
       savesNothing &&
       doesSameWork(profile, type, fitting) &&
       (rangeShare(profile, type.rule) > rangeShare(profile, fitting.rule) || throughputFitOf(profile, type.rule) > throughputFitOf(profile, fitting.rule))
+    const fittingMisfit = belowUsualRange(profile, fitting.rule) || throughputFitOf(profile, fitting.rule) < POOR_THROUGHPUT_FIT
     if (
       !lessLossInRange &&
       !sameWork &&
@@ -410,8 +431,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
               (other.rank >= 1 && (clearStandIn || clearOverCapped || clearOverUnpaying) && (clearStandIn || first.net <= 0 || first.rank === 0)))
           : unsold && chosen === first
             ? other.rank >= 1 && other.net > 0
-            : lessLossInRange && !sameWork
-              ? chosen === first && other.rank >= chosen.rank && other.net > chosen.net
+            : lessLossInRange && (chosen === first || chosenForLessLoss)
+              ? // The same-work type losing least (set-up spread over three years, as judged) among those
+                // that suit the site better, whether or not it is within the substitute's 12 points
+                // (round 89: goods-to-person robots at −$5,050 judged had led collaborative AMRs at −$1,620).
+                paysBetter() ||
+                (other.rank >= Math.max(1, chosen.rank) && other.net > 0) ||
+                (fittingMisfit && other.rank >= chosen.rank && other.net > chosen.net)
               : paysBetter()
     // A lease or RaaS asked for that neither type meets (nobody here leases goods-to-person robots;
     // collaborative AMRs are rented only as a service): the monthly type that pays is named beside
@@ -457,6 +483,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       chosen = other
       switchedForAsk = meetsAsk
       switchedForBudget = monthlyInstead
+      chosenForLessLoss = lessLossInRange && other.net <= 0
     }
   }
   const best = chosen.type
@@ -1790,6 +1817,9 @@ function doesSameWork(profile: BusinessProfile, candidate: ScoredRobotType, top:
   // It must do the same work: a walk-behind for a ride-on on hard floor, never a scrubber on carpet.
   return fit === undefined || fit >= MIN_PROCESS_FIT
 }
+
+/** Below this throughput fit a type is made for a busier (or quieter) site than this one: an AS/RS at about a thousand orders a day. */
+const POOR_THROUGHPUT_FIT = 0.75
 
 /** How well a type suits the site's throughput (1 where the throughput is not known or the type has no such rule). */
 function throughputFitOf(profile: BusinessProfile, rule: RobotTypeRule): number {

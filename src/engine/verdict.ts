@@ -271,7 +271,11 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
           ? {
               code: 'marginal_savings',
               params,
-              text: `The saving is thin: about ${money(monthly)} a month after ${money(figures.monthlyRobotCost)} of robot cost${spread}; ${check}`,
+              // A saving that rounds to nothing is said as break-even (round 89: "about €0 a month after €311").
+              text:
+                money(monthly) === money(0)
+                  ? `The robots would about break even, saving about as much as their ${money(figures.monthlyRobotCost)} monthly cost${spread}; ${check}`
+                  : `The saving is thin: about ${money(monthly)} a month after ${money(figures.monthlyRobotCost)} of robot cost${spread}; ${check}`,
             }
           : {
               code: 'near_break_even',

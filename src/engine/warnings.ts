@@ -66,7 +66,17 @@ function assumedSchedule(profile: BusinessProfile, estimate: EconomicsEstimate):
     request.category === 'cleaning'
       ? 'How many hours a day can the floor be cleaned, and on how many days a week'
       : 'How many hours a day and days a week do you run'
-  return ask(field, `${hours} h/day, ${days} days/week`, `${what}? We assumed ${hours} hours a day, ${days} days a week.`)
+  // Only what was left out is said to be assumed, in words that agree with the number (round 89: "We
+  // assumed 1 hours a day" where the hour was given and only the days were assumed).
+  const hoursWords = plural(Number(hours), 'hour a day', 'hours a day')
+  const daysWords = plural(Number(days), 'day a week', 'days a week')
+  const assumed =
+    request.hoursPerDay === undefined && request.daysPerWeek === undefined
+      ? `${hoursWords}, ${daysWords}`
+      : request.hoursPerDay === undefined
+        ? `${hoursWords} (with your ${daysWords})`
+        : `${daysWords} (with your ${hoursWords})`
+  return ask(field, `${hours} h/day, ${days} days/week`, `${what}? We assumed ${assumed}.`)
 }
 
 /** The carpet-share question, with the other floor's figures when they are better than the advice's. */
