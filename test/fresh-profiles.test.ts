@@ -5870,6 +5870,27 @@ describe('fresh profiles, round 89', () => {
     }
   })
 
+  it('a sold near-break-even pilot never falls to "no seller" for an unsold type as the wage rises', () => {
+    const room = {
+      category: 'warehouse',
+      region: 'IT',
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      facilitySizeSqM: 615,
+      handlingUnit: 'case',
+      ordersPerDay: 363,
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+    } as const
+    for (const laborCostPerHour of [32.77, 37.64, 45]) {
+      const a = answerTo({ ...room, laborCostPerHour })
+      expect(a.verdict, `€${laborCostPerHour}/h`).not.toBe('not_yet')
+      expect(a.vendorMatches.length).toBeGreaterThan(0)
+    }
+  })
+
   it('only what was left out of the schedule is said to be assumed, with plurals that agree; a saving rounding to nothing is break-even', () => {
     const a = answerTo({
       category: 'cleaning',

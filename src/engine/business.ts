@@ -219,7 +219,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       sub.rank === 0 &&
       subModels.every((m) => modelRank(sub.economics.estimate, m) === 0) &&
       !(askedModel(request) === 'buy' && sub.acquisition.model === 'buy')
-    if ((subSavesNothing || subNotACase) && own.rank >= 1 && own.net > 0) fitting = scored[0]
+    // A stand-in's near-break-even pilot stays: the verdict never falls to "no seller" for it.
+    if ((subSavesNothing || subNotACase) && sub.rank === 0 && plan(standIn).rank === 0 && own.rank >= 1 && own.net > 0) fitting = scored[0]
   } else {
     // The mirror case: a best-fitting type sold here that saves money on no model the buyer may take
     // does not hide a near-equal fit nobody sells here that would save (round 89: an Austrian case
@@ -230,7 +231,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const top = needed(scored[0])
     const topModels = top.offered.filter((m) => m !== 'buy' || mayBuy)
     const misfit = belowUsualRange(profile, scored[0].rule) || throughputFitOf(profile, scored[0].rule) < POOR_THROUGHPUT_FIT
-    if (misfit && top.net <= 0 && topModels.every((m) => judgedNet(top.economics.estimate.models[m], m) <= 0)) {
+    // …and only where no other type sold here doing the same work saves at a pilot or better.
+    const soldSaver = scored.some((t) => t !== scored[0] && isSold(t) && doesSameWork(profile, t, scored[0]) && plan(t).rank >= 1 && plan(t).net > 0)
+    if (
+      misfit &&
+      !soldSaver &&
+      top.rank === 0 &&
+      plan(scored[0]).rank === 0 &&
+      top.net <= 0 &&
+      topModels.every((m) => judgedNet(top.economics.estimate.models[m], m) <= 0)
+    ) {
       const near = scored.find((t) => t !== scored[0] && !isSold(t) && substitutes(profile, t, scored[0]))
       const unsoldPlan = near === undefined ? undefined : needed(near)
       if (near !== undefined && unsoldPlan !== undefined && unsoldPlan.rank >= 1 && unsoldPlan.net > 0) fitting = near
