@@ -5892,3 +5892,38 @@ describe('fresh profiles, round 89', () => {
     expect(it.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/€0 a month/)
   })
 })
+
+describe('fresh profiles, round 90', () => {
+  it('"than 1 hour", and a monthly option rounding to nothing is said to about break even', () => {
+    const swiss = answerTo({
+      category: 'cleaning',
+      region: 'CH',
+      laborCostPerHour: 19.8,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      floorAreaSqM: 26931,
+      floorType: 'mixed',
+      hoursPerDay: 1,
+      daysPerWeek: 7,
+    })
+    const swissTexts = [...swiss.verdictReasons, ...swiss.warnings].map((r) => r.text).join(' ')
+    expect(swissTexts).not.toMatch(/\b1 hours\b/)
+    const singapore = answerTo({
+      category: 'restaurant',
+      region: 'SG',
+      laborCostPerHour: 17.92,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+      serviceStyle: 'table_service',
+      seatsPerDay: 94,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+    })
+    const texts = [...singapore.verdictReasons, ...singapore.warnings].map((r) => r.text).join(' ')
+    expect(texts).not.toMatch(/S\$0 a month/)
+  })
+})

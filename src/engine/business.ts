@@ -840,7 +840,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       params: { upfrontCost: Math.round(estimate.models.buy.upfrontCost), currency: profile.money.currency, ...(other ? { otherModel: other } : {}) },
       text: `You asked to buy on a low-upfront budget: buying needs about ${formatAboutMoney(estimate.models.buy.upfrontCost, profile.money.text)} up front${
         other
-          ? `; ${MODEL_WORD[other]}, also offered here${offeredBy(other)}, would net about ${formatAboutMoney(estimate.models[other].monthlyNet, profile.money.text)} a month with ${
+          ? `; ${MODEL_WORD[other]}, also offered here${offeredBy(other)}, would ${
+              formatAboutMoney(estimate.models[other].monthlyNet, profile.money.text) === formatAboutMoney(0, profile.money.text)
+                ? 'about break even'
+                : `net about ${formatAboutMoney(estimate.models[other].monthlyNet, profile.money.text)} a month`
+            } with ${
               estimate.models[other].upfrontCost > 0 ? `about ${formatAboutMoney(estimate.models[other].upfrontCost, profile.money.text)} of set-up` : 'nothing'
             } up front`
           : ''
@@ -1028,7 +1032,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         text: `${
           longer.verdict === 'proceed'
             ? `The ${formatCount(given)}-hour cleaning window is what keeps robots from paying clearly here`
-            : `A longer cleaning window than ${formatCount(given)} hours would help`
+            : `A longer cleaning window than ${plural(given, 'hour', 'hours')} would help`
         }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.economics.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}). Robots can clean while the site is closed: ask whether the window can be longer.`,
       })
     }
@@ -1335,7 +1339,7 @@ function monthlyAlternative(
     code: 'monthly_model_offered',
     params: modelOfferedParams(best, figures, moneyContext.currency),
     // A net under one staff-hour a day is no saving to weigh (round 75, C752: "would net about S$8 a month").
-    text: `${capitalize(MODEL_WORD[best])}${sold ? `, also offered here${offeredBy(best)},` : ', once a seller is found,'} would ${figures.monthlyNet < staffHourADay(estimate) ? `about break even (about ${money(figures.monthlyNet)} a month)` : `net about ${money(figures.monthlyNet)} a month`}${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
+    text: `${capitalize(MODEL_WORD[best])}${sold ? `, also offered here${offeredBy(best)},` : ', once a seller is found,'} would ${figures.monthlyNet < staffHourADay(estimate) ? `about break even${money(figures.monthlyNet) === money(0) ? '' : ` (about ${money(figures.monthlyNet)} a month)`}` : `net about ${money(figures.monthlyNet)} a month`}${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
   }
 }
 
