@@ -5894,6 +5894,44 @@ describe('fresh profiles, round 89', () => {
 })
 
 describe('fresh profiles, round 90', () => {
+  it('a purchase that more volume would not bring within its payback line says so, not "would not make them pay"', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'KR',
+      laborCostPerHour: 13751.65,
+      staffingPressure: 'medium',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+      facilitySizeSqM: 1590,
+      handlingUnit: 'case',
+      ordersPerDay: 771,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')!
+    expect(miss.text).toMatch(/More volume alone would not make buying pay back within 36 months: /)
+    expect(miss.text).not.toMatch(/would not make them pay:/)
+    // A busier site does save money each month, only not soon enough.
+    expect(
+      answerTo({
+        category: 'warehouse',
+        region: 'KR',
+        laborCostPerHour: 13751.65,
+        staffingPressure: 'medium',
+        budgetPreference: 'low_upfront',
+        acquisitionPreference: 'raas',
+        techReadiness: 'low',
+        facilitySizeSqM: 1590,
+        handlingUnit: 'case',
+        ordersPerDay: 900,
+        hoursPerDay: 24,
+        daysPerWeek: 7,
+      }).economics.monthlyNet,
+    ).toBeGreaterThan(0)
+  })
+
   it('"than 1 hour", and a monthly option rounding to nothing is said to about break even', () => {
     const swiss = answerTo({
       category: 'cleaning',
