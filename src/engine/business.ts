@@ -27,7 +27,7 @@ import {
   type EconomicsEstimate,
   type ModelFigures,
 } from './economics/shared.js'
-import { capitalize, formatAboutMoney, formatCount, formatRate, listWords, plural, regionName, roundSignificant } from './format.js'
+import { capitalize, formatAboutMoney, formatCount, formatRate, listWords, plural, regionName, roundSignificant, roundsToNothing } from './format.js'
 import { assumedOrdersPerDay, estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
 import { nearbyMakers, sameRobotsHere } from './nearby.js'
@@ -204,20 +204,23 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // yet, AS/RS losing NOK 137,000 a month" with AutoStore and Knapp listed, while collaborative AMRs
   // would net NOK 23,300; 36 of 6,000 answers, 26 of them AS/RS). Sold types that do the same work
   // and save are still weighed below, as for any fitting type nobody sells here.
+  // The models the buyer may take of a plan, and whether it saves money on none of them nor on its
+  // advised model (set-up spread over three years): read by both rules below.
+  const modelsToTake = (p: TypePlan) => p.offered.filter((m) => m !== 'buy' || mayBuy)
+  const savesOnNoModel = (p: TypePlan) => p.net <= 0 && modelsToTake(p).every((m) => judgedNet(p.economics.estimate.models[m], m) <= 0)
   if (standIn !== undefined) {
     const sub = needed(standIn)
     const own = needed(scored[0])
     // Its advised model counts too: a purchase a low-upfront buyer asked for is advised though buying is
     // not among the models such a buyer "may take" (round 87: a New Zealand case room's goods-to-person
     // robots, bought at +NZ$5,770, had been pushed out as the wage rose, by an empty list of models).
-    const subModels = sub.offered.filter((m) => m !== 'buy' || mayBuy)
-    const subSavesNothing = sub.net <= 0 && subModels.every((m) => judgedNet(sub.economics.estimate.models[m], m) <= 0)
+    const subSavesNothing = savesOnNoModel(sub)
     // Nor does one that is not yet a case on any model, a saving purchase paying back far too late
     // (round 88: an Austrian DC went from goods-to-person robots leased, +€7,030 a month, no seller
     // yet, to an AS/RS bought paying back in 163 months as the wage rose), unless the buyer asked to buy it.
     const subNotACase =
       sub.rank === 0 &&
-      subModels.every((m) => modelRank(sub.economics.estimate, m) === 0) &&
+      modelsToTake(sub).every((m) => modelRank(sub.economics.estimate, m) === 0) &&
       !(askedModel(request) === 'buy' && sub.acquisition.model === 'buy')
     // A stand-in's near-break-even pilot stays: the verdict never falls to "no seller" for it.
     if ((subSavesNothing || subNotACase) && sub.rank === 0 && plan(standIn).rank === 0 && own.rank >= 1 && own.net > 0) fitting = scored[0]
@@ -228,19 +231,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // €9,461 as two more operating hours gave the AS/RS one point more).
     // Only where that sold type is out of its element here (below its usual range, or at a throughput
     // it suits poorly): elsewhere it stays, the unsold one named in `unsold_type_would_pay` (W222).
+    // …and only where no other type sold here doing the same work saves at a pilot or better (costed
+    // last, and only then: most matches stop at the first, cheap conditions).
     const top = needed(scored[0])
-    const topModels = top.offered.filter((m) => m !== 'buy' || mayBuy)
     const misfit = belowUsualRange(profile, scored[0].rule) || throughputFitOf(profile, scored[0].rule) < POOR_THROUGHPUT_FIT
-    // …and only where no other type sold here doing the same work saves at a pilot or better.
-    const soldSaver = scored.some((t) => t !== scored[0] && isSold(t) && doesSameWork(profile, t, scored[0]) && plan(t).rank >= 1 && plan(t).net > 0)
-    if (
-      misfit &&
-      !soldSaver &&
-      top.rank === 0 &&
-      plan(scored[0]).rank === 0 &&
-      top.net <= 0 &&
-      topModels.every((m) => judgedNet(top.economics.estimate.models[m], m) <= 0)
-    ) {
+    const soldSaver = () => scored.some((t) => t !== scored[0] && isSold(t) && doesSameWork(profile, t, scored[0]) && plan(t).rank >= 1 && plan(t).net > 0)
+    if (misfit && top.rank === 0 && savesOnNoModel(top) && plan(scored[0]).rank === 0 && !soldSaver()) {
       const near = scored.find((t) => t !== scored[0] && !isSold(t) && substitutes(profile, t, scored[0]))
       const unsoldPlan = near === undefined ? undefined : needed(near)
       if (near !== undefined && unsoldPlan !== undefined && unsoldPlan.rank >= 1 && unsoldPlan.net > 0) fitting = near
@@ -616,8 +612,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // A model said to be "also offered here" that no vendor on the shortest list offers is said with
   // the vendors that do (round 84: "a lease, also offered here" beside five listed forklift makers that
   // all sell outright only, the lessor ranked sixth; 35 of 400 US pallet answers).
-  const shownFirst = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), SHORTEST_VENDOR_LIST)
+  // Ranked only when a sentence asks (most answers name no other model).
+  let shownFirst: RankedVendor[] | undefined
   const offeredBy = (other: AcquisitionModel): string => {
+    shownFirst ??= rankVendors(sellers, vendorScoring(profile, best.rule.type, model), SHORTEST_VENDOR_LIST)
     if (shownFirst.some((ranked) => modelsFor(ranked.entry, best.rule.type).includes(other))) return ''
     const offering = sellers.filter((entry) => modelsFor(entry, best.rule.type).includes(other))
     const names = rankVendors(offering, vendorScoring(profile, best.rule.type, other), 2).map((ranked) => ranked.entry.vendor.name)
@@ -841,7 +839,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       text: `You asked to buy on a low-upfront budget: buying needs about ${formatAboutMoney(estimate.models.buy.upfrontCost, profile.money.text)} up front${
         other
           ? `; ${MODEL_WORD[other]}, also offered here${offeredBy(other)}, would ${
-              formatAboutMoney(estimate.models[other].monthlyNet, profile.money.text) === formatAboutMoney(0, profile.money.text)
+              roundsToNothing(estimate.models[other].monthlyNet, profile.money.text)
                 ? 'about break even'
                 : `net about ${formatAboutMoney(estimate.models[other].monthlyNet, profile.money.text)} a month`
             } with ${
@@ -1277,9 +1275,9 @@ function betterOfferedModel(
             ? `${capitalize(HOW_ACQUIRED[model])}, they would lose about ${money(-advised)} a month once the ${money(estimate.models[model].upfrontCost)} set-up is spread over three years; ${HOW_ACQUIRED[best]}, about ${money(-figures.monthlyNet)}, the least.`
             : // Both of the advised model's figures, said as one sum (round 64, W642: "−£5,760" in the
               // headline and "£7,330" here had read as two different losses of the same lease).
-              `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]}${estimate.models[model].monthlyNet < 0 && money(-estimate.models[model].monthlyNet) !== money(0) ? ` (the ${money(-estimate.models[model].monthlyNet)} a month it loses plus its ${money(estimate.models[model].upfrontCost)} set-up spread over three years)` : ` with its ${money(estimate.models[model].upfrontCost)} set-up spread over three years`}.`
+              `${capitalize(MODEL_WORD[best])} would lose less once set-up costs are counted: about ${money(-figures.monthlyNet)} a month, against about ${money(-advised)} for ${MODEL_WORD[model]}${estimate.models[model].monthlyNet < 0 && !roundsToNothing(estimate.models[model].monthlyNet, text) ? ` (the ${money(-estimate.models[model].monthlyNet)} a month it loses plus its ${money(estimate.models[model].upfrontCost)} set-up spread over three years)` : ` with its ${money(estimate.models[model].upfrontCost)} set-up spread over three years`}.`
           : // A loss that rounds to nothing is said as break-even (round 85: "would lose less: about €0 a month").
-            money(-figures.monthlyNet) === money(0)
+            roundsToNothing(figures.monthlyNet, text)
             ? `${capitalize(MODEL_WORD[best])} would lose less: it would about break even.`
             : `${capitalize(MODEL_WORD[best])} would lose less: about ${money(-figures.monthlyNet)} a month.`
         : best === 'buy' &&
@@ -1339,7 +1337,7 @@ function monthlyAlternative(
     code: 'monthly_model_offered',
     params: modelOfferedParams(best, figures, moneyContext.currency),
     // A net under one staff-hour a day is no saving to weigh (round 75, C752: "would net about S$8 a month").
-    text: `${capitalize(MODEL_WORD[best])}${sold ? `, also offered here${offeredBy(best)},` : ', once a seller is found,'} would ${figures.monthlyNet < staffHourADay(estimate) ? `about break even${money(figures.monthlyNet) === money(0) ? '' : ` (about ${money(figures.monthlyNet)} a month)`}` : `net about ${money(figures.monthlyNet)} a month`}${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
+    text: `${capitalize(MODEL_WORD[best])}${sold ? `, also offered here${offeredBy(best)},` : ', once a seller is found,'} would ${figures.monthlyNet < staffHourADay(estimate) ? `about break even${roundsToNothing(figures.monthlyNet, moneyContext.text) ? '' : ` (about ${money(figures.monthlyNet)} a month)`}` : `net about ${money(figures.monthlyNet)} a month`}${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
   }
 }
 

@@ -61,6 +61,16 @@ export function formatAboutMoney(amount: number, currency: string): string {
 }
 
 /**
+ * Whether an amount said "about" reads as nothing ("about AED 0"): such an amount is said as break-even.
+ *
+ * @example
+ * roundsToNothing(-0.4, 'EUR') // true
+ */
+export function roundsToNothing(amount: number, currency: string): boolean {
+  return formatAboutMoney(Math.abs(amount), currency) === formatAboutMoney(0, currency)
+}
+
+/**
  * Two amounts said side by side: "about" each, unless they would read the same while they
  * differ (S$2,304 against S$2,296 both read S$2,300), then to the whole unit.
  */

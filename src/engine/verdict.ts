@@ -26,7 +26,18 @@ import {
   type EconomicsEstimate,
   type ModelFigures,
 } from './economics/shared.js'
-import { capitalize, formatAboutMoney, formatAboutMoneyPair, formatCount, formatRate, lowerFirst, plural, regionName, roundSignificant } from './format.js'
+import {
+  capitalize,
+  formatAboutMoney,
+  formatAboutMoneyPair,
+  formatCount,
+  formatRate,
+  lowerFirst,
+  plural,
+  regionName,
+  roundSignificant,
+  roundsToNothing,
+} from './format.js'
 import { HOW_ACQUIRED, MODEL_WORD } from './acquisition.js'
 import type { RobotTypeRule } from './robot-types.js'
 
@@ -272,10 +283,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
               code: 'marginal_savings',
               params,
               // A saving that rounds to nothing is said as break-even (round 89: "about €0 a month after €311").
-              text:
-                money(monthly) === money(0)
-                  ? `The robots would about break even, saving about as much as their ${money(figures.monthlyRobotCost)} monthly cost${spread}; ${check}`
-                  : `The saving is thin: about ${money(monthly)} a month after ${money(figures.monthlyRobotCost)} of robot cost${spread}; ${check}`,
+              text: roundsToNothing(monthly, written)
+                ? `The robots would about break even, saving about as much as their ${money(figures.monthlyRobotCost)} monthly cost${spread}; ${check}`
+                : `The saving is thin: about ${money(monthly)} a month after ${money(figures.monthlyRobotCost)} of robot cost${spread}; ${check}`,
             }
           : {
               code: 'near_break_even',
@@ -284,7 +294,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
                 monthly >= 0
                   ? `The robots save about ${money(monthly)} a month, but the ${money(setup)} set-up cost spread over three years turns that into a small loss, close to break-even; ${check}`
                   : // A loss that rounds to nothing is no "A$0 more than they save" (round 87).
-                    money(-monthly) === money(0)
+                    roundsToNothing(monthly, written)
                     ? `The robots would about break even; ${check}`
                     : `The robots would cost about ${money(-monthly)} a month more than they save, close to break-even; ${check}`,
             },
@@ -561,7 +571,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const how = otherSaves ? ` ${HOW_ACQUIRED[model]}` : ''
   // A loss or saving that rounds to nothing is said as break-even (round 88: "cost about AED 0 a month
   // more than the staff time they save").
-  const evenBefore = formatAboutMoney(Math.abs(monthly), written) === formatAboutMoney(0, written)
+  const evenBefore = roundsToNothing(monthly, written)
   const cost =
     evenBefore && (monthly < 0 || model !== 'buy')
       ? `${at}, ${rule.plural}${how} would about break even before ${model === 'buy' ? 'their' : `their ${formatAboutMoney(setup, written)}`} set-up cost${model === 'buy' ? ' is counted' : ' spread over three years'}.`

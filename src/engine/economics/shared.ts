@@ -375,18 +375,7 @@ export function withOneUnitLess(estimate: EconomicsEstimate): EconomicsEstimate 
   const units = estimate.unitsCosted - 1
   const work = estimate.workAt(estimate.volume)
   if (units < 1 || units + 1 <= work.unitsNeeded) return undefined
-  const coverage = units / work.unitsNeeded
-  const laborHoursReplacedPerMonth = replacedPerDay(work, units, coverage) * estimate.operatingDaysPerMonth
-  const laborCostSavedPerMonth = laborHoursReplacedPerMonth * estimate.laborCostPerHour
-  return {
-    ...estimate,
-    fleet: fleetOf(work.unitsNeeded, units, estimate.fleet.unit, estimate.fleet.basis),
-    unitsCosted: units,
-    coverage,
-    laborHoursReplacedPerMonth,
-    laborCostSavedPerMonth,
-    models: modelMoney(units, laborCostSavedPerMonth, estimate.costs),
-  }
+  return withUnits(estimate, work, units, units / work.unitsNeeded)
 }
 
 /**
@@ -395,15 +384,18 @@ export function withOneUnitLess(estimate: EconomicsEstimate): EconomicsEstimate 
  */
 export function withOneUnitMore(estimate: EconomicsEstimate): EconomicsEstimate | undefined {
   if (estimate.coverage >= 1) return undefined
-  const units = estimate.unitsCosted + 1
-  const work = estimate.workAt(estimate.volume)
-  const laborHoursReplacedPerMonth = replacedPerDay(work, units, 1) * estimate.operatingDaysPerMonth
+  return withUnits(estimate, estimate.workAt(estimate.volume), estimate.unitsCosted + 1, 1)
+}
+
+/** The estimate costed at `units` units taking over `coverage` of the work, the rest left manual. */
+function withUnits(estimate: EconomicsEstimate, work: Work, units: number, coverage: number): EconomicsEstimate {
+  const laborHoursReplacedPerMonth = replacedPerDay(work, units, coverage) * estimate.operatingDaysPerMonth
   const laborCostSavedPerMonth = laborHoursReplacedPerMonth * estimate.laborCostPerHour
   return {
     ...estimate,
     fleet: fleetOf(work.unitsNeeded, units, estimate.fleet.unit, estimate.fleet.basis),
     unitsCosted: units,
-    coverage: 1,
+    coverage,
     laborHoursReplacedPerMonth,
     laborCostSavedPerMonth,
     models: modelMoney(units, laborCostSavedPerMonth, estimate.costs),
