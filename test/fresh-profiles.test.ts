@@ -5965,3 +5965,93 @@ describe('fresh profiles, round 90', () => {
     expect(texts).not.toMatch(/S\$0 a month/)
   })
 })
+
+describe('fresh profiles, round 90 (left at its close)', () => {
+  const austrianRoom = {
+    category: 'warehouse',
+    region: 'AT',
+    laborCostPerHour: 25.91,
+    staffingPressure: 'low',
+    budgetPreference: 'balanced',
+    acquisitionPreference: 'lease',
+    techReadiness: 'high',
+    facilitySizeSqM: 7439,
+    handlingUnit: 'case',
+    ordersPerDay: 405,
+    daysPerWeek: 7,
+  } as const
+
+  it('a 405-order room is not led by a €1.5M AS/RS losing €9,000 a month where the better fit nobody sells here loses far less', () => {
+    for (const hoursPerDay of [8, 10]) {
+      const a = answerTo({ ...austrianRoom, hoursPerDay })
+      expect(a.bestRobotMatch.robotType, `${hoursPerDay} h`).toBe('collaborative_picking_amr')
+      expect(a.verdictReasons[0].code).toBe('no_vendor_in_region')
+      expect(a.economics.upfrontCost).toBeLessThan(100_000)
+    }
+  })
+
+  it('a best-fitting AS/RS out of its element gives way to a near-equal unsold fit that loses less, not to one while a sold type loses less still', () => {
+    const busier = answerTo({
+      ...austrianRoom,
+      laborCostPerHour: 17.06,
+      acquisitionPreference: 'buy',
+      facilitySizeSqM: 9730,
+      ordersPerDay: 532,
+      daysPerWeek: 6,
+      hoursPerDay: 20,
+    })
+    expect(busier.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(busier.economics.monthlyNet).toBeGreaterThan(-5000)
+    // Collaborative AMRs are sold in Italy: their near-break-even pilot stays (round 89).
+    const italian = answerTo({
+      ...austrianRoom,
+      region: 'IT',
+      laborCostPerHour: 32.77,
+      acquisitionPreference: 'buy',
+      staffingPressure: 'high',
+      facilitySizeSqM: 615,
+      ordersPerDay: 363,
+      hoursPerDay: 10,
+    })
+    expect(italian.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(italian.vendorMatches.length).toBeGreaterThan(0)
+  })
+
+  it('a mixed floor keeps walk-behinds as it grows past 10,000 m², and names one ride-on that would pay with the range it falls short of', () => {
+    const floor = {
+      category: 'cleaning',
+      region: 'NZ',
+      laborCostPerHour: 47.19,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      floorType: 'mixed',
+      carpetShare: 0.35,
+      hoursPerDay: 4,
+      daysPerWeek: 5,
+    } as const
+    for (const floorAreaSqM of [9000, 10000, 11000, 14000]) {
+      expect(answerTo({ ...floor, floorAreaSqM }).bestRobotMatch.robotType, `${floorAreaSqM} m²`).toBe('walk_behind_scrubber')
+    }
+    const a = answerTo({ ...floor, floorAreaSqM: 11000 })
+    const named = a.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+    expect(named?.params.robotType).toBe('ride_on_scrubber')
+    expect(named?.params.otherMonthlyNet).toBeGreaterThan(a.economics.monthlyNet)
+    expect(named?.text).toMatch(/^One ride-on autonomous scrubber, sold here by Tennant Company, would net about NZ\$1,\d{3} a month if leased/)
+    expect(named?.text).toContain('the hard-floor part, about 7,150 m², is below the usual range for ride-on autonomous scrubbers (10,000 m² and up)')
+    // Far below the range (a 2,792 m² hall) a ride-on is not named at all.
+    const hall = answerTo({
+      category: 'cleaning',
+      region: 'NL',
+      laborCostPerHour: 44.35,
+      staffingPressure: 'low',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      floorAreaSqM: 2792,
+      floorType: 'hard',
+      hoursPerDay: 2,
+    })
+    expect(hall.verdictReasons.some((r) => r.params?.robotType === 'ride_on_scrubber')).toBe(false)
+  })
+})

@@ -35,6 +35,7 @@ import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile 
 import {
   MIN_PROCESS_FIT,
   aboveUsualRange,
+  belowRangeWords,
   belowUsualRange,
   rangeShare,
   budgetPoints,
@@ -208,6 +209,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // advised model (set-up spread over three years): read by both rules below.
   const modelsToTake = (p: TypePlan) => p.offered.filter((m) => m !== 'buy' || mayBuy)
   const savesOnNoModel = (p: TypePlan) => p.net <= 0 && modelsToTake(p).every((m) => judgedNet(p.economics.estimate.models[m], m) <= 0)
+  // Whether another type sold here doing the fitting type's work loses less than `sold` does: then the
+  // sold types are weighed below (the one losing least leads) rather than a type nobody sells here.
+  const soldLosesLess = (sold: ScoredRobotType) =>
+    scored.some((t) => t !== sold && isSold(t) && doesSameWork(profile, t, scored[0]) && plan(t).net > plan(sold).net)
   if (standIn !== undefined) {
     const sub = needed(standIn)
     const own = needed(scored[0])
@@ -224,6 +229,23 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       !(askedModel(request) === 'buy' && sub.acquisition.model === 'buy')
     // A stand-in's near-break-even pilot stays: the verdict never falls to "no seller" for it.
     if ((subSavesNothing || subNotACase) && sub.rank === 0 && plan(standIn).rank === 0 && own.rank >= 1 && own.net > 0) fitting = scored[0]
+    // Where neither saves, a stand-in does not lead over the better fit when it loses more than twice
+    // as much, or more at all where it is out of its element here (below its usual range, or at a
+    // throughput it suits poorly): both answers are a not-yet, and the one to weigh is the fitting
+    // type's (round 90: a 405-order Austrian case room was told "AS/RS, one shuttle aisle, €1.5M,
+    // −€9,461 a month" at 8 h a day, while collaborative AMRs, better on points and sold by nobody
+    // here, would lose about €630 once set-up is spread).
+    // Not where another type sold here doing the same work loses less than the stand-in: the sold
+    // types are weighed below, the one losing least leading (round 89: a Spanish room at 1,000 orders
+    // a day keeps collaborative AMRs losing €1,350 beside an AS/RS losing €16,000).
+    else if (
+      subSavesNothing &&
+      sub.rank === 0 &&
+      plan(standIn).rank === 0 &&
+      own.net > plan(standIn).net / (misfitHere(profile, standIn) ? 1 : 2) &&
+      !soldLosesLess(standIn)
+    )
+      fitting = scored[0]
   } else {
     // The mirror case: a best-fitting type sold here that saves money on no model the buyer may take
     // does not hide a near-equal fit nobody sells here that would save (round 89: an Austrian case
@@ -234,12 +256,17 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // …and only where no other type sold here doing the same work saves at a pilot or better (costed
     // last, and only then: most matches stop at the first, cheap conditions).
     const top = needed(scored[0])
-    const misfit = belowUsualRange(profile, scored[0].rule) || throughputFitOf(profile, scored[0].rule) < POOR_THROUGHPUT_FIT
+    const misfit = misfitHere(profile, scored[0])
     const soldSaver = () => scored.some((t) => t !== scored[0] && isSold(t) && doesSameWork(profile, t, scored[0]) && plan(t).rank >= 1 && plan(t).net > 0)
     if (misfit && top.rank === 0 && savesOnNoModel(top) && plan(scored[0]).rank === 0 && !soldSaver()) {
       const near = scored.find((t) => t !== scored[0] && !isSold(t) && substitutes(profile, t, scored[0]))
       const unsoldPlan = near === undefined ? undefined : needed(near)
-      if (near !== undefined && unsoldPlan !== undefined && unsoldPlan.rank >= 1 && unsoldPlan.net > 0) fitting = near
+      // …or, where it saves nothing either, that loses less, unless a type sold here loses less still
+      // (round 90: an Austrian case room at 532 orders a day went from collaborative AMRs, no seller
+      // yet, to an AS/RS losing €10,559 a month as 16 operating hours grew to 20; an Italian 615 m²
+      // room keeps its collaborative-AMR pilot).
+      const losesLess = () => unsoldPlan !== undefined && unsoldPlan.net > plan(scored[0]).net && !soldLosesLess(scored[0])
+      if (near !== undefined && unsoldPlan !== undefined && ((unsoldPlan.rank >= 1 && unsoldPlan.net > 0) || losesLess())) fitting = near
     }
   }
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
@@ -354,7 +381,17 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       (asked === undefined || gate.acquisition.notOffered !== undefined) &&
       (profile.budget === 'maximize_long_term_roi' || ownAdvice.model === 'buy') &&
       gate.acquisition.model !== 'buy'
-    const ownFloor = cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0)
+    // The other floor's robots below their usual range on their part of the floor do not lead where a
+    // type sold here cleaning that part is within its own (round 89: a New Zealand mixed floor, 35 %
+    // carpet, went from one ride-on for its 6,500 m² of hard floor, a proceed, to walk-behinds as
+    // 10,000 m² grew to 11,000; the casebook's C6 puts walk-behinds on such floors). The ride-on is named
+    // with its figures beside them (`belowRangeReason`).
+    const ownFloor =
+      cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0) &&
+      !(
+        belowUsualRange(profile, type.rule) &&
+        scored.some((t) => t !== type && isSold(t) && cleansCarpet(t.rule) === cleansCarpet(type.rule) && !belowUsualRange(profile, t.rule))
+      )
     // Nobody sells the fitting type here: a type sold here that does the same work, however far
     // behind on points, is advised if it clearly pays (walk-behinds on a hard floor too big for
     // them pay back in months where no ride-on is sold), with `better_fit_not_sold`.
@@ -387,7 +424,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       savesNothing &&
       doesSameWork(profile, type, fitting) &&
       (rangeShare(profile, type.rule) > rangeShare(profile, fitting.rule) || throughputFitOf(profile, type.rule) > throughputFitOf(profile, fitting.rule))
-    const fittingMisfit = belowUsualRange(profile, fitting.rule) || throughputFitOf(profile, fitting.rule) < POOR_THROUGHPUT_FIT
+    const fittingMisfit = misfitHere(profile, fitting)
     if (
       !lessLossInRange &&
       !sameWork &&
@@ -700,6 +737,20 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       if (other.rank === 2 && clearlyMore && (nearby === undefined || other.net > nearby.net)) nearby = other
     }
     if (nearby) verdict.reasons.push(otherTypeReason(nearby, best, profile.money))
+  }
+  // A type doing the same work that clearly pays where the pick does not, kept out only because the
+  // site is below its usual range (one ride-on for a hard floor smaller than ride-ons usually serve,
+  // beside walk-behinds at a pilot), is named with its figures and the range, so the buyer can ask
+  // whether the layout suits it (round 89: a New Zealand mixed floor).
+  if (chosen.rank < 2 && sellers.length > 0) {
+    let belowRange: TypePlan | undefined
+    for (const type of scored) {
+      if (type === best || !isSold(type) || !doesSameWork(profile, type, best) || !belowUsualRange(profile, type.rule)) continue
+      if (rangeShare(profile, type.rule) < NEAR_RANGE_SHARE) continue
+      const other = plan(type)
+      if (other.rank === 2 && other.net > Math.max(chosen.net, 0) && (belowRange === undefined || other.net > belowRange.net)) belowRange = other
+    }
+    if (belowRange !== undefined) verdict.reasons.push(belowRangeReason(belowRange, profile, sellersOffering(belowRange)))
   }
   if (outrightNamed !== undefined) verdict.reasons.push(boughtOnlyReason(outrightNamed, best, profile.money, monthlyWanted ? undefined : asked))
   // Only a type sold here is "leased here" (round 69: Norwegian vacuums nobody sells there had been).
@@ -1669,6 +1720,21 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   }
 }
 
+/** `other_type_nets_more` for a same-work type that clearly pays but is made for larger sites than this one. */
+function belowRangeReason(other: TypePlan, profile: BusinessProfile, makers: readonly string[]): Reason {
+  const { currency, text } = profile.money
+  const model = other.acquisition.model
+  const figures = other.economics.estimate.models[model]
+  const units = other.economics.estimate.unitsCosted
+  const payback = model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}` : ''
+  const range = belowRangeWords(profile, other.type.rule) ?? `the site is below the usual range for ${other.type.rule.plural}`
+  return {
+    code: 'other_type_nets_more',
+    params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
+    text: `${units === 1 ? `One ${other.type.rule.one}` : `${formatCount(units)} ${other.type.rule.plural}`}, sold here by ${listWords(makers)}, would net about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}, a clear case on these averages, but ${range}: ask whether your layout suits ${units === 1 ? 'one' : 'them'} before choosing.`,
+  }
+}
+
 /** Robots sold here for other work than the one asked about that pay, with their sellers and figures. */
 function otherWorkReason(other: TypePlan, makers: readonly string[], asked: RobotTypeRule, moneyContext: MoneyContext, process?: string): Reason {
   const { currency, text } = moneyContext
@@ -1833,10 +1899,18 @@ function doesSameWork(profile: BusinessProfile, candidate: ScoredRobotType, top:
 /** Below this throughput fit a type is made for a busier (or quieter) site than this one: an AS/RS at about a thousand orders a day. */
 const POOR_THROUGHPUT_FIT = 0.75
 
+/** A type out of its element here: below its usual size range, or at a throughput it suits poorly. */
+function misfitHere(profile: BusinessProfile, type: ScoredRobotType): boolean {
+  return belowUsualRange(profile, type.rule) || throughputFitOf(profile, type.rule) < POOR_THROUGHPUT_FIT
+}
+
 /** How well a type suits the site's throughput (1 where the throughput is not known or the type has no such rule). */
 function throughputFitOf(profile: BusinessProfile, rule: RobotTypeRule): number {
   return profile.throughput === undefined || rule.throughputFit === undefined ? 1 : rule.throughputFit[profile.throughput]
 }
+
+/** How far into a type's range from below a site must reach for the type to be named beside the pick (6,000 m² for ride-ons from 10,000). */
+const NEAR_RANGE_SHARE = 0.6
 
 /** Share of a mixed floor the other floor's type must clean to stand in when nobody here sells the fitting type. */
 const OWN_FLOOR_SHARE = 0.3

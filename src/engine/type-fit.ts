@@ -207,6 +207,15 @@ function hoursPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
   return HOURS_POINTS - mismatchPoints(profile.utilisation, LEVEL_VALUE[rule.longHoursFit])
 }
 
+/** "the hard-floor part, about 7,150 m², is below the usual range for ride-on autonomous scrubbers (10,000 m² and up)"; undefined when the size is not below it. */
+export function belowRangeWords(profile: BusinessProfile, rule: RobotTypeRule): string | undefined {
+  const size = sizeFor(profile, rule)
+  if (size === undefined || size >= rule.idealSize.min) return undefined
+  const { rules } = profile
+  const part = size === (profile.size ?? profile.assumedSize) ? 'the site' : cleansCarpet(rule) ? 'the carpeted part' : 'the hard-floor part'
+  return `${part}, about ${formatCount(size)} ${rules.sizeUnit}, is below the usual range for ${rule.plural} (${sizeRangeText(rule, rules.sizeUnit)})`
+}
+
 function sizeRangeText(rule: RobotTypeRule, unit: string): string {
   const { min, max } = rule.idealSize
   return max === Infinity ? `${formatCount(min)} ${unit} and up` : `${formatCount(min)}–${formatCount(max)} ${unit}`
