@@ -987,7 +987,9 @@ describe('fresh profiles, round 7', () => {
       budgetPreference: 'maximize_long_term_roi',
       techReadiness: 'high',
     } as const
-    const a = answerTo({ ...base, laborCostPerHour: 16.5 })
+    // At £25/h the AS/RS pays back in about 33 months and is ahead after three years: it stays.
+    // (At £16.50 it would still be behind after three years, so goods-to-person robots lead: round 91.)
+    const a = answerTo({ ...base, laborCostPerHour: 25 })
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     const other = a.verdictReasons.find((r) => r.code === 'other_type_nets_more')
     expect(other?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
@@ -996,7 +998,7 @@ describe('fresh profiles, round 7', () => {
       /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months for about £[\d,]+ up front \(planning figures: goods-to-person AMRs are quoted per project\)\./,
     )
     // The starter answer carries the same reason.
-    expect(answerTo({ ...base, laborCostPerHour: 16.5 }, 'starter').verdictReasons.map((r) => r.code)).toContain('other_type_nets_more')
+    expect(answerTo({ ...base, laborCostPerHour: 25 }, 'starter').verdictReasons.map((r) => r.code)).toContain('other_type_nets_more')
   })
 })
 
@@ -2250,7 +2252,8 @@ describe('fresh profiles, round 27', () => {
       facilitySizeSqM: 45000,
       handlingUnit: 'case',
       ordersPerDay: 18000,
-      laborCostPerHour: 32,
+      // At €32/h the AS/RS would still be behind after three years and goods-to-person robots lead (round 91).
+      laborCostPerHour: 40,
       currency: 'EUR',
       hoursPerDay: 20,
       daysPerWeek: 6,
@@ -6053,5 +6056,33 @@ describe('fresh profiles, round 90 (left at its close)', () => {
       hoursPerDay: 2,
     })
     expect(hall.verdictReasons.some((r) => r.params?.robotType === 'ride_on_scrubber')).toBe(false)
+  })
+})
+
+describe('fresh profiles, round 91', () => {
+  it('W1: a fitting AS/RS that pays but is still behind after three years gives way to goods-to-person robots ahead by then', () => {
+    const dc = {
+      category: 'warehouse',
+      region: 'NL',
+      laborCostPerHour: 26,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      facilitySizeSqM: 45000,
+      handlingUnit: 'case',
+      ordersPerDay: 12000,
+      hoursPerDay: 20,
+      daysPerWeek: 6,
+    } as const
+    const a = answerTo(dc)
+    expect(a.verdict).toBe('proceed')
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.economics.paybackMonths).toBeLessThan(24)
+    expect(a.bestRobotMatch.rationale).toContain(
+      'AS/RS systems fit slightly better on paper (97 against 94 points) and would pay too (if bought, paying back in about 54 months), but would still be about €1,580,000 behind after three years, while goods-to-person AMRs are ahead by then',
+    )
+    // Where both are ahead after three years the fitting type stays (casebook W2; the W77 test above).
+    expect(businessAnswer(catalogs, BUSINESS_CASES.W2).bestRobotMatch.robotType).toBe('asrs')
   })
 })

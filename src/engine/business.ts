@@ -322,6 +322,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   let chosen = first
   let switchedForAsk = false
   let switchedForBudget = false
+  /** The pick replaced a fitting type that pays but would still be behind after three years (`behindAtThree`). */
+  let switchedBehind = false
   /** The current pick was taken as the same-work type losing less where nothing pays (`lessLossInRange`). */
   let chosenForLessLoss = false
   const otherFloor: TypePlan[] = []
@@ -425,7 +427,14 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       doesSameWork(profile, type, fitting) &&
       (rangeShare(profile, type.rule) > rangeShare(profile, fitting.rule) || throughputFitOf(profile, type.rule) > throughputFitOf(profile, fitting.rule))
     const fittingMisfit = misfitHere(profile, fitting)
+    // A fitting type that clearly pays but would still be behind after three years (a purchase paying
+    // back in 54 months) gives way to a type doing the same work, as close on points, that is ahead by
+    // then and nets more (round 91, W1: a Dutch DC had been led by four shuttle aisles at €4.7M, €1.58M
+    // behind after three years, beside goods-to-person robots netting €87,200 a month against €60,700
+    // and paying back in 11 months). Where both are ahead the fitting type stays (casebook W2).
+    const behindAtThree = closeSameWork && fittingBest === 2 && threeYearNetOf(gate) < 0
     if (
+      !behindAtThree &&
       !lessLossInRange &&
       !sameWork &&
       !askedElsewhere &&
@@ -452,36 +461,50 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // The plain comparison: a better verdict, or at the same verdict more than the current pick nets
     // on the best model the buyer may take.
     const paysBetter = () => other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(bestNetAtRank(chosen), 0))
-    const pays = monthlyInstead
-      ? true
-      : askedElsewhere || roiElsewhere
-        ? (chosen === first &&
-            other.rank === 2 &&
-            other.net > 0 &&
-            (meetsAsk || (roiElsewhere && other.acquisition.model === 'buy' && other.net > chosen.net))) ||
-          // An ask neither type meets does not stop the plain comparison (C522: a RaaS-asker on
-          // 20,520 m², above the walk-behinds' range, kept them leased at $779 beside ride-ons at $1,562).
-          (sameWork && paysBetter())
-        : clearStandIn || (clearOverCapped && !sameWork) || (clearOverUnpaying && !sameWork) || (clearOverThin && !sameWork)
-          ? chosen === first &&
-            other.net > 0 &&
-            // A stand-in for a type nobody sells here needs only to save at a pilot (round 65: a 312-cover
-            // Portuguese counter had been "not yet, no seller" for kitchen stations; round 68: a 30,000 m²
-            // Changi terminal "no seller" for ride-ons, while at 20,000 m² walk-behinds were a saving
-            // pilot). Over a kitchen station on an unconfirmed task, only where the station would not pay
-            // either (round 66: Tokyo counters had been "not yet, kitchen stations").
-            (other.rank === 2 ||
-              (other.rank >= 1 && (clearStandIn || clearOverCapped || clearOverUnpaying) && (clearStandIn || first.net <= 0 || first.rank === 0)))
-          : unsold && chosen === first
-            ? other.rank >= 1 && other.net > 0
-            : lessLossInRange && (chosen === first || chosenForLessLoss)
-              ? // The same-work type losing least (set-up spread over three years, as judged) among those
-                // that suit the site better, whether or not it is within the substitute's 12 points
-                // (round 89: goods-to-person robots at −$5,050 judged had led collaborative AMRs at −$1,620).
-                paysBetter() ||
-                (other.rank >= Math.max(1, chosen.rank) && other.net > 0) ||
-                (fittingMisfit && other.rank >= chosen.rank && other.net > chosen.net)
-              : paysBetter()
+    const onlyBehind =
+      behindAtThree &&
+      !sameWork &&
+      !askedElsewhere &&
+      !budgetElsewhere &&
+      !roiElsewhere &&
+      !ownFloor &&
+      !clearStandIn &&
+      !clearOverCapped &&
+      !clearOverUnpaying &&
+      !clearOverThin &&
+      !lessLossInRange
+    const pays = onlyBehind
+      ? chosen === first && paysBetter() && threeYearNetOf(other) > 0
+      : monthlyInstead
+        ? true
+        : askedElsewhere || roiElsewhere
+          ? (chosen === first &&
+              other.rank === 2 &&
+              other.net > 0 &&
+              (meetsAsk || (roiElsewhere && other.acquisition.model === 'buy' && other.net > chosen.net))) ||
+            // An ask neither type meets does not stop the plain comparison (C522: a RaaS-asker on
+            // 20,520 m², above the walk-behinds' range, kept them leased at $779 beside ride-ons at $1,562).
+            (sameWork && paysBetter())
+          : clearStandIn || (clearOverCapped && !sameWork) || (clearOverUnpaying && !sameWork) || (clearOverThin && !sameWork)
+            ? chosen === first &&
+              other.net > 0 &&
+              // A stand-in for a type nobody sells here needs only to save at a pilot (round 65: a 312-cover
+              // Portuguese counter had been "not yet, no seller" for kitchen stations; round 68: a 30,000 m²
+              // Changi terminal "no seller" for ride-ons, while at 20,000 m² walk-behinds were a saving
+              // pilot). Over a kitchen station on an unconfirmed task, only where the station would not pay
+              // either (round 66: Tokyo counters had been "not yet, kitchen stations").
+              (other.rank === 2 ||
+                (other.rank >= 1 && (clearStandIn || clearOverCapped || clearOverUnpaying) && (clearStandIn || first.net <= 0 || first.rank === 0)))
+            : unsold && chosen === first
+              ? other.rank >= 1 && other.net > 0
+              : lessLossInRange && (chosen === first || chosenForLessLoss)
+                ? // The same-work type losing least (set-up spread over three years, as judged) among those
+                  // that suit the site better, whether or not it is within the substitute's 12 points
+                  // (round 89: goods-to-person robots at −$5,050 judged had led collaborative AMRs at −$1,620).
+                  paysBetter() ||
+                  (other.rank >= Math.max(1, chosen.rank) && other.net > 0) ||
+                  (fittingMisfit && other.rank >= chosen.rank && other.net > chosen.net)
+                : paysBetter()
     // A lease or RaaS asked for that neither type meets (nobody here leases goods-to-person robots;
     // collaborative AMRs are rented only as a service): the monthly type that pays is named beside
     // the purchase kept, as the nearest to the ask (round 75, W750: a British lease-asker was told to
@@ -526,6 +549,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       chosen = other
       switchedForAsk = meetsAsk
       switchedForBudget = monthlyInstead
+      switchedBehind = onlyBehind
       chosenForLessLoss = lessLossInRange && other.net <= 0
     }
   }
@@ -1107,16 +1131,21 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
     const onPaper = `${capitalize(first.type.rule.plural)} fit ${ahead > CLOSE_SCORE_POINTS ? 'better' : ahead > 0 ? 'slightly better' : 'as well'} on paper (${first.type.score} against ${best.score} points)`
+    const firstFigures = first.economics.estimate.models[first.acquisition.model]
     rationale.push(
-      switchedForAsk
-        ? `${onPaper}, but none of their vendors here offers ${MODEL_WORD[model]}, which you asked for; ${best.rule.plural} pay clearly that way`
-        : switchedForBudget
-          ? `${onPaper}${first.net > chosen.net ? ' and would net more bought' : ''}, but their vendors here only sell them outright; ${best.rule.plural} are ${model === 'raas' ? 'rented as a service' : 'leased'} here, as a low-upfront budget needs`
-          : chosen.net >= 0 && first.net > chosen.net
-            ? // Chosen for the clearer verdict while the fitting type would net more: both said.
-              `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}), but ${best.rule.plural} pay more clearly at these figures`
-            : // A saving that is not yet a case (a purchase paying back too late) "saves more", not "pays better" (round 57, W573).
-              `${onPaper}, but ${best.rule.plural} ${chosen.net < 0 ? 'lose less' : chosen.rank === 0 ? 'save more' : 'pay better'} at these figures`,
+      switchedBehind
+        ? `${onPaper} and would pay too (${acquiredWay(first.acquisition.model)}${
+            firstFigures.paybackMonths !== null ? `, paying back in about ${paybackWords(firstFigures.paybackMonths)}` : ''
+          }), but would still be about ${formatAboutMoney(-firstFigures.threeYearNet, profile.money.text)} behind after three years, while ${best.rule.plural} are ahead by then`
+        : switchedForAsk
+          ? `${onPaper}, but none of their vendors here offers ${MODEL_WORD[model]}, which you asked for; ${best.rule.plural} pay clearly that way`
+          : switchedForBudget
+            ? `${onPaper}${first.net > chosen.net ? ' and would net more bought' : ''}, but their vendors here only sell them outright; ${best.rule.plural} are ${model === 'raas' ? 'rented as a service' : 'leased'} here, as a low-upfront budget needs`
+            : chosen.net >= 0 && first.net > chosen.net
+              ? // Chosen for the clearer verdict while the fitting type would net more: both said.
+                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}), but ${best.rule.plural} pay more clearly at these figures`
+              : // A saving that is not yet a case (a purchase paying back too late) "saves more", not "pays better" (round 57, W573).
+                `${onPaper}, but ${best.rule.plural} ${chosen.net < 0 ? 'lose less' : chosen.rank === 0 ? 'save more' : 'pay better'} at these figures`,
     )
   }
   // A type sold here that fits as well on paper, and that no sentence above names, is named so the
@@ -1898,6 +1927,11 @@ function doesSameWork(profile: BusinessProfile, candidate: ScoredRobotType, top:
 
 /** Below this throughput fit a type is made for a busier (or quieter) site than this one: an AS/RS at about a thousand orders a day. */
 const POOR_THROUGHPUT_FIT = 0.75
+
+/** Cash after three years on the plan's advised model (labour saved − everything paid). */
+function threeYearNetOf(plan: TypePlan): number {
+  return plan.economics.estimate.models[plan.acquisition.model].threeYearNet
+}
 
 /** A type out of its element here: below its usual size range, or at a throughput it suits poorly. */
 function misfitHere(profile: BusinessProfile, type: ScoredRobotType): boolean {
