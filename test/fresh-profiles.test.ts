@@ -6086,3 +6086,92 @@ describe('fresh profiles, round 91', () => {
     expect(businessAnswer(catalogs, BUSINESS_CASES.W2).bestRobotMatch.robotType).toBe('asrs')
   })
 })
+
+describe('fresh profiles, round 91 (scans)', () => {
+  it('density lifts a dense system gradually: a 10 % larger Belgian room keeps goods-to-person robots that pay', () => {
+    const room = {
+      category: 'warehouse',
+      region: 'BE',
+      laborCostPerHour: 35.56,
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+      handlingUnit: 'case',
+      ordersPerDay: 768,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+    } as const
+    for (const facilitySizeSqM of [744, 818, 900]) {
+      const a = answerTo({ ...room, facilitySizeSqM })
+      expect(a.bestRobotMatch.robotType, `${facilitySizeSqM} m²`).toBe('goods_to_person_amr')
+      expect(a.verdict).toBe('proceed')
+    }
+    expect(answerTo({ ...room, facilitySizeSqM: 818 }).bestRobotMatch.rationale).toContain(
+      'Facility of 818 m² is below the usual range for goods-to-person AMRs (2,000–150,000 m²), but dense: 768 orders a day on it suit robots that store goods compactly',
+    )
+  })
+
+  it('a sold type passed over on its economics is said to score higher on paper and not pay, never "far less well"', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'PL',
+      laborCostPerHour: 28.49,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'lease',
+      techReadiness: 'low',
+      facilitySizeSqM: 40073,
+      handlingUnit: 'each',
+      ordersPerDay: 11689,
+      hoursPerDay: 24,
+      daysPerWeek: 6,
+    })
+    const line = a.bestRobotMatch.rationale[0]
+    expect(line).toContain('The collaborative picking AMRs sold there score higher on paper (89 points against 81) but do not pay here at these figures')
+    expect(line).not.toMatch(/far less well \(89/)
+  })
+
+  it('a counter café abroad is not led by kitchen stations it never asked about that nobody sells there: the bussing robot sold there answers', () => {
+    const cafe = {
+      category: 'restaurant',
+      region: 'MX',
+      laborCostPerHour: 47.88,
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+      serviceStyle: 'counter_service',
+      seatsPerDay: 469,
+      hoursPerDay: 14,
+      daysPerWeek: 6,
+    } as const
+    const a = answerTo(cafe)
+    expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(a.verdict).toBe('not_yet')
+    expect(a.vendorMatches.length).toBeGreaterThan(0)
+    expect(a.warnings.map((w) => w.code)).toContain('better_fit_not_sold')
+    // Asked for by its task, the kitchen station keeps its place.
+    expect(answerTo({ ...cafe, kitchenTask: 'frying' }).bestRobotMatch.robotType).toBe('kitchen_automation')
+  })
+
+  it('a purchase netting nothing over its life is "about break even", not "saves about $0 a month"', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      laborCostPerHour: 35.57,
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      serviceStyle: 'counter_service',
+      seatsPerDay: 218,
+      hoursPerDay: 12,
+      daysPerWeek: 5,
+      kitchenTask: 'cooking',
+    })
+    const text = a.verdictReasons.map((r) => r.text).join(' ')
+    expect(text).not.toMatch(/about \$0 a month/)
+    expect(text).toContain('buying cooking robots would about break even over their 5 years of service life: it pays back only after about 60 months')
+  })
+})

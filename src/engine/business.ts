@@ -97,8 +97,15 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // A system built into the site (AS/RS) does not stand in for a low-upfront buyer's unsold fit on
   // points alone: it has no low-upfront option (round 69, W693: a RaaS-asking Dubai 3PL had been led
   // by a US$1.7M shuttle system that did not pay either); it may still where it pays (below).
+  // Kitchen stations on a task the buyer did not name, nobody selling them here, are no answer to
+  // lead with: a dining-room robot sold here that does counter work stands in whatever its points,
+  // its figures the not-yet's (round 91: a Mexican counter café was "not yet, no seller" for kitchen
+  // stations it never asked about, while the same café in the US got bussing robots that pay).
+  const assumedKitchen = scored[0].rule.type === 'kitchen_automation' && request.category === 'restaurant' && request.kitchenTask === undefined
   const standsIn = (t: ScoredRobotType) =>
-    isSold(t) && substitutes(profile, t, scored[0], true) && !(profile.budget === 'low_upfront' && BUILT_IN_TYPES.has(t.rule.type))
+    isSold(t) &&
+    (substitutes(profile, t, scored[0], true) || (assumedKitchen && doesSameWork(profile, t, scored[0]))) &&
+    !(profile.budget === 'low_upfront' && BUILT_IN_TYPES.has(t.rule.type))
   const standIn = isSold(scored[0]) ? undefined : scored.find(standsIn)
   let fitting = standIn ?? scored[0]
 
@@ -239,6 +246,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // types are weighed below, the one losing least leading (round 89: a Spanish room at 1,000 orders
     // a day keeps collaborative AMRs losing €1,350 beside an AS/RS losing €16,000).
     else if (
+      !assumedKitchen &&
       subSavesNothing &&
       sub.rank === 0 &&
       plan(standIn).rank === 0 &&
@@ -1702,7 +1710,7 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
       : ''
   const own =
     net < 0
-      ? `${other.type.rule.plural} would cost about ${formatAboutMoney(-net, text)} a month more than they save there if ${HOW_ACQUIRED[model]}${
+      ? `${other.type.rule.plural} would ${roundsToNothing(net, text) ? 'about break even' : `cost about ${formatAboutMoney(-net, text)} a month more than they save`} there if ${HOW_ACQUIRED[model]}${
           wage === null
             ? ''
             : model === 'buy'
@@ -2000,7 +2008,10 @@ function typeRationale(
     const otherFloor = (t: ScoredRobotType) => profile.request.category === 'cleaning' && cleansCarpet(t.rule) !== cleansCarpet(best.rule)
     const [theirs, ours] = cleansCarpet(best.rule) ? ['hard floor', 'carpet'] : ['carpet', 'hard floor']
     const ownFloor = soldThere.filter(otherFloor)
-    const lessWell = soldThere.filter((t) => doesWork(t) && !otherFloor(t))
+    const lessWell = soldThere.filter((t) => doesWork(t) && !otherFloor(t) && t.score < best.score)
+    // A type sold here that scores as high or higher was passed over on its economics (the stand-in
+    // and mirror rules): said so, not "far less well" (round 91: "(89 points … against 81)").
+    const passedOver = soldThere.filter((t) => doesWork(t) && !otherFloor(t) && t.score >= best.score)
     const otherWork = soldThere.filter((t) => !doesWork(t) && !otherFloor(t) && !sameLineTypes.has(t.rule.type))
     // Not "other work" where their makers offer the same lines for this work elsewhere (round 58: a
     // Singapore food court's rationale had contradicted its warning).
@@ -2009,6 +2020,9 @@ function typeRationale(
       // Vacuums and sweepers do sweep hard floors; what they cannot do there is scrub (round 56, C560).
       ownFloor.length > 0
         ? `the ${listWords(ownFloor.map((t) => t.rule.plural))} sold there ${cleansCarpet(best.rule) ? `clean only the ${theirs}, not the ${ours}` : `do not scrub the ${ours}`}`
+        : '',
+      passedOver.length > 0
+        ? `the ${listWords(passedOver.map((t) => t.rule.plural))} sold there ${passedOver.every((t) => t.score === best.score) ? 'score as high' : 'score higher'} on paper (${passedOver.map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures`
         : '',
       lessWell.length > 0
         ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site far less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`

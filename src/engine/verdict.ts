@@ -239,7 +239,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         code: thin ? 'marginal_savings' : 'saves_monthly',
         params: { monthlyNet: Math.round(figures.monthlyNet), robotMonthlyCost: Math.round(figures.monthlyRobotCost), currency },
         text: thin
-          ? `${acquiring(model, units)} would save only about ${saved} a month against ${cost} of robot cost${spread}, close to break-even.`
+          ? roundsToNothing(figures.monthlyNet, written)
+            ? `${acquiring(model, units)} would about break even, saving about as much as ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${cost} monthly cost${spread}.`
+            : `${acquiring(model, units)} would save only about ${saved} a month against ${cost} of robot cost${spread}, close to break-even.`
           : `${input.borrowedWage ? `On the borrowed labour cost below, ${lowerFirst(acquiring(model, units))}` : acquiring(model, units)} saves about ${saved} a month after ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${cost} monthly cost${spread}.`,
       })
     }
@@ -345,7 +347,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       written,
     )
     const today = formatRate(estimate.laborCostPerHour, written)
-    const covered = formatCount(Math.round(hours))
+    const covered = plural(Math.round(hours), 'staff-hour', 'staff-hours')
     reasons.push({
       code: 'cost_per_hour_covered',
       params: {
@@ -355,8 +357,8 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         currency,
       },
       text: named
-        ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay${namedRate === undefined ? '' : `, about ${namedRate}`}, is also what each staff-hour the robots cover would cost (they would cover about ${covered} staff-hours a month): compare it with what agency staff or overtime cost you rather than with ${today}.`
-        : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} staff-hours a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover${
+        ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay${namedRate === undefined ? '' : `, about ${namedRate}`}, is also what each staff-hour the robots cover would cost (they would cover about ${covered} a month): compare it with what agency staff or overtime cost you rather than with ${today}.`
+        : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover${
             // Bought, that is over the robots' whole life; paying back within the limit needs more (round 74, W741).
             model === 'buy'
               ? `; paying back within ${Math.round(pilotLine(estimate))} months needs ${paybackRate === undefined ? 'the higher labour cost named above' : `about ${paybackRate}, the labour cost named above`}`
@@ -577,9 +579,11 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
       ? `${at}, ${rule.plural}${how} would about break even before ${model === 'buy' ? 'their' : `their ${formatAboutMoney(setup, written)}`} set-up cost${model === 'buy' ? ' is counted' : ' spread over three years'}.`
       : monthly < 0
         ? `${at}, ${rule.plural}${how} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
-        : model === 'buy'
-          ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
-          : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, written)} a month, less than their ${formatAboutMoney(setup, written)} set-up cost spread over three years.`
+        : model === 'buy' && evenBefore
+          ? `${at}, buying ${rule.plural} would about break even over their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life: it ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
+          : model === 'buy'
+            ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
+            : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, written)} a month, less than their ${formatAboutMoney(setup, written)} set-up cost spread over three years.`
   const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
   if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
   // A fixed system is not piloted: its next step is a simulation and a quote, or a phased build.
