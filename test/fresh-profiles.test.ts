@@ -6175,3 +6175,25 @@ describe('fresh profiles, round 91 (scans)', () => {
     expect(text).toContain('buying cooking robots would about break even over their 5 years of service life: it pays back only after about 60 months')
   })
 })
+
+describe('fresh profiles, round 91 (more)', () => {
+  it('a low-upfront buyer who asked to buy is not led by a €5.8M AS/RS that pays back in 142 months', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'IT',
+      laborCostPerHour: 28.55,
+      staffingPressure: 'medium',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+      facilitySizeSqM: 13500,
+      handlingUnit: 'case',
+      ordersPerDay: 5823,
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(a.verdict).toBe('not_yet')
+    expect(a.economics.upfrontCost).toBeLessThan(1_000_000)
+  })
+})

@@ -497,3 +497,14 @@ describe('round 87: nine tenths of the home on a charge earns the full coverage 
     expect(productById(big.bestMatch.productId).maxAreaSqM).toBeGreaterThanOrEqual(180)
   })
 })
+
+describe('round 91', () => {
+  it('H4: a budget nothing fits shows the three cheapest models, marked, and says nothing fits', () => {
+    const a = answer({ floorAreaSqM: 100, floorType: 'hard', pets: true, budgetUsd: 80 })
+    expect(a.products.length).toBe(3)
+    expect(a.products.every((p) => p.overBudget)).toBe(true)
+    expect(a.warnings.map((w) => w.text)).toContain(
+      'No current robot vacuum in the catalog costs $80 or less; the cheapest is the Lefant M210 at $89.99, and the list shows the models closest to your budget, each marked over it.',
+    )
+  })
+})

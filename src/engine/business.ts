@@ -457,6 +457,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
+    // A system built into the site that is not yet a case (an AS/RS saving money but paying back in
+    // 142 months) does not lead a low-upfront buyer's not-yet: its millions up front are what the
+    // budget rules out (round 91: an Italian no-capital DC that asked to buy got a €5.77M AS/RS
+    // beside collaborative AMRs, the better fit, sold there).
+    if (profile.budget === 'low_upfront' && BUILT_IN_TYPES.has(type.rule.type) && other.rank === 0) continue
     // A buyer's explicit acquisition choice, met by the current pick that pays, gives way only to
     // a better verdict, as between acquisition models: a RaaS-asking buyer is not moved to a
     // purchase of another type for a better net at the same verdict.

@@ -402,6 +402,20 @@ function budgetStretch(
 ): Reason[] {
   const budget = request.budgetUsd
   if (budget === undefined || top.length === 0) return []
+  const symbolFor = locale === 'UK' ? 'US$' : '$'
+  // Nothing fits at all: said, with the cheapest models shown (round 91, H4).
+  if (top.every((product) => product.priceUsd > budget)) {
+    const cheapest = [...top].sort((a, b) => a.priceUsd - b.priceUsd)[0]
+    const budgetWords = locale === 'UK' ? `£${formatCount(Math.round(budget / usdPerGbp))}` : formatPrice(budget, '$')
+    const price = locale === 'UK' && cheapest.priceGbp !== null ? formatPrice(cheapest.priceGbp, '£') : formatPrice(cheapest.priceUsd, symbolFor)
+    return [
+      {
+        code: 'budget_stretch',
+        params: { need: 'budget', productId: cheapest.id, priceUsd: cheapest.priceUsd },
+        text: `No current robot vacuum in the catalog costs ${budgetWords} or less; the cheapest is the ${cheapest.brand} ${cheapest.model} at ${price}, and the list shows the models closest to your budget, each marked over it.`,
+      },
+    ]
+  }
   const needs: Array<{ need: 'carpet' | 'pets'; words: string; score: (product: HomeProduct) => number }> = []
   if (request.floorType === 'carpet') needs.push({ need: 'carpet', words: 'carpet cleaning', score: (product) => product.carpetScore })
   if (request.pets === true) needs.push({ need: 'pets', words: 'pet hair handling', score: (product) => product.petScore })
@@ -542,11 +556,19 @@ function coveredSteps(floorAreaSqM: number | undefined, product: HomeProduct): n
 /** When nothing fits the budget, the products priced up to this many times the cheapest are shown. */
 const OVER_BUDGET_PRICE_SPAN = 1.5
 
-/** The cheapest products (up to 1.5 × the cheapest price), in the order given: what comes closest to a budget nothing fits. */
+/** However tight the budget, a home gets at least this many models to compare (round 91: one at $80). */
+const OVER_BUDGET_MIN_CHOICE = 3
+
+/**
+ * What comes closest to a budget nothing fits, in the order given (by price): the current products
+ * up to 1.5 × the cheapest price, and at least the three cheapest current ones (round 91: a $80
+ * budget had got one robot, 1/5 for pet hair, and no word that nothing fits).
+ */
 function closestOverBudget(products: readonly HomeProduct[]): HomeProduct[] {
-  let cheapest = Infinity
-  for (const product of products) if (product.priceUsd < cheapest) cheapest = product.priceUsd
-  return products.filter((product) => product.priceUsd <= cheapest * OVER_BUDGET_PRICE_SPAN)
+  const current = products.filter((product) => product.status === 'current')
+  const pool = current.length > 0 ? current : products
+  const cheapest = pool[0].priceUsd
+  return pool.filter((product, i) => i < OVER_BUDGET_MIN_CHOICE || product.priceUsd <= cheapest * OVER_BUDGET_PRICE_SPAN)
 }
 
 /**
