@@ -6197,3 +6197,34 @@ describe('fresh profiles, round 91 (more)', () => {
     expect(a.economics.upfrontCost).toBeLessThan(1_000_000)
   })
 })
+
+describe('fresh profiles, round 91 (sold alternatives)', () => {
+  it('C1: a no-seller not-yet names the type sold here that comes closest to paying, with its figures', () => {
+    const mall = {
+      category: 'cleaning',
+      region: 'SG',
+      laborCostPerHour: 14,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+      floorAreaSqM: 25000,
+      floorType: 'hard',
+      hoursPerDay: 6,
+      daysPerWeek: 7,
+    } as const
+    const a = answerTo(mall)
+    expect(a.verdict).toBe('not_yet')
+    expect(a.vendorMatches).toHaveLength(0)
+    const sold = a.verdictReasons.find((r) => r.code === 'sold_type_not_yet')
+    expect(sold?.params).toMatchObject({ robotType: 'walk_behind_scrubber', currency: 'SGD' })
+    expect(Number(sold?.params.otherMonthlyNet)).toBeLessThan(0)
+    expect(sold?.text).toMatch(
+      /^Of the robots you can buy here today, walk-behind autonomous scrubbers \(sold here by [A-Za-z ,]+\) come closest: \d+ robots \w+ would cost about S\$[\d,]+ a month more than they save, and would start to pay at a labour cost of about S\$[\d.]+\/h\.$/,
+    )
+    // Beyond twice today's wage it is no option worth naming.
+    const start = Number(sold?.params.startingLaborCostPerHour)
+    expect(start).toBeLessThanOrEqual(28)
+    expect(answerTo({ ...mall, laborCostPerHour: start / 2.2 }).verdictReasons.some((r) => r.code === 'sold_type_not_yet')).toBe(false)
+  })
+})

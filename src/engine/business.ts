@@ -49,7 +49,7 @@ import {
 import { PRICE_FIELD, type MoneyContext } from './money.js'
 import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
-import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage, wageWords } from './verdict.js'
+import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage, unitsWords, wageWords } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import { clearingAssumed, collectWarnings, defaultedDecidingInputs, implausibleVolume, implausibleWage, pricesConverted } from './warnings.js'
 
@@ -758,6 +758,21 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         )[0]
       : undefined
   if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, nearestModel(behind), economics.cleaning.carpetShare, profile.money))
+  // A not-yet for a type nobody sells here names the type sold here that does the same work and
+  // comes closest to paying, with its figures: the robots the buyer could buy today (round 91, C1: a
+  // 25,000 m² Singapore mall was told only "not yet, no seller" for ride-ons, its walk-behinds, sold
+  // there, "far less well" and never costed). It does not pay (or it would have led).
+  if (sellers.length === 0 && verdict.verdict === 'not_yet') {
+    const nearest = scored
+      .filter((t) => t !== best && isSold(t) && doesSameWork(profile, t, best) && !belowUsualRange(profile, t.rule))
+      .map(plan)
+      .sort((a, b) => fromWage(a, nearestModel(a)) - fromWage(b, nearestModel(b)))[0]
+    // Only where it is within reach: a wage at most twice today's (an AS/RS paying from SEK 14,500/h is no option).
+    const model = nearest === undefined ? undefined : nearestModel(nearest)
+    const wage = nearest === undefined || model === undefined ? null : startingWage(nearest.economics.estimate, model)
+    if (nearest !== undefined && model !== undefined && wage !== null && wage <= nearest.economics.estimate.laborCostPerHour * WITHIN_REACH)
+      verdict.reasons.push(soldTypeNotYetReason(nearest, model, sellersOffering(nearest), profile.money, wage))
+  }
   // A type that clearly pays stays, but a type doing the same work (the substitute rule, the same
   // window that lets it stand in when the fitting one does not pay) that would net clearly more is
   // named with its figures, so a buyer sees both and a higher wage never hides the better one.
@@ -1702,6 +1717,40 @@ function assumedSplitReason(
   }
 }
 
+/** `sold_type_not_yet`: beside a not-yet for a type nobody sells here, the type sold here doing the same work that comes closest to paying. */
+function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: readonly string[], moneyContext: MoneyContext, wage: number | null): Reason {
+  const { currency, text } = moneyContext
+  const estimate = other.economics.estimate
+  const figures = estimate.models[model]
+  const net = figures.monthlyNet
+  const one = estimate.unitsCosted === 1
+  const money =
+    net < 0
+      ? roundsToNothing(net, text)
+        ? 'would about break even'
+        : `would cost about ${formatAboutMoney(-net, text)} a month more than ${one ? 'it saves' : 'they save'}`
+      : model === 'buy' && figures.paybackMonths !== null
+        ? `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}`
+        : `would save about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
+  const start =
+    wage === null
+      ? ''
+      : model === 'buy'
+        ? `, and would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
+        : `, and would start to pay at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
+  return {
+    code: 'sold_type_not_yet',
+    params: {
+      robotType: other.type.rule.type,
+      model,
+      otherMonthlyNet: Math.round(net),
+      currency,
+      ...(wage === null ? {} : { startingLaborCostPerHour: roundSignificant(wage, 3) }),
+    },
+    text: `Of the robots you can buy here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${listWords(makers)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${money}${start}.`,
+  }
+}
+
 /** `other_floor_not_yet`: on a mixed floor, the other floor's robots (better scoring, or a sizeable part of the site) do not pay yet; their figures. */
 function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpetShare: number, moneyContext: MoneyContext): Reason {
   const { currency, text } = moneyContext
@@ -1955,6 +2004,9 @@ function misfitHere(profile: BusinessProfile, type: ScoredRobotType): boolean {
 function throughputFitOf(profile: BusinessProfile, rule: RobotTypeRule): number {
   return profile.throughput === undefined || rule.throughputFit === undefined ? 1 : rule.throughputFit[profile.throughput]
 }
+
+/** A labour cost up to this many times today's is within reach: a sold type paying from there is named beside a no-seller not-yet. */
+const WITHIN_REACH = 2
 
 /** How far into a type's range from below a site must reach for the type to be named beside the pick (6,000 m² for ride-ons from 10,000). */
 const NEAR_RANGE_SHARE = 0.6

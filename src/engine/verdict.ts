@@ -57,6 +57,11 @@ const NEAR_PERCENT = 5
 /** Types built into the site: a late payback calls for a phased build or a firm quote, not a pilot. */
 const FIXED_TYPES: ReadonlySet<string> = new Set(['asrs'])
 
+/** "5 robots", "1 shuttle aisle": an estimate's costed units in the fleet's own unit. */
+export function unitsWords(estimate: EconomicsEstimate): string {
+  return plural(estimate.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])
+}
+
 const UNIT_WORDS: Record<EconomicsEstimate['fleet']['unit'], [string, string]> = {
   robots: ['robot', 'robots'],
   forklifts: ['driverless forklift', 'driverless forklifts'],
