@@ -788,7 +788,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       const clearlyMore = other.net > chosen.net * (1 + CLEARLY_MORE) && shownNet(other) > shownNet(chosen) * (1 + CLEARLY_MORE)
       if (other.rank === 2 && clearlyMore && (nearby === undefined || other.net > nearby.net)) nearby = other
     }
-    if (nearby) verdict.reasons.push(otherTypeReason(nearby, best, profile.money))
+    // Right after the verdict's own reason: a type that would net clearly more is the next thing a
+    // buyer weighs, not a third or fourth sentence (round 91: W1's goods-to-person line had come third).
+    if (nearby) verdict.reasons.splice(1, 0, otherTypeReason(nearby, best, profile.money))
   }
   // A type doing the same work that clearly pays where the pick does not, kept out only because the
   // site is below its usual range (one ride-on for a hard floor smaller than ride-ons usually serve,
