@@ -391,7 +391,7 @@ describe('round 76: a step-up no better at what the home asked for says so (H763
     expect(stretch.params).toMatchObject({ need: 'choice' })
     const next = productById(String(stretch.params.productId))
     expect(next.carpetScore).toBeLessThanOrEqual(productById(a.products[0].productId).carpetScore)
-    expect(stretch.text).toMatch(new RegExp(`, though it scores no better \\(${next.carpetScore}/5 for carpet cleaning\\)\\.$`))
+    expect(stretch.text).toMatch(new RegExp(`, though it scores no better for carpet cleaning \\(${next.carpetScore}/5\\)\\.$`))
   })
 })
 
@@ -506,5 +506,18 @@ describe('round 91', () => {
     expect(a.warnings.map((w) => w.text)).toContain(
       'No current robot vacuum in the catalog costs $80 or less; the cheapest is the Lefant M210 at $89.99, and the list shows the models closest to your budget, each marked over it.',
     )
+  })
+})
+
+describe('round 92: tight budgets and a dock', () => {
+  it('a dock asked for on a budget no docked robot comes near is answered with the cheapest that has one', () => {
+    const a = answer({ floorAreaSqM: 70, floorType: 'carpet', pets: true, budgetUsd: 110, selfEmptying: true })
+    const dock = a.warnings.find((w) => w.params.need === 'selfEmptying')
+    const cheapest = catalogs.home.filter((p) => p.status === 'current' && p.selfEmptying).sort((x, y) => x.priceUsd - y.priceUsd)[0]
+    expect(dock?.params.productId).toBe(cheapest.id)
+    expect(dock?.text).toMatch(/^No robot within \$110 has a self-emptying dock; the cheapest that has one is the /)
+    // The next model up is named too, better for pet hair though no better for carpet.
+    const choice = a.warnings.find((w) => w.params.need === 'choice')
+    expect(choice?.text).toMatch(/: no better for carpet cleaning \(\d\/5\), but higher for pet hair handling \(\d\/5 against \d\/5\)\.$/)
   })
 })

@@ -271,7 +271,8 @@ export function checkAcquisition(
     return {
       model: best,
       rationale: notOffered
-        ? `${unmet}, and of what they offer ${MODEL_WORD[best]} ${net(best) >= 0 ? 'pays best' : 'loses least'} at these figures`
+        ? // A saving that is not yet a case (a purchase paying back too late) "saves most", not "pays best" (round 92).
+          `${unmet}, and of what they offer ${MODEL_WORD[best]} ${net(best) < 0 ? 'loses least' : rank(best) === 0 ? 'saves most' : 'pays best'} at these figures`
         : advice.asked
           ? // The list is ranked for the model advised, so the ask is repeated without "vendors that offer … rank higher".
             `${ASKED[advice.model]}; at these figures ${why}`

@@ -1186,6 +1186,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     tied !== undefined &&
     isSold(tied) &&
     chosen === first &&
+    // Only a type scoring no higher: one that scores higher and was passed over is said so above
+    // (round 92: "fit nearly as well on paper (89 against 81 points) … ask for a quote" right after
+    // "score higher on paper … but do not pay here").
+    tied.score <= best.score &&
     best.score - tied.score <= TIED_SCORE_POINTS &&
     !verdict.reasons.some((reason) => reason.params.robotType === tied.rule.type) &&
     !warnings.some((warning) => warning.params.robotType === tied.rule.type)

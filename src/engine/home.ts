@@ -451,6 +451,18 @@ function budgetStretch(
         product.priceUsd <= budget * STRETCH_SHARE &&
         needs.every(({ score }) => score(product) >= score(lead)),
     )
+    // Nothing with a dock within the step-up window: the cheapest docked model is named anyway where
+    // none fits the budget (round 92: a $110 budget asking for a dock heard nothing of one).
+    const cheapestDocked =
+      docked === undefined && !byPrice.some((product) => product.status === 'current' && product.selfEmptying && product.priceUsd <= budget)
+        ? byPrice.find((product) => product.status === 'current' && product.selfEmptying && product.priceUsd > budget)
+        : undefined
+    if (cheapestDocked !== undefined)
+      stretch.push({
+        code: 'budget_stretch',
+        params: { need: 'selfEmptying', productId: cheapestDocked.id, priceUsd: cheapestDocked.priceUsd },
+        text: `No robot within ${budgetText} has a self-emptying dock; the cheapest that has one is the ${cheapestDocked.brand} ${cheapestDocked.model} at ${priceText(cheapestDocked)}.`,
+      })
     if (docked !== undefined) {
       const also = needs.map(({ words, score }) => ` and scores ${score(docked)}/5 for ${words}`).join('')
       // Said only where a docked model fits the budget at all (round 85: "the docked robots within $132
@@ -521,13 +533,28 @@ function budgetStretch(
   // a $120 budget got the one robot under it and nothing to compare it with).
   const fitting = byPrice.filter((product) => product.status === 'current' && product.priceUsd <= budget)
   const next = byPrice.find((product) => product.status === 'current' && product.priceUsd > budget && product.priceUsd <= budget * STRETCH_SHARE)
-  if (stretch.length === 0 && fitting.length === 1 && next !== undefined) {
+  // (Beside a dock named only as the cheapest that has one, the next model up is still named.)
+  const onlyDockNamed = stretch.every((reason) => reason.params.need === 'selfEmptying' && reason.params.productId !== next?.id)
+  if (onlyDockNamed && fitting.length === 1 && next !== undefined) {
     // Said when it is no better at what the home asked for most (round 76, H763: a 2/5 carpet step-up).
-    const same = needs.filter(({ score }) => score(next) <= score(fitting[0])).map(({ words, score }) => `${score(next)}/5 for ${words}`)
+    // …and where it is better at another need, that too (round 92: "no better (2/5 for carpet)" about
+    // a step-up scoring 2/5 against 1/5 for pet hair).
+    const same = needs.filter(({ score }) => score(next) <= score(fitting[0])).map(({ words, score }) => `${words} (${score(next)}/5)`)
+    const higher = needs
+      .filter(({ score }) => score(next) > score(fitting[0]))
+      .map(({ words, score }) => `${words} (${score(next)}/5 against ${score(fitting[0])}/5)`)
     stretch.push({
       code: 'budget_stretch',
       params: { need: 'choice', productId: next.id, priceUsd: next.priceUsd },
-      text: `Only one current model fits ${budgetText}; the next one up is the ${next.brand} ${next.model} for ${priceText(next)}${same.length > 0 ? `, though it scores no better (${listWords(same)})` : ''}.`,
+      text: `Only one current model fits ${budgetText}; the next one up is the ${next.brand} ${next.model} for ${priceText(next)}${
+        same.length > 0 && higher.length > 0
+          ? `: no better for ${listWords(same)}, but higher for ${listWords(higher)}`
+          : same.length > 0
+            ? `, though it scores no better for ${listWords(same)}`
+            : higher.length > 0
+              ? `, which scores higher for ${listWords(higher)}`
+              : ''
+      }.`,
     })
   }
   return stretch

@@ -332,7 +332,8 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   // a premium), not robots or today's staff: beside robots that cost more than they save, the
   // price of an hour they cover is said, for the buyer to set against agency or overtime rates
   // (casebook W4: a Japanese site that cannot hire pickers was told only "far above today's").
-  if (input.staffingHigh && verdict !== 'proceed' && net <= 0 && estimate.laborHoursReplacedPerMonth > 0 && input.vendorCount > 0) {
+  // Not where the robots would cover less than half a staff-hour a month ("about 0 staff-hours", round 92).
+  if (input.staffingHigh && verdict !== 'proceed' && net <= 0 && estimate.laborHoursReplacedPerMonth >= 0.5 && input.vendorCount > 0) {
     const hours = estimate.laborHoursReplacedPerMonth
     const perHour = (estimate.laborCostSavedPerMonth - net) / hours
     // For a lease or RaaS the price of a covered hour is the break-even labour cost a reason above
