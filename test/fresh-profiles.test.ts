@@ -6228,3 +6228,29 @@ describe('fresh profiles, round 91 (sold alternatives)', () => {
     expect(answerTo({ ...mall, laborCostPerHour: start / 2.2 }).verdictReasons.some((r) => r.code === 'sold_type_not_yet')).toBe(false)
   })
 })
+
+describe('fresh profiles, round 92', () => {
+  it('a walk-behind pick that clearly pays names one ride-on just below its range that would net twice as much', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      laborCostPerHour: 3366.84,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      floorAreaSqM: 9175,
+      floorType: 'hard',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+    })
+    expect(a.verdict).toBe('proceed')
+    expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    const named = a.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+    expect(named?.params.robotType).toBe('ride_on_scrubber')
+    expect(Number(named?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet * 1.5)
+    expect(named?.text).toContain('is below the usual range for ride-on autonomous scrubbers (10,000 m² and up)')
+    // Named once: not also "fit nearly as well on paper … ask for a quote".
+    expect(a.bestRobotMatch.rationale.some((line) => line.startsWith('Ride-on autonomous scrubbers fit'))).toBe(false)
+  })
+})

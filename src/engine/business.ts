@@ -796,13 +796,19 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // site is below its usual range (one ride-on for a hard floor smaller than ride-ons usually serve,
   // beside walk-behinds at a pilot), is named with its figures and the range, so the buyer can ask
   // whether the layout suits it (round 89: a New Zealand mixed floor).
-  if (chosen.rank < 2 && sellers.length > 0) {
+  // Beside a pick that clearly pays too, where it would net clearly more (round 92: a Japanese
+  // 9,175 m² floor's walk-behinds at ¥181,000 a month beside one ride-on at twice that).
+  if (sellers.length > 0 && nearby === undefined) {
     let belowRange: TypePlan | undefined
     for (const type of scored) {
       if (type === best || !isSold(type) || !doesSameWork(profile, type, best) || !belowUsualRange(profile, type.rule)) continue
       if (rangeShare(profile, type.rule) < NEAR_RANGE_SHARE) continue
       const other = plan(type)
-      if (other.rank === 2 && other.net > Math.max(chosen.net, 0) && (belowRange === undefined || other.net > belowRange.net)) belowRange = other
+      const more =
+        chosen.rank < 2
+          ? other.net > Math.max(chosen.net, 0)
+          : other.net > chosen.net * (1 + CLEARLY_MORE) && shownNet(other) > shownNet(chosen) * (1 + CLEARLY_MORE)
+      if (other.rank === 2 && more && (belowRange === undefined || other.net > belowRange.net)) belowRange = other
     }
     if (belowRange !== undefined) verdict.reasons.push(belowRangeReason(belowRange, profile, sellersOffering(belowRange)))
   }
