@@ -6254,3 +6254,34 @@ describe('fresh profiles, round 92', () => {
     expect(a.bestRobotMatch.rationale.some((line) => line.startsWith('Ride-on autonomous scrubbers fit'))).toBe(false)
   })
 })
+
+describe('fresh profiles, round 92 (short paybacks)', () => {
+  it('a purchase advised as a clear case that pays back within six months says what the figure rests on', () => {
+    const dc = {
+      category: 'warehouse',
+      region: 'US',
+      laborCostPerHour: 34.3,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      facilitySizeSqM: 37174,
+      handlingUnit: 'each',
+      ordersPerDay: 23297,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+    } as const
+    const a = answerTo(dc)
+    expect(a.verdict).toBe('proceed')
+    expect(a.economics.paybackMonths).toBeLessThan(6)
+    const short = a.warnings.find((w) => w.code === 'short_payback')
+    expect(short?.params.laborHoursReplacedPerMonth).toBe(Math.round(a.economics.laborHoursReplacedPerMonth))
+    expect(short?.text).toMatch(
+      /^A payback within 6 months is faster than most buyers see: it rests on the robots taking over about [\d,]+ staff-hours a month \(about [\d.]+ a day per robot on average\)\. Check that those hours would really leave the rota before relying on it\.$/,
+    )
+    // A slower payback carries no such warning.
+    const slower = answerTo({ ...dc, laborCostPerHour: 12 })
+    if (slower.economics.paybackMonths === null || slower.economics.paybackMonths >= 6)
+      expect(slower.warnings.some((w) => w.code === 'short_payback')).toBe(false)
+  })
+})

@@ -62,6 +62,11 @@ export function unitsWords(estimate: EconomicsEstimate): string {
   return plural(estimate.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])
 }
 
+/** "robot", "shuttle aisle": one of an estimate's units. */
+export function unitWord(estimate: EconomicsEstimate): string {
+  return UNIT_WORDS[estimate.fleet.unit][0]
+}
+
 const UNIT_WORDS: Record<EconomicsEstimate['fleet']['unit'], [string, string]> = {
   robots: ['robot', 'robots'],
   forklifts: ['driverless forklift', 'driverless forklifts'],
