@@ -405,7 +405,14 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // Nobody sells the fitting type here: a type sold here that does the same work, however far
     // behind on points, is advised if it clearly pays (walk-behinds on a hard floor too big for
     // them pay back in months where no ride-on is sold), with `better_fit_not_sold`.
-    const clearStandIn = unsold && !ownFloor && doesSameWork(profile, type, fitting) && !belowUsualRange(profile, type.rule)
+    // Not far below its own range: from 60 % of the way to its bottom it may (round 92: a French 828 m²
+    // room went from goods-to-person robots sold there, paying back in 20 months at 753 m², to "not
+    // yet, no seller" for collaborative AMRs as the room grew).
+    const clearStandIn =
+      unsold &&
+      !ownFloor &&
+      doesSameWork(profile, type, fitting) &&
+      (!belowUsualRange(profile, type.rule) || rangeShare(profile, type.rule) >= NEAR_RANGE_SHARE)
     // The fitting type can be no more than a pilot until the buyer confirms an input only it needs (a
     // kitchen station's task): a type sold here that does the same work and clearly pays leads, however
     // far behind on points (round 65: a 600-cover US counter with a ready team was a kitchen-station
