@@ -448,20 +448,18 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // behind after three years, beside goods-to-person robots netting €87,200 a month against €60,700
     // and paying back in 11 months). Where both are ahead the fitting type stays (casebook W2).
     const behindAtThree = closeSameWork && fittingBest === 2 && threeYearNetOf(gate) < 0
-    if (
-      !behindAtThree &&
-      !lessLossInRange &&
-      !sameWork &&
-      !askedElsewhere &&
-      !budgetElsewhere &&
-      !roiElsewhere &&
-      !ownFloor &&
-      !clearStandIn &&
-      !clearOverCapped &&
-      !clearOverUnpaying &&
-      !clearOverThin
-    )
-      continue
+    const otherGrounds =
+      lessLossInRange ||
+      sameWork ||
+      askedElsewhere ||
+      budgetElsewhere ||
+      roiElsewhere ||
+      ownFloor ||
+      clearStandIn ||
+      clearOverCapped ||
+      clearOverUnpaying ||
+      clearOverThin
+    if (!behindAtThree && !otherGrounds) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
     // A system built into the site that is not yet a case (an AS/RS saving money but paying back in
@@ -481,18 +479,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // The plain comparison: a better verdict, or at the same verdict more than the current pick nets
     // on the best model the buyer may take.
     const paysBetter = () => other.rank > chosen.rank || (!keepsAsk && other.rank === chosen.rank && other.net > Math.max(bestNetAtRank(chosen), 0))
-    const onlyBehind =
-      behindAtThree &&
-      !sameWork &&
-      !askedElsewhere &&
-      !budgetElsewhere &&
-      !roiElsewhere &&
-      !ownFloor &&
-      !clearStandIn &&
-      !clearOverCapped &&
-      !clearOverUnpaying &&
-      !clearOverThin &&
-      !lessLossInRange
+    const onlyBehind = behindAtThree && !otherGrounds
     const pays = onlyBehind
       ? chosen === first && paysBetter() && threeYearNetOf(other) > 0
       : monthlyInstead
