@@ -5812,6 +5812,21 @@ describe('fresh profiles, round 88', () => {
   })
 })
 
+/** A 7,439 m² Austrian case room at 405 orders a day (rounds 89 and 90). */
+const AUSTRIAN_CASE_ROOM = {
+  category: 'warehouse',
+  region: 'AT',
+  laborCostPerHour: 25.91,
+  staffingPressure: 'low',
+  budgetPreference: 'balanced',
+  acquisitionPreference: 'lease',
+  techReadiness: 'high',
+  facilitySizeSqM: 7439,
+  handlingUnit: 'case',
+  ordersPerDay: 405,
+  daysPerWeek: 7,
+} as const
+
 describe('fresh profiles, round 89', () => {
   it('1,000 orders a day does not jump from collaborative AMRs losing a little to an AS/RS losing €16,000 a month', () => {
     const room = {
@@ -5835,19 +5850,7 @@ describe('fresh profiles, round 89', () => {
   })
 
   it('two more operating hours do not swap collaborative AMRs that would save for an AS/RS losing money', () => {
-    const room = {
-      category: 'warehouse',
-      region: 'AT',
-      laborCostPerHour: 25.91,
-      staffingPressure: 'low',
-      budgetPreference: 'balanced',
-      acquisitionPreference: 'lease',
-      techReadiness: 'high',
-      facilitySizeSqM: 7439,
-      handlingUnit: 'case',
-      ordersPerDay: 405,
-      daysPerWeek: 7,
-    } as const
+    const room = AUSTRIAN_CASE_ROOM
     for (const hoursPerDay of [14, 16, 20]) {
       const a = answerTo({ ...room, hoursPerDay })
       expect(a.bestRobotMatch.robotType, `${hoursPerDay} h`).toBe('collaborative_picking_amr')
@@ -5970,19 +5973,7 @@ describe('fresh profiles, round 90', () => {
 })
 
 describe('fresh profiles, round 90 (left at its close)', () => {
-  const austrianRoom = {
-    category: 'warehouse',
-    region: 'AT',
-    laborCostPerHour: 25.91,
-    staffingPressure: 'low',
-    budgetPreference: 'balanced',
-    acquisitionPreference: 'lease',
-    techReadiness: 'high',
-    facilitySizeSqM: 7439,
-    handlingUnit: 'case',
-    ordersPerDay: 405,
-    daysPerWeek: 7,
-  } as const
+  const austrianRoom = AUSTRIAN_CASE_ROOM
 
   it('a 405-order room is not led by a €1.5M AS/RS losing €9,000 a month where the better fit nobody sells here loses far less', () => {
     for (const hoursPerDay of [8, 10]) {
