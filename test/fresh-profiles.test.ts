@@ -6211,7 +6211,7 @@ describe('fresh profiles, round 91 (sold alternatives)', () => {
     expect(sold?.params).toMatchObject({ robotType: 'walk_behind_scrubber', currency: 'SGD' })
     expect(Number(sold?.params.otherMonthlyNet)).toBeLessThan(0)
     expect(sold?.text).toMatch(
-      /^Of the robots you can buy here today, walk-behind autonomous scrubbers \(sold here by [A-Za-z ,]+\) come closest: \d+ robots \w+ would cost about S\$[\d,]+ a month more than they save, and would start to pay at a labour cost of about S\$[\d.]+\/h\.$/,
+      /^Of the robots sold here today, walk-behind autonomous scrubbers \(sold here by [A-Za-z ,]+\) come closest: \d+ robots \w+ would cost about S\$[\d,]+ a month more than they save, and would start to pay at a labour cost of about S\$[\d.]+\/h\.$/,
     )
     // Beyond twice today's wage it is no option worth naming.
     const start = Number(sold?.params.startingLaborCostPerHour)

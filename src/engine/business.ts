@@ -1738,8 +1738,9 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
       : model === 'buy' && figures.paybackMonths !== null
         ? `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}`
         : `would save about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
+  // The labour cost it pays from is said only above today's (a smaller fleet's figure can sit below it, round 93).
   const start =
-    wage === null
+    wage === null || wage <= estimate.laborCostPerHour
       ? ''
       : model === 'buy'
         ? `, and would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
@@ -1753,7 +1754,7 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
       currency,
       ...(wage === null ? {} : { startingLaborCostPerHour: roundSignificant(wage, 3) }),
     },
-    text: `Of the robots you can buy here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${listWords(makers)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${money}${start}.`,
+    text: `Of the robots sold here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${listWords(makers)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${money}${start}.`,
   }
 }
 
