@@ -790,7 +790,9 @@ describe('matchHome', () => {
     const shown = response.products.map((p) => p.productId)
     expect(shown).toContain('cheap-gyro')
     expect(shown.length).toBe(Math.min(3, catalogs.home.filter((p) => p.status === 'current').length))
-    expect(response.warnings.find((w) => w.params.need === 'budget')?.text).toMatch(/^No current robot vacuum in the catalog costs \$100 or less; the cheapest is the /)
+    expect(response.warnings.find((w) => w.params.need === 'budget')?.text).toMatch(
+      /^No current robot vacuum in the catalog costs \$100 or less; the cheapest is the /,
+    )
     const carpet = home(catalogs, { budgetUsd: 500, floorType: 'carpet' }).products
     expect(carpet.some((p) => p.productId === 'carpet-king')).toBe(false) // $550 stays out while $300 fits
     expect(home(catalogs, { budgetUsd: 0 }).products.every((p) => p.scoreDetail?.budget === 0 && p.overBudget)).toBe(true)
