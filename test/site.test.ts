@@ -293,6 +293,21 @@ describe('home vacuums', () => {
     expect(res.html).toContain('Amazon.co.uk')
   })
 
+  it("shows the engine's home warnings, as the business pages do: nothing within the budget, what it assumed", async () => {
+    await start()
+    const tight = await page(`/home?${query({ budget: '80', pets: 'yes', floorType: 'hard', floorAreaSqM: '100' })}`)
+    expect(tight.status).toBe(200)
+    const fromApi = await api<HomeMatchResponse>('/api/v1/home/match', { budgetUsd: 80, pets: true, floorType: 'hard', floorAreaSqM: 100 })
+    const nothingFits = fromApi.body.warnings.find((w) => w.params.need === 'budget')
+    expect(nothingFits).toBeDefined()
+    expect(tight.html).toContain('data-warnings')
+    expect(tight.html).toContain(String(nothingFits?.text))
+    // A UK page quotes no dollar price, in a warning either.
+    const uk = await page(`/home?${query({ locale: 'UK', budget: '£120', pets: 'yes', floorType: 'carpet' })}`)
+    expect(uk.html).toContain('data-code="input_assumed"')
+    expect(uk.html).not.toMatch(/\$\d/)
+  })
+
   it('prices a US visitor in $ and keeps an invalid budget with its message', async () => {
     await start()
     const ok = await page(`/home?${query({ budget: '600', mopping: 'yes' })}`)

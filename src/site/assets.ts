@@ -55,7 +55,7 @@ button:hover,.button:hover{background:#073b91;color:#fff}
 .badge.weak{color:#8c1d18;background:#fff0ee}
 .badge.sponsored{color:#5b3a8c;background:#f4efff}
 .badge.over{color:#8c1d18;background:#fff0ee}
-ol.results{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(17rem,1fr))}
+ol.results{list-style:none;padding:0;margin:0 0 1rem;display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(17rem,1fr))}
 ol.results li{margin:0}
 .meta{display:grid;grid-template-columns:auto 1fr;gap:.15rem .75rem;margin:.5rem 0;font-size:.95rem}
 .meta dt{color:#4a5462}

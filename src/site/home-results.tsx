@@ -78,6 +78,7 @@ export function HomeResults({ answer, request, budget, sources, permalink }: Hom
           </ol>
         </>
       ) : null}
+      <HomeWarnings answer={answer} />
       {priced.length > 1 ? <Compare products={priced} currency={currency} budget={budget} /> : null}
       {unpriced > 0 ? (
         <p class="muted" data-unpriced={unpriced}>
@@ -92,6 +93,31 @@ export function HomeResults({ answer, request, budget, sources, permalink }: Hom
       <ShareLinks permalink={permalink} />
       <ApiNote request={request} path="/api/v1/home/match" />
     </section>
+  )
+}
+
+/** Warnings the page does not already say itself (UK prices are its own line below the list). */
+const PAGE_SAYS: ReadonlySet<string> = new Set(['no_uk_price', 'uk_priced_models'])
+
+/**
+ * The engine's warnings (nothing fits the budget, a step up worth its price, a dock or mop no pick
+ * has, what it assumed), as on the business pages. A UK page shows no dollar price, so a warning
+ * quoting one is left out there.
+ */
+function HomeWarnings({ answer }: { answer: HomeMatchResponse }) {
+  const shown = answer.warnings.filter((warning) => !PAGE_SAYS.has(warning.code) && !(answer.locale === 'UK' && /US\$|\$\d/.test(warning.text)))
+  if (shown.length === 0) return null
+  return (
+    <article class="card" data-warnings="">
+      <h3>Worth checking</h3>
+      <ul>
+        {shown.map((warning, i) => (
+          <li key={i} data-code={warning.code}>
+            {warning.text}
+          </li>
+        ))}
+      </ul>
+    </article>
   )
 }
 
