@@ -521,3 +521,15 @@ describe('round 92: tight budgets and a dock', () => {
     expect(choice?.text).toMatch(/: no better for carpet cleaning \(\d\/5\), but higher for pet hair handling \(\d\/5 against \d\/5\)\.$/)
   })
 })
+
+describe('round 93: a step up that does better at all', () => {
+  it('pet owners whose picks score 2/5 for pet hair hear of the cheapest model within reach that scores higher', () => {
+    const a = answer({ floorAreaSqM: 80, floorType: 'hard', pets: true, budgetUsd: 160 })
+    const pets = a.warnings.find((w) => w.code === 'budget_stretch' && w.params.need === 'pets')
+    const step = productById(String(pets?.params.productId))
+    expect(step.priceUsd).toBeGreaterThan(160)
+    expect(step.priceUsd).toBeLessThanOrEqual(160 * 1.6)
+    expect(step.petScore).toBeGreaterThan(Math.max(...a.products.map((p) => productById(p.productId).petScore)))
+    expect(pets?.text).toMatch(/^Within \$160 the picks score at most \d\/5 for pet hair handling; for \$[\d.,]+ the .+ scores \d\/5\.$/)
+  })
+})
