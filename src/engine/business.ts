@@ -273,8 +273,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       // (round 90: an Austrian case room at 532 orders a day went from collaborative AMRs, no seller
       // yet, to an AS/RS losing €10,559 a month as 16 operating hours grew to 20; an Italian 615 m²
       // room keeps its collaborative-AMR pilot).
-      const losesLess = () => unsoldPlan !== undefined && unsoldPlan.net > plan(scored[0]).net && !soldLosesLess(scored[0])
-      if (near !== undefined && unsoldPlan !== undefined && ((unsoldPlan.rank >= 1 && unsoldPlan.net > 0) || losesLess())) fitting = near
+      if (
+        near !== undefined &&
+        unsoldPlan !== undefined &&
+        ((unsoldPlan.rank >= 1 && unsoldPlan.net > 0) || (unsoldPlan.net > plan(scored[0]).net && !soldLosesLess(scored[0])))
+      )
+        fitting = near
     }
   }
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
@@ -757,15 +761,18 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // 25,000 m² Singapore mall was told only "not yet, no seller" for ride-ons, its walk-behinds, sold
   // there, "far less well" and never costed). It does not pay (or it would have led).
   if (sellers.length === 0 && verdict.verdict === 'not_yet') {
-    const nearest = scored
-      .filter((t) => t !== best && isSold(t) && doesSameWork(profile, t, best) && !belowUsualRange(profile, t.rule))
-      .map(plan)
-      .sort((a, b) => fromWage(a, nearestModel(a)) - fromWage(b, nearestModel(b)))[0]
+    // Each candidate's model and the labour cost it pays from, worked out once; the lowest leads.
+    let nearest: { plan: TypePlan; model: AcquisitionModel; wage: number } | undefined
+    for (const type of scored) {
+      if (type === best || !isSold(type) || !doesSameWork(profile, type, best) || belowUsualRange(profile, type.rule)) continue
+      const candidate = plan(type)
+      const model = nearestModel(candidate)
+      const wage = fromWage(candidate, model)
+      if (nearest === undefined || wage < nearest.wage) nearest = { plan: candidate, model, wage }
+    }
     // Only where it is within reach: a wage at most twice today's (an AS/RS paying from SEK 14,500/h is no option).
-    const model = nearest === undefined ? undefined : nearestModel(nearest)
-    const wage = nearest === undefined || model === undefined ? null : startingWage(nearest.economics.estimate, model)
-    if (nearest !== undefined && model !== undefined && wage !== null && wage <= nearest.economics.estimate.laborCostPerHour * WITHIN_REACH)
-      verdict.reasons.push(soldTypeNotYetReason(nearest, model, sellersOffering(nearest), profile.money, wage))
+    if (nearest !== undefined && nearest.wage <= nearest.plan.economics.estimate.laborCostPerHour * WITHIN_REACH)
+      verdict.reasons.push(soldTypeNotYetReason(nearest.plan, nearest.model, sellersOffering(nearest.plan), profile.money, nearest.wage))
   }
   // A type that clearly pays stays, but a type doing the same work (the substitute rule, the same
   // window that lets it stand in when the fitting one does not pay) that would net clearly more is
@@ -779,8 +786,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       if (type === best || type === outrightNamed?.type || !isSold(type) || Math.abs(type.score - best.score) > SUBSTITUTE_POINTS) continue
       if (!substitutes(profile, type, best) || belowUsualRange(profile, type.rule)) continue
       const other = plan(type)
-      const clearlyMore = other.net > chosen.net * (1 + CLEARLY_MORE) && shownNet(other) > shownNet(chosen) * (1 + CLEARLY_MORE)
-      if (other.rank === 2 && clearlyMore && (nearby === undefined || other.net > nearby.net)) nearby = other
+      if (other.rank === 2 && netsClearlyMore(other, chosen) && (nearby === undefined || other.net > nearby.net)) nearby = other
     }
     // Right after the verdict's own reason: a type that would net clearly more is the next thing a
     // buyer weighs, not a third or fourth sentence (round 91: W1's goods-to-person line had come third).
@@ -798,10 +804,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       if (type === best || !isSold(type) || !doesSameWork(profile, type, best) || !belowUsualRange(profile, type.rule)) continue
       if (rangeShare(profile, type.rule) < NEAR_RANGE_SHARE) continue
       const other = plan(type)
-      const more =
-        chosen.rank < 2
-          ? other.net > Math.max(chosen.net, 0)
-          : other.net > chosen.net * (1 + CLEARLY_MORE) && shownNet(other) > shownNet(chosen) * (1 + CLEARLY_MORE)
+      const more = chosen.rank < 2 ? other.net > Math.max(chosen.net, 0) : netsClearlyMore(other, chosen)
       if (other.rank === 2 && more && (belowRange === undefined || other.net > belowRange.net)) belowRange = other
     }
     if (belowRange !== undefined) verdict.reasons.push(belowRangeReason(belowRange, profile, sellersOffering(belowRange)))
@@ -1724,7 +1727,7 @@ function assumedSplitReason(
 }
 
 /** `sold_type_not_yet`: beside a not-yet for a type nobody sells here, the type sold here doing the same work that comes closest to paying. */
-function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: readonly string[], moneyContext: MoneyContext, wage: number | null): Reason {
+function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: readonly string[], moneyContext: MoneyContext, wage: number): Reason {
   const { currency, text } = moneyContext
   const estimate = other.economics.estimate
   const figures = estimate.models[model]
@@ -1739,12 +1742,7 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
         ? `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}`
         : `would save about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
   // The labour cost it pays from is said only above today's (a smaller fleet's figure can sit below it, round 93).
-  const start =
-    wage === null || wage <= estimate.laborCostPerHour
-      ? ''
-      : model === 'buy'
-        ? `, and would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
-        : `, and would start to pay at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
+  const start = wage <= estimate.laborCostPerHour ? '' : startsToPayWords(estimate, model, wage, text)
   return {
     code: 'sold_type_not_yet',
     params: {
@@ -1752,10 +1750,18 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
       model,
       otherMonthlyNet: Math.round(net),
       currency,
-      ...(wage === null ? {} : { startingLaborCostPerHour: roundSignificant(wage, 3) }),
+      startingLaborCostPerHour: roundSignificant(wage, 3),
     },
     text: `Of the robots sold here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${listWords(makers)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${money}${start}.`,
   }
+}
+
+/** ", and would pay back within 36 months at a labour cost of about $X/h" (a purchase) or ", and would start to pay at …". */
+function startsToPayWords(estimate: EconomicsEstimate, model: AcquisitionModel, wage: number, text: string): string {
+  const rate = formatRate(roundSignificant(wage, 3), text)
+  return model === 'buy'
+    ? `, and would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${rate}`
+    : `, and would start to pay at a labour cost of about ${rate}`
 }
 
 /** `other_floor_not_yet`: on a mixed floor, the other floor's robots (better scoring, or a sizeable part of the site) do not pay yet; their figures. */
@@ -1772,11 +1778,7 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
   const own =
     net < 0
       ? `${other.type.rule.plural} would ${roundsToNothing(net, text) ? 'about break even' : `cost about ${formatAboutMoney(-net, text)} a month more than they save`} there if ${HOW_ACQUIRED[model]}${
-          wage === null
-            ? ''
-            : model === 'buy'
-              ? `, and would pay back within ${Math.round(pilotLine(other.economics.estimate))} months at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
-              : `, and would start to pay at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
+          wage === null ? '' : startsToPayWords(other.economics.estimate, model, wage, text)
         }`
       : model === 'buy' && buy.paybackMonths !== null
         ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}`
@@ -1996,6 +1998,11 @@ function doesSameWork(profile: BusinessProfile, candidate: ScoredRobotType, top:
 
 /** Below this throughput fit a type is made for a busier (or quieter) site than this one: an AS/RS at about a thousand orders a day. */
 const POOR_THROUGHPUT_FIT = 0.75
+
+/** Whether `other` nets clearly more than `pick`, on the figures shown (the monthly net) and with any set-up spread (the judged net). */
+function netsClearlyMore(other: TypePlan, pick: TypePlan): boolean {
+  return other.net > pick.net * (1 + CLEARLY_MORE) && shownNet(other) > shownNet(pick) * (1 + CLEARLY_MORE)
+}
 
 /** Cash after three years on the plan's advised model (labour saved − everything paid). */
 function threeYearNetOf(plan: TypePlan): number {

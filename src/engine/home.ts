@@ -402,29 +402,26 @@ function budgetStretch(
 ): Reason[] {
   const budget = request.budgetUsd
   if (budget === undefined || top.length === 0) return []
-  const symbolFor = locale === 'UK' ? 'US$' : '$'
-  // Nothing fits at all: said, with the cheapest models shown (round 91, H4).
-  if (top.every((product) => product.priceUsd > budget)) {
-    const cheapest = [...top].sort((a, b) => a.priceUsd - b.priceUsd)[0]
-    const budgetWords = locale === 'UK' ? `£${formatCount(Math.round(budget / usdPerGbp))}` : formatPrice(budget, '$')
-    const price = locale === 'UK' && cheapest.priceGbp !== null ? formatPrice(cheapest.priceGbp, '£') : formatPrice(cheapest.priceUsd, symbolFor)
-    return [
-      {
-        code: 'budget_stretch',
-        params: { need: 'budget', productId: cheapest.id, priceUsd: cheapest.priceUsd },
-        text: `No current robot vacuum in the catalog costs ${budgetWords} or less; the cheapest is the ${cheapest.brand} ${cheapest.model} at ${price}, and the list shows the models closest to your budget, each marked over it.`,
-      },
-    ]
-  }
-  const needs: Array<{ need: 'carpet' | 'pets'; words: string; score: (product: HomeProduct) => number }> = []
-  if (request.floorType === 'carpet') needs.push({ need: 'carpet', words: 'carpet cleaning', score: (product) => product.carpetScore })
-  if (request.pets === true) needs.push({ need: 'pets', words: 'pet hair handling', score: (product) => product.petScore })
   const symbol = locale === 'UK' ? 'US$' : '$'
   // A UK buyer's budget in £, as the other warnings say it (round 80: "US$132.76" beside "your £100
   // budget"); a model's UK price where one is known.
   const budgetText = locale === 'UK' ? `£${formatCount(Math.round(budget / usdPerGbp))}` : formatPrice(budget, '$')
   const priceText = (product: HomeProduct) =>
     locale === 'UK' && product.priceGbp !== null ? formatPrice(product.priceGbp, '£') : formatPrice(product.priceUsd, symbol)
+  // Nothing fits at all: said, with the cheapest models shown (round 91, H4).
+  if (top.every((product) => product.priceUsd > budget)) {
+    const cheapest = top.reduce((a, b) => (b.priceUsd < a.priceUsd ? b : a))
+    return [
+      {
+        code: 'budget_stretch',
+        params: { need: 'budget', productId: cheapest.id, priceUsd: cheapest.priceUsd },
+        text: `No current robot vacuum in the catalog costs ${budgetText} or less; the cheapest is the ${cheapest.brand} ${cheapest.model} at ${priceText(cheapest)}, and the list shows the models closest to your budget, each marked over it.`,
+      },
+    ]
+  }
+  const needs: Array<{ need: 'carpet' | 'pets'; words: string; score: (product: HomeProduct) => number }> = []
+  if (request.floorType === 'carpet') needs.push({ need: 'carpet', words: 'carpet cleaning', score: (product) => product.carpetScore })
+  if (request.pets === true) needs.push({ need: 'pets', words: 'pet hair handling', score: (product) => product.petScore })
   const stretch: Reason[] = []
   const choices = byPrice.filter((product) => product.status === 'current' && product.priceUsd <= budget).length
   for (const { need, words, score } of needs) {

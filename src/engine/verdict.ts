@@ -585,15 +585,16 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // A loss or saving that rounds to nothing is said as break-even (round 88: "cost about AED 0 a month
   // more than the staff time they save").
   const evenBefore = roundsToNothing(monthly, written)
+  const paysBack = () => paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)
   const cost =
     evenBefore && (monthly < 0 || model !== 'buy')
       ? `${at}, ${rule.plural}${how} would about break even before ${model === 'buy' ? 'their' : `their ${formatAboutMoney(setup, written)}`} set-up cost${model === 'buy' ? ' is counted' : ' spread over three years'}.`
       : monthly < 0
         ? `${at}, ${rule.plural}${how} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
         : model === 'buy' && evenBefore
-          ? `${at}, buying ${rule.plural} would about break even over their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life: it ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
+          ? `${at}, buying ${rule.plural} would about break even over their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life: it ${paysBack()}.`
           : model === 'buy'
-            ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)}.`
+            ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paysBack()}.`
             : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, written)} a month, less than their ${formatAboutMoney(setup, written)} set-up cost spread over three years.`
   const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
   if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
