@@ -6276,3 +6276,47 @@ describe('fresh profiles, round 92 (short paybacks)', () => {
     expect(slower.warnings.some((w) => w.code === 'short_payback')).toBe(false)
   })
 })
+
+describe('fresh profiles, round 93 (text)', () => {
+  it('a near-break-even loss says what share of the robot cost it is', () => {
+    // Round 93: "SEK 186,000 a month more than they save, close to break-even" read as a contradiction.
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'SE',
+      laborCostPerHour: 225.12,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      facilitySizeSqM: 51269,
+      handlingUnit: 'case',
+      ordersPerDay: 41440,
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+    })
+    const near = a.verdictReasons.find((r) => r.code === 'near_break_even')
+    expect(a.verdict).toBe('pilot')
+    const share = Math.round((100 * -a.economics.monthlyNet) / Number(near?.params.robotMonthlyCost))
+    expect(share).toBeGreaterThan(0)
+    expect(share).toBeLessThanOrEqual(10)
+    expect(near?.text).toMatch(
+      new RegExp(
+        `^The robots would cost about SEK [\\d,]+ a month more than they save, about ${share} % of their SEK [\\d,]+ monthly cost: close to break-even; `,
+      ),
+    )
+  })
+
+  it('a clear case below its range opens with words, not a digit', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      floorAreaSqM: 9956,
+      hoursPerDay: 2,
+      region: 'GB',
+      laborCostPerHour: 35.28,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+    })
+    const named = a.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+    expect(named?.text).toMatch(/^A fleet of \d+ ride-on autonomous scrubbers, sold here by /)
+  })
+})

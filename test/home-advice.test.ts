@@ -533,3 +533,12 @@ describe('round 93: a step up that does better at all', () => {
     expect(pets?.text).toMatch(/^Within \$160 the picks score at most \d\/5 for pet hair handling; for \$[\d.,]+ the .+ scores \d\/5\.$/)
   })
 })
+
+describe('round 93 (text)', () => {
+  it('the docked step-up gives each of its scores once, not "scores … and scores …"', () => {
+    const a = answer({ floorAreaSqM: 90, floorType: 'carpet', pets: true, budgetUsd: 150, selfEmptying: true })
+    const dock = a.warnings.find((w) => w.params.need === 'selfEmptying')
+    expect(dock?.text).toMatch(/ has one and scores \d\/5 for carpet cleaning and \d\/5 for pet hair handling\.$/)
+    expect(dock?.text).not.toMatch(/scores .* scores/)
+  })
+})

@@ -1831,7 +1831,7 @@ function belowRangeReason(other: TypePlan, profile: BusinessProfile, makers: rea
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${units === 1 ? `One ${other.type.rule.one}` : `${formatCount(units)} ${other.type.rule.plural}`}, sold here by ${listWords(makers)}, would net about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}, a clear case on these averages, but ${range}: ask whether your layout suits ${units === 1 ? 'one' : 'them'} before choosing.`,
+    text: `${units === 1 ? `One ${other.type.rule.one}` : `A fleet of ${formatCount(units)} ${other.type.rule.plural}`}, sold here by ${listWords(makers)}, would net about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}, a clear case on these averages, but ${range}: ask whether your layout suits ${units === 1 ? 'one' : 'them'} before choosing.`,
   }
 }
 

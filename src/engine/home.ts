@@ -467,7 +467,7 @@ function budgetStretch(
         text: `No robot within ${budgetText} has a self-emptying dock; the cheapest that has one is the ${cheapestDocked.brand} ${cheapestDocked.model} at ${priceText(cheapestDocked)}.`,
       })
     if (docked !== undefined) {
-      const also = needs.map(({ words, score }) => ` and scores ${score(docked)}/5 for ${words}`).join('')
+      const also = needs.length > 0 ? ` and scores ${needs.map(({ words, score }) => `${score(docked)}/5 for ${words}`).join(' and ')}` : ''
       // Said only where a docked model fits the budget at all (round 85: "the docked robots within $132
       // rank lower here" where none costs that little; 150 of 230 such sentences).
       const dockedWithin = byPrice.some((product) => product.status === 'current' && product.selfEmptying && product.priceUsd <= budget)

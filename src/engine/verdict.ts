@@ -308,7 +308,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
                   : // A loss that rounds to nothing is no "A$0 more than they save" (round 87).
                     roundsToNothing(monthly, written)
                     ? `The robots would about break even; ${check}`
-                    : `The robots would cost about ${money(-monthly)} a month more than they save, close to break-even; ${check}`,
+                    : // The loss's share of the robot cost says why it is near (round 93: "SEK 186,000 a month
+                      // more than they save, close to break-even" read as a contradiction without it).
+                      `The robots would cost about ${money(-monthly)} a month more than they save, about ${lossShare(-monthly, figures.monthlyRobotCost)} of their ${money(figures.monthlyRobotCost)} monthly cost: close to break-even; ${check}`,
             },
       )
     }
@@ -671,6 +673,12 @@ function paybackPhrase(payback: number | null, lifeMonths: number, line?: number
 }
 
 /** Months as a sentence says them; to one decimal when whole months would read the same as `beside` (29.4 against 28.8). */
+/** A loss as a share of the robot cost it is set against: "4 %", "under 1 %". */
+function lossShare(loss: number, cost: number): string {
+  const percent = Math.round((100 * loss) / cost)
+  return percent < 1 ? 'under 1 %' : `${percent} %`
+}
+
 function monthsText(months: number, beside?: number): string {
   const whole = Math.round(months)
   if (beside !== undefined && Math.round(beside) === whole) {
