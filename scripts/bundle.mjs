@@ -2,6 +2,7 @@
 // that imports only `msw`: what `robomatch mocks export` writes next to its handlers module.
 // platform 'browser' makes any Node built-in reaching the core a build error, not a stub.
 import { build } from 'esbuild'
+import { writeStamp } from './build-stamp.mjs'
 
 await build({
   entryPoints: ['dist/msw/browser.js'],
@@ -15,3 +16,6 @@ await build({
   legalComments: 'eof',
   logLevel: 'warning',
 })
+
+// The build is complete: `npm test`'s pretest need not run it again for these inputs.
+writeStamp()
