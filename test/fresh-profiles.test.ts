@@ -6320,3 +6320,48 @@ describe('fresh profiles, round 93 (text)', () => {
     expect(named?.text).toMatch(/^A fleet of \d+ ride-on autonomous scrubbers, sold here by /)
   })
 })
+
+describe('fresh profiles, round 95', () => {
+  it('W3: a single-item picking site is not offered a case-only AS/RS (Symbotic), a case site still is', () => {
+    const dc = {
+      category: 'warehouse',
+      region: 'US',
+      laborCostPerHour: 27,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      facilitySizeSqM: 180000,
+      handlingUnit: 'each',
+      ordersPerDay: 90000,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+    } as const
+    const each = answerTo(dc)
+    expect(each.bestRobotMatch.robotType).toBe('asrs')
+    expect(each.vendorMatches.length).toBeGreaterThan(0)
+    expect(each.vendorMatches.map((v) => v.vendorId)).not.toContain('symbotic')
+    // Where an AS/RS answers a case site, Symbotic is still listed.
+    const cases = answerTo({
+      ...dc,
+      facilitySizeSqM: 43988,
+      ordersPerDay: 35593,
+      handlingUnit: 'case',
+      laborCostPerHour: 44.61,
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+    })
+    expect(cases.bestRobotMatch.robotType).toBe('asrs')
+    expect(cases.vendorMatches.map((v) => v.vendorId)).toContain('symbotic')
+    expect(
+      answerTo({
+        ...dc,
+        facilitySizeSqM: 43988,
+        ordersPerDay: 35593,
+        laborCostPerHour: 44.61,
+        budgetPreference: 'balanced',
+        acquisitionPreference: 'lease',
+      }).vendorMatches.map((v) => v.vendorId),
+    ).not.toContain('symbotic')
+  })
+})

@@ -112,8 +112,8 @@ export function parseVendorFile(name: string, data: unknown, category: RobotCate
           `vendors[${i}] (${vendor.id}).offerings[${j}].kitchenTasks: ${kitchen ? 'required for kitchen_automation' : 'only for kitchen_automation'}`,
         )
       }
-      if (offering.palletLoads !== undefined && offering.robotType !== 'asrs') {
-        problems.push(`vendors[${i}] (${vendor.id}).offerings[${j}].palletLoads: only for asrs`)
+      for (const field of ['palletLoads', 'singleItems'] as const) {
+        if (offering[field] !== undefined && offering.robotType !== 'asrs') problems.push(`vendors[${i}] (${vendor.id}).offerings[${j}].${field}: only for asrs`)
       }
     }),
   )

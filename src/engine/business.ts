@@ -1541,12 +1541,14 @@ const SPECIALTY_TASKS: ReadonlySet<KitchenTask> = new Set(['sushi', 'drinks', 'm
 
 /**
  * Whether a vendor's systems of the type carry the site's load: a pallet site's AS/RS sellers are
- * the pallet-crane and pallet-shuttle builders, not bin or tote grids (`palletLoads: false`; left
- * out where the catalog does not say).
+ * the pallet-crane and pallet-shuttle builders, not bin or tote grids (`palletLoads: false`), and a
+ * single-item picking site's are not the case-only systems (`singleItems: false`; round 95: a US
+ * each-picking DC had Symbotic's case system second). Left out where the catalog does not say.
  */
 function carriesLoad(entry: IndexedVendor, type: RobotType, profile: BusinessProfile): boolean {
-  if (type !== 'asrs' || profile.process !== 'pallet') return true
-  return entry.vendor.offerings.find((offering) => offering.robotType === type)?.palletLoads !== false
+  if (type !== 'asrs' || (profile.process !== 'pallet' && profile.process !== 'each')) return true
+  const offering = entry.vendor.offerings.find((candidate) => candidate.robotType === type)
+  return profile.process === 'pallet' ? offering?.palletLoads !== false : offering?.singleItems !== false
 }
 
 /**

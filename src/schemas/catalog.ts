@@ -89,6 +89,11 @@ export const OfferingSchema = v.strictObject({
    * or only bins, totes and cases (false). Left out where the products listed do not say.
    */
   palletLoads: v.optional(v.boolean()),
+  /**
+   * AS/RS only: false where the systems listed handle whole cases only and are not offered for
+   * single-item (each) picking. Left out where the products listed do not say.
+   */
+  singleItems: v.optional(v.boolean()),
 })
 export type Offering = v.InferOutput<typeof OfferingSchema>
 
