@@ -5597,7 +5597,7 @@ describe('fresh profiles, round 84', () => {
       daysPerWeek: 7,
     })
     const texts = a.verdictReasons.map((r) => r.text).join(' ')
-    expect(texts).toMatch(/paying back in about 1 month,/)
+    expect(texts).toMatch(/paying back in about 1 month \(faster than most buyers see: check the staff-hours it rests on\),/)
     expect(texts).not.toMatch(/\b1 months\b/)
   })
 })
@@ -6363,5 +6363,30 @@ describe('fresh profiles, round 95', () => {
         acquisitionPreference: 'lease',
       }).vendorMatches.map((v) => v.vendorId),
     ).not.toContain('symbotic')
+  })
+})
+
+describe('fresh profiles, round 95 (short paybacks beside the headline)', () => {
+  it('a payback under six months quoted in a second reason carries the caveat the headline would', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'DE',
+      laborCostPerHour: 31.21,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+      facilitySizeSqM: 37689,
+      handlingUnit: 'each',
+      ordersPerDay: 14434,
+      hoursPerDay: 24,
+      daysPerWeek: 6,
+    })
+    const other = a.verdictReasons.find((r) => /paying back in about \d month/.test(r.text))
+    const months = Number(/paying back in about (\d+) months?/.exec(other?.text ?? '')?.[1])
+    expect(months).toBeLessThan(6)
+    expect(other?.text).toContain(`paying back in about ${months} months (faster than most buyers see: check the staff-hours it rests on)`)
+    // Six months and more carry none.
+    for (const r of a.verdictReasons) for (const [, n] of r.text.matchAll(/paying back in about (\d+) months \(faster/g)) expect(Number(n)).toBeLessThan(6)
   })
 })

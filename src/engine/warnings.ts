@@ -159,7 +159,7 @@ export interface WarningsInput {
 const CONVERTED_PRICE_LABOR_SHARE = 0.3
 
 /** A purchase paying back sooner than this is flagged (`short_payback`): faster than buyers usually see. */
-const SHORT_PAYBACK_MONTHS = 6
+export const SHORT_PAYBACK_MONTHS = 6
 
 /** Each robot type's plural, as sentences name it. */
 const TYPE_PLURAL = Object.fromEntries(Object.values(CATEGORY_RULES).flatMap((rules) => rules.types.map((rule) => [rule.type, rule.plural]))) as Record<
