@@ -1622,7 +1622,7 @@ describe('fresh profiles, round 16', () => {
     })
     expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
     expect(a.bestRobotMatch.rationale[0]).toMatch(
-      /The walk-behind autonomous scrubbers sold there clean only the hard floor, not the carpet, so none is offered in its place$/,
+      /The walk-behind autonomous scrubbers sold there clean only the hard floor, not the carpet, so none is listed in its place$/,
     )
     expect(a.bestRobotMatch.rationale.join(' ')).not.toMatch(/far less well/)
   })
@@ -1705,7 +1705,7 @@ describe('fresh profiles, round 17', () => {
       daysPerWeek: 5,
     })
     expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
-    expect(a.bestRobotMatch.rationale[0]).toMatch(/sold there clean only the hard floor, not the carpet, so none is offered in its place$/)
+    expect(a.bestRobotMatch.rationale[0]).toMatch(/sold there clean only the hard floor, not the carpet, so none is listed in its place$/)
     expect(a.bestRobotMatch.rationale[0]).not.toMatch(/do other work/)
   })
 
@@ -4068,9 +4068,7 @@ describe('fresh profiles, round 56: an ask neither type meets', () => {
 describe('fresh profiles, round 56: words', () => {
   it('C560: vacuums and sweepers sold where no scrubber is are said not to scrub the hard floor (they do sweep it)', () => {
     const a = answerTo({ category: 'cleaning', region: 'IN', floorAreaSqM: 8000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 7 })
-    expect(a.bestRobotMatch.rationale[0]).toMatch(
-      /The autonomous vacuums and sweepers sold there do not scrub the hard floor, so none is offered in its place$/,
-    )
+    expect(a.bestRobotMatch.rationale[0]).toMatch(/The autonomous vacuums and sweepers sold there do not scrub the hard floor, so none is listed in its place$/)
   })
 })
 
@@ -6388,5 +6386,58 @@ describe('fresh profiles, round 95 (short paybacks beside the headline)', () => 
     expect(other?.text).toContain(`paying back in about ${months} months (faster than most buyers see: check the staff-hours it rests on)`)
     // Six months and more carry none.
     for (const r of a.verdictReasons) for (const [, n] of r.text.matchAll(/paying back in about (\d+) months \(faster/g)) expect(Number(n)).toBeLessThan(6)
+  })
+})
+
+describe('fresh profiles, round 95 (text)', () => {
+  it('types passed over at a tie and above "score as high or higher", not "higher"', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'FR',
+      laborCostPerHour: 29.99,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+      facilitySizeSqM: 2242,
+      handlingUnit: 'case',
+      ordersPerDay: 283,
+      daysPerWeek: 5,
+    })
+    const line = a.bestRobotMatch.rationale.find((r) => r.includes('on paper ('))
+    const [, list, best] = /on paper \(([^)]*) against (\d+)\)/.exec(line ?? '') ?? []
+    const scores = (list ?? '').split(', ').map((p) => Number.parseInt(p, 10))
+    expect(scores.length).toBeGreaterThan(1)
+    expect(scores).toContain(Number(best))
+    expect(line).toContain('score as high or higher on paper')
+  })
+
+  it('runner-ups are listed by score', () => {
+    const bodies = [
+      { category: 'cleaning', region: 'IT', floorAreaSqM: 6000, floorType: 'mixed', carpetShare: 0.6, laborCostPerHour: 22, hoursPerDay: 4, daysPerWeek: 5 },
+      { category: 'restaurant', region: 'AU', serviceStyle: 'counter_service', kitchenTask: 'dishwashing', seatsPerDay: 400, laborCostPerHour: 36 },
+      { category: 'warehouse', region: 'US', facilitySizeSqM: 9000, handlingUnit: 'pallet', ordersPerDay: 300 },
+    ] as const
+    for (const body of bodies) {
+      const scores = (answerTo(body).bestRobotMatch.runnerUps ?? []).map((r) => r.score)
+      expect(scores.length).toBe(2)
+      expect(scores[0]).toBeGreaterThanOrEqual(scores[1])
+    }
+  })
+
+  it('a late purchase names the labour cost it would pay back from without "pay back only after … and would pay back within"', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      floorAreaSqM: 598,
+      hoursPerDay: 8,
+      region: 'AE',
+      daysPerWeek: 6,
+      staffingPressure: 'low',
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'high',
+    })
+    const text = a.verdictReasons.map((r) => r.text).join(' ')
+    expect(text).toMatch(/; from a labour cost of about AED [\d,.]+\/h, buying would pay back within \d+ months\./)
+    expect(text).not.toMatch(/and would pay back within \d+ months at a labour cost/)
   })
 })

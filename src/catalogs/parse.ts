@@ -113,7 +113,8 @@ export function parseVendorFile(name: string, data: unknown, category: RobotCate
         )
       }
       for (const field of ['palletLoads', 'singleItems'] as const) {
-        if (offering[field] !== undefined && offering.robotType !== 'asrs') problems.push(`vendors[${i}] (${vendor.id}).offerings[${j}].${field}: only for asrs`)
+        if (offering[field] !== undefined && offering.robotType !== 'asrs')
+          problems.push(`vendors[${i}] (${vendor.id}).offerings[${j}].${field}: only for asrs`)
       }
     }),
   )

@@ -51,7 +51,15 @@ import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage, unitsWords, wageWords } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
-import { clearingAssumed, collectWarnings, defaultedDecidingInputs, implausibleVolume, implausibleWage, pricesConverted, SHORT_PAYBACK_MONTHS } from './warnings.js'
+import {
+  clearingAssumed,
+  collectWarnings,
+  defaultedDecidingInputs,
+  implausibleVolume,
+  implausibleWage,
+  pricesConverted,
+  SHORT_PAYBACK_MONTHS,
+} from './warnings.js'
 
 /** Runner-up robot types shown to pro callers. */
 const RUNNER_UPS = 2
@@ -1229,8 +1237,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     attribution: attribution(ctx.limits, ctx.attributionLink),
   }
   if (pro) {
+    // The next types that can do the site's work (see `rankRobotTypes`), listed by score (round 95:
+    // a ride-on at 66 points had been listed before a vacuum at 77 on a carpeted floor).
     response.bestRobotMatch.runnerUps = others
       .slice(0, RUNNER_UPS)
+      .sort((a, b) => b.score - a.score)
       .map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score, soldInRegion: isSold(t) }))
   }
   if (economics.cleaning) response.cleaningRoi = cleaningRoi({ estimate, detail: economics.cleaning }, model, profile.money.currency, pro)
@@ -1763,11 +1774,15 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
   }
 }
 
-/** ", and would pay back within 36 months at a labour cost of about $X/h" (a purchase) or ", and would start to pay at …". */
+/**
+ * "; from a labour cost of about $X/h, buying would pay back within 36 months" (a purchase: round 95, "pay
+ * back only after about 63 months, and would pay back within 60 months at …" read as a contradiction)
+ * or ", and would start to pay at …".
+ */
 function startsToPayWords(estimate: EconomicsEstimate, model: AcquisitionModel, wage: number, text: string): string {
   const rate = formatRate(roundSignificant(wage, 3), text)
   return model === 'buy'
-    ? `, and would pay back within ${Math.round(pilotLine(estimate))} months at a labour cost of about ${rate}`
+    ? `; from a labour cost of about ${rate}, buying would pay back within ${Math.round(pilotLine(estimate))} months`
     : `, and would start to pay at a labour cost of about ${rate}`
 }
 
@@ -2100,7 +2115,7 @@ function typeRationale(
         ? `the ${listWords(ownFloor.map((t) => t.rule.plural))} sold there ${cleansCarpet(best.rule) ? `clean only the ${theirs}, not the ${ours}` : `do not scrub the ${ours}`}`
         : '',
       passedOver.length > 0
-        ? `the ${listWords(passedOver.map((t) => t.rule.plural))} sold there ${passedOver.every((t) => t.score === best.score) ? 'score as high' : 'score higher'} on paper (${passedOver.map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures`
+        ? `the ${listWords(passedOver.map((t) => t.rule.plural))} sold there ${passedOver.every((t) => t.score === best.score) ? 'score as high' : passedOver.some((t) => t.score === best.score) ? 'score as high or higher' : 'score higher'} on paper (${passedOver.map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures`
         : '',
       lessWell.length > 0
         ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site far less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
@@ -2113,7 +2128,7 @@ function typeRationale(
         : '',
     ].filter((part) => part !== '')
     rationale.unshift(
-      `No vendor in the catalog sells ${named.plural} in ${regionName(profile.region)} yet: this is the type that fits. ${capitalize(why.join(', and '))}, so none is offered in its place`,
+      `No vendor in the catalog sells ${named.plural} in ${regionName(profile.region)} yet: this is the type that fits. ${capitalize(why.join(', and '))}, so none is listed in its place`,
     )
   } else {
     const stronger = scored.find((t) => t.score > best.score && (processFitOf(profile, t.rule) ?? 1) < MIN_PROCESS_FIT)

@@ -406,7 +406,10 @@ export const RobotMatchSchema = described(v.object(robotMatchEntries), 'The reco
 export const BestRobotMatchProSchema = described(
   v.object({
     ...robotMatchEntries,
-    runnerUps: described(v.array(RunnerUpSchema), 'The next two robot types by score, whether or not they are sold in the region (`soldInRegion`).'),
+    runnerUps: described(
+      v.array(RunnerUpSchema),
+      'The next two robot types, those that can do the site’s work before those that cannot, listed by score, whether or not they are sold in the region (`soldInRegion`).',
+    ),
   }),
   'The recommended robot type with the next two (pro).',
 )
