@@ -6441,3 +6441,32 @@ describe('fresh profiles, round 95 (text)', () => {
     expect(text).not.toMatch(/and would pay back within \d+ months at a labour cost/)
   })
 })
+
+describe('fresh profiles, round 95 (sellers for larger sites)', () => {
+  it('W1: a list whose every vendor is rated for sites at least twice this size says so', () => {
+    const room = {
+      category: 'warehouse',
+      region: 'FI',
+      laborCostPerHour: 24,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      facilitySizeSqM: 8000,
+      handlingUnit: 'each',
+      ordersPerDay: 6000,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+    } as const
+    const a = answerTo(room)
+    expect(a.vendorMatches.map((v) => v.vendorId)).toEqual(['witron'])
+    const larger = a.warnings.find((w) => w.code === 'sellers_build_larger')
+    const min = catalogs.vendors.warehouse.find((v) => v.id === 'witron')!.fitSize.min
+    expect(larger?.params).toEqual({ robotType: 'asrs', siteSize: 8000, sellersFrom: min })
+    expect(larger?.text).toBe(
+      `Our catalog rates WITRON, the only vendor listed, for sites from about ${min.toLocaleString('en-US')} m², at least twice this one: ask it whether it takes on a site this size.`,
+    )
+    // Above half the vendor’s own minimum, nothing is said.
+    expect(answerTo({ ...room, facilitySizeSqM: min / 2 + 1 }).warnings.some((w) => w.code === 'sellers_build_larger')).toBe(false)
+  })
+})

@@ -936,6 +936,25 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     unusualVolume,
     pricesPublished: published !== '',
   })
+  // Every vendor listed builds for sites at least twice this size: said, so a buyer does not take a
+  // list of large-project builders for the market (round 95: an 8,000 m² Finnish room was advised an
+  // AS/RS with WITRON, whose systems start at about 20,000 m², its only listed seller).
+  const siteSize = profile.size
+  if (
+    siteSize !== undefined &&
+    request.category !== 'restaurant' &&
+    ranked.length > 0 &&
+    ranked.every((item) => item.entry.vendor.fitSize.min >= LARGER_SITES_FACTOR * siteSize)
+  ) {
+    const smallest = Math.min(...ranked.map((item) => item.entry.vendor.fitSize.min))
+    const unit = profile.rules.sizeUnit
+    warnings.push({
+      code: 'sellers_build_larger',
+      params: { robotType: best.rule.type, siteSize, sellersFrom: smallest },
+      // The fit ranges are the catalog's estimates where no vendor publishes one: said as ours.
+      text: `Our catalog rates ${ranked.length === 1 ? `${ranked[0].entry.vendor.name}, the only vendor listed,` : 'every vendor listed'} for sites from about ${formatCount(smallest)} ${unit}, at least twice this one: ask ${ranked.length === 1 ? 'it' : 'them'} whether ${ranked.length === 1 ? 'it takes' : 'they take'} on a site this size.`,
+    })
+  }
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon
   // Robotics sell them nearby)"), or nothing.
   const makersNearby = (type: ScoredRobotType) => {
@@ -2046,6 +2065,8 @@ const WITHIN_REACH = 2
 
 /** How far into a type's range from below a site must reach for the type to be named beside the pick (6,000 m² for ride-ons from 10,000). */
 const NEAR_RANGE_SHARE = 0.6
+/** Every listed vendor's fit range starting at this many times the site's size is said (`sellers_build_larger`). */
+const LARGER_SITES_FACTOR = 2
 
 /** Share of a mixed floor the other floor's type must clean to stand in when nobody here sells the fitting type. */
 const OWN_FLOOR_SHARE = 0.3
