@@ -672,13 +672,13 @@ function paybackPhrase(payback: number | null, lifeMonths: number, line?: number
   return `pays back only after about ${monthsText(payback, line)}, too late in their ${life} of service life`
 }
 
-/** Months as a sentence says them; to one decimal when whole months would read the same as `beside` (29.4 against 28.8). */
 /** A loss as a share of the robot cost it is set against: "4 %", "under 1 %". */
 function lossShare(loss: number, cost: number): string {
   const percent = Math.round((100 * loss) / cost)
   return percent < 1 ? 'under 1 %' : `${percent} %`
 }
 
+/** Months as a sentence says them; to one decimal when whole months would read the same as `beside` (29.4 against 28.8). */
 function monthsText(months: number, beside?: number): string {
   const whole = Math.round(months)
   if (beside !== undefined && Math.round(beside) === whole) {
