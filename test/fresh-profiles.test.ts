@@ -6278,20 +6278,7 @@ describe('fresh profiles, round 92 (short paybacks)', () => {
 describe('fresh profiles, round 93 (text)', () => {
   it('a near-break-even loss says what share of the robot cost it is', () => {
     // Round 93: "SEK 186,000 a month more than they save, close to break-even" read as a contradiction.
-    const a = answerTo({
-      category: 'warehouse',
-      region: 'SE',
-      laborCostPerHour: 225.12,
-      staffingPressure: 'medium',
-      budgetPreference: 'maximize_long_term_roi',
-      acquisitionPreference: 'open',
-      techReadiness: 'low',
-      facilitySizeSqM: 51269,
-      handlingUnit: 'case',
-      ordersPerDay: 41440,
-      hoursPerDay: 16,
-      daysPerWeek: 7,
-    })
+    const a = answerTo({ category: 'cleaning', floorAreaSqM: 30510, region: 'US', laborCostPerHour: 11.88, staffingPressure: 'low', techReadiness: 'low' })
     const near = a.verdictReasons.find((r) => r.code === 'near_break_even')
     expect(a.verdict).toBe('pilot')
     const share = Math.round((100 * -a.economics.monthlyNet) / Number(near?.params.robotMonthlyCost))
@@ -6299,7 +6286,7 @@ describe('fresh profiles, round 93 (text)', () => {
     expect(share).toBeLessThanOrEqual(10)
     expect(near?.text).toMatch(
       new RegExp(
-        `^The robots would cost about SEK [\\d,]+ a month more than they save, about ${share} % of their SEK [\\d,]+ monthly cost: close to break-even; `,
+        `^The robots would cost about \\$[\\d,]+ a month more than they save, about ${share} % of their \\$[\\d,]+ monthly cost: close to break-even; `,
       ),
     )
   })
@@ -6468,5 +6455,30 @@ describe('fresh profiles, round 95 (sellers for larger sites)', () => {
     )
     // Above half the vendor’s own minimum, nothing is said.
     expect(answerTo({ ...room, facilitySizeSqM: min / 2 + 1 }).warnings.some((w) => w.code === 'sellers_build_larger')).toBe(false)
+  })
+})
+
+describe('fresh profiles, round 95 (a losing stand-in gives way to the better fit that saves)', () => {
+  it('SE: a higher wage no longer swaps goods-to-person robots saving SEK 2M a month for an AS/RS pilot losing money', () => {
+    const dc = {
+      category: 'warehouse',
+      region: 'SE',
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      facilitySizeSqM: 51269,
+      handlingUnit: 'case',
+      ordersPerDay: 41440,
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+    } as const
+    for (const wage of [177.5, 225.12]) {
+      const a = answerTo({ ...dc, laborCostPerHour: wage })
+      expect(a.bestRobotMatch.robotType, `SEK ${wage}/h`).toBe('goods_to_person_amr')
+      expect(a.economics.monthlyNet, `SEK ${wage}/h`).toBeGreaterThan(0)
+      // The sold AS/RS is named with its figures.
+      expect(a.verdictReasons.find((r) => r.code === 'sold_type_not_yet')?.text, `SEK ${wage}/h`).toMatch(/^Of the robots sold here today, AS\/RS systems/)
+    }
   })
 })

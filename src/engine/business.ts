@@ -242,8 +242,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       sub.rank === 0 &&
       modelsToTake(sub).every((m) => modelRank(sub.economics.estimate, m) === 0) &&
       !(askedModel(request) === 'buy' && sub.acquisition.model === 'buy')
-    // A stand-in's near-break-even pilot stays: the verdict never falls to "no seller" for it.
+    // A stand-in's near-break-even pilot stays where the better fit would not save either: the verdict
+    // never falls to "no seller" for it. Where the better fit would save, a stand-in that loses money
+    // on every model the buyer may take gives way, pilot or not (round 93/95: a Swedish DC went from
+    // goods-to-person robots, no seller yet, saving SEK 2.0M a month, to an AS/RS "pilot" losing
+    // SEK 186,000 as the wage rose from SEK 177.50 to 225; 12 of 500 warehouse wage sweeps).
     if ((subSavesNothing || subNotACase) && sub.rank === 0 && plan(standIn).rank === 0 && own.rank >= 1 && own.net > 0) fitting = scored[0]
+    else if (subSavesNothing && savesOnNoModel(plan(standIn)) && own.net > 0) fitting = scored[0]
     // Where neither saves, a stand-in does not lead over the better fit when it loses more than twice
     // as much, or more at all where it is out of its element here (below its usual range, or at a
     // throughput it suits poorly): both answers are a not-yet, and the one to weigh is the fitting
