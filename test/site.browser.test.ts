@@ -224,8 +224,9 @@ describe.skipIf(!HAS_CHROMIUM)('the website in Chromium', () => {
     })
   })
 
-  // Issue 28: a walk at 375 and 1,280 px found the pages dishonest or unreadable; each test pins one finding.
-  describe('issue 28 findings', () => {
+  // Issue 28: a walk at 375 and 1,280 px found the pages dishonest or unreadable; each test pins one
+  // finding. Each opens its own tabs and reads nothing another writes, so they run at once.
+  describe.concurrent('issue 28 findings', () => {
     /** Visible text of the results, the developer's collapsed request aside. */
     const resultText = (page: Page) =>
       page.evaluate(() => {
