@@ -196,14 +196,22 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
 
   // The two walks share nothing but the server: each has its own browser context, checkout session,
   // subscription and keys, so they run at once (the success page's 3 s re-check waits overlap).
-  it.concurrent('at 1,280 px under the enforced CSP: pricing → checkout → key → saved → recovery → 401s → cancel', async () => {
-    // No CSP violation or script error on the way (checked where the CSP is enforced).
-    expect(await walk(1280, await browser.newContext(), false)).toEqual([])
-    expect(checked.filter((name) => name.endsWith('-1280'))).toEqual(PAGES.map((name) => `${name}-1280`))
-  }, 60_000)
+  it.concurrent(
+    'at 1,280 px under the enforced CSP: pricing → checkout → key → saved → recovery → 401s → cancel',
+    async () => {
+      // No CSP violation or script error on the way (checked where the CSP is enforced).
+      expect(await walk(1280, await browser.newContext(), false)).toEqual([])
+      expect(checked.filter((name) => name.endsWith('-1280'))).toEqual(PAGES.map((name) => `${name}-1280`))
+    },
+    60_000,
+  )
 
-  it.concurrent('at 375 px with axe-core on every page: the same walk', async () => {
-    await walk(375, await browser.newContext({ bypassCSP: true }), true)
-    expect(checked.filter((name) => name.endsWith('-375'))).toEqual(PAGES.map((name) => `${name}-375`))
-  }, 60_000)
+  it.concurrent(
+    'at 375 px with axe-core on every page: the same walk',
+    async () => {
+      await walk(375, await browser.newContext({ bypassCSP: true }), true)
+      expect(checked.filter((name) => name.endsWith('-375'))).toEqual(PAGES.map((name) => `${name}-375`))
+    },
+    60_000,
+  )
 })
