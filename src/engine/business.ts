@@ -1237,6 +1237,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       )}): ask for a quote on them as well`,
     )
   }
+  noteShortPaybacks(verdict.reasons)
+  noteShortPaybacks(warnings)
   const response: PublicMatchResponse = {
     matchId: ctx.matchId,
     tier: ctx.tier,
@@ -1495,13 +1497,30 @@ function monthlyAlternative(
 
 /** A payback in whole months, at least one, as a sentence says it ("about 1 month", never "1 months"). */
 function paybackWords(months: number): string {
-  const rounded = Math.max(1, Math.round(months))
-  const words = plural(rounded, 'month', 'months')
-  // A payback under half a year, quoted beside the headline, carries the caveat the headline's own
-  // would (`short_payback`; round 95: "goods-to-person robots … paying back in about 5 months for
-  // about €1,090,000" in a second reason, with no word of doubt; 140 of 10,000 answers outside serving robots).
-  return rounded < SHORT_PAYBACK_MONTHS ? `${words} (faster than most buyers see: check the staff-hours it rests on)` : words
+  return plural(Math.max(1, Math.round(months)), 'month', 'months')
 }
+
+/**
+ * A short payback quoted beside the headline ("paying back in about 5 months") carries the caveat
+ * the headline's own would (`short_payback`), as a sentence of its own at the end of its reason
+ * (round 95: "goods-to-person robots … paying back in about 5 months for about €1,090,000" with no
+ * word of doubt; round 96: said in brackets, it had split the sentence). The headline's own payback
+ * (`pays_back_within_life`) has the warning.
+ */
+function noteShortPaybacks(reasons: Reason[]): void {
+  for (const reason of reasons) {
+    if (reason.code === 'pays_back_within_life') continue
+    const months = /paying back in about (\d+) months?\b/.exec(reason.text)
+    if (months === null || Number(months[1]) > SHORT_PAYBACK_MONTHS) continue
+    // Right after the sentence that quotes it, before any other sentence of the reason.
+    const end = /\.(?=\s|$)/g
+    end.lastIndex = months.index
+    const stop = end.exec(reason.text)
+    const at = stop === null ? reason.text.length : stop.index + 1
+    reason.text = `${reason.text.slice(0, at)}${SHORT_PAYBACK_NOTE}${reason.text.slice(at)}`
+  }
+}
+const SHORT_PAYBACK_NOTE = ' A payback that short is faster than most buyers see: check the staff-hours it rests on.'
 
 /** `monthly_model_offered`'s params: a lease's or RaaS's own figures. */
 function modelOfferedParams(model: AcquisitionModel, figures: ModelFigures, currency: string): Reason['params'] {

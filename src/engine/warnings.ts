@@ -158,7 +158,10 @@ export interface WarningsInput {
  */
 const CONVERTED_PRICE_LABOR_SHARE = 0.3
 
-/** A purchase paying back sooner than this is flagged (`short_payback`): faster than buyers usually see. */
+/**
+ * A purchase whose payback rounds to this many months or fewer is flagged (`short_payback`, and the
+ * note on a payback quoted beside the headline): faster than buyers usually see.
+ */
 export const SHORT_PAYBACK_MONTHS = 6
 
 /** Each robot type's plural, as sentences name it. */
@@ -294,7 +297,8 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   // what a buyer should check (round 92: 81 of 5,000 proceeds outside serving robots, a US$1.9M
   // goods-to-person system in 4.1 months; serving robots in 3 months, rounds 87–91).
   const bought = estimate.models.buy
-  if (input.verdict === 'proceed' && input.advised === 'buy' && bought.paybackMonths !== null && bought.paybackMonths < SHORT_PAYBACK_MONTHS) {
+  // Whatever the verdict (round 96: a pilot told "pays back in about 2 months" had no word of doubt).
+  if (input.advised === 'buy' && bought.paybackMonths !== null && Math.round(bought.paybackMonths) <= SHORT_PAYBACK_MONTHS) {
     const perUnitPerDay = estimate.laborHoursReplacedPerMonth / estimate.operatingDaysPerMonth / Math.max(1, estimate.unitsCosted)
     warnings.push({
       code: 'short_payback',
@@ -303,7 +307,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
         laborHoursReplacedPerMonth: Math.round(estimate.laborHoursReplacedPerMonth),
         hoursPerUnitPerDay: Math.round(perUnitPerDay * 10) / 10,
       },
-      text: `A payback within ${SHORT_PAYBACK_MONTHS} months is faster than most buyers see: it rests on the robots taking over about ${plural(Math.round(estimate.laborHoursReplacedPerMonth), 'staff-hour', 'staff-hours')} a month (about ${formatDecimal(perUnitPerDay)} a day ${estimate.unitsCosted === 1 ? `for the ${unitWord(estimate)}` : `per ${unitWord(estimate)} on average`}). Check that those hours would really leave the rota before relying on it.`,
+      text: `A payback of about ${plural(Math.max(1, Math.round(bought.paybackMonths)), 'month', 'months')} is faster than most buyers see: it rests on the robots taking over about ${plural(Math.round(estimate.laborHoursReplacedPerMonth), 'staff-hour', 'staff-hours')} a month (about ${formatDecimal(perUnitPerDay)} a day ${estimate.unitsCosted === 1 ? `for the ${unitWord(estimate)}` : `per ${unitWord(estimate)} on average`}). Check that those hours would really leave the rota before relying on it.`,
     })
   }
   if (input.unusualWage === true) {

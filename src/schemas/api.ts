@@ -408,7 +408,7 @@ export const BestRobotMatchProSchema = described(
     ...robotMatchEntries,
     runnerUps: described(
       v.array(RunnerUpSchema),
-      'The next two robot types, those that can do the site’s work before those that cannot, listed by score, whether or not they are sold in the region (`soldInRegion`).',
+      'The next two robot types, chosen among those that can do the site’s work before any that cannot, then listed by score; whether or not they are sold in the region (`soldInRegion`).',
     ),
   }),
   'The recommended robot type with the next two (pro).',
