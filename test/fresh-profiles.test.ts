@@ -6452,31 +6452,60 @@ describe('fresh profiles, round 95 (text)', () => {
 })
 
 describe('fresh profiles, round 95 (sellers for larger sites)', () => {
-  it('W1: a list whose every vendor is rated for sites at least twice this size says so', () => {
-    const room = {
-      category: 'warehouse',
-      region: 'FI',
-      laborCostPerHour: 24,
-      staffingPressure: 'high',
-      budgetPreference: 'balanced',
-      acquisitionPreference: 'open',
-      techReadiness: 'medium',
-      facilitySizeSqM: 8000,
-      handlingUnit: 'each',
-      ordersPerDay: 6000,
-      hoursPerDay: 20,
-      daysPerWeek: 7,
-    } as const
+  const room = {
+    category: 'warehouse',
+    region: 'FI',
+    laborCostPerHour: 24,
+    staffingPressure: 'high',
+    budgetPreference: 'balanced',
+    acquisitionPreference: 'open',
+    techReadiness: 'medium',
+    facilitySizeSqM: 8000,
+    handlingUnit: 'each',
+    ordersPerDay: 6000,
+    hoursPerDay: 20,
+    daysPerWeek: 7,
+  } as const
+
+  it('W1 (round 96): a purchase that pays, whose every seller is rated for sites twice this size, is a pilot until one quotes', () => {
     const a = answerTo(room)
     expect(a.vendorMatches.map((v) => v.vendorId)).toEqual(['witron'])
-    const larger = a.warnings.find((w) => w.code === 'sellers_build_larger')
     const min = catalogs.vendors.warehouse.find((v) => v.id === 'witron')!.fitSize.min
-    expect(larger?.params).toEqual({ robotType: 'asrs', siteSize: 8000, sellersFrom: min })
-    expect(larger?.text).toBe(
-      `Our catalog rates WITRON, the only vendor listed, for sites from about ${min.toLocaleString('en-US')} m², at least twice this one: ask it whether it takes on a site this size.`,
+    expect(a.verdict).toBe('pilot')
+    const reason = a.verdictReasons.find((r) => r.code === 'sellers_build_larger')
+    expect(reason?.params).toEqual({ siteSize: 8000, sellersFrom: min })
+    expect(reason?.text).toBe(
+      `The figures pay, but our catalog rates every seller here for sites from about ${min.toLocaleString('en-US')} m², at least twice this one: get a quote for a site this size before committing; until then, treat this as a pilot.`,
     )
-    // Above half the vendor’s own minimum, nothing is said.
-    expect(answerTo({ ...room, facilitySizeSqM: min / 2 + 1 }).warnings.some((w) => w.code === 'sellers_build_larger')).toBe(false)
+    // Said once: the warning is left out where the reason says it.
+    expect(a.warnings.some((w) => w.code === 'sellers_build_larger')).toBe(false)
+    // Above half the seller's own minimum the purchase proceeds, and nothing is said.
+    const larger = answerTo({ ...room, facilitySizeSqM: min / 2 + 1, ordersPerDay: 7500 })
+    expect(larger.verdict).toBe('proceed')
+    expect([...larger.verdictReasons, ...larger.warnings].some((r) => r.code === 'sellers_build_larger')).toBe(false)
+  })
+
+  it('where the answer is not a proceed, the warning names the vendor listed', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'CA',
+      facilitySizeSqM: 1422,
+      ordersPerDay: 184,
+      handlingUnit: 'case',
+      hoursPerDay: 8,
+      laborCostPerHour: 30.17,
+      daysPerWeek: 6,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      techReadiness: 'low',
+    })
+    expect(a.verdict).not.toBe('proceed')
+    expect(a.vendorMatches.length).toBe(1)
+    const vendor = catalogs.vendors.warehouse.find((v) => v.id === a.vendorMatches[0].vendorId)!
+    expect(vendor.fitSize.min).toBeGreaterThanOrEqual(2 * 1422)
+    expect(a.warnings.find((w) => w.code === 'sellers_build_larger')?.text).toBe(
+      `Our catalog rates ${vendor.name}, the only vendor listed, for sites from about ${vendor.fitSize.min.toLocaleString('en-US')} m², at least twice this one: ask it whether it takes on a site this size.`,
+    )
   })
 })
 

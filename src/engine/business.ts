@@ -44,6 +44,7 @@ import {
   processFitOf,
   rankRobotTypes,
   robotTypeRationale,
+  sizeFor,
   type ScoredRobotType,
 } from './type-fit.js'
 import { PRICE_FIELD, type MoneyContext } from './money.js'
@@ -680,6 +681,24 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       text: `The figures pay on ${formatCount(request[unusualVolume] ?? 0)} ${unusualVolume === 'ordersPerDay' ? `orders a day on ${formatCount(request.facilitySizeSqM ?? 0)} m²` : 'covers a day'}, far beyond the sites of its kind: confirm it before committing; until then, treat this as a pilot.`,
     })
   }
+  // Every seller of the type here is rated for sites at least twice this size (warehouse and
+  // cleaning): a purchase or lease cannot proceed before one of them agrees to quote (round 96: an
+  // 8,000 m² Finnish room had "proceed" with WITRON, rated from 20,000 m², its only seller). All
+  // sellers are weighed, not the tier's short list, so the verdict is the same in every tier.
+  // The size the type is judged on (a dense room's compact system on its density: round 91's Belgian
+  // 818 m² room keeps its proceed).
+  const sizeForSellers = request.category === 'restaurant' || profile.size === undefined ? undefined : sizeFor(profile, best.rule)
+  const sellersFrom =
+    sizeForSellers !== undefined && sellers.length > 0 && sellers.every((entry) => entry.vendor.fitSize.min >= LARGER_SITES_FACTOR * sizeForSellers)
+      ? Math.min(...sellers.map((entry) => entry.vendor.fitSize.min))
+      : undefined
+  if (sellersFrom !== undefined && verdict.verdict === 'proceed') {
+    capAtPilot({
+      code: 'sellers_build_larger',
+      params: { siteSize: sizeForSellers ?? 0, sellersFrom },
+      text: `The figures pay, but our catalog rates every seller here for sites from about ${formatCount(sellersFrom)} ${profile.rules.sizeUnit}, at least twice this one: get a quote for a site this size before committing; until then, treat this as a pilot.`,
+    })
+  }
   // The prices the listed vendors publish for such stations, quoted beside the borrowed one.
   const published = borrowedPrice ? publishedPricesSentence(sellers) : ''
   if (borrowedPrice && task !== undefined) {
@@ -941,23 +960,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     unusualVolume,
     pricesPublished: published !== '',
   })
-  // Every vendor listed builds for sites at least twice this size: said, so a buyer does not take a
-  // list of large-project builders for the market (round 95: an 8,000 m² Finnish room was advised an
-  // AS/RS with WITRON, whose systems start at about 20,000 m², its only listed seller).
-  const siteSize = profile.size
-  if (
-    siteSize !== undefined &&
-    request.category !== 'restaurant' &&
-    ranked.length > 0 &&
-    ranked.every((item) => item.entry.vendor.fitSize.min >= LARGER_SITES_FACTOR * siteSize)
-  ) {
-    const smallest = Math.min(...ranked.map((item) => item.entry.vendor.fitSize.min))
-    const unit = profile.rules.sizeUnit
+  // Every seller of the type here is rated for sites at least twice this size: said, so a buyer does
+  // not take a list of large-project builders for the market (round 95: an 8,000 m² Finnish room was
+  // advised an AS/RS with WITRON, whose systems start at about 20,000 m², its only listed seller).
+  // Said once: not where the verdict's own reason says it (a proceed capped at a pilot, above).
+  if (sellersFrom !== undefined && ranked.length > 0 && !verdict.reasons.some((reason) => reason.code === 'sellers_build_larger')) {
     warnings.push({
       code: 'sellers_build_larger',
-      params: { robotType: best.rule.type, siteSize, sellersFrom: smallest },
+      params: { robotType: best.rule.type, siteSize: sizeForSellers ?? 0, sellersFrom },
       // The fit ranges are the catalog's estimates where no vendor publishes one: said as ours.
-      text: `Our catalog rates ${ranked.length === 1 ? `${ranked[0].entry.vendor.name}, the only vendor listed,` : 'every vendor listed'} for sites from about ${formatCount(smallest)} ${unit}, at least twice this one: ask ${ranked.length === 1 ? 'it' : 'them'} whether ${ranked.length === 1 ? 'it takes' : 'they take'} on a site this size.`,
+      text: `Our catalog rates ${ranked.length === 1 ? `${ranked[0].entry.vendor.name}, the only vendor listed,` : 'every vendor listed'} for sites from about ${formatCount(sellersFrom)} ${profile.rules.sizeUnit}, at least twice this one: ask ${ranked.length === 1 ? 'it' : 'them'} whether ${ranked.length === 1 ? 'it takes' : 'they take'} on a site this size.`,
     })
   }
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon

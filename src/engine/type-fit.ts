@@ -148,7 +148,7 @@ export function rangeShare(profile: BusinessProfile, rule: RobotTypeRule): numbe
  * it cleans; for a dense storage system in a small, busy warehouse (micro-fulfilment), at
  * least the bottom of its range — density, not floor area, is what it needs.
  */
-function sizeFor(profile: BusinessProfile, rule: RobotTypeRule): number | undefined {
+export function sizeFor(profile: BusinessProfile, rule: RobotTypeRule): number | undefined {
   const { request } = profile
   if (rule.compact && request.category === 'warehouse' && profile.size !== undefined && request.ordersPerDay !== undefined) {
     // Density lifts the size the system is judged on gradually, to its range's bottom at
