@@ -30,7 +30,9 @@ if (inputs !== '' && readStamp() === inputs) {
   const started = performance.now()
   // The build writes the stamp itself when it ends (scripts/bundle.mjs).
   status = spawnSync(NPM, ['run', 'build', '--silent'], { stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1
-  process.stdout.write(`pretest: npm run build ${status === 0 ? 'done' : `FAILED (exit ${status})`} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`)
+  process.stdout.write(
+    `pretest: npm run build ${status === 0 ? 'done' : `FAILED (exit ${status})`} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  )
 }
 await release()
 if (status !== 0) {
