@@ -6533,3 +6533,65 @@ describe('fresh profiles, round 95 (a losing stand-in gives way to the better fi
     }
   })
 })
+
+describe('fresh profiles, round 97', () => {
+  it('R4: a purchase the answer calls faster than most buyers see is not a strong answer', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      laborCostPerHour: 18,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      serviceStyle: 'table_service',
+      seatsPerDay: 900,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+    })
+    expect(a.verdict).toBe('proceed')
+    expect(a.warnings.some((w) => w.code === 'short_payback')).toBe(true)
+    expect(a.matchConfidence).toBe('moderate')
+  })
+
+  it('a sold type close on points that does not pay is said to fall short on the money, not to "fit far less well"', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'SE',
+      laborCostPerHour: 225.12,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      facilitySizeSqM: 51269,
+      handlingUnit: 'case',
+      ordersPerDay: 41440,
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+    })
+    const line = a.bestRobotMatch.rationale[0]
+    expect(line).toMatch(/The AS\/RS systems sold there come close on paper \(\d+ points against \d+\) but do not pay here at these figures/)
+    expect(line).not.toContain('far less well')
+  })
+
+  it('a mixed floor is weighed whole against the sellers’ rated sizes, not by the part the robots clean', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'SG',
+      laborCostPerHour: 11.52,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      floorAreaSqM: 260,
+      floorType: 'mixed',
+      carpetShare: 0.19,
+      hoursPerDay: 24,
+      daysPerWeek: 6,
+    })
+    const listed = a.vendorMatches.map((v) => catalogs.vendors.cleaning.find((c) => c.id === v.vendorId)!)
+    expect(listed.length).toBeGreaterThan(0)
+    expect(listed.every((v) => v.fitSize.min >= 2 * 260)).toBe(false)
+    expect([...a.verdictReasons, ...a.warnings].some((r) => r.code === 'sellers_build_larger')).toBe(false)
+  })
+})

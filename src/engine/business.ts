@@ -685,9 +685,11 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // cleaning): a purchase or lease cannot proceed before one of them agrees to quote (round 96: an
   // 8,000 m² Finnish room had "proceed" with WITRON, rated from 20,000 m², its only seller). All
   // sellers are weighed, not the tier's short list, so the verdict is the same in every tier.
-  // The size the type is judged on (a dense room's compact system on its density: round 91's Belgian
-  // 818 m² room keeps its proceed).
-  const sizeForSellers = request.category === 'restaurant' || profile.size === undefined ? undefined : sizeFor(profile, best.rule)
+  // The size the type is judged on in a warehouse (a dense room's compact system on its density:
+  // round 91's Belgian 818 m² room keeps its proceed); a cleaning site's whole floor, as sellers rate
+  // sites (round 97: a 260 m² mixed floor had been measured on its carpet alone).
+  const sizeForSellers =
+    profile.size === undefined || request.category === 'restaurant' ? undefined : request.category === 'warehouse' ? sizeFor(profile, best.rule) : profile.size
   const sellersFrom =
     sizeForSellers !== undefined && sellers.length > 0 && sellers.every((entry) => entry.vendor.fitSize.min >= LARGER_SITES_FACTOR * sizeForSellers)
       ? Math.min(...sellers.map((entry) => entry.vendor.fitSize.min))
@@ -893,6 +895,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     implausibleInput: unusualWage || unusualVolume !== undefined,
     quotedPerProject: best.rule.quotedPerProject,
     savingAtCeiling: atCeiling,
+    shortPayback: model === 'buy' && estimate.models.buy.paybackMonths !== null && Math.round(estimate.models.buy.paybackMonths) <= SHORT_PAYBACK_MONTHS,
   })
   // An assumed carpet split is not enough to switch floors on (unless nobody sells the fitting type,
   // see `cleansOtherPart`), but the other floor's robots that would net more at the assumed half, or
@@ -1204,6 +1207,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     nearby?.type.rule,
     sameLineTypes,
     otherWorkNamed,
+    // Sold types close on points that save nothing on the model they would be advised: said to fall
+    // short on the money, not on points (round 97: "far less well (82 points against 85)" beside an
+    // AS/RS that lost SEK 186,000 a month). Worked out only where nobody sells the pick here.
+    (type) => sellers.length === 0 && isSold(type) && best.score - type.score <= SUBSTITUTE_POINTS && plan(type).net <= 0,
   )
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
@@ -2146,6 +2153,8 @@ function typeRationale(
   sameLineTypes: ReadonlySet<RobotType> = new Set(),
   /** A type doing other work that pays, named among the reasons (`other_work_pays`). */
   otherWorkNamed?: string | number,
+  /** Whether a sold type close on points saves nothing here (passed over on the money). */
+  closeButUnpaying: (type: ScoredRobotType) => boolean = () => false,
 ): string[] {
   const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore)
   if (sold === 0) {
@@ -2158,7 +2167,9 @@ function typeRationale(
     const otherFloor = (t: ScoredRobotType) => profile.request.category === 'cleaning' && cleansCarpet(t.rule) !== cleansCarpet(best.rule)
     const [theirs, ours] = cleansCarpet(best.rule) ? ['hard floor', 'carpet'] : ['carpet', 'hard floor']
     const ownFloor = soldThere.filter(otherFloor)
-    const lessWell = soldThere.filter((t) => doesWork(t) && !otherFloor(t) && t.score < best.score)
+    const below = soldThere.filter((t) => doesWork(t) && !otherFloor(t) && t.score < best.score)
+    const closeUnpaying = below.filter(closeButUnpaying)
+    const lessWell = below.filter((t) => !closeUnpaying.includes(t))
     // A type sold here that scores as high or higher was passed over on its economics (the stand-in
     // and mirror rules): said so, not "far less well" (round 91: "(89 points … against 81)").
     const passedOver = soldThere.filter((t) => doesWork(t) && !otherFloor(t) && t.score >= best.score)
@@ -2174,8 +2185,11 @@ function typeRationale(
       passedOver.length > 0
         ? `the ${listWords(passedOver.map((t) => t.rule.plural))} sold there ${passedOver.every((t) => t.score === best.score) ? 'score as high' : passedOver.some((t) => t.score === best.score) ? 'score as high or higher' : 'score higher'} on paper (${passedOver.map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures`
         : '',
+      closeUnpaying.length > 0
+        ? `the ${listWords(closeUnpaying.map((t) => t.rule.plural))} sold there come close on paper (${closeUnpaying.map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures`
+        : '',
       lessWell.length > 0
-        ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site far less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
+        ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site ${lessWell.every((t) => best.score - t.score > SUBSTITUTE_POINTS) ? 'far ' : ''}less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
         : '',
       otherWork.length > 0
         ? `the ${listWords(otherWork.map((t) => t.rule.plural))} sold there do other work${otherWork.some((t) => t.rule.type === otherWorkNamed) ? ' (what they would save is said among the reasons)' : ''}`

@@ -12,7 +12,8 @@
  *   vendors, a clear winning type, a mature type (kitchen automation never is yet), prices that are
  *   not planning figures of a system quoted per project (goods-to-person, AS/RS), a saving below the
  *   ceiling of one staff-hour per robot-hour (a banquet served in one seating saves less), and not a
- *   purchase by a team that says its tech readiness is low (it would own what it cannot run).
+ *   purchase by a team that says its tech readiness is low (it would own what it cannot run), nor
+ *   one paying back in about six months or less (`short_payback`: a figure to check first).
  * - moderate otherwise; a not-yet answer is never strong.
  */
 import type { PublicMatchResponse, Verdict } from '../schemas/api.js'
@@ -71,6 +72,8 @@ export interface ConfidenceInputs {
   quotedPerProject?: boolean
   /** The saving counts every hour the robots run as a staff-hour (`savingAtRobotHours`): a ceiling, not an average. */
   savingAtCeiling?: boolean
+  /** The advised purchase pays back in about six months or less (`short_payback`): a figure to check first. */
+  shortPayback?: boolean
 }
 
 export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
@@ -87,6 +90,9 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
     input.rateUnconfirmed !== true &&
     input.quotedPerProject !== true &&
     input.savingAtCeiling !== true &&
+    // A payback the answer itself calls faster than most buyers see is not a strong one (round 97: a
+    // Las Vegas diner's 4-month payback was "strong" beside that warning).
+    input.shortPayback !== true &&
     !EMERGING_TYPES.has(input.robotType)
   return strong ? 'strong' : 'moderate'
 }
