@@ -6595,3 +6595,31 @@ describe('fresh profiles, round 97', () => {
     expect([...a.verdictReasons, ...a.warnings].some((r) => r.code === 'sellers_build_larger')).toBe(false)
   })
 })
+
+describe('fresh profiles, round 97 (the mirror case)', () => {
+  it('CA: a 13 % higher wage no longer swaps goods-to-person robots that save for a collaborative-AMR pilot losing money', () => {
+    const dc = {
+      category: 'warehouse',
+      region: 'CA',
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      facilitySizeSqM: 64638,
+      handlingUnit: 'each',
+      ordersPerDay: 16628,
+      hoursPerDay: 8,
+      daysPerWeek: 6,
+    } as const
+    let previous = -Infinity
+    for (const wage of [34.7, 39.19]) {
+      const a = answerTo({ ...dc, laborCostPerHour: wage })
+      expect(a.economics.monthlyNet, `C$${wage}/h`).toBeGreaterThan(0)
+      expect(a.economics.monthlyNet, `C$${wage}/h`).toBeGreaterThanOrEqual(previous)
+      previous = a.economics.monthlyNet
+    }
+    const at = answerTo({ ...dc, laborCostPerHour: 39.19 })
+    expect(at.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(at.verdictReasons.find((r) => r.code === 'sold_type_not_yet')?.text).toMatch(/^Of the robots sold here today, collaborative picking AMRs/)
+  })
+})

@@ -293,6 +293,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         ((unsoldPlan.rank >= 1 && unsoldPlan.net > 0) || (unsoldPlan.net > plan(scored[0]).net && !soldLosesLess(scored[0])))
       )
         fitting = near
+    } else if (top.rank === 1 && savesOnNoModel(top) && savesOnNoModel(plan(scored[0])) && !soldSaver()) {
+      // …and, in or out of its element, where its pilot loses money on every model the buyer may
+      // take while a near-equal fit nobody sells here would save: as for a stand-in (round 97: a
+      // Canadian DC went from goods-to-person robots, no seller yet, saving C$146,000 a month, to a
+      // collaborative-AMR pilot losing C$10,500 as the wage rose 13 %).
+      const near = scored.find((t) => t !== scored[0] && !isSold(t) && substitutes(profile, t, scored[0]))
+      if (near !== undefined && needed(near).net > 0) fitting = near
     }
   }
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
