@@ -6266,7 +6266,7 @@ describe('fresh profiles, round 92 (short paybacks)', () => {
     const short = a.warnings.find((w) => w.code === 'short_payback')
     expect(short?.params.laborHoursReplacedPerMonth).toBe(Math.round(Number(a.economics.laborHoursReplacedPerMonth)))
     expect(short?.text).toMatch(
-      /^A payback of about \d months? is faster than most buyers see: it rests on the robots taking over about [\d,]+ staff-hours a month \(about [\d.]+ a day per robot on average\)\. Check that those hours would really leave the rota before relying on it\.$/,
+      /^Buying would pay back in about \d months?, faster than most buyers see: it rests on the robots taking over about [\d,]+ staff-hours a month \(about [\d.]+ a day per robot on average\)\. Check that those hours would really leave the rota before relying on it\.$/,
     )
     // A slower payback carries no such warning.
     const slower = answerTo({ ...dc, laborCostPerHour: 12 })
@@ -6394,7 +6394,7 @@ describe('fresh profiles, round 95 (short paybacks beside the headline)', () => 
     expect(a.verdict).not.toBe('proceed')
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.economics.paybackMonths).toBeLessThan(6.5)
-    expect(a.warnings.find((w) => w.code === 'short_payback')?.text).toMatch(/^A payback of about \d months? is faster than most buyers see/)
+    expect(a.warnings.find((w) => w.code === 'short_payback')?.text).toMatch(/^Buying would pay back in about \d months?, faster than most buyers see/)
   })
 })
 

@@ -307,7 +307,8 @@ export function collectWarnings(input: WarningsInput): Reason[] {
         laborHoursReplacedPerMonth: Math.round(estimate.laborHoursReplacedPerMonth),
         hoursPerUnitPerDay: Math.round(perUnitPerDay * 10) / 10,
       },
-      text: `A payback of about ${plural(Math.max(1, Math.round(bought.paybackMonths)), 'month', 'months')} is faster than most buyers see: it rests on the robots taking over about ${plural(Math.round(estimate.laborHoursReplacedPerMonth), 'staff-hour', 'staff-hours')} a month (about ${formatDecimal(perUnitPerDay)} a day ${estimate.unitsCosted === 1 ? `for the ${unitWord(estimate)}` : `per ${unitWord(estimate)} on average`}). Check that those hours would really leave the rota before relying on it.`,
+      // Said as the purchase's own figure: not every answer quotes it among its reasons (round 97).
+      text: `Buying would pay back in about ${plural(Math.max(1, Math.round(bought.paybackMonths)), 'month', 'months')}, faster than most buyers see: it rests on the robots taking over about ${plural(Math.round(estimate.laborHoursReplacedPerMonth), 'staff-hour', 'staff-hours')} a month (about ${formatDecimal(perUnitPerDay)} a day ${estimate.unitsCosted === 1 ? `for the ${unitWord(estimate)}` : `per ${unitWord(estimate)} on average`}). Check that those hours would really leave the rota before relying on it.`,
     })
   }
   if (input.unusualWage === true) {
