@@ -6623,3 +6623,24 @@ describe('fresh profiles, round 97 (the mirror case)', () => {
     expect(at.verdictReasons.find((r) => r.code === 'sold_type_not_yet')?.text).toMatch(/^Of the robots sold here today, collaborative picking AMRs/)
   })
 })
+
+describe('fresh profiles, round 96 (text)', () => {
+  it('three reasons why no sold type stands in are joined with semicolons, not ", and …, and …"', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 5912,
+      ordersPerDay: 63,
+      handlingUnit: 'case',
+      hoursPerDay: 24,
+      region: 'FR',
+      laborCostPerHour: 43.17,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'lease',
+    })
+    const line = a.bestRobotMatch.rationale[0]
+    expect(line).toMatch(
+      /^No vendor in the catalog sells .+ in France yet: this is the type that fits\. The [^;]+; the [^;]+; and the [^;]+, so none is listed in its place$/,
+    )
+    expect(line).not.toMatch(/, and .*, and /)
+  })
+})

@@ -1521,6 +1521,11 @@ function monthlyAlternative(
   }
 }
 
+/** Clauses joined as one sentence: "a, and b", or with three and more "a; b; and c" (round 96: "…, and …, and …"). */
+function clauses(parts: readonly string[]): string {
+  return parts.length < 3 ? parts.join(', and ') : `${parts.slice(0, -1).join('; ')}; and ${parts[parts.length - 1]}`
+}
+
 /** A payback in whole months, at least one, as a sentence says it ("about 1 month", never "1 months"). */
 function paybackWords(months: number): string {
   return plural(Math.max(1, Math.round(months)), 'month', 'months')
@@ -2206,7 +2211,7 @@ function typeRationale(
         : '',
     ].filter((part) => part !== '')
     rationale.unshift(
-      `No vendor in the catalog sells ${named.plural} in ${regionName(profile.region)} yet: this is the type that fits. ${capitalize(why.join(', and '))}, so none is listed in its place`,
+      `No vendor in the catalog sells ${named.plural} in ${regionName(profile.region)} yet: this is the type that fits. ${capitalize(clauses(why))}, so none is listed in its place`,
     )
   } else {
     const stronger = scored.find((t) => t.score > best.score && (processFitOf(profile, t.rule) ?? 1) < MIN_PROCESS_FIT)
