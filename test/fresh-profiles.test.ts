@@ -6644,3 +6644,26 @@ describe('fresh profiles, round 96 (text)', () => {
     expect(line).not.toMatch(/, and .*, and /)
   })
 })
+
+describe('fresh profiles, round 96 (a payback on the limit)', () => {
+  it('DK: a sold type whose purchase pays back on the limit, rounded, is "just past" it', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'DK',
+      laborCostPerHour: 402.99,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      facilitySizeSqM: 4061,
+      handlingUnit: 'each',
+      ordersPerDay: 1300,
+      hoursPerDay: 24,
+      daysPerWeek: 5,
+    })
+    const text = a.verdictReasons.find((r) => r.code === 'sold_type_not_yet')?.text ?? ''
+    expect(text).toMatch(
+      /would save about DKK [\d,]+ a month but pay back just past the (\d+)-month limit for a purchase; from a labour cost of about DKK [\d,.]+\/h, buying would pay back within \1 months\.$/,
+    )
+    expect(text).not.toMatch(/only after about 60 months/)
+  })
+})

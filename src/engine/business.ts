@@ -1831,7 +1831,11 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
         ? 'would about break even'
         : `would cost about ${formatAboutMoney(-net, text)} a month more than ${one ? 'it saves' : 'they save'}`
       : model === 'buy' && figures.paybackMonths !== null
-        ? `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}`
+        ? // A payback that rounds onto the limit is "just past" it (round 96: "only after about 60 months;
+          // … within 60 months" at a labour cost 0.2 % above today's).
+          Math.round(figures.paybackMonths) <= Math.round(pilotLine(estimate))
+          ? `would save about ${formatAboutMoney(net, text)} a month but pay back just past the ${Math.round(pilotLine(estimate))}-month limit for a purchase`
+          : `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}`
         : `would save about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
   // The labour cost it pays from is said only above today's (a smaller fleet's figure can sit below it, round 93).
   const start = wage <= estimate.laborCostPerHour ? '' : startsToPayWords(estimate, model, wage, text)
