@@ -6667,3 +6667,47 @@ describe('fresh profiles, round 96 (a payback on the limit)', () => {
     expect(text).not.toMatch(/only after about 60 months/)
   })
 })
+
+describe('fresh profiles, round 98', () => {
+  it('CZ: a wage read in US dollars where the region has no money data is still checked on its dear side', () => {
+    const diner = {
+      category: 'restaurant',
+      region: 'CZ',
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      serviceStyle: 'table_service',
+      seatsPerDay: 1100,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    } as const
+    const a = answerTo({ ...diner, laborCostPerHour: 260 })
+    expect(a.verdict).not.toBe('proceed')
+    expect(a.matchConfidence).toBe('weak')
+    expect(a.warnings.find((w) => w.code === 'implausible_input')?.text).toMatch(
+      /^A labour cost of US\$260\/h is far from a typical US\$[\d.]+\/h in the US \(we have no labour costs for Czechia\): check the figure and its currency\.$/,
+    )
+    // A low figure may be a real Czech wage in dollars: not flagged.
+    expect(answerTo({ ...diner, laborCostPerHour: 4 }).warnings.some((w) => w.code === 'implausible_input')).toBe(false)
+  })
+
+  it('SG: a walk-behind pilot sold here does not give way to ride-ons nobody sells here that save within the error of the averages', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'SG',
+      laborCostPerHour: 13.16,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      floorAreaSqM: 10870,
+      floorType: 'hard',
+      hoursPerDay: 12,
+      daysPerWeek: 6,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    expect(a.verdict).toBe('pilot')
+    expect(a.vendorMatches.length).toBeGreaterThan(0)
+  })
+})

@@ -60,6 +60,7 @@ import {
   implausibleWage,
   pricesConverted,
   SHORT_PAYBACK_MONTHS,
+  typicalWageWords,
 } from './warnings.js'
 
 /** Runner-up robot types shown to pro callers. */
@@ -224,6 +225,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // The models the buyer may take of a plan, and whether it saves money on none of them nor on its
   // advised model (set-up spread over three years): read by both rules below.
   const modelsToTake = (p: TypePlan) => p.offered.filter((m) => m !== 'buy' || mayBuy)
+  // A better fit nobody sells here replaces a sold type's losing pilot only where it pays at least
+  // at a pilot and saves a staff-hour a day or more (round 98: a Singapore walk-behind pilot had given
+  // way to ride-ons saving S$112 a month, themselves within the error of the averages).
+  const savesMeaningfully = (p: TypePlan) => p.rank >= 1 && p.net >= staffHourADay(p.economics.estimate)
   const savesOnNoModel = (p: TypePlan) => p.net <= 0 && modelsToTake(p).every((m) => judgedNet(p.economics.estimate.models[m], m) <= 0)
   // Whether another type sold here doing the fitting type's work loses less than `sold` does: then the
   // sold types are weighed below (the one losing least leads) rather than a type nobody sells here.
@@ -249,7 +254,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // goods-to-person robots, no seller yet, saving SEK 2.0M a month, to an AS/RS "pilot" losing
     // SEK 186,000 as the wage rose from SEK 177.50 to 225; 12 of 500 warehouse wage sweeps).
     if ((subSavesNothing || subNotACase) && sub.rank === 0 && plan(standIn).rank === 0 && own.rank >= 1 && own.net > 0) fitting = scored[0]
-    else if (subSavesNothing && savesOnNoModel(plan(standIn)) && own.net > 0) fitting = scored[0]
+    else if (subSavesNothing && savesOnNoModel(plan(standIn)) && savesMeaningfully(own)) fitting = scored[0]
     // Where neither saves, a stand-in does not lead over the better fit when it loses more than twice
     // as much, or more at all where it is out of its element here (below its usual range, or at a
     // throughput it suits poorly): both answers are a not-yet, and the one to weigh is the fitting
@@ -293,13 +298,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         ((unsoldPlan.rank >= 1 && unsoldPlan.net > 0) || (unsoldPlan.net > plan(scored[0]).net && !soldLosesLess(scored[0])))
       )
         fitting = near
-    } else if (top.rank === 1 && savesOnNoModel(top) && savesOnNoModel(plan(scored[0])) && !soldSaver()) {
+    } else if (isSold(scored[0]) && top.rank === 1 && savesOnNoModel(top) && savesOnNoModel(plan(scored[0])) && !soldSaver()) {
       // …and, in or out of its element, where its pilot loses money on every model the buyer may
-      // take while a near-equal fit nobody sells here would save: as for a stand-in (round 97: a
+      // take while a near-equal fit nobody sells here would save at a pilot or better: as for a stand-in (round 97: a
       // Canadian DC went from goods-to-person robots, no seller yet, saving C$146,000 a month, to a
       // collaborative-AMR pilot losing C$10,500 as the wage rose 13 %).
       const near = scored.find((t) => t !== scored[0] && !isSold(t) && substitutes(profile, t, scored[0]))
-      if (near !== undefined && needed(near).net > 0) fitting = near
+      // Only for one that pays at least at a pilot on its own figures (round 98: a Singapore walk-behind
+      // pilot had given way to ride-ons saving S$112 a month, themselves close to break-even), and only
+      // where the pick is sold here (round 98: two unsold types had swapped back and forth as the wage rose).
+      if (near !== undefined && savesMeaningfully(needed(near))) fitting = near
     }
   }
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
@@ -674,7 +682,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         typicalLaborCostPerHour: Math.round(profile.typicalLaborCostPerHour * 100) / 100,
         currency: profile.money.currency,
       },
-      text: `The figures pay on a labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)}, far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.text)} in ${regionName(profile.region)}: confirm it before committing; until then, treat this as a pilot.`,
+      text: `The figures pay on a labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)}, far from ${typicalWageWords(profile)}: confirm it before committing; until then, treat this as a pilot.`,
     })
   }
   // Likewise a volume beyond any real site of its kind (rounds 60–61).

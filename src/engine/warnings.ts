@@ -315,7 +315,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push({
       code: 'implausible_input',
       params: { field: 'laborCostPerHour', value: profile.laborCostPerHour, typical: Math.round(profile.typicalLaborCostPerHour * 100) / 100 },
-      text: `A labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)} is far from the typical ${formatRate(profile.typicalLaborCostPerHour, profile.money.text)} in ${regionName(profile.region)}: check the figure and its currency.`,
+      text: `A labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)} is far from ${typicalWageWords(profile)}: check the figure and its currency.`,
     })
   }
   return warnings
@@ -358,13 +358,27 @@ export function pricesConverted(profile: BusinessProfile, rule: RobotTypeRule, m
 }
 
 /**
- * A labour cost sent far from the region's typical one (below 0.25 × or above 6 ×), checked only
- * against the region's own figure: a borrowed US one says nothing about a Thai wage.
+ * A labour cost sent far from the region's typical one (below 0.25 × or above 6 ×). Where the money
+ * table does not know the region, only the dear side is checked, against the borrowed (US) figure: a
+ * low one may be a real Thai wage, but over six times a US entry-level cost is no wage anywhere
+ * (round 98: CZK 260 an hour, read as US$260 where Czechia has no money data, had proceeded on
+ * "US$213,000 a month"; 182 of 1,200 such answers).
  */
+/**
+ * "the typical €14.10/h in Spain", or where the money table does not know the region, the US figure
+ * it borrows said as the US one: no Czech figure is invented (round 98).
+ */
+export function typicalWageWords(profile: BusinessProfile): string {
+  const rate = formatRate(profile.typicalLaborCostPerHour, profile.money.text)
+  return profile.regionMoneyKnown
+    ? `the typical ${rate} in ${regionName(profile.region)}`
+    : `a typical ${rate} in the US (we have no labour costs for ${regionName(profile.region)})`
+}
+
 export function implausibleWage(profile: BusinessProfile): boolean {
-  if (profile.laborCostDefaulted || !profile.regionMoneyKnown) return false
+  if (profile.laborCostDefaulted) return false
   const ratio = profile.laborCostPerHour / profile.typicalLaborCostPerHour
-  return ratio < IMPLAUSIBLY_CHEAP || ratio > IMPLAUSIBLY_DEAR
+  return (profile.regionMoneyKnown && ratio < IMPLAUSIBLY_CHEAP) || ratio > IMPLAUSIBLY_DEAR
 }
 
 /** Times a site's typical order density (the warehouse rates' defaults) beyond which a volume is implausible. */
