@@ -6628,18 +6628,16 @@ describe('fresh profiles, round 96 (text)', () => {
   it('three reasons why no sold type stands in are joined with semicolons, not ", and …, and …"', () => {
     const a = answerTo({
       category: 'warehouse',
-      facilitySizeSqM: 5912,
-      ordersPerDay: 63,
-      handlingUnit: 'case',
-      hoursPerDay: 24,
-      region: 'FR',
-      laborCostPerHour: 43.17,
+      facilitySizeSqM: 1873,
+      ordersPerDay: 40790,
+      hoursPerDay: 16,
+      region: 'ES',
+      staffingPressure: 'medium',
       budgetPreference: 'maximize_long_term_roi',
-      acquisitionPreference: 'lease',
     })
     const line = a.bestRobotMatch.rationale[0]
     expect(line).toMatch(
-      /^No vendor in the catalog sells .+ in France yet: this is the type that fits\. The [^;]+; the [^;]+; and the [^;]+, so none is listed in its place$/,
+      /^No vendor in the catalog sells .+ in Spain yet: this is the type that fits\. The [^;]+; the [^;]+; and the [^;]+, so none is listed in its place$/,
     )
     expect(line).not.toMatch(/, and .*, and /)
   })
@@ -6709,5 +6707,26 @@ describe('fresh profiles, round 98', () => {
     expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
     expect(a.verdict).toBe('pilot')
     expect(a.vendorMatches.length).toBeGreaterThan(0)
+  })
+})
+
+describe('fresh profiles, round 98 (text)', () => {
+  it('sold types passed over on the money, at or above the pick and just below it, share one clause', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 5912,
+      ordersPerDay: 63,
+      handlingUnit: 'case',
+      hoursPerDay: 24,
+      region: 'FR',
+      laborCostPerHour: 43.17,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'lease',
+    })
+    const line = a.bestRobotMatch.rationale[0]
+    expect(line).toMatch(
+      /sold there score (higher|as high|as high or higher) or come close on paper \(\d+ points, \d+ points against \d+\) but do not pay here at these figures/,
+    )
+    expect(line.split('do not pay here').length).toBe(2)
   })
 })

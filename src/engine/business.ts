@@ -2206,11 +2206,23 @@ function typeRationale(
       ownFloor.length > 0
         ? `the ${listWords(ownFloor.map((t) => t.rule.plural))} sold there ${cleansCarpet(best.rule) ? `clean only the ${theirs}, not the ${ours}` : `do not scrub the ${ours}`}`
         : '',
-      passedOver.length > 0
-        ? `the ${listWords(passedOver.map((t) => t.rule.plural))} sold there ${passedOver.every((t) => t.score === best.score) ? 'score as high' : passedOver.some((t) => t.score === best.score) ? 'score as high or higher' : 'score higher'} on paper (${passedOver.map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures`
-        : '',
-      closeUnpaying.length > 0
-        ? `the ${listWords(closeUnpaying.map((t) => t.rule.plural))} sold there come close on paper (${closeUnpaying.map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures`
+      // Passed over on the money, whether they score as high or only come close: one clause (round 98:
+      // "but do not pay here at these figures" had been said twice in one sentence).
+      passedOver.length + closeUnpaying.length > 0
+        ? `the ${listWords([...passedOver, ...closeUnpaying].map((t) => t.rule.plural))} sold there ${[
+            passedOver.length === 0
+              ? ''
+              : passedOver.every((t) => t.score === best.score)
+                ? 'score as high'
+                : passedOver.some((t) => t.score === best.score)
+                  ? 'score as high or higher'
+                  : 'score higher',
+            closeUnpaying.length === 0 ? '' : 'come close',
+          ]
+            .filter((words) => words !== '')
+            .join(
+              ' or ',
+            )} on paper (${[...passedOver, ...closeUnpaying].map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures`
         : '',
       lessWell.length > 0
         ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site ${lessWell.every((t) => best.score - t.score > SUBSTITUTE_POINTS) ? 'far ' : ''}less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
