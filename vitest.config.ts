@@ -6,12 +6,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * The files that take longest (Chromium walks, installing the packed package, CLI processes),
  * started first. Vitest orders by the last run's durations when it has them, but a clean clone
  * (CI) has none and falls back to file size, which had left the one-minute browser walk to run
- * last on one worker while the other sat idle.
+ * last on one worker while the other sat idle. The two Chromium files do not start together: the
+ * pack test (npm installs, mostly I/O) runs beside the first of them.
  */
 const SLOWEST_FIRST = [
   'site.browser.test.ts',
-  'billing-browser.test.ts',
   'pack.test.ts',
+  'billing-browser.test.ts',
   'cli.test.ts',
   'billing-hardening.test.ts',
   'cli-newcomer.test.ts',
