@@ -6730,3 +6730,43 @@ describe('fresh profiles, round 98 (text)', () => {
     expect(line.split('do not pay here').length).toBe(2)
   })
 })
+
+describe('fresh profiles, round 99', () => {
+  it('IT: a sold stand-in losing heavily, not yet a case, gives way to the better fit that saves at all', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'IT',
+      laborCostPerHour: 13.36,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+      facilitySizeSqM: 103238,
+      handlingUnit: 'case',
+      ordersPerDay: 81537,
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+  })
+
+  it('TH: 60 read as US dollars where Thailand has no money data is flagged (over twice the US figure)', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'TH',
+      laborCostPerHour: 60,
+      staffingPressure: 'medium',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      facilitySizeSqM: 17926,
+      handlingUnit: 'pallet',
+      ordersPerDay: 1981,
+      hoursPerDay: 10,
+      daysPerWeek: 6,
+    })
+    expect(a.verdict).not.toBe('proceed')
+    expect(a.warnings.some((w) => w.code === 'implausible_input')).toBe(true)
+  })
+})

@@ -254,7 +254,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // goods-to-person robots, no seller yet, saving SEK 2.0M a month, to an AS/RS "pilot" losing
     // SEK 186,000 as the wage rose from SEK 177.50 to 225; 12 of 500 warehouse wage sweeps).
     if ((subSavesNothing || subNotACase) && sub.rank === 0 && plan(standIn).rank === 0 && own.rank >= 1 && own.net > 0) fitting = scored[0]
-    else if (subSavesNothing && savesOnNoModel(plan(standIn)) && savesMeaningfully(own)) fitting = scored[0]
+    // A stand-in that is a pilot gives way only to a better fit that saves meaningfully (round 98); one
+    // that is not yet a case, to one that saves at all (round 99: an Italian DC had gone to an AS/RS
+    // losing €947,000 a month by RaaS over goods-to-person robots saving €109,000 bought).
+    else if (subSavesNothing && savesOnNoModel(plan(standIn)) && (plan(standIn).rank >= 1 ? savesMeaningfully(own) : own.net > 0)) fitting = scored[0]
     // Where neither saves, a stand-in does not lead over the better fit when it loses more than twice
     // as much, or more at all where it is out of its element here (below its usual range, or at a
     // throughput it suits poorly): both answers are a not-yet, and the one to weigh is the fitting

@@ -360,7 +360,7 @@ export function pricesConverted(profile: BusinessProfile, rule: RobotTypeRule, m
 /**
  * A labour cost sent far from the region's typical one (below 0.25 × or above 6 ×). Where the money
  * table does not know the region, only the dear side is checked, against the borrowed (US) figure: a
- * low one may be a real Thai wage, but over six times a US entry-level cost is no wage anywhere
+ * low one may be a real Thai wage, but over twice a US entry-level cost is none of theirs
  * (round 98: CZK 260 an hour, read as US$260 where Czechia has no money data, had proceeded on
  * "US$213,000 a month"; 182 of 1,200 such answers).
  */
@@ -378,8 +378,16 @@ export function typicalWageWords(profile: BusinessProfile): string {
 export function implausibleWage(profile: BusinessProfile): boolean {
   if (profile.laborCostDefaulted) return false
   const ratio = profile.laborCostPerHour / profile.typicalLaborCostPerHour
-  return (profile.regionMoneyKnown && ratio < IMPLAUSIBLY_CHEAP) || ratio > IMPLAUSIBLY_DEAR
+  if (!profile.regionMoneyKnown) return ratio > IMPLAUSIBLY_DEAR_BORROWED
+  return ratio < IMPLAUSIBLY_CHEAP || ratio > IMPLAUSIBLY_DEAR
 }
+
+/**
+ * Times the borrowed US figure above which a labour cost is implausible where the money table does
+ * not know the region: none of those countries pays twice a US entry-level cost, and a local amount
+ * read as dollars (60 baht, 80 Hong Kong dollars) lands above it (round 99: 6 × caught koruna only).
+ */
+const IMPLAUSIBLY_DEAR_BORROWED = 2
 
 /** Times a site's typical order density (the warehouse rates' defaults) beyond which a volume is implausible. */
 const IMPLAUSIBLE_DENSITY = 50
