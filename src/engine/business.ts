@@ -59,6 +59,7 @@ import {
   implausibleVolume,
   implausibleWage,
   pricesConverted,
+  shortPayback,
   SHORT_PAYBACK_MONTHS,
   typicalWageWords,
 } from './warnings.js'
@@ -288,8 +289,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const top = needed(scored[0])
     const misfit = misfitHere(profile, scored[0])
     const soldSaver = () => scored.some((t) => t !== scored[0] && isSold(t) && doesSameWork(profile, t, scored[0]) && plan(t).rank >= 1 && plan(t).net > 0)
+    // The near-equal fit nobody sells here that both rules below weigh.
+    const nearUnsold = () => scored.find((t) => t !== scored[0] && !isSold(t) && substitutes(profile, t, scored[0]))
     if (misfit && top.rank === 0 && savesOnNoModel(top) && plan(scored[0]).rank === 0 && !soldSaver()) {
-      const near = scored.find((t) => t !== scored[0] && !isSold(t) && substitutes(profile, t, scored[0]))
+      const near = nearUnsold()
       const unsoldPlan = near === undefined ? undefined : needed(near)
       // …or, where it saves nothing either, that loses less, unless a type sold here loses less still
       // (round 90: an Austrian case room at 532 orders a day went from collaborative AMRs, no seller
@@ -306,7 +309,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       // take while a near-equal fit nobody sells here would save at a pilot or better: as for a stand-in (round 97: a
       // Canadian DC went from goods-to-person robots, no seller yet, saving C$146,000 a month, to a
       // collaborative-AMR pilot losing C$10,500 as the wage rose 13 %).
-      const near = scored.find((t) => t !== scored[0] && !isSold(t) && substitutes(profile, t, scored[0]))
+      const near = nearUnsold()
       // Only for one that pays at least at a pilot on its own figures (round 98: a Singapore walk-behind
       // pilot had given way to ride-ons saving S$112 a month, themselves close to break-even), and only
       // where the pick is sold here (round 98: two unsold types had swapped back and forth as the wage rose).
@@ -712,7 +715,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     sizeForSellers !== undefined && sellers.length > 0 && sellers.every((entry) => entry.vendor.fitSize.min >= LARGER_SITES_FACTOR * sizeForSellers)
       ? Math.min(...sellers.map((entry) => entry.vendor.fitSize.min))
       : undefined
-  if (sellersFrom !== undefined && verdict.verdict === 'proceed') {
+  const cappedForSellers = sellersFrom !== undefined && verdict.verdict === 'proceed'
+  if (cappedForSellers) {
     capAtPilot({
       code: 'sellers_build_larger',
       params: { siteSize: sizeForSellers ?? 0, sellersFrom },
@@ -913,7 +917,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     implausibleInput: unusualWage || unusualVolume !== undefined,
     quotedPerProject: best.rule.quotedPerProject,
     savingAtCeiling: atCeiling,
-    shortPayback: model === 'buy' && estimate.models.buy.paybackMonths !== null && Math.round(estimate.models.buy.paybackMonths) <= SHORT_PAYBACK_MONTHS,
+    shortPayback: shortPayback(estimate, model),
   })
   // An assumed carpet split is not enough to switch floors on (unless nobody sells the fitting type,
   // see `cleansOtherPart`), but the other floor's robots that would net more at the assumed half, or
@@ -985,7 +989,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // not take a list of large-project builders for the market (round 95: an 8,000 m² Finnish room was
   // advised an AS/RS with WITRON, whose systems start at about 20,000 m², its only listed seller).
   // Said once: not where the verdict's own reason says it (a proceed capped at a pilot, above).
-  if (sellersFrom !== undefined && ranked.length > 0 && !verdict.reasons.some((reason) => reason.code === 'sellers_build_larger')) {
+  if (sellersFrom !== undefined && ranked.length > 0 && !cappedForSellers) {
     warnings.push({
       code: 'sellers_build_larger',
       params: { robotType: best.rule.type, siteSize: sizeForSellers ?? 0, sellersFrom },

@@ -164,6 +164,12 @@ const CONVERTED_PRICE_LABOR_SHARE = 0.3
  */
 export const SHORT_PAYBACK_MONTHS = 6
 
+/** Whether the advised model is a purchase paying back in about `SHORT_PAYBACK_MONTHS` or fewer (`short_payback`; never a strong answer). */
+export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel): boolean {
+  const payback = estimate.models.buy.paybackMonths
+  return advised === 'buy' && payback !== null && Math.round(payback) <= SHORT_PAYBACK_MONTHS
+}
+
 /** Each robot type's plural, as sentences name it. */
 const TYPE_PLURAL = Object.fromEntries(Object.values(CATEGORY_RULES).flatMap((rules) => rules.types.map((rule) => [rule.type, rule.plural]))) as Record<
   RobotType,
@@ -292,13 +298,12 @@ export function collectWarnings(input: WarningsInput): Reason[] {
           },
     )
   }
-  // A purchase advised as a clear case that pays back within half a year is faster than buyers
-  // usually see: the figure rests on the staff hours the averages credit the robots with, which is
-  // what a buyer should check (round 92: 81 of 5,000 proceeds outside serving robots, a US$1.9M
-  // goods-to-person system in 4.1 months; serving robots in 3 months, rounds 87–91).
+  // A purchase advised that pays back in about half a year or less, whatever the verdict, is faster
+  // than buyers usually see: the figure rests on the staff hours the averages credit the robots with,
+  // which is what a buyer should check (round 92: a US$1.9M goods-to-person system in 4.1 months;
+  // round 96: a pilot told "pays back in about 2 months" had no word of doubt).
   const bought = estimate.models.buy
-  // Whatever the verdict (round 96: a pilot told "pays back in about 2 months" had no word of doubt).
-  if (input.advised === 'buy' && bought.paybackMonths !== null && Math.round(bought.paybackMonths) <= SHORT_PAYBACK_MONTHS) {
+  if (bought.paybackMonths !== null && shortPayback(estimate, input.advised)) {
     const perUnitPerDay = estimate.laborHoursReplacedPerMonth / estimate.operatingDaysPerMonth / Math.max(1, estimate.unitsCosted)
     warnings.push({
       code: 'short_payback',
@@ -358,13 +363,6 @@ export function pricesConverted(profile: BusinessProfile, rule: RobotTypeRule, m
 }
 
 /**
- * A labour cost sent far from the region's typical one (below 0.25 × or above 6 ×). Where the money
- * table does not know the region, only the dear side is checked, against the borrowed (US) figure: a
- * low one may be a real Thai wage, but over twice a US entry-level cost is none of theirs
- * (round 98: CZK 260 an hour, read as US$260 where Czechia has no money data, had proceeded on
- * "US$213,000 a month"; 182 of 1,200 such answers).
- */
-/**
  * "the typical €14.10/h in Spain", or where the money table does not know the region, the US figure
  * it borrows said as the US one: no Czech figure is invented (round 98).
  */
@@ -375,6 +373,13 @@ export function typicalWageWords(profile: BusinessProfile): string {
     : `a typical ${rate} in the US (we have no labour costs for ${regionName(profile.region)})`
 }
 
+/**
+ * A labour cost sent far from the region's typical one (below 0.25 × or above 6 ×). Where the money
+ * table does not know the region, only the dear side is checked, against the borrowed (US) figure: a
+ * low one may be a real Thai wage, but over twice a US entry-level cost is none of theirs
+ * (round 98: CZK 260 an hour, read as US$260 where Czechia has no money data, had proceeded on
+ * "US$213,000 a month"; 182 of 1,200 such answers).
+ */
 export function implausibleWage(profile: BusinessProfile): boolean {
   if (profile.laborCostDefaulted) return false
   const ratio = profile.laborCostPerHour / profile.typicalLaborCostPerHour
