@@ -221,6 +221,58 @@ describe.skipIf(!canRun)('finding 9: a rotated key stops working on every proces
   })
 })
 
+describe.skipIf(!canRun)('the key-changes subscription across reconnects', () => {
+  /** The subscriber connection `openStorage` makes for key changes (a duplicate of the main one). */
+  async function openWithSubscriber(): Promise<{ storage: RobomatchStorage; subscriber: Redis }> {
+    const duplicate = vi.spyOn(Redis.prototype, 'duplicate')
+    const storage = await open('resubscribe')
+    const subscriber = duplicate.mock.results.at(-1)?.value as Redis
+    duplicate.mockRestore()
+    return { storage, subscriber }
+  }
+
+  it('a connection lost or closed while subscribing again is no unhandled rejection; changes are heard again after it', async () => {
+    const unhandled: unknown[] = []
+    const record = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', record)
+    try {
+      const { storage, subscriber } = await openWithSubscriber()
+      const readyAgain = () => new Promise<void>((done) => subscriber.once('ready', () => done()))
+      // The connection drops; when it is back it drops again before Redis can answer the
+      // SUBSCRIBE sent on 'ready' (the listener runs right after the one that sent it).
+      subscriber.once('ready', () => subscriber.stream.destroy())
+      subscriber.stream.destroy()
+      await readyAgain()
+      await readyAgain()
+      // Subscribed again on the third connection: another process's change is heard.
+      const other = await open('resubscribe')
+      await vi.waitFor(
+        async () => {
+          const before = storage.keys.generation
+          await other.keys.create('pro')
+          await vi.waitFor(() => expect(storage.keys.generation).not.toBe(before), { timeout: 500, interval: 5 })
+          const settled = storage.keys.generation
+          expect(storage.keys.generation, 'trusted again: stable while nothing changes').toBe(settled)
+        },
+        { timeout: 5000, interval: 20 },
+      )
+      // Closed on purpose right when it is back (CI: a server closed just after Redis restarted).
+      const closed = new Promise<void>((done) =>
+        subscriber.once('ready', () => {
+          done(storage.dispose())
+          subscriber.stream.destroy()
+        }),
+      )
+      subscriber.stream.destroy()
+      await closed // resolved with the dispose itself
+      await new Promise((done) => setImmediate(done)) // unhandled rejections are reported after the microtasks
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', record)
+    }
+  })
+})
+
 function monthOf(nowMs: number): string {
   return new Date(nowMs).toISOString().slice(0, 7)
 }

@@ -22,27 +22,38 @@ export interface KeyChanges {
  * trusted.
  */
 export async function redisKeyChanges(client: Redis | Cluster, channel: string): Promise<KeyChanges> {
-  // A cluster's duplicate takes (startup nodes, options); PUBLISH reaches subscribers on every node.
-  const subscriber = (client as { isCluster?: boolean }).isCluster
-    ? (client as Cluster).duplicate(undefined, { enableOfflineQueue: true, lazyConnect: true })
-    : (client as Redis).duplicate({ enableOfflineQueue: true, lazyConnect: true })
+  // We subscribe again after a reconnect ourselves: ioredis's own re-subscription
+  // (autoResubscribe) leaves its promise unhandled, and a connection closed before Redis
+  // answered it (a close right after Redis came back) was an unhandled rejection that can
+  // stop a process. A cluster's duplicate takes (startup nodes, options); PUBLISH reaches
+  // subscribers on every node.
+  const own = { enableOfflineQueue: true, lazyConnect: true, autoResubscribe: false }
+  const subscriber = (client as { isCluster?: boolean }).isCluster ? (client as Cluster).duplicate(undefined, own) : (client as Redis).duplicate(own)
   subscriber.on('error', () => {}) // outages are reported by the main connection
   let version = 0
   let subscribed = false
+  let closing = false
   subscriber.on('message', (from: string) => {
     if (from === channel) version++
   })
-  // ioredis re-subscribes after a reconnect; until then (and on the way down) nothing is trusted.
+  // Until subscribed again after a reconnect (and on the way down) nothing is trusted.
   subscriber.on('close', () => {
     subscribed = false
   })
-  subscriber.on('ready', () => {
-    subscribed = true
-    version++
-  })
+  const resubscribe = () => {
+    if (closing) return
+    subscriber.subscribe(channel).then(
+      () => {
+        subscribed = !closing
+        version++ // changes made while we were away went unheard
+      },
+      () => {}, // the connection went again: the next 'ready' tries again
+    )
+  }
   await subscriber.connect()
   await subscriber.subscribe(channel)
   subscribed = true
+  subscriber.on('ready', resubscribe)
   return {
     get version() {
       return subscribed && subscriber.status === 'ready' ? version : ++version
@@ -51,6 +62,7 @@ export async function redisKeyChanges(client: Redis | Cluster, channel: string):
       await client.publish(channel, 'keys')
     },
     async close() {
+      closing = true
       subscribed = false
       subscriber.disconnect()
     },
