@@ -1180,15 +1180,21 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // Worth naming: a saving of at least a staff-hour a day; the first window that clearly pays is
     // preferred to an earlier one that would only about break even (an Italian hall: 6 hours pays
     // back in 23 months where 4 would net €374 a month).
-    const windows = LONGER_WINDOWS.filter((h) => h > given)
+    // Windows are tried shortest first and no further than the first clear case (each try is a whole match).
+    let named: { hoursPerDay: number; longer: PublicMatchResponse } | undefined
+    for (const hoursPerDay of LONGER_WINDOWS.filter((h) => h > given)) {
       // Only the probe's headline is read: its vendors' links are not signed.
-      .map((hoursPerDay) => ({ hoursPerDay, longer: matchOnce(catalogs, { ...request, hoursPerDay }, { ...ctx, clickUrl: () => '' }, false) }))
-      .filter(({ longer }) =>
-        pilotNow
-          ? longer.verdict === 'proceed' && longer.economics.monthlyNet - netNow >= staffHour
-          : longer.verdict !== 'not_yet' && longer.economics.monthlyNet >= staffHour,
-      )
-    const named = windows.find(({ longer }) => longer.verdict === 'proceed') ?? windows[0]
+      const longer = matchOnce(catalogs, { ...request, hoursPerDay }, { ...ctx, clickUrl: () => '' }, false)
+      const worthNaming = pilotNow
+        ? longer.verdict === 'proceed' && longer.economics.monthlyNet - netNow >= staffHour
+        : longer.verdict !== 'not_yet' && longer.economics.monthlyNet >= staffHour
+      if (!worthNaming) continue
+      if (longer.verdict === 'proceed') {
+        named = { hoursPerDay, longer }
+        break
+      }
+      named ??= { hoursPerDay, longer }
+    }
     if (named !== undefined) {
       const { hoursPerDay, longer } = named
       const type = scored.find((t) => t.rule.type === longer.bestRobotMatch.robotType)?.rule ?? best.rule
