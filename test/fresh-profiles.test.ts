@@ -6770,3 +6770,83 @@ describe('fresh profiles, round 99', () => {
     expect(a.warnings.some((w) => w.code === 'implausible_input')).toBe(true)
   })
 })
+
+describe('round 99, left at its close', () => {
+  it('#5: a sold type passed over on the money says by how much, unless a reason already does', () => {
+    // AU DC with no goods-to-person seller: both sold types close on points are costed, each named.
+    const au = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 52614,
+      handlingUnit: 'case',
+      region: 'AU',
+      laborCostPerHour: 11.39,
+      daysPerWeek: 6,
+      staffingPressure: 'low',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+    })
+    expect(au.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(au.bestRobotMatch.rationale[0]).toMatch(
+      /come close on paper \(\d+ points, \d+ points against \d+\) but do not pay here at these figures \(AS\/RS systems: \d+ shuttle aisles rented as a service would cost about A\$[\d,]+ a month more than they save; collaborative picking AMRs: \d+ robots rented as a service would cost about A\$[\d,]+ a month more than they save\)/,
+    )
+    // UAE: one type in the clause, costed without repeating its name.
+    const ae = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 73053,
+      ordersPerDay: 3068,
+      handlingUnit: 'case',
+      hoursPerDay: 24,
+      region: 'AE',
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      techReadiness: 'low',
+    })
+    expect(ae.bestRobotMatch.rationale[0]).toMatch(
+      /AS\/RS systems sold there come close on paper \(\d+ points against \d+\) but do not pay here at these figures \(1 shuttle aisle bought would cost about AED [\d,]+ a month more than it saves\)/,
+    )
+    // Where sold_type_not_yet costs the close type, the clause does not say it again.
+    for (const answer of [au, ae]) {
+      const costed = answer.verdictReasons.find((r) => r.code === 'sold_type_not_yet')
+      if (costed) expect(answer.bestRobotMatch.rationale[0]).not.toContain(`${costed.params.robotType}:`)
+    }
+  })
+})
+
+describe('round 100', () => {
+  it('#3: a losing stand-in does not give way to an unsold fit where a sold type doing the same work nets more at as good a verdict', () => {
+    const sg = answerTo({
+      category: 'warehouse',
+      region: 'SG',
+      laborCostPerHour: 31.75,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      facilitySizeSqM: 9714,
+      handlingUnit: 'case',
+      ordersPerDay: 844,
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+    })
+    expect(sg.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(sg.vendorMatches.map((v) => v.vendorId)).toContain('geek-plus')
+    expect(sg.economics.monthlyNet).toBeGreaterThan(3000)
+    // A sold pilot netting a little more does not replace an unsold fit that would be a clear case.
+    const be = answerTo({
+      category: 'warehouse',
+      region: 'BE',
+      laborCostPerHour: 30.19,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      facilitySizeSqM: 778,
+      handlingUnit: 'each',
+      ordersPerDay: 257,
+      hoursPerDay: 24,
+      daysPerWeek: 6,
+    })
+    expect(be.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(be.economics.paybackMonths).toBeLessThan(30)
+  })
+})

@@ -238,6 +238,14 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   if (standIn !== undefined) {
     const sub = needed(standIn)
     const own = needed(scored[0])
+    // Whether another type sold here doing the same work reaches as good a verdict and nets as much
+    // as the better fit: then the stand-in stays and the sold types are weighed below (round 100: a
+    // Singapore DC went from goods-to-person robots sold by Geek+ saving S$3,340 a month to
+    // collaborative AMRs, no seller yet, saving S$248, past a losing AS/RS stand-in). A sold pilot
+    // netting a little more does not replace a better fit that would be a clear case (a Belgian
+    // 778 m² room: collaborative AMRs paying back in 24 months, not goods-to-person robots in 47).
+    const soldNetsAsMuch = (better: TypePlan) =>
+      scored.some((t) => t !== standIn && isSold(t) && doesSameWork(profile, t, scored[0]) && plan(t).rank >= better.rank && plan(t).net >= better.net)
     // Its advised model counts too: a purchase a low-upfront buyer asked for is advised though buying is
     // not among the models such a buyer "may take" (round 87: a New Zealand case room's goods-to-person
     // robots, bought at +NZ$5,770, had been pushed out as the wage rose, by an empty list of models).
@@ -254,11 +262,14 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // on every model the buyer may take gives way, pilot or not (round 93/95: a Swedish DC went from
     // goods-to-person robots, no seller yet, saving SEK 2.0M a month, to an AS/RS "pilot" losing
     // SEK 186,000 as the wage rose from SEK 177.50 to 225; 12 of 500 warehouse wage sweeps).
-    if ((subSavesNothing || subNotACase) && sub.rank === 0 && plan(standIn).rank === 0 && own.rank >= 1 && own.net > 0) fitting = scored[0]
+    if ((subSavesNothing || subNotACase) && sub.rank === 0 && plan(standIn).rank === 0 && own.rank >= 1 && own.net > 0 && !soldNetsAsMuch(own))
+      fitting = scored[0]
     // A stand-in that is a pilot gives way only to a better fit that saves meaningfully (round 98); one
     // that is not yet a case, to one that saves at all (round 99: an Italian DC had gone to an AS/RS
     // losing €947,000 a month by RaaS over goods-to-person robots saving €109,000 bought).
-    else if (subSavesNothing && savesOnNoModel(plan(standIn)) && (plan(standIn).rank >= 1 ? savesMeaningfully(own) : own.net > 0)) fitting = scored[0]
+    // Neither rule where another type sold here nets as much (`soldNetsAsMuch`).
+    else if (subSavesNothing && savesOnNoModel(plan(standIn)) && (plan(standIn).rank >= 1 ? savesMeaningfully(own) : own.net > 0) && !soldNetsAsMuch(own))
+      fitting = scored[0]
     // Where neither saves, a stand-in does not lead over the better fit when it loses more than twice
     // as much, or more at all where it is out of its element here (below its usual range, or at a
     // throughput it suits poorly): both answers are a not-yet, and the one to weigh is the fitting
@@ -1223,6 +1234,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   const pro = ctx.tier === 'pro'
   const sameLineTypes = new Set((sameLine ?? []).flatMap((maker) => maker.types))
   const otherWorkNamed = verdict.reasons.find((r) => r.code === 'other_work_pays')?.params.robotType
+  const costedType = verdict.reasons.find((r) => r.code === 'sold_type_not_yet')?.params.robotType
   const rationale = typeRationale(
     profile,
     best,
@@ -1239,6 +1251,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // short on the money, not on points (round 97: "far less well (82 points against 85)" beside an
     // AS/RS that lost SEK 186,000 a month). Worked out only where nobody sells the pick here.
     (type) => sellers.length === 0 && isSold(type) && best.score - type.score <= SUBSTITUTE_POINTS && plan(type).net <= 0,
+    // Their figures, unless a reason already gives them (round 99: 123 of 163 "come close" answers
+    // named a sold type falling short on the money without saying by how much).
+    (type) => (type.rule.type === costedType ? '' : shortfallWords(plan(type), profile.money.text)),
   )
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
@@ -1874,6 +1889,24 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
 }
 
 /**
+ * What a sold type passed over on the money would do here, on the model it would be advised:
+ * "leased, 2 robots would cost about €1,200 a month more than they save" (or save too little).
+ */
+function shortfallWords(other: TypePlan, text: string): string {
+  const estimate = other.economics.estimate
+  const model = other.acquisition.model
+  const net = estimate.models[model].monthlyNet
+  const one = estimate.unitsCosted === 1
+  const money =
+    net < 0
+      ? roundsToNothing(net, text)
+        ? 'would about break even'
+        : `would cost about ${formatAboutMoney(-net, text)} a month more than ${one ? 'it saves' : 'they save'}`
+      : `would save only about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
+  return `${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${money}`
+}
+
+/**
  * "; from a labour cost of about $X/h, buying would pay back within 36 months" (a purchase: round 95, "pay
  * back only after about 63 months, and would pay back within 60 months at …" read as a contradiction)
  * or ", and would start to pay at …".
@@ -2192,6 +2225,8 @@ function typeRationale(
   otherWorkNamed?: string | number,
   /** Whether a sold type close on points saves nothing here (passed over on the money). */
   closeButUnpaying: (type: ScoredRobotType) => boolean = () => false,
+  /** What such a type would cost or save a month, as words ('' where a reason already says it). */
+  shortfall: (type: ScoredRobotType) => string = () => '',
 ): string[] {
   const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore)
   if (sold === 0) {
@@ -2210,6 +2245,12 @@ function typeRationale(
     // A type sold here that scores as high or higher was passed over on its economics (the stand-in
     // and mirror rules): said so, not "far less well" (round 91: "(89 points … against 81)").
     const passedOver = soldThere.filter((t) => doesWork(t) && !otherFloor(t) && t.score >= best.score)
+    // Each type named by its name where the clause names more than one.
+    const costs = (types: readonly ScoredRobotType[], named: number) => {
+      const said = types.map((t) => ({ t, words: shortfall(t) })).filter(({ words }) => words !== '')
+      if (said.length === 0) return ''
+      return ` (${said.map(({ t, words }) => (named === 1 ? words : `${t.rule.plural}: ${words}`)).join('; ')})`
+    }
     const otherWork = soldThere.filter((t) => !doesWork(t) && !otherFloor(t) && !sameLineTypes.has(t.rule.type))
     // Not "other work" where their makers offer the same lines for this work elsewhere (round 58: a
     // Singapore food court's rationale had contradicted its warning).
@@ -2235,7 +2276,7 @@ function typeRationale(
             .filter((words) => words !== '')
             .join(
               ' or ',
-            )} on paper (${[...passedOver, ...closeUnpaying].map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures`
+            )} on paper (${[...passedOver, ...closeUnpaying].map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures${costs(closeUnpaying, passedOver.length + closeUnpaying.length)}`
         : '',
       lessWell.length > 0
         ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site ${lessWell.every((t) => best.score - t.score > SUBSTITUTE_POINTS) ? 'far ' : ''}less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`
