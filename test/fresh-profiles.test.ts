@@ -6268,9 +6268,9 @@ describe('fresh profiles, round 92 (short paybacks)', () => {
     expect(short?.text).toMatch(
       /^Buying would pay back in about \d months?, faster than most buyers see: it rests on the robots taking over about [\d,]+ staff-hours a month \(about [\d.]+ a day per robot on average\)\. Check that those hours would really leave the rota before relying on it\.$/,
     )
-    // A slower payback carries no such warning.
-    const slower = answerTo({ ...dc, laborCostPerHour: 12 })
-    expect(slower.economics.paybackMonths ?? Number.POSITIVE_INFINITY).toBeGreaterThanOrEqual(6)
+    // A slower payback carries no such warning (warehouse: past a year since round 100).
+    const slower = answerTo({ ...dc, laborCostPerHour: 9 })
+    expect(slower.economics.paybackMonths ?? Number.POSITIVE_INFINITY).toBeGreaterThanOrEqual(12.5)
     expect(slower.warnings.some((w) => w.code === 'short_payback')).toBe(false)
   })
 })
@@ -6848,5 +6848,29 @@ describe('round 100', () => {
     })
     expect(be.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
     expect(be.economics.paybackMonths).toBeLessThan(30)
+  })
+})
+
+describe('round 100, short paybacks in warehouses', () => {
+  it('#2: a warehouse purchase paying back within a year is flagged and never a strong answer; six months elsewhere', () => {
+    // NL DC: 30 goods-to-person robots for about €1.3M "paying back in about 8 months".
+    const nl = answerTo({
+      category: 'warehouse',
+      region: 'NL',
+      laborCostPerHour: 27,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      facilitySizeSqM: 22000,
+      handlingUnit: 'each',
+      ordersPerDay: 12000,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+    })
+    expect(nl.economics.paybackMonths).toBeGreaterThan(6.5)
+    expect(nl.economics.paybackMonths).toBeLessThan(12.5)
+    expect(nl.warnings.find((w) => w.code === 'short_payback')?.text).toMatch(/^Buying would pay back in about \d+ months, faster than most buyers see/)
+    expect(nl.matchConfidence).not.toBe('strong')
   })
 })

@@ -928,7 +928,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     implausibleInput: unusualWage || unusualVolume !== undefined,
     quotedPerProject: best.rule.quotedPerProject,
     savingAtCeiling: atCeiling,
-    shortPayback: shortPayback(estimate, model),
+    shortPayback: shortPayback(estimate, model, category),
   })
   // An assumed carpet split is not enough to switch floors on (unless nobody sells the fitting type,
   // see `cleansOtherPart`), but the other floor's robots that would net more at the assumed half, or
@@ -1299,8 +1299,8 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       )}): ask for a quote on them as well`,
     )
   }
-  noteShortPaybacks(verdict.reasons)
-  noteShortPaybacks(warnings)
+  noteShortPaybacks(verdict.reasons, category)
+  noteShortPaybacks(warnings, category)
   const response: PublicMatchResponse = {
     matchId: ctx.matchId,
     tier: ctx.tier,
@@ -1574,11 +1574,11 @@ function paybackWords(months: number): string {
  * word of doubt; round 96: said in brackets, it had split the sentence). The headline's own payback
  * (`pays_back_within_life`) has the warning.
  */
-function noteShortPaybacks(reasons: Reason[]): void {
+function noteShortPaybacks(reasons: Reason[], category: MatchRequest['category']): void {
   for (const reason of reasons) {
     if (reason.code === 'pays_back_within_life') continue
     const months = /paying back in about (\d+) months?\b/.exec(reason.text)
-    if (months === null || Number(months[1]) > SHORT_PAYBACK_MONTHS) continue
+    if (months === null || Number(months[1]) > SHORT_PAYBACK_MONTHS[category]) continue
     // Right after the sentence that quotes it, before any other sentence of the reason.
     const end = /\.(?=\s|$)/g
     end.lastIndex = months.index
