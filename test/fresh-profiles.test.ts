@@ -1358,17 +1358,17 @@ describe('fresh profiles, round 12', () => {
 
 describe('fresh profiles, round 13', () => {
   it('a region the money table does not know: the US labour cost is said to be borrowed, the currency asked, the country named, and the answer weak', () => {
-    const a = answerTo({ category: 'restaurant', region: 'CZ', seatsPerDay: 250, serviceStyle: 'table_service' })
+    const a = answerTo({ category: 'restaurant', region: 'RO', seatsPerDay: 250, serviceStyle: 'table_service' })
     expect(a.matchConfidence).toBe('weak')
     expect(a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'laborCostPerHour')?.text).toMatch(
-      /^What does an hour of staff time cost you, wages and on-costs included\? We have no labour-cost figure for Czechia, so the figures use the US one \(US\$[\d.]+\/h\), which may be far from yours: tell us yours\.$/,
+      /^What does an hour of staff time cost you, wages and on-costs included\? We have no labour-cost figure for Romania, so the figures use the US one \(US\$[\d.]+\/h\), which may be far from yours: tell us yours\.$/,
     )
     expect(a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'currency')?.text).toBe(
-      'Which currency should the answer use? We have no money data for Czechia, so amounts are read in US dollars.',
+      'Which currency should the answer use? We have no money data for Romania, so amounts are read in US dollars.',
     )
-    expect(JSON.stringify(a.warnings)).not.toMatch(/\bin CZ\b/)
+    expect(JSON.stringify(a.warnings)).not.toMatch(/\bin RO\b/)
     // With the buyer's own labour cost and currency, nothing is borrowed.
-    const own = answerTo({ category: 'restaurant', region: 'CZ', seatsPerDay: 250, serviceStyle: 'table_service', laborCostPerHour: 9, currency: 'EUR' })
+    const own = answerTo({ category: 'restaurant', region: 'RO', seatsPerDay: 250, serviceStyle: 'table_service', laborCostPerHour: 9, currency: 'EUR' })
     expect(own.warnings.some((w) => w.params.field === 'currency' || w.params.field === 'laborCostPerHour')).toBe(false)
   })
 
@@ -2907,17 +2907,17 @@ describe('fresh profiles, round 39', () => {
   })
 
   it('R386: with no money data and no labour cost sent, the answer says the labour costs at which the robots break even and pay back in time', () => {
-    const a = answerTo({ category: 'restaurant', region: 'TH', seatsPerDay: 500, serviceStyle: 'table_service', hoursPerDay: 12, daysPerWeek: 7 })
+    const a = answerTo({ category: 'restaurant', region: 'VN', seatsPerDay: 500, serviceStyle: 'table_service', hoursPerDay: 12, daysPerWeek: 7 })
     const borrowed = a.verdictReasons.find((r) => r.code === 'labour_cost_borrowed')
     expect(borrowed?.text).toMatch(
-      /^These figures use a borrowed labour cost: we have none for Thailand\. Bought, the robots would break even from about US\$[\d.]+\/h of staff cost and pay back within \d+ months from about US\$[\d.]+\/h: compare that with yours\.$/,
+      /^These figures use a borrowed labour cost: we have none for Vietnam\. Bought, the robots would break even from about US\$[\d.]+\/h of staff cost and pay back within \d+ months from about US\$[\d.]+\/h: compare that with yours\.$/,
     )
     expect(Number(borrowed?.params.breakEvenLaborCostPerHour)).toBeLessThan(Number(borrowed?.params.buyPaybackLaborCostPerHour))
     // A labour cost sent, or a country with money data, needs no such reason.
     expect(
       answerTo({
         category: 'restaurant',
-        region: 'TH',
+        region: 'VN',
         seatsPerDay: 500,
         serviceStyle: 'table_service',
         laborCostPerHour: 3,
@@ -3086,6 +3086,8 @@ const C414: MatchRequestInput = {
   floorAreaSqM: 20000,
   floorType: 'mixed',
   carpetShare: 0.35,
+  // In US dollars: Hong Kong's own money data came in round 100, after this case.
+  currency: 'USD',
   laborCostPerHour: 9.6,
   hoursPerDay: 10,
   daysPerWeek: 7,
@@ -6667,10 +6669,10 @@ describe('fresh profiles, round 96 (a payback on the limit)', () => {
 })
 
 describe('fresh profiles, round 98', () => {
-  it('CZ: a wage read in US dollars where the region has no money data is still checked on its dear side', () => {
+  it('RO (was CZ until its money data came in round 100): a wage read in US dollars where the region has no money data is still checked on its dear side', () => {
     const diner = {
       category: 'restaurant',
-      region: 'CZ',
+      region: 'RO',
       staffingPressure: 'high',
       budgetPreference: 'balanced',
       acquisitionPreference: 'open',
@@ -6684,9 +6686,9 @@ describe('fresh profiles, round 98', () => {
     expect(a.verdict).not.toBe('proceed')
     expect(a.matchConfidence).toBe('weak')
     expect(a.warnings.find((w) => w.code === 'implausible_input')?.text).toMatch(
-      /^A labour cost of US\$260\/h is far from a typical US\$[\d.]+\/h in the US \(we have no labour costs for Czechia\): check the figure and its currency\.$/,
+      /^A labour cost of US\$260\/h is far from a typical US\$[\d.]+\/h in the US \(we have no labour costs for Romania\): check the figure and its currency\.$/,
     )
-    // A low figure may be a real Czech wage in dollars: not flagged.
+    // A low figure may be a real Romanian wage in dollars: not flagged.
     expect(answerTo({ ...diner, laborCostPerHour: 4 }).warnings.some((w) => w.code === 'implausible_input')).toBe(false)
   })
 
@@ -6751,10 +6753,10 @@ describe('fresh profiles, round 99', () => {
     expect(a.economics.monthlyNet).toBeGreaterThan(0)
   })
 
-  it('TH: 60 read as US dollars where Thailand has no money data is flagged (over twice the US figure)', () => {
+  it('VN (was TH until its money data came in round 100): 60 read as US dollars where Vietnam has no money data is flagged (over twice the US figure)', () => {
     const a = answerTo({
       category: 'warehouse',
-      region: 'TH',
+      region: 'VN',
       laborCostPerHour: 60,
       staffingPressure: 'medium',
       budgetPreference: 'low_upfront',
@@ -6872,5 +6874,52 @@ describe('round 100, short paybacks in warehouses', () => {
     expect(nl.economics.paybackMonths).toBeLessThan(12.5)
     expect(nl.warnings.find((w) => w.code === 'short_payback')?.text).toMatch(/^Buying would pay back in about \d+ months, faster than most buyers see/)
     expect(nl.matchConfidence).not.toBe('strong')
+  })
+})
+
+describe('round 100, money data for Czechia, Hong Kong and Thailand', () => {
+  it('#5: a wage in koruna, Hong Kong dollars or baht is read in that currency, answered in it, and not flagged', () => {
+    const hk = answerTo({
+      category: 'cleaning',
+      region: 'HK',
+      laborCostPerHour: 45,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      floorAreaSqM: 1957,
+      floorType: 'carpet',
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+    })
+    expect(hk.currency).toBe('HKD')
+    expect(hk.verdict).not.toBe('proceed') // "+US$2,535 a month" when HK$45 was read as US$45
+    expect(JSON.stringify(hk)).toContain('HK$')
+    const th = answerTo({
+      category: 'warehouse',
+      region: 'TH',
+      laborCostPerHour: 60,
+      facilitySizeSqM: 17926,
+      handlingUnit: 'pallet',
+      ordersPerDay: 1981,
+      hoursPerDay: 10,
+      daysPerWeek: 6,
+    })
+    expect(th.currency).toBe('THB')
+    expect(th.verdict).toBe('not_yet')
+    const cz = answerTo({
+      category: 'restaurant',
+      region: 'CZ',
+      laborCostPerHour: 260,
+      serviceStyle: 'table_service',
+      seatsPerDay: 1100,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(cz.currency).toBe('CZK')
+    for (const a of [hk, th, cz]) {
+      expect(a.warnings.map((w) => w.code)).not.toContain('implausible_input')
+      expect(a.warnings.some((w) => w.params.field === 'currency')).toBe(false)
+    }
   })
 })

@@ -32,6 +32,7 @@ const CURRENCY_PREFIX: Record<string, string> = {
   CAD: 'C$',
   NZD: 'NZ$',
   SGD: 'S$',
+  HKD: 'HK$',
   MXN: 'MX$',
   BRL: 'R$',
   // US dollars in a sentence for a buyer outside the US, where "$" may be the local dollar or peso.

@@ -132,6 +132,9 @@ export const CURRENCIES = [
   'NZD',
   'INR',
   'AED',
+  'CZK',
+  'HKD',
+  'THB',
 ] as const
 export const CurrencySchema = described(
   enumOf(CURRENCIES),
@@ -244,6 +247,9 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
   AE: 'AED',
   PT: 'EUR',
   SK: 'EUR',
+  CZ: 'CZK',
+  HK: 'HKD',
+  TH: 'THB',
 }
 
 /** Highest labour cost per hour accepted in each currency: round figures near 1,000 US dollars. */
@@ -267,6 +273,9 @@ const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
   NZD: 1_800,
   INR: 100_000,
   AED: 4_000,
+  CZK: 25_000,
+  HKD: 8_000,
+  THB: 35_000,
 }
 export type MatchRequest = v.InferOutput<typeof MatchRequestSchema>
 export type MatchRequestInput = v.InferInput<typeof MatchRequestSchema>
