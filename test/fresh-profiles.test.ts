@@ -6874,6 +6874,13 @@ describe('round 100, short paybacks in warehouses', () => {
     expect(nl.economics.paybackMonths).toBeLessThan(12.5)
     expect(nl.warnings.find((w) => w.code === 'short_payback')?.text).toMatch(/^Buying would pay back in about \d+ months, faster than most buyers see/)
     expect(nl.matchConfidence).not.toBe('strong')
+    // #7: the payback says what it divides (the cash freed before the write-down, not the net shown).
+    const payback = nl.verdictReasons.find((r) => r.code === 'pays_back_within_life')
+    const [, upfront, freed] =
+      /\(about €([\d,]+) up front, repaid from about €([\d,]+) a month of staff time freed after service costs\)/.exec(payback?.text ?? '') ?? []
+    const months = Number(upfront?.replaceAll(',', '')) / Number(freed?.replaceAll(',', ''))
+    expect(Math.round(months)).toBe(Number(payback?.params.paybackMonths))
+    expect(Number(freed?.replaceAll(',', ''))).toBeGreaterThan(nl.economics.monthlyNet)
   })
 })
 

@@ -237,7 +237,10 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         params: { paybackMonths: months, lifeMonths: estimate.costs.lifeMonths, currency },
         // A borrowed wage makes the payback a guess: said before the figure, not after it (casebook C508-like
         // Saudi mall on a US labour cost).
-        text: `${input.borrowedWage ? 'On the borrowed labour cost below, buying' : 'Buying'} ${units} pays back in about ${plural(months, 'month', 'months')}, within ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life.`,
+        // What the payback divides is said: the cash the robots free, before the purchase is written
+        // down, not the monthly net shown beside it (round 100: "36 months" beside €1,059 a month and
+        // €93,176 up front read as 88 months).
+        text: `${input.borrowedWage ? 'On the borrowed labour cost below, buying' : 'Buying'} ${units} pays back in about ${plural(months, 'month', 'months')} (about ${money(figures.upfrontCost)} up front, repaid from about ${money(figures.upfrontCost / figures.paybackMonths)} a month of staff time freed after service costs), within ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life.`,
       })
     } else {
       const thin = margin < PROCEED_MARGIN
