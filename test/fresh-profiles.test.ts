@@ -6930,3 +6930,29 @@ describe('round 100, money data for Czechia, Hong Kong and Thailand', () => {
     }
   })
 })
+
+describe('round 100, Singapore tray return', () => {
+  it('#9: a Singapore clearing caveat says diners must return their own trays there; elsewhere it does not', () => {
+    const body = {
+      category: 'restaurant',
+      region: 'SG',
+      laborCostPerHour: 12,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      serviceStyle: 'self_service',
+      seatsPerDay: 2500,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+    } as const
+    const sg = answerTo(body)
+    expect(sg.warnings.find((w) => w.code === 'clearing_assumed')?.text).toMatch(
+      /check which before committing\. In Singapore diners must return their own trays and crockery at hawker centres, coffee shops and food courts \(enforced since 2021–2022\): there, expect the lower figure\.$/,
+    )
+    const au = answerTo({ ...body, region: 'AU', laborCostPerHour: 35 })
+    const caveat = [...au.warnings, ...au.verdictReasons].find((w) => w.code === 'clearing_assumed' || w.code === 'clearing_unconfirmed')
+    expect(caveat?.text).toBeDefined()
+    expect(caveat?.text).not.toContain('Singapore')
+  })
+})

@@ -54,6 +54,7 @@ import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, starting
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import {
   clearingAssumed,
+  trayReturnLawWords,
   collectWarnings,
   defaultedDecidingInputs,
   implausibleVolume,
@@ -685,7 +686,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     capAtPilot({
       code: 'clearing_unconfirmed',
       params: { serviceStyle: 'self_service' },
-      text: `The figures hold where staff clear the tables, as at a buffet. Where guests return their own trays to a return point (a canteen or cafeteria), ${best.rule.plural} only carry racks to the dish room and save far less, which these figures do not cost: so this is a pilot at most.`,
+      text: `The figures hold where staff clear the tables, as at a buffet. Where guests return their own trays to a return point (a canteen or cafeteria), ${best.rule.plural} only carry racks to the dish room and save far less, which these figures do not cost: so this is a pilot at most.${trayReturnLawWords(profile)}`,
     })
   }
   // A labour cost far from the region's typical one is most likely a slip (a figure or a currency):

@@ -209,14 +209,14 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push({
       code: 'clearing_assumed',
       params: { serviceStyle: 'counter_service', robotType: rule.type },
-      text: `The figures assume staff carry trays and dishes back from the tables. Where guests bin disposable packaging or return their own trays, ${rule.plural} save far less: check which before committing.`,
+      text: `The figures assume staff carry trays and dishes back from the tables. Where guests bin disposable packaging or return their own trays, ${rule.plural} save far less: check which before committing.${trayReturnLawWords(profile)}`,
     })
   }
   if (clearingAssumed(profile, rule) && input.clearingSaid !== true) {
     warnings.push({
       code: 'clearing_assumed',
       params: { serviceStyle: 'self_service', robotType: rule.type },
-      text: `The figures assume staff clear the tables, as at a buffet. Where guests take their own trays to a return point (a canteen or cafeteria), ${rule.plural} only carry racks to the dish room and save far less: check which before committing.`,
+      text: `The figures assume staff clear the tables, as at a buffet. Where guests take their own trays to a return point (a canteen or cafeteria), ${rule.plural} only carry racks to the dish room and save far less: check which before committing.${trayReturnLawWords(profile)}`,
     })
   }
   // A carpet share beside a floor type that leaves no room for it (hard with carpet, carpet with
@@ -338,6 +338,19 @@ export function collectWarnings(input: WarningsInput): Reason[] {
  * cover); a canteen whose guests return their own trays saves far less, and the request cannot say
  * which (round 56: a 2,000-cover Korean hospital cafeteria had been "strong" on ₩10.7M a month).
  */
+/**
+ * Said after a clearing caveat in Singapore, where diners must clear their own tables: at hawker
+ * centres since 1 September 2021 and at coffee shops and food courts since 1 January 2022, with
+ * fines for repeat offenders (NEA and SFA; https://www.channelnewsasia.com/singapore/diners-clear-trays-return-day-one-enforcement-hawker-centre-2149231,
+ * https://tnp.straitstimes.com/news/singapore/more-return-trays-hawker-centres-table-littering-rules-start-jan-1-foodcourts-coffee).
+ * Round 100: a Singapore self-service hall had been costed as staff clearing with only the general caveat.
+ */
+export function trayReturnLawWords(profile: BusinessProfile): string {
+  return profile.region === 'SG'
+    ? ' In Singapore diners must return their own trays and crockery at hawker centres, coffee shops and food courts (enforced since 2021–2022): there, expect the lower figure.'
+    : ''
+}
+
 export function clearingAssumed(profile: BusinessProfile, rule: RobotTypeRule): boolean {
   return profile.request.category === 'restaurant' && profile.process === 'self_service' && rule.type === 'delivery_bussing_robot'
 }
