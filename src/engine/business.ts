@@ -1859,21 +1859,6 @@ function assumedSplitReason(
 function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: readonly string[], moneyContext: MoneyContext, wage: number): Reason {
   const { currency, text } = moneyContext
   const estimate = other.economics.estimate
-  const figures = estimate.models[model]
-  const net = figures.monthlyNet
-  const one = estimate.unitsCosted === 1
-  const money =
-    net < 0
-      ? roundsToNothing(net, text)
-        ? 'would about break even'
-        : `would cost about ${formatAboutMoney(-net, text)} a month more than ${one ? 'it saves' : 'they save'}`
-      : model === 'buy' && figures.paybackMonths !== null
-        ? // A payback that rounds onto the limit is "just past" it (round 96: "only after about 60 months;
-          // … within 60 months" at a labour cost 0.2 % above today's).
-          Math.round(figures.paybackMonths) <= Math.round(pilotLine(estimate))
-          ? `would save about ${formatAboutMoney(net, text)} a month but pay back just past the ${Math.round(pilotLine(estimate))}-month limit for a purchase`
-          : `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}`
-        : `would save about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
   // The labour cost it pays from is said only above today's (a smaller fleet's figure can sit below it, round 93).
   const start = wage <= estimate.laborCostPerHour ? '' : startsToPayWords(estimate, model, wage, text)
   return {
@@ -1881,30 +1866,42 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
     params: {
       robotType: other.type.rule.type,
       model,
-      otherMonthlyNet: Math.round(net),
+      otherMonthlyNet: Math.round(estimate.models[model].monthlyNet),
       currency,
       startingLaborCostPerHour: roundSignificant(wage, 3),
     },
-    text: `Of the robots sold here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${listWords(makers)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${money}${start}.`,
+    text: `Of the robots sold here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${listWords(makers)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text)}${start}.`,
   }
 }
 
 /**
  * What a sold type passed over on the money would do here, on the model it would be advised:
- * "leased, 2 robots would cost about €1,200 a month more than they save" (or save too little).
+ * "2 robots leased would cost about €1,200 a month more than they save".
  */
 function shortfallWords(other: TypePlan, text: string): string {
   const estimate = other.economics.estimate
   const model = other.acquisition.model
-  const net = estimate.models[model].monthlyNet
+  return `${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text)}`
+}
+
+/** How a model that does not pay falls short: a loss, a break-even, a late payback or a saving below its spread set-up. */
+function fallsShortWords(estimate: EconomicsEstimate, model: AcquisitionModel, text: string): string {
+  const figures = estimate.models[model]
+  const net = figures.monthlyNet
   const one = estimate.unitsCosted === 1
-  const money =
-    net < 0
-      ? roundsToNothing(net, text)
-        ? 'would about break even'
-        : `would cost about ${formatAboutMoney(-net, text)} a month more than ${one ? 'it saves' : 'they save'}`
-      : `would save only about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
-  return `${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${money}`
+  if (net < 0)
+    return roundsToNothing(net, text)
+      ? 'would about break even'
+      : `would cost about ${formatAboutMoney(-net, text)} a month more than ${one ? 'it saves' : 'they save'}`
+  if (model === 'buy' && figures.paybackMonths !== null) {
+    // A payback that rounds onto the limit is "just past" it (round 96: "only after about 60 months;
+    // … within 60 months" at a labour cost 0.2 % above today's).
+    const line = Math.round(pilotLine(estimate))
+    return Math.round(figures.paybackMonths) <= line
+      ? `would save about ${formatAboutMoney(net, text)} a month but pay back just past the ${line}-month limit for a purchase`
+      : `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}`
+  }
+  return `would save about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
 }
 
 /**
