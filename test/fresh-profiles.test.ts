@@ -995,7 +995,7 @@ describe('fresh profiles, round 7', () => {
     expect(other?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
     expect(Number(other?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet * 1.1)
     expect(other?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months for about £[\d,]+ up front \(planning figures: goods-to-person AMRs are quoted per project\)\./,
+      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months from about £[\d,]+ a month freed after service, for about £[\d,]+ up front \(planning figures: goods-to-person AMRs are quoted per project\)\./,
     )
     // The starter answer carries the same reason.
     expect(answerTo({ ...base, laborCostPerHour: 25 }, 'starter').verdictReasons.map((r) => r.code)).toContain('other_type_nets_more')
@@ -1997,7 +1997,7 @@ describe('fresh profiles, round 22', () => {
     expect(named?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy', currency: 'AUD', region: 'AU' })
     expect(Number(named?.params.monthlyNet)).toBeGreaterThan(0)
     expect(named?.text).toMatch(
-      /^Goods-to-person AMRs would pay clearly here if bought \(about A\$[\d,]+ a month, paying back in about \d+ months\), but no vendor in the catalog sells them in Australia/,
+      /^Goods-to-person AMRs would pay clearly here if bought \(about A\$[\d,]+ a month, paying back in about \d+ months from about A\$[\d,]+ a month freed after service\), but no vendor in the catalog sells them in Australia/,
     )
   })
 
@@ -2615,7 +2615,9 @@ describe('fresh profiles, round 34', () => {
     expect(a.vendorMatches).toEqual([])
     const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
     expect(other?.params.model).toBe('buy')
-    expect(other?.text).toMatch(/^Buying would net more here once a seller is found: about AED [\d,]+ a month, but paying back only after about \d+ months\.$/)
+    expect(other?.text).toMatch(
+      /^Buying would net more here once a seller is found: about AED [\d,]+ a month, but paying back only after about \d+ months from about AED [\d,]+ a month freed after service\.$/,
+    )
     expect(other?.text).not.toMatch(/offered here/)
   })
 
@@ -3120,7 +3122,7 @@ describe('fresh profiles, round 43', () => {
     expect(a.acquisitionRecommendation).toBe('raas')
     expect(a.warnings.map((w) => w.code)).not.toContain('acquisition_not_offered')
     expect(a.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months for about £[\d,]+ up front \(planning figures: goods-to-person AMRs are quoted per project\)\./,
+      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months from about £[\d,]+ a month freed after service, for about £[\d,]+ up front \(planning figures: goods-to-person AMRs are quoted per project\)\./,
     )
   })
 
@@ -4902,7 +4904,7 @@ describe('fresh profiles, round 68', () => {
       otherMonthlyNet: before.economics.monthlyNet,
     })
     expect(other?.text).toMatch(
-      /^Delivery and bussing robots, sold here by .+, would save about \$876 a month if bought, paying back in about 13 months where staff carry trays and dishes back \(far less where guests bin disposable packaging or return their own trays\): other work than the frying robots you asked about/,
+      /^Delivery and bussing robots, sold here by .+, would save about \$876 a month if bought, paying back in about 13 months from about \$[\d,]+ a month freed after service where staff carry trays and dishes back \(far less where guests bin disposable packaging or return their own trays\): other work than the frying robots you asked about/,
     )
     // Where the station pays clearly, nothing else is named.
     const busy = answerTo({ ...R68_COUNTER, seatsPerDay: 2000, kitchenTask: 'frying' })
@@ -5597,7 +5599,7 @@ describe('fresh profiles, round 84', () => {
       daysPerWeek: 7,
     })
     const texts = a.verdictReasons.map((r) => r.text).join(' ')
-    expect(texts).toMatch(/paying back in about 1 month,/)
+    expect(texts).toMatch(/paying back in about 1 month from about NOK [\d,]+ a month freed after service,/)
     expect(texts).not.toMatch(/\b1 months\b/)
   })
 })
@@ -6119,7 +6121,10 @@ describe('fresh profiles, round 91 (scans)', () => {
       daysPerWeek: 6,
     })
     const line = a.bestRobotMatch.rationale[0]
-    expect(line).toContain('The collaborative picking AMRs sold there score higher on paper (89 points against 81) but do not pay here at these figures')
+    // Round 101: the AS/RS paying back in 176 months does not pay either: it comes close, costed.
+    expect(line).toContain(
+      'The collaborative picking AMRs and AS/RS systems sold there score higher or come close on paper (89 points, 75 points against 81) but do not pay here at these figures (AS/RS systems: 3 shuttle aisles bought would save about PLN',
+    )
     expect(line).not.toMatch(/far less well \(89/)
   })
 
@@ -6630,16 +6635,18 @@ describe('fresh profiles, round 96 (text)', () => {
   it('three reasons why no sold type stands in are joined with semicolons, not ", and …, and …"', () => {
     const a = answerTo({
       category: 'warehouse',
-      facilitySizeSqM: 1873,
-      ordersPerDay: 40790,
-      hoursPerDay: 16,
-      region: 'ES',
-      staffingPressure: 'medium',
-      budgetPreference: 'maximize_long_term_roi',
+      facilitySizeSqM: 1073,
+      hoursPerDay: 20,
+      region: 'FR',
+      laborCostPerHour: 17.98,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
     })
     const line = a.bestRobotMatch.rationale[0]
     expect(line).toMatch(
-      /^No vendor in the catalog sells .+ in Spain yet: this is the type that fits\. The [^;]+; the [^;]+; and the [^;]+, so none is listed in its place$/,
+      /^No vendor in the catalog sells .+ in France yet: this is the type that fits\. The [^;]+; the [^;]+; and the [^;]+, so none is listed in its place$/,
     )
     expect(line).not.toMatch(/, and .*, and /)
   })
@@ -6954,5 +6961,71 @@ describe('round 100, Singapore tray return', () => {
     const caveat = [...au.warnings, ...au.verdictReasons].find((w) => w.code === 'clearing_assumed' || w.code === 'clearing_unconfirmed')
     expect(caveat?.text).toBeDefined()
     expect(caveat?.text).not.toContain('Singapore')
+  })
+})
+
+describe('round 101', () => {
+  it('#7: a driverless-forklift purchase paying back in 10-12 months on long shifts keeps a strong answer (the year is for systems quoted per project)', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 9333,
+      ordersPerDay: 1065,
+      handlingUnit: 'pallet',
+      hoursPerDay: 20,
+      region: 'GB',
+      laborCostPerHour: 40.45,
+      daysPerWeek: 7,
+      staffingPressure: 'low',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('autonomous_forklift')
+    expect(a.economics.paybackMonths).toBeGreaterThan(6.5)
+    expect(a.economics.paybackMonths).toBeLessThan(12.5)
+    expect(a.warnings.map((w) => w.code)).not.toContain('short_payback')
+    expect(a.matchConfidence).toBe('strong')
+  })
+
+  it('#3: a purchase quoted beside its monthly net says the cash its payback divides', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'GB',
+      laborCostPerHour: 15,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'lease',
+      techReadiness: 'low',
+      floorAreaSqM: 6000,
+      floorType: 'hard',
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+    })
+    const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
+    const [, months, freed, upfront] =
+      /paying back in about (\d+) months from about £([\d,]+) a month freed after service, for about £([\d,]+) up front/.exec(other?.text ?? '') ?? []
+    expect(Math.abs(Number(upfront?.replaceAll(',', '')) / Number(freed?.replaceAll(',', '')) - Number(months))).toBeLessThan(1)
+  })
+
+  it('#5: a sold type close on points whose purchase saves a little but pays back far too late "comes close" and is costed, not "fits less well"', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'AU',
+      laborCostPerHour: 38,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      facilitySizeSqM: 6000,
+      handlingUnit: 'each',
+      ordersPerDay: 2200,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+    })
+    const line = a.bestRobotMatch.rationale[0]
+    expect(line).toMatch(
+      /come close on paper \(93 points, 93 points against 96\) but do not pay here at these figures \(AS\/RS systems: 1 shuttle aisle bought would save about A\$[\d,]+ a month but pay back only after about \d+ months\)/,
+    )
+    expect(line).not.toContain('less well')
   })
 })

@@ -61,7 +61,7 @@ import {
   implausibleWage,
   pricesConverted,
   shortPayback,
-  SHORT_PAYBACK_MONTHS,
+  shortPaybackMonths,
   typicalWageWords,
 } from './warnings.js'
 
@@ -929,7 +929,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     implausibleInput: unusualWage || unusualVolume !== undefined,
     quotedPerProject: best.rule.quotedPerProject,
     savingAtCeiling: atCeiling,
-    shortPayback: shortPayback(estimate, model, category),
+    shortPayback: shortPayback(estimate, model, best.rule),
   })
   // An assumed carpet split is not enough to switch floors on (unless nobody sells the fitting type,
   // see `cleansOtherPart`), but the other floor's robots that would net more at the assumed half, or
@@ -1094,7 +1094,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     if (payer !== undefined) {
       const m = payer.acquisition.model
       const figures = payer.economics.estimate.models[m]
-      const payback = m === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}` : ''
+      const payback =
+        m === 'buy' && figures.paybackMonths !== null
+          ? `, paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, profile.money.text)}`
+          : ''
       warnings.push({
         code: 'unsold_type_would_pay',
         params: {
@@ -1251,10 +1254,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // Sold types close on points that save nothing on the model they would be advised: said to fall
     // short on the money, not on points (round 97: "far less well (82 points against 85)" beside an
     // AS/RS that lost SEK 186,000 a month). Worked out only where nobody sells the pick here.
-    (type) => sellers.length === 0 && isSold(type) && best.score - type.score <= SUBSTITUTE_POINTS && plan(type).net <= 0,
+    // A purchase saving a little but paying back far too late does not pay either (round 101: an AS/RS
+    // paying back in 151 months had "fit this site less well" at the points of a type that "comes close").
+    (type) => sellers.length === 0 && isSold(type) && best.score - type.score <= SUBSTITUTE_POINTS && (plan(type).net <= 0 || plan(type).rank === 0),
     // Their figures, unless a reason already gives them (round 99: 123 of 163 "come close" answers
-    // named a sold type falling short on the money without saying by how much).
-    (type) => (type.rule.type === costedType ? '' : shortfallWords(plan(type), profile.money.text)),
+    // named a sold type falling short on the money without saying by how much), or unless they pay.
+    (type) => (type.rule.type === costedType || (plan(type).rank >= 1 && plan(type).net > 0) ? '' : shortfallWords(plan(type), profile.money.text)),
   )
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
@@ -1300,8 +1305,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       )}): ask for a quote on them as well`,
     )
   }
-  noteShortPaybacks(verdict.reasons, category)
-  noteShortPaybacks(warnings, category)
+  // Each sentence judged on the line of the type it names (its `robotType`), else the pick's.
+  const shortLine = (reason: Reason) => shortPaybackMonths(scored.find((t) => t.rule.type === reason.params.robotType)?.rule ?? best.rule)
+  noteShortPaybacks(verdict.reasons, shortLine)
+  noteShortPaybacks(warnings, shortLine)
   const response: PublicMatchResponse = {
     matchId: ctx.matchId,
     tier: ctx.tier,
@@ -1459,8 +1466,8 @@ function betterOfferedModel(
         ? `, but not paying back within the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life`
         : // Later than a clear case allows, the payback is said as the drawback it is.
           modelRank(estimate, 'buy') < 2
-          ? `, but paying back only after about ${paybackWords(figures.paybackMonths)}`
-          : ` and paying back in about ${paybackWords(figures.paybackMonths)}`
+          ? `, but paying back only after about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}`
+          : ` and paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}`
   const outlay = sayOutlay && best === 'buy' ? `, for about ${money(figures.upfrontCost)} up front` : ''
   // Beside RaaS and a purchase that nets more, the lease between them when it nets clearly more than
   // RaaS too: it asks for no more capital than RaaS (round 57, R572: a Japanese RaaS-asker had heard
@@ -1564,6 +1571,17 @@ function clauses(parts: readonly string[]): string {
 }
 
 /** A payback in whole months, at least one, as a sentence says it ("about 1 month", never "1 months"). */
+/**
+ * " from about £1,550 a month freed after service": beside a purchase's payback quoted next to its
+ * monthly net, the cash the payback divides (the net is after the write-down; round 101: "netting
+ * about £1,140 a month and paying back in about 17 months, for about £26,400 up front" read as 23).
+ */
+function freedWords(figures: ModelFigures, text: string): string {
+  return figures.paybackMonths === null || figures.paybackMonths <= 0
+    ? ''
+    : ` from about ${formatAboutMoney(figures.upfrontCost / figures.paybackMonths, text)} a month freed after service`
+}
+
 function paybackWords(months: number): string {
   return plural(Math.max(1, Math.round(months)), 'month', 'months')
 }
@@ -1575,11 +1593,11 @@ function paybackWords(months: number): string {
  * word of doubt; round 96: said in brackets, it had split the sentence). The headline's own payback
  * (`pays_back_within_life`) has the warning.
  */
-function noteShortPaybacks(reasons: Reason[], category: MatchRequest['category']): void {
+function noteShortPaybacks(reasons: Reason[], line: (reason: Reason) => number): void {
   for (const reason of reasons) {
     if (reason.code === 'pays_back_within_life') continue
     const months = /paying back in about (\d+) months?\b/.exec(reason.text)
-    if (months === null || Number(months[1]) > SHORT_PAYBACK_MONTHS[category]) continue
+    if (months === null || Number(months[1]) > line(reason)) continue
     // Right after the sentence that quotes it, before any other sentence of the reason.
     const end = /\.(?=\s|$)/g
     end.lastIndex = months.index
@@ -1961,7 +1979,7 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   const figures = other.economics.estimate.models[model]
   const payback =
     model === 'buy' && figures.paybackMonths !== null
-      ? `, paying back in about ${paybackWords(figures.paybackMonths)} for about ${formatAboutMoney(figures.upfrontCost, text)} up front`
+      ? `, paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}, for about ${formatAboutMoney(figures.upfrontCost, text)} up front`
       : ''
   // Planning figures are said as such beside the pick too (round 67: W2's goods-to-person line).
   const planning = other.type.rule.quotedPerProject === true ? ` (planning figures: ${other.type.rule.plural} are quoted per project)` : ''
@@ -1978,7 +1996,8 @@ function belowRangeReason(other: TypePlan, profile: BusinessProfile, makers: rea
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
   const units = other.economics.estimate.unitsCosted
-  const payback = model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}` : ''
+  const payback =
+    model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}` : ''
   const range = belowRangeWords(profile, other.type.rule) ?? `the site is below the usual range for ${other.type.rule.plural}`
   return {
     code: 'other_type_nets_more',
@@ -1992,7 +2011,8 @@ function otherWorkReason(other: TypePlan, makers: readonly string[], asked: Robo
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
-  const payback = model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}` : ''
+  const payback =
+    model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}` : ''
   return {
     code: 'other_work_pays',
     params: { robotType: other.type.rule.type, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
@@ -2111,7 +2131,7 @@ function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, make
 function boughtOnlyReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext, asked?: AcquisitionModel): Reason {
   const { currency, text } = moneyContext
   const figures = other.economics.estimate.models.buy
-  const payback = figures.paybackMonths === null ? '' : `, paying back in about ${paybackWords(figures.paybackMonths)}`
+  const payback = figures.paybackMonths === null ? '' : `, paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}`
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model: 'buy', otherMonthlyNet: Math.round(figures.monthlyNet), currency },
@@ -2274,7 +2294,7 @@ function typeRationale(
             .filter((words) => words !== '')
             .join(
               ' or ',
-            )} on paper (${[...passedOver, ...closeUnpaying].map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures${costs(closeUnpaying, passedOver.length + closeUnpaying.length)}`
+            )} on paper (${[...passedOver, ...closeUnpaying].map((t) => `${t.score} points`).join(', ')} against ${best.score}) but do not pay here at these figures${costs([...passedOver, ...closeUnpaying], passedOver.length + closeUnpaying.length)}`
         : '',
       lessWell.length > 0
         ? `the ${listWords(lessWell.map((t) => t.rule.plural))} sold there fit this site ${lessWell.every((t) => best.score - t.score > SUBSTITUTE_POINTS) ? 'far ' : ''}less well (${lessWell.map((t) => `${t.score} points`).join(', ')} against ${best.score})`

@@ -160,21 +160,27 @@ const CONVERTED_PRICE_LABOR_SHARE = 0.3
 
 /**
  * A purchase whose payback rounds to this many months or fewer is flagged (`short_payback`, and the
- * note on a payback quoted beside the headline): faster than buyers usually see. Warehouse
- * automation: a year (round 100: 119 of 376 goods-to-person purchases paid back within 12 months,
- * 89 of them unflagged). Across 50 goods-to-person and AMR deployments at North American 3PLs the
- * median payback was 26 months and the best quarter's 16 (3PL Pulse, "The Real ROI of Robotic
- * Picking", https://3pl-pulse.pages.dev/posts/robotic-picking-roi); under 18 months counts as
- * excellent (https://www.roboticscenter.ai/blog/warehouse-robot-roi.html) and 12 months as the
- * fastest e-commerce projects see (https://reemanbot.com/warehouse-automation-payback-period-realistic-timelines-by-operation-type/).
- * Cleaning and restaurant robots: six months.
+ * note on a payback quoted beside the headline): faster than buyers usually see. Systems quoted per
+ * project (goods-to-person robots, AS/RS): a year (round 100: 119 of 376 goods-to-person purchases
+ * paid back within 12 months, 89 of them unflagged). Across 50 goods-to-person and AMR deployments
+ * at North American 3PLs the median payback was 26 months and the best quarter's 16 (3PL Pulse, "The
+ * Real ROI of Robotic Picking", https://3pl-pulse.pages.dev/posts/robotic-picking-roi); under 18
+ * months counts as excellent (https://www.roboticscenter.ai/blog/warehouse-robot-roi.html) and 12
+ * months as the fastest e-commerce projects see (https://reemanbot.com/warehouse-automation-payback-period-realistic-timelines-by-operation-type/).
+ * Other robots: six months (round 101: driverless forklifts on three shifts paying back in 10–12
+ * months had lost a strong answer to the year, where that is believable).
  */
-export const SHORT_PAYBACK_MONTHS: Readonly<Record<MatchRequest['category'], number>> = { warehouse: 12, cleaning: 6, restaurant: 6 }
+export const SHORT_PAYBACK_MONTHS = { quotedPerProject: 12, other: 6 } as const
 
 /** Whether the advised model is a purchase paying back in about `SHORT_PAYBACK_MONTHS` or fewer (`short_payback`; never a strong answer). */
-export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel, category: MatchRequest['category']): boolean {
+export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel, rule: RobotTypeRule): boolean {
   const payback = estimate.models.buy.paybackMonths
-  return advised === 'buy' && payback !== null && Math.round(payback) <= SHORT_PAYBACK_MONTHS[category]
+  return advised === 'buy' && payback !== null && Math.round(payback) <= shortPaybackMonths(rule)
+}
+
+/** The `SHORT_PAYBACK_MONTHS` line of a robot type. */
+export function shortPaybackMonths(rule: RobotTypeRule): number {
+  return rule.quotedPerProject === true ? SHORT_PAYBACK_MONTHS.quotedPerProject : SHORT_PAYBACK_MONTHS.other
 }
 
 /** Each robot type's plural, as sentences name it. */
@@ -310,7 +316,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   // which is what a buyer should check (round 92: a US$1.9M goods-to-person system in 4.1 months;
   // round 96: a pilot told "pays back in about 2 months" had no word of doubt).
   const bought = estimate.models.buy
-  if (bought.paybackMonths !== null && shortPayback(estimate, input.advised, profile.request.category)) {
+  if (bought.paybackMonths !== null && shortPayback(estimate, input.advised, rule)) {
     const perUnitPerDay = estimate.laborHoursReplacedPerMonth / estimate.operatingDaysPerMonth / Math.max(1, estimate.unitsCosted)
     warnings.push({
       code: 'short_payback',
