@@ -54,7 +54,6 @@ import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, starting
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import {
   clearingAssumed,
-  trayReturnLawWords,
   collectWarnings,
   defaultedDecidingInputs,
   implausibleVolume,
@@ -62,6 +61,7 @@ import {
   pricesConverted,
   shortPayback,
   shortPaybackMonths,
+  trayReturnLawWords,
   typicalWageWords,
 } from './warnings.js'
 
