@@ -7030,3 +7030,13 @@ describe('round 101', () => {
     expect(line).not.toContain('less well')
   })
 })
+
+describe('round 101, Chile', () => {
+  it('a wage in pesos is read in pesos, and the rate is dated as the table dates it for CLP', () => {
+    const a = answerTo({ category: 'cleaning', region: 'CL', laborCostPerHour: 4500, floorAreaSqM: 5000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 6 })
+    expect(a.currency).toBe('CLP')
+    expect(a.warnings.map((w) => w.code)).not.toContain('implausible_input')
+    expect(a.economics.assumptions?.exchangeRate.date).toBe('2026-09-04')
+    expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toContain('converted at the rate of 4 September 2026')
+  })
+})

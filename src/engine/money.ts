@@ -47,7 +47,7 @@ export function moneyContext(money: MoneyTable, request: Pick<MatchRequest, 'cur
     text: textCurrency(currency, region),
     usdPerUnit,
     fromUsd: (usd) => usd / usdPerUnit,
-    rateDate: money.exchangeRates.date,
+    rateDate: money.exchangeRates.otherDates?.[currency] ?? money.exchangeRates.date,
     rateSources: money.exchangeRates.sources,
     localPrice: (robotType, field) => {
       const figure = country?.robotPrices?.find((price) => price.robotType === robotType && price.field === field)

@@ -135,6 +135,7 @@ export const CURRENCIES = [
   'CZK',
   'HKD',
   'THB',
+  'CLP',
 ] as const
 export const CurrencySchema = described(
   enumOf(CURRENCIES),
@@ -250,6 +251,7 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
   CZ: 'CZK',
   HK: 'HKD',
   TH: 'THB',
+  CL: 'CLP',
 }
 
 /** Highest labour cost per hour accepted in each currency: round figures near 1,000 US dollars. */
@@ -276,6 +278,7 @@ const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
   CZK: 25_000,
   HKD: 8_000,
   THB: 35_000,
+  CLP: 1_000_000,
 }
 export type MatchRequest = v.InferOutput<typeof MatchRequestSchema>
 export type MatchRequestInput = v.InferInput<typeof MatchRequestSchema>

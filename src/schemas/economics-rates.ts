@@ -59,6 +59,8 @@ export const MoneyTableSchema = v.strictObject({
     note: TextSchema,
     /** US dollars per one unit of each currency (USD itself is 1). */
     usdPerUnit: v.record(CurrencyCodeSchema, v.pipe(v.number(), v.finite(), v.gtValue(0))),
+    /** The day of a currency's rate where it is not `date` (a currency outside the day's set, said in the note). */
+    otherDates: v.optional(v.record(CurrencyCodeSchema, CheckedAtSchema)),
   }),
   countries: v.record(CountryCodeSchema, CountryMoneySchema),
 })
