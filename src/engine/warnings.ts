@@ -170,7 +170,7 @@ const CONVERTED_PRICE_LABOR_SHARE = 0.3
  * Other robots: six months (round 101: driverless forklifts on three shifts paying back in 10–12
  * months had lost a strong answer to the year, where that is believable).
  */
-export const SHORT_PAYBACK_MONTHS = { quotedPerProject: 12, other: 6 } as const
+const SHORT_PAYBACK_MONTHS = { quotedPerProject: 12, other: 6 } as const
 
 /** Whether the advised model is a purchase paying back in about `SHORT_PAYBACK_MONTHS` or fewer (`short_payback`; never a strong answer). */
 export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel, rule: RobotTypeRule): boolean {
