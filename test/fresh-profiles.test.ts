@@ -2307,7 +2307,7 @@ describe('fresh profiles, round 27', () => {
 
 describe('fresh profiles, round 28', () => {
   it('R281: low readiness does not push a trattoria into a lease that does not pay when the purchase the same vendors offer does', () => {
-    // In Spain since round 101: Italy's serving robots lease at a published €350 a month, which pays.
+    // In Spain since round 101 (Italy's published €350 lease was tried and reverted in round 102).
     const base = {
       category: 'restaurant',
       region: 'ES',
