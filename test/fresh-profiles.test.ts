@@ -14,6 +14,8 @@ import { BUSINESS_CASES } from './casebook.js'
 import { businessAnswer } from './helpers/business.js'
 import { readProfile } from '../src/engine/profile.js'
 import { processFitOf, rankRobotTypes } from '../src/engine/type-fit.js'
+import { CATEGORY_RULES } from '../src/engine/robot-types.js'
+import { shortPaybackMonths } from '../src/engine/warnings.js'
 
 // Comments name the site each profile stands for.
 const FRESH_CASES: Record<string, MatchRequestInput> = {
@@ -995,7 +997,7 @@ describe('fresh profiles, round 7', () => {
     expect(other?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
     expect(Number(other?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet * 1.1)
     expect(other?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months from about £[\d,]+ a month freed after service, for about £[\d,]+ up front \(planning figures: goods-to-person AMRs are quoted per project\)\./,
+      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months \(about £[\d,]+ up front, repaid from about £[\d,]+ a month of staff time freed after service costs\) \(planning figures: goods-to-person AMRs are quoted per project\)\./,
     )
     // The starter answer carries the same reason.
     expect(answerTo({ ...base, laborCostPerHour: 25 }, 'starter').verdictReasons.map((r) => r.code)).toContain('other_type_nets_more')
@@ -1997,7 +1999,7 @@ describe('fresh profiles, round 22', () => {
     expect(named?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy', currency: 'AUD', region: 'AU' })
     expect(Number(named?.params.monthlyNet)).toBeGreaterThan(0)
     expect(named?.text).toMatch(
-      /^Goods-to-person AMRs would pay clearly here if bought \(about A\$[\d,]+ a month, paying back in about \d+ months from about A\$[\d,]+ a month freed after service\), but no vendor in the catalog sells them in Australia/,
+      /^Goods-to-person AMRs would pay clearly here if bought \(about A\$[\d,]+ a month, paying back in about \d+ months \(about A\$[\d,]+ up front, repaid from about A\$[\d,]+ a month of staff time freed after service costs\)\), but no vendor in the catalog sells them in Australia/,
     )
   })
 
@@ -2300,7 +2302,7 @@ describe('fresh profiles, round 27', () => {
     // Judged on the model closest to paying (round 51), and since fact check wt-fcclean1 (2026-11-26) no
     // walk-behind seller in Japan has a sourced lease: the purchase is named.
     expect(other?.text).toMatch(
-      /^The hard floor \(80 % of the area\) does not pay yet: bought, walk-behind autonomous scrubbers would save about ¥[\d,]+ a month there but pay back only after about \d+ months\.$/,
+      /^The hard floor \(80 % of the area\) does not pay yet: bought, walk-behind autonomous scrubbers would save about ¥[\d,]+ a month there but pay back only after about \d+ months \(about ¥[\d,]+ up front, repaid from about ¥[\d,]+ a month of staff time freed after service costs\)\.$/,
     )
   })
 })
@@ -2617,7 +2619,7 @@ describe('fresh profiles, round 34', () => {
     const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
     expect(other?.params.model).toBe('buy')
     expect(other?.text).toMatch(
-      /^Buying would net more here once a seller is found: about AED [\d,]+ a month, but paying back only after about \d+ months from about AED [\d,]+ a month freed after service\.$/,
+      /^Buying would net more here once a seller is found: about AED [\d,]+ a month, but paying back only after about \d+ months \(about AED [\d,]+ up front, repaid from about AED [\d,]+ a month of staff time freed after service costs\)\.$/,
     )
     expect(other?.text).not.toMatch(/offered here/)
   })
@@ -3123,7 +3125,7 @@ describe('fresh profiles, round 43', () => {
     expect(a.acquisitionRecommendation).toBe('raas')
     expect(a.warnings.map((w) => w.code)).not.toContain('acquisition_not_offered')
     expect(a.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months from about £[\d,]+ a month freed after service, for about £[\d,]+ up front \(planning figures: goods-to-person AMRs are quoted per project\)\./,
+      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months \(about £[\d,]+ up front, repaid from about £[\d,]+ a month of staff time freed after service costs\) \(planning figures: goods-to-person AMRs are quoted per project\)\./,
     )
   })
 
@@ -3340,7 +3342,9 @@ describe('fresh profiles, round 44', () => {
     }
     // No stored source states a goods-to-person rental in France (Scallog's RaaS was unsourced): the wording is tested on a hypothetical offer.
     const a = answerTo(request, 'pro', withModels('scallog', ['buy', 'raas']))
-    expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(/, for about €[\d,]+ up front\.$/)
+    expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(
+      /\(about €[\d,]+ up front, repaid from about €[\d,]+ a month of staff time freed after service costs\)\.$/,
+    )
   })
 })
 
@@ -4741,7 +4745,7 @@ describe('fresh profiles, round 64 nits (fixed in round 65)', () => {
       techReadiness: 'high',
     })
     expect(a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text).toMatch(
-      /pays back only after about \d+ months, past our 60-month limit for a purchase lasting 15 years\./,
+      /pays back only after about \d+ months, past our 60-month limit for a purchase lasting 15 years \(about C\$[\d,]+ up front, repaid from about C\$[\d,]+ a month of staff time freed after service costs\)\./,
     )
   })
 
@@ -4905,7 +4909,7 @@ describe('fresh profiles, round 68', () => {
       otherMonthlyNet: before.economics.monthlyNet,
     })
     expect(other?.text).toMatch(
-      /^Delivery and bussing robots, sold here by .+, would save about \$876 a month if bought, paying back in about 13 months from about \$[\d,]+ a month freed after service where staff carry trays and dishes back \(far less where guests bin disposable packaging or return their own trays\): other work than the frying robots you asked about/,
+      /^Delivery and bussing robots, sold here by .+, would save about \$876 a month if bought, paying back in about 13 months \(about \$[\d,]+ up front, repaid from about \$[\d,]+ a month of staff time freed after service costs\) where staff carry trays and dishes back \(far less where guests bin disposable packaging or return their own trays\): other work than the frying robots you asked about/,
     )
     // Where the station pays clearly, nothing else is named.
     const busy = answerTo({ ...R68_COUNTER, seatsPerDay: 2000, kitchenTask: 'frying' })
@@ -5600,7 +5604,9 @@ describe('fresh profiles, round 84', () => {
       daysPerWeek: 7,
     })
     const texts = a.verdictReasons.map((r) => r.text).join(' ')
-    expect(texts).toMatch(/paying back in about 1 month from about NOK [\d,]+ a month freed after service,/)
+    expect(texts).toMatch(
+      /paying back in about 1 month \(about NOK [\d,]+ up front, repaid from about NOK [\d,]+ a month of staff time freed after service costs\)[.,]/,
+    )
     expect(texts).not.toMatch(/\b1 months\b/)
   })
 })
@@ -6670,7 +6676,7 @@ describe('fresh profiles, round 96 (a payback on the limit)', () => {
     })
     const text = a.verdictReasons.find((r) => r.code === 'sold_type_not_yet')?.text ?? ''
     expect(text).toMatch(
-      /would save about DKK [\d,]+ a month but pay back just past the (\d+)-month limit for a purchase; from a labour cost of about DKK [\d,.]+\/h, buying would pay back within \1 months\.$/,
+      /would save about DKK [\d,]+ a month but pay back just past the (\d+)-month limit for a purchase \(about DKK [\d,]+ up front, repaid from about DKK [\d,]+ a month of staff time freed after service costs\); from a labour cost of about DKK [\d,.]+\/h, buying would pay back within \1 months\.$/,
     )
     expect(text).not.toMatch(/only after about 60 months/)
   })
@@ -7003,8 +7009,10 @@ describe('round 101', () => {
       daysPerWeek: 7,
     })
     const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
-    const [, months, freed, upfront] =
-      /paying back in about (\d+) months from about £([\d,]+) a month freed after service, for about £([\d,]+) up front/.exec(other?.text ?? '') ?? []
+    const [, months, upfront, freed] =
+      /paying back in about (\d+) months \(about £([\d,]+) up front, repaid from about £([\d,]+) a month of staff time freed after service costs\)/.exec(
+        other?.text ?? '',
+      ) ?? []
     expect(Math.abs(Number(upfront?.replaceAll(',', '')) / Number(freed?.replaceAll(',', '')) - Number(months))).toBeLessThan(1)
   })
 
@@ -7025,7 +7033,7 @@ describe('round 101', () => {
     })
     const line = a.bestRobotMatch.rationale[0]
     expect(line).toMatch(
-      /come close on paper \(93 points, 93 points against 96\) but do not pay here at these figures \(AS\/RS systems: 1 shuttle aisle bought would save about A\$[\d,]+ a month but pay back only after about \d+ months\)/,
+      /come close on paper \(93 points, 93 points against 96\) but do not pay here at these figures \(AS\/RS systems: 1 shuttle aisle bought would save about A\$[\d,]+ a month but pay back only after about \d+ months \(about A\$[\d,]+ up front, repaid from about A\$[\d,]+ a month of staff time freed after service costs\)\)/,
     )
     expect(line).not.toContain('less well')
   })
@@ -7038,5 +7046,24 @@ describe('round 101, Chile', () => {
     expect(a.warnings.map((w) => w.code)).not.toContain('implausible_input')
     expect(a.economics.assumptions?.exchangeRate.date).toBe('2026-09-04')
     expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toContain('converted at the rate of 4 September 2026')
+  })
+})
+
+describe('round 102', () => {
+  it("#1: a late purchase's headline says the up-front cost and the cash its payback divides", () => {
+    const a = answerTo({ category: 'cleaning', region: 'CH', laborCostPerHour: 61.45, floorAreaSqM: 8406, floorType: 'hard', hoursPerDay: 1, daysPerWeek: 6 })
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')
+    const [, months, upfront, freed] =
+      /pays back only after about (\d+) months, past our \d+-month limit for a purchase lasting \d+ years \(about CHF ([\d,]+) up front, repaid from about CHF ([\d,]+) a month of staff time freed after service costs\)\./.exec(
+        late?.text ?? '',
+      ) ?? []
+    expect(Math.abs(Number(upfront?.replaceAll(',', '')) / Number(freed?.replaceAll(',', '')) - Number(months))).toBeLessThan(1)
+  })
+
+  it('#5: the year-long short-payback line covers warehouse picking systems, collaborative AMRs included, not driverless forklifts', () => {
+    const line = (type: string) => shortPaybackMonths(CATEGORY_RULES.warehouse.types.find((rule) => rule.type === type)!)
+    expect(['goods_to_person_amr', 'asrs', 'collaborative_picking_amr'].map(line)).toEqual([12, 12, 12])
+    expect(line('autonomous_forklift')).toBe(6)
+    expect(shortPaybackMonths(CATEGORY_RULES.restaurant.types[0]!)).toBe(6)
   })
 })

@@ -50,7 +50,7 @@ import {
 import { PRICE_FIELD, type MoneyContext } from './money.js'
 import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
-import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, startingWage, unitsWords, wageWords } from './verdict.js'
+import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, repaidFromWords, startingWage, unitsWords, wageWords } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import {
   clearingAssumed,
@@ -1096,7 +1096,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       const figures = payer.economics.estimate.models[m]
       const payback =
         m === 'buy' && figures.paybackMonths !== null
-          ? `, paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, profile.money.text)}`
+          ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, profile.money.text)}`
           : ''
       warnings.push({
         code: 'unsold_type_would_pay',
@@ -1466,9 +1466,9 @@ function betterOfferedModel(
         ? `, but not paying back within the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life`
         : // Later than a clear case allows, the payback is said as the drawback it is.
           modelRank(estimate, 'buy') < 2
-          ? `, but paying back only after about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}`
-          : ` and paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}`
-  const outlay = sayOutlay && best === 'buy' ? `, for about ${money(figures.upfrontCost)} up front` : ''
+          ? `, but paying back only after about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}`
+          : ` and paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}`
+  const outlay = sayOutlay && best === 'buy' && !payback.includes(' up front') ? `, for about ${money(figures.upfrontCost)} up front` : ''
   // Beside RaaS and a purchase that nets more, the lease between them when it nets clearly more than
   // RaaS too: it asks for no more capital than RaaS (round 57, R572: a Japanese RaaS-asker had heard
   // only of the purchase, while a lease from the same vendors nets 54 % more than the RaaS).
@@ -1571,17 +1571,6 @@ function clauses(parts: readonly string[]): string {
 }
 
 /** A payback in whole months, at least one, as a sentence says it ("about 1 month", never "1 months"). */
-/**
- * " from about £1,550 a month freed after service": beside a purchase's payback quoted next to its
- * monthly net, the cash the payback divides (the net is after the write-down; round 101: "netting
- * about £1,140 a month and paying back in about 17 months, for about £26,400 up front" read as 23).
- */
-function freedWords(figures: ModelFigures, text: string): string {
-  return figures.paybackMonths === null || figures.paybackMonths <= 0
-    ? ''
-    : ` from about ${formatAboutMoney(figures.upfrontCost / figures.paybackMonths, text)} a month freed after service`
-}
-
 function paybackWords(months: number): string {
   return plural(Math.max(1, Math.round(months)), 'month', 'months')
 }
@@ -1916,8 +1905,8 @@ function fallsShortWords(estimate: EconomicsEstimate, model: AcquisitionModel, t
     // … within 60 months" at a labour cost 0.2 % above today's).
     const line = Math.round(pilotLine(estimate))
     return Math.round(figures.paybackMonths) <= line
-      ? `would save about ${formatAboutMoney(net, text)} a month but pay back just past the ${line}-month limit for a purchase`
-      : `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}`
+      ? `would save about ${formatAboutMoney(net, text)} a month but pay back just past the ${line}-month limit for a purchase${repaidFromWords(figures, text)}`
+      : `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}${repaidFromWords(figures, text)}`
   }
   return `would save about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
 }
@@ -1943,7 +1932,7 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
   const buy = other.economics.estimate.models.buy
   const bought =
     model !== 'buy' && other.offered.includes('buy') && buy.monthlyNet > 0 && buy.paybackMonths !== null
-      ? `; bought, they would save about ${formatAboutMoney(buy.monthlyNet, text)} a month but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}`
+      ? `; bought, they would save about ${formatAboutMoney(buy.monthlyNet, text)} a month but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}${repaidFromWords(buy, text)}`
       : ''
   const own =
     net < 0
@@ -1951,7 +1940,7 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
           wage === null ? '' : startsToPayWords(other.economics.estimate, model, wage, text)
         }`
       : model === 'buy' && buy.paybackMonths !== null
-        ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}`
+        ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}${repaidFromWords(buy, text)}`
         : `${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}, too little for a clear case`
   return {
     code: 'other_floor_not_yet',
@@ -1978,9 +1967,7 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
   const payback =
-    model === 'buy' && figures.paybackMonths !== null
-      ? `, paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}, for about ${formatAboutMoney(figures.upfrontCost, text)} up front`
-      : ''
+    model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}` : ''
   // Planning figures are said as such beside the pick too (round 67: W2's goods-to-person line).
   const planning = other.type.rule.quotedPerProject === true ? ` (planning figures: ${other.type.rule.plural} are quoted per project)` : ''
   return {
@@ -1997,7 +1984,7 @@ function belowRangeReason(other: TypePlan, profile: BusinessProfile, makers: rea
   const figures = other.economics.estimate.models[model]
   const units = other.economics.estimate.unitsCosted
   const payback =
-    model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}` : ''
+    model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}` : ''
   const range = belowRangeWords(profile, other.type.rule) ?? `the site is below the usual range for ${other.type.rule.plural}`
   return {
     code: 'other_type_nets_more',
@@ -2012,7 +1999,7 @@ function otherWorkReason(other: TypePlan, makers: readonly string[], asked: Robo
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
   const payback =
-    model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}` : ''
+    model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}` : ''
   return {
     code: 'other_work_pays',
     params: { robotType: other.type.rule.type, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
@@ -2131,7 +2118,7 @@ function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, make
 function boughtOnlyReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext, asked?: AcquisitionModel): Reason {
   const { currency, text } = moneyContext
   const figures = other.economics.estimate.models.buy
-  const payback = figures.paybackMonths === null ? '' : `, paying back in about ${paybackWords(figures.paybackMonths)}${freedWords(figures, text)}`
+  const payback = figures.paybackMonths === null ? '' : `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}`
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model: 'buy', otherMonthlyNet: Math.round(figures.monthlyNet), currency },

@@ -13,7 +13,7 @@
  *   not planning figures of a system quoted per project (goods-to-person, AS/RS), a saving below the
  *   ceiling of one staff-hour per robot-hour (a banquet served in one seating saves less), and not a
  *   purchase by a team that says its tech readiness is low (it would own what it cannot run), nor
- *   one paying back in about six months or less (a year for systems quoted per project;
+ *   one paying back in about six months or less (a year for warehouse picking systems;
  *   `short_payback`: a figure to check first).
  * - moderate otherwise; a not-yet answer is never strong.
  */

@@ -240,7 +240,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
         // What the payback divides is said: the cash the robots free, before the purchase is written
         // down, not the monthly net shown beside it (round 100: "36 months" beside €1,059 a month and
         // €93,176 up front read as 88 months).
-        text: `${input.borrowedWage ? 'On the borrowed labour cost below, buying' : 'Buying'} ${units} pays back in about ${plural(months, 'month', 'months')} (about ${money(figures.upfrontCost)} up front, repaid from about ${money(figures.upfrontCost / figures.paybackMonths)} a month of staff time freed after service costs), within ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life.`,
+        text: `${input.borrowedWage ? 'On the borrowed labour cost below, buying' : 'Buying'} ${units} pays back in about ${plural(months, 'month', 'months')}${repaidFromWords(figures, written)}, within ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life.`,
       })
     } else {
       const thin = margin < PROCEED_MARGIN
@@ -597,9 +597,9 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
       : monthly < 0
         ? `${at}, ${rule.plural}${how} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
         : model === 'buy' && evenBefore
-          ? `${at}, buying ${rule.plural} would about break even over their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life: it ${paysBack()}.`
+          ? `${at}, buying ${rule.plural} would about break even over their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life: it ${paysBack()}${repaidFromWords(figures, written)}.`
           : model === 'buy'
-            ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paysBack()}.`
+            ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paysBack()}${repaidFromWords(figures, written)}.`
             : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, written)} a month, less than their ${formatAboutMoney(setup, written)} set-up cost spread over three years.`
   const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
   if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
@@ -673,6 +673,18 @@ function paybackPhrase(payback: number | null, lifeMonths: number, line?: number
   if (line !== undefined)
     return `pays back only after about ${monthsText(payback, line)}, past our ${Math.round(line)}-month limit for a purchase lasting ${life}`
   return `pays back only after about ${monthsText(payback, line)}, too late in their ${life} of service life`
+}
+
+/**
+ * " (about €93,200 up front, repaid from about €2,590 a month of staff time freed after service
+ * costs)": said beside every purchase payback quoted with a monthly net, which is after the
+ * write-down, so the two divide (rounds 100–102: "36 months" beside €1,059 a month and €93,176 up
+ * front had read as 88; "£1,140 a month … 17 months … £26,400 up front" as 23).
+ */
+export function repaidFromWords(figures: ModelFigures, text: string): string {
+  const payback = figures.paybackMonths
+  if (payback === null || payback <= 0) return ''
+  return ` (about ${formatAboutMoney(figures.upfrontCost, text)} up front, repaid from about ${formatAboutMoney(figures.upfrontCost / payback, text)} a month of staff time freed after service costs)`
 }
 
 /** A loss as a share of the robot cost it is set against: "4 %", "under 1 %". */

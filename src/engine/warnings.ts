@@ -160,17 +160,19 @@ const CONVERTED_PRICE_LABOR_SHARE = 0.3
 
 /**
  * A purchase whose payback rounds to this many months or fewer is flagged (`short_payback`, and the
- * note on a payback quoted beside the headline): faster than buyers usually see. Systems quoted per
- * project (goods-to-person robots, AS/RS): a year (round 100: 119 of 376 goods-to-person purchases
- * paid back within 12 months, 89 of them unflagged). Across 50 goods-to-person and AMR deployments
- * at North American 3PLs the median payback was 26 months and the best quarter's 16 (3PL Pulse, "The
- * Real ROI of Robotic Picking", https://3pl-pulse.pages.dev/posts/robotic-picking-roi); under 18
- * months counts as excellent (https://www.roboticscenter.ai/blog/warehouse-robot-roi.html) and 12
- * months as the fastest e-commerce projects see (https://reemanbot.com/warehouse-automation-payback-period-realistic-timelines-by-operation-type/).
+ * note on a payback quoted beside the headline): faster than buyers usually see. Picking systems in
+ * warehouses (goods-to-person robots, AS/RS, collaborative picking AMRs): a year (round 100: 119 of
+ * 376 goods-to-person purchases paid back within 12 months, 89 of them unflagged). Across 50
+ * goods-to-person and AMR deployments at North American 3PLs the median payback was 26 months and
+ * the best quarter's 16 (3PL Pulse, "The Real ROI of Robotic Picking",
+ * https://3pl-pulse.pages.dev/posts/robotic-picking-roi); under 18 months counts as excellent
+ * (https://www.roboticscenter.ai/blog/warehouse-robot-roi.html) and 12 months as the fastest
+ * e-commerce projects see (https://reemanbot.com/warehouse-automation-payback-period-realistic-timelines-by-operation-type/).
  * Other robots: six months (round 101: driverless forklifts on three shifts paying back in 10–12
- * months had lost a strong answer to the year, where that is believable).
+ * months, which is believable, had lost a strong answer to the year).
  */
-const SHORT_PAYBACK_MONTHS = { quotedPerProject: 12, other: 6 } as const
+const SHORT_PAYBACK_MONTHS = { pickingSystem: 12, other: 6 } as const
+const PICKING_SYSTEMS: ReadonlySet<RobotType> = new Set(['goods_to_person_amr', 'asrs', 'collaborative_picking_amr'])
 
 /** Whether the advised model is a purchase paying back in about `SHORT_PAYBACK_MONTHS` or fewer (`short_payback`; never a strong answer). */
 export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel, rule: RobotTypeRule): boolean {
@@ -180,7 +182,7 @@ export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionMo
 
 /** The `SHORT_PAYBACK_MONTHS` line of a robot type. */
 export function shortPaybackMonths(rule: RobotTypeRule): number {
-  return rule.quotedPerProject === true ? SHORT_PAYBACK_MONTHS.quotedPerProject : SHORT_PAYBACK_MONTHS.other
+  return PICKING_SYSTEMS.has(rule.type) ? SHORT_PAYBACK_MONTHS.pickingSystem : SHORT_PAYBACK_MONTHS.other
 }
 
 /** Each robot type's plural, as sentences name it. */
