@@ -1096,7 +1096,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       const figures = payer.economics.estimate.models[m]
       const payback =
         m === 'buy' && figures.paybackMonths !== null
-          ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, profile.money.text)}`
+          ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, profile.money.text, 'clause')}`
           : ''
       warnings.push({
         code: 'unsold_type_would_pay',
@@ -1509,7 +1509,7 @@ function betterOfferedModel(
             estimate.models[model].upfrontCost > 0 &&
             figures.monthlyNet <= estimate.models[model].monthlyNet * SAME_SHOWN_NET
           ? // The monthly nets read the same (a lease priced like the purchase): the set-up is the difference, said like with like.
-            `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it ${sold ? 'does' : 'would'} not pay back within the robots' life` : modelRank(estimate, 'buy') < 2 ? `, though it ${sold ? 'pays' : 'would pay'} back only after about ${paybackWords(figures.paybackMonths)}` : ` and ${sold ? 'pays' : 'would pay'} back in about ${paybackWords(figures.paybackMonths)}`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
+            `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it ${sold ? 'does' : 'would'} not pay back within the robots' life` : modelRank(estimate, 'buy') < 2 ? `, though it ${sold ? 'pays' : 'would pay'} back only after about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}` : ` and ${sold ? 'pays' : 'would pay'} back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
           : sold
             ? `${capitalize(MODEL_WORD[best])} ${also}, ${net}.${leaseToo}`
             : `${capitalize(MODEL_WORD[best])} ${also}: about ${money(figures.monthlyNet)} a month${payback.replace(/^ and /, ', ')}.`,
@@ -1888,11 +1888,12 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
 function shortfallWords(other: TypePlan, text: string): string {
   const estimate = other.economics.estimate
   const model = other.acquisition.model
-  return `${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text)}`
+  // Said inside the rationale's brackets: the repayment as a clause, not brackets in brackets.
+  return `${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text, 'clause')}`
 }
 
 /** How a model that does not pay falls short: a loss, a break-even, a late payback or a saving below its spread set-up. */
-function fallsShortWords(estimate: EconomicsEstimate, model: AcquisitionModel, text: string): string {
+function fallsShortWords(estimate: EconomicsEstimate, model: AcquisitionModel, text: string, form: 'brackets' | 'clause' = 'brackets'): string {
   const figures = estimate.models[model]
   const net = figures.monthlyNet
   const one = estimate.unitsCosted === 1
@@ -1905,8 +1906,8 @@ function fallsShortWords(estimate: EconomicsEstimate, model: AcquisitionModel, t
     // … within 60 months" at a labour cost 0.2 % above today's).
     const line = Math.round(pilotLine(estimate))
     return Math.round(figures.paybackMonths) <= line
-      ? `would save about ${formatAboutMoney(net, text)} a month but pay back just past the ${line}-month limit for a purchase${repaidFromWords(figures, text)}`
-      : `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}${repaidFromWords(figures, text)}`
+      ? `would save about ${formatAboutMoney(net, text)} a month but pay back just past the ${line}-month limit for a purchase${repaidFromWords(figures, text, form)}`
+      : `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}${repaidFromWords(figures, text, form)}`
   }
   return `would save about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
 }
@@ -1967,7 +1968,9 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
   const payback =
-    model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}` : ''
+    model === 'buy' && figures.paybackMonths !== null
+      ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text, 'clause')}`
+      : ''
   // Planning figures are said as such beside the pick too (round 67: W2's goods-to-person line).
   const planning = other.type.rule.quotedPerProject === true ? ` (planning figures: ${other.type.rule.plural} are quoted per project)` : ''
   return {
@@ -2118,7 +2121,8 @@ function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, make
 function boughtOnlyReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext, asked?: AcquisitionModel): Reason {
   const { currency, text } = moneyContext
   const figures = other.economics.estimate.models.buy
-  const payback = figures.paybackMonths === null ? '' : `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}`
+  const payback =
+    figures.paybackMonths === null ? '' : `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text, 'cash only')}`
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model: 'buy', otherMonthlyNet: Math.round(figures.monthlyNet), currency },

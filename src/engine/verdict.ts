@@ -590,16 +590,16 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // A loss or saving that rounds to nothing is said as break-even (round 88: "cost about AED 0 a month
   // more than the staff time they save").
   const evenBefore = roundsToNothing(monthly, written)
-  const paysBack = () => paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined)
+  const paysBack = () => paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined, repaidFromWords(figures, written))
   const cost =
     evenBefore && (monthly < 0 || model !== 'buy')
       ? `${at}, ${rule.plural}${how} would about break even before ${model === 'buy' ? 'their' : `their ${formatAboutMoney(setup, written)}`} set-up cost${model === 'buy' ? ' is counted' : ' spread over three years'}.`
       : monthly < 0
         ? `${at}, ${rule.plural}${how} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
         : model === 'buy' && evenBefore
-          ? `${at}, buying ${rule.plural} would about break even over their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life: it ${paysBack()}${repaidFromWords(figures, written)}.`
+          ? `${at}, buying ${rule.plural} would about break even over their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life: it ${paysBack()}.`
           : model === 'buy'
-            ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paysBack()}${repaidFromWords(figures, written)}.`
+            ? `${at}, buying ${rule.plural} saves about ${formatAboutMoney(monthly, written)} a month but ${paysBack()}.`
             : `${at}, ${rule.plural} save about ${formatAboutMoney(monthly, written)} a month, less than their ${formatAboutMoney(setup, written)} set-up cost spread over three years.`
   const code = late ? 'pays_back_late' : volumeWithinReach || (volume !== null && !wageWithinReach) ? 'volume_too_low' : 'labour_cost_too_low'
   if (!volumeWithinReach && !wageWithinReach && volume !== null) params.volumeMultiple = Math.round(volume / estimate.volume)
@@ -662,8 +662,8 @@ function limitWords(estimate: EconomicsEstimate): string {
   return ` (our limit for a purchase lasting ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')})`
 }
 
-/** How a late payback reads: after the robots' life it is no payback at all. */
-function paybackPhrase(payback: number | null, lifeMonths: number, line?: number): string {
+/** How a late payback reads: after the robots' life it is no payback at all. `repaid` follows the months. */
+function paybackPhrase(payback: number | null, lifeMonths: number, line?: number, repaid = ''): string {
   const life = plural(Math.round(lifeMonths / 12), 'year', 'years')
   if (payback === null) return 'never pays back'
   if (payback > lifeMonths)
@@ -671,8 +671,8 @@ function paybackPhrase(payback: number | null, lifeMonths: number, line?: number
   // The line is named, so the buyer can weigh it against their own (round 64, W641: many grocers
   // accept five to seven years on fixed automation; "too late" alone had not said by what measure).
   if (line !== undefined)
-    return `pays back only after about ${monthsText(payback, line)}, past our ${Math.round(line)}-month limit for a purchase lasting ${life}`
-  return `pays back only after about ${monthsText(payback, line)}, too late in their ${life} of service life`
+    return `pays back only after about ${monthsText(payback, line)}${repaid}, past our ${Math.round(line)}-month limit for a purchase lasting ${life}`
+  return `pays back only after about ${monthsText(payback, line)}${repaid}, too late in their ${life} of service life`
 }
 
 /**
@@ -681,10 +681,15 @@ function paybackPhrase(payback: number | null, lifeMonths: number, line?: number
  * write-down, so the two divide (rounds 100–102: "36 months" beside €1,059 a month and €93,176 up
  * front had read as 88; "£1,140 a month … 17 months … £26,400 up front" as 23).
  */
-export function repaidFromWords(figures: ModelFigures, text: string): string {
+export function repaidFromWords(figures: ModelFigures, text: string, form: 'brackets' | 'clause' | 'cash only' = 'brackets'): string {
   const payback = figures.paybackMonths
   if (payback === null || payback <= 0) return ''
-  return ` (about ${formatAboutMoney(figures.upfrontCost, text)} up front, repaid from about ${formatAboutMoney(figures.upfrontCost / payback, text)} a month of staff time freed after service costs)`
+  const freed = `repaid from about ${formatAboutMoney(figures.upfrontCost / payback, text)} a month of staff time freed after service costs`
+  // Inside brackets already, said as a clause (round 103: "(… costs))"); where the sentence says the
+  // up-front cost itself, only the cash (round 103: "€333,000 up front … for about €333,000 up front").
+  if (form === 'cash only') return ` (${freed})`
+  const words = `about ${formatAboutMoney(figures.upfrontCost, text)} up front, ${freed}`
+  return form === 'clause' ? `; ${words}` : ` (${words})`
 }
 
 /** A loss as a share of the robot cost it is set against: "4 %", "under 1 %". */
