@@ -7067,3 +7067,25 @@ describe('round 102', () => {
     expect(shortPaybackMonths(CATEGORY_RULES.restaurant.types[0]!)).toBe(6)
   })
 })
+
+describe('round 103', () => {
+  it('#4: a pick below its usual range names a close type sold here that suits the size, with its figures where it pays clearly', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'AU',
+      laborCostPerHour: 42,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      floorAreaSqM: 9000,
+      floorType: 'hard',
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('ride_on_scrubber')
+    expect(a.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^Walk-behind autonomous scrubbers fit nearly as well on paper \(94 against 97 points\), suit a site this size, would pay clearly as well \(about A\$[\d,]+ a month if bought\) and are sold here too \(.+\): ask for a quote on them as well$/,
+    )
+  })
+})

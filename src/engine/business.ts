@@ -1284,7 +1284,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // A type sold here that fits as well on paper, and that no sentence above names, is named so the
   // buyer can ask for a quote on both (round 61, W613: AS/RS tied with goods-to-person AMRs at 97
   // points, six vendors in the Netherlands, went unmentioned).
+  // So is a close type doing the same work that is within its usual range where the pick is below its
+  // own, with its figures where it pays clearly (round 103: a 9,000 m² Australian hospital got one
+  // ride-on "of a smaller class" from one seller, while walk-behinds sold by five would net A$4,230).
   const tied = others[0]
+  const inRangeWhereBestIsNot =
+    tied !== undefined &&
+    belowUsualRange(profile, best.rule) &&
+    !belowUsualRange(profile, tied.rule) &&
+    best.score - tied.score <= SUBSTITUTE_POINTS &&
+    doesSameWork(profile, tied, best)
   if (
     tied !== undefined &&
     isSold(tied) &&
@@ -1293,12 +1302,21 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // (round 92: "fit nearly as well on paper (89 against 81 points) … ask for a quote" right after
     // "score higher on paper … but do not pay here").
     tied.score <= best.score &&
-    best.score - tied.score <= TIED_SCORE_POINTS &&
+    (best.score - tied.score <= TIED_SCORE_POINTS || inRangeWhereBestIsNot) &&
     !verdict.reasons.some((reason) => reason.params.robotType === tied.rule.type) &&
     !warnings.some((warning) => warning.params.robotType === tied.rule.type)
   ) {
+    const tiedPlan = inRangeWhereBestIsNot ? plan(tied) : undefined
+    const figures =
+      tiedPlan !== undefined && tiedPlan.rank === 2 && tiedPlan.net > 0 ? tiedPlan.economics.estimate.models[tiedPlan.acquisition.model] : undefined
+    const pays =
+      figures === undefined || tiedPlan === undefined
+        ? ''
+        : `, would pay clearly as well (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month ${acquiredWay(tiedPlan.acquisition.model)})`
     rationale.push(
-      `${capitalize(tied.rule.plural)} fit ${best.score === tied.score ? 'as well' : 'nearly as well'} on paper (${tied.score} against ${best.score} points) and are sold here too (${listWords(
+      `${capitalize(tied.rule.plural)} fit ${best.score === tied.score ? 'as well' : 'nearly as well'} on paper (${tied.score} against ${best.score} points)${
+        inRangeWhereBestIsNot ? ', suit a site this size' : ''
+      }${pays} and are sold here too (${listWords(
         sellersOf(tied)
           .slice(0, TIED_SELLERS_NAMED)
           .map((entry) => entry.vendor.name),
