@@ -542,3 +542,18 @@ describe('round 93 (text)', () => {
     expect(dock?.text).not.toMatch(/scores .* scores/)
   })
 })
+
+describe('round 103', () => {
+  it('a mop the buyer said no to is named as unneeded on an all-carpet home too', () => {
+    const a = answer({ floorAreaSqM: 150, floorType: 'carpet', pets: true, budgetUsd: 530, mopping: false, selfEmptying: true })
+    const mops = a.products.filter((match) => productById(match.productId).mopping !== 'none')
+    expect(mops.length).toBeGreaterThan(0)
+    for (const match of mops)
+      expect(
+        match.reasons.some((r) => /^Carpet cleaning \d\/5.* \(.+ too, which you do not need\)$/.test(r)),
+        match.productId,
+      ).toBe(true)
+    for (const match of a.products.filter((m) => productById(m.productId).mopping === 'none'))
+      expect(match.reasons.join(' ')).not.toContain('which you do not need')
+  })
+})

@@ -203,10 +203,13 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
     }
   }
   if (request.floorType === 'carpet') {
+    // A mop the buyer said no to is named as unneeded here too, as the schema says (round 103, H2).
+    const unneeded =
+      request.mopping === false && product.mopping !== 'none' ? ` (${MOPPING_TEXT[product.mopping].toLowerCase()} too, which you do not need)` : ''
     reasons.push(
       product.suctionPa === null
-        ? `Carpet cleaning ${product.carpetScore}/5`
-        : `Carpet cleaning ${product.carpetScore}/5 with ${formatCount(product.suctionPa)} Pa suction`,
+        ? `Carpet cleaning ${product.carpetScore}/5${unneeded}`
+        : `Carpet cleaning ${product.carpetScore}/5 with ${formatCount(product.suctionPa)} Pa suction${unneeded}`,
     )
   } else if (request.mopping === false) {
     // No mop wanted: the floor line leaves the mop out, and one the robot has is said as unneeded.
