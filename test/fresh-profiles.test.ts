@@ -7089,3 +7089,26 @@ describe('round 103', () => {
     )
   })
 })
+
+describe('round 104', () => {
+  it('#1: a type the rationale already says does not pay is not then called suited to the size with "ask for a quote"', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'FI',
+      laborCostPerHour: 29.54,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+      facilitySizeSqM: 1262,
+      handlingUnit: 'case',
+      ordersPerDay: 96,
+      hoursPerDay: 20,
+      daysPerWeek: 5,
+    })
+    const lines = a.bestRobotMatch.rationale
+    expect(lines[0]).toContain('AS/RS systems sold there score as high on paper')
+    expect(lines.filter((line) => line.includes('AS/RS systems'))).toHaveLength(1)
+    expect(lines.join(' ')).not.toContain('suit a site this size')
+  })
+})

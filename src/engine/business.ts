@@ -1288,12 +1288,17 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // own, with its figures where it pays clearly (round 103: a 9,000 m² Australian hospital got one
   // ride-on "of a smaller class" from one seller, while walk-behinds sold by five would net A$4,230).
   const tied = others[0]
+  // Only one that pays at a pilot or better (round 104: a 1,262 m² Finnish case room had been told AS/RS
+  // "suit a site this size" two sentences after "do not pay here").
   const inRangeWhereBestIsNot =
     tied !== undefined &&
+    isSold(tied) &&
     belowUsualRange(profile, best.rule) &&
     !belowUsualRange(profile, tied.rule) &&
     best.score - tied.score <= SUBSTITUTE_POINTS &&
-    doesSameWork(profile, tied, best)
+    doesSameWork(profile, tied, best) &&
+    plan(tied).rank >= 1 &&
+    plan(tied).net > 0
   if (
     tied !== undefined &&
     isSold(tied) &&
@@ -1304,7 +1309,9 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     tied.score <= best.score &&
     (best.score - tied.score <= TIED_SCORE_POINTS || inRangeWhereBestIsNot) &&
     !verdict.reasons.some((reason) => reason.params.robotType === tied.rule.type) &&
-    !warnings.some((warning) => warning.params.robotType === tied.rule.type)
+    !warnings.some((warning) => warning.params.robotType === tied.rule.type) &&
+    // Nor one the rationale has named already (round 104: "do not pay here", then "ask for a quote").
+    !rationale.some((line) => line.includes(tied.rule.plural))
   ) {
     const tiedPlan = inRangeWhereBestIsNot ? plan(tied) : undefined
     const figures =
