@@ -1094,10 +1094,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     if (payer !== undefined) {
       const m = payer.acquisition.model
       const figures = payer.economics.estimate.models[m]
-      const payback =
-        m === 'buy' && figures.paybackMonths !== null
-          ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, profile.money.text, 'clause')}`
-          : ''
+      const payback = m === 'buy' ? payingBackWords(figures, profile.money.text, 'clause') : ''
       warnings.push({
         code: 'unsold_type_would_pay',
         params: {
@@ -1493,7 +1490,9 @@ function betterOfferedModel(
           modelRank(estimate, 'buy') < 2
           ? `, but paying back only after about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}`
           : ` and paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}`
-  const outlay = sayOutlay && best === 'buy' && !payback.includes(' up front') ? `, for about ${money(figures.upfrontCost)} up front` : ''
+  // Not where the payback's own words give the up-front cost already.
+  const paybackSaysOutlay = best === 'buy' && figures.paybackMonths !== null && figures.paybackMonths <= estimate.costs.lifeMonths
+  const outlay = sayOutlay && best === 'buy' && !paybackSaysOutlay ? `, for about ${money(figures.upfrontCost)} up front` : ''
   // Beside RaaS and a purchase that nets more, the lease between them when it nets clearly more than
   // RaaS too: it asks for no more capital than RaaS (round 57, R572: a Japanese RaaS-asker had heard
   // only of the purchase, while a lease from the same vendors nets 54 % more than the RaaS).
@@ -1593,6 +1592,14 @@ function monthlyAlternative(
 /** Clauses joined as one sentence: "a, and b", or with three and more "a; b; and c" (round 96: "…, and …, and …"). */
 function clauses(parts: readonly string[]): string {
   return parts.length < 3 ? parts.join(', and ') : `${parts.slice(0, -1).join('; ')}; and ${parts[parts.length - 1]}`
+}
+
+/**
+ * ", paying back in about 14 months (about €1,050,000 up front, repaid from …)" for a purchase's
+ * figures, or nothing where it does not pay back; `form` as in `repaidFromWords`.
+ */
+function payingBackWords(figures: ModelFigures, text: string, form?: Parameters<typeof repaidFromWords>[2]): string {
+  return figures.paybackMonths === null ? '' : `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text, form)}`
 }
 
 /** A payback in whole months, at least one, as a sentence says it ("about 1 month", never "1 months"). */
@@ -1992,10 +1999,7 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
-  const payback =
-    model === 'buy' && figures.paybackMonths !== null
-      ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text, 'clause')}`
-      : ''
+  const payback = model === 'buy' ? payingBackWords(figures, text, 'clause') : ''
   // Planning figures are said as such beside the pick too (round 67: W2's goods-to-person line).
   const planning = other.type.rule.quotedPerProject === true ? ` (planning figures: ${other.type.rule.plural} are quoted per project)` : ''
   return {
@@ -2011,8 +2015,7 @@ function belowRangeReason(other: TypePlan, profile: BusinessProfile, makers: rea
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
   const units = other.economics.estimate.unitsCosted
-  const payback =
-    model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}` : ''
+  const payback = model === 'buy' ? payingBackWords(figures, text) : ''
   const range = belowRangeWords(profile, other.type.rule) ?? `the site is below the usual range for ${other.type.rule.plural}`
   return {
     code: 'other_type_nets_more',
@@ -2026,8 +2029,7 @@ function otherWorkReason(other: TypePlan, makers: readonly string[], asked: Robo
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
-  const payback =
-    model === 'buy' && figures.paybackMonths !== null ? `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}` : ''
+  const payback = model === 'buy' ? payingBackWords(figures, text) : ''
   return {
     code: 'other_work_pays',
     params: { robotType: other.type.rule.type, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
@@ -2146,8 +2148,7 @@ function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, make
 function boughtOnlyReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext, asked?: AcquisitionModel): Reason {
   const { currency, text } = moneyContext
   const figures = other.economics.estimate.models.buy
-  const payback =
-    figures.paybackMonths === null ? '' : `, paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text, 'cash only')}`
+  const payback = payingBackWords(figures, text, 'cash only')
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model: 'buy', otherMonthlyNet: Math.round(figures.monthlyNet), currency },

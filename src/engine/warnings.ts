@@ -342,11 +342,6 @@ export function collectWarnings(input: WarningsInput): Reason[] {
 }
 
 /**
- * Self-service bussing is costed at the buffet's rate (staff clear the tables, 1 staff-minute a
- * cover); a canteen whose guests return their own trays saves far less, and the request cannot say
- * which (round 56: a 2,000-cover Korean hospital cafeteria had been "strong" on ₩10.7M a month).
- */
-/**
  * Said after a clearing caveat in Singapore, where diners must clear their own tables: at hawker
  * centres since 1 September 2021 and at coffee shops and food courts since 1 January 2022, with
  * fines for repeat offenders (NEA and SFA; https://www.channelnewsasia.com/singapore/diners-clear-trays-return-day-one-enforcement-hawker-centre-2149231,
@@ -359,6 +354,11 @@ export function trayReturnLawWords(profile: BusinessProfile): string {
     : ''
 }
 
+/**
+ * Self-service bussing is costed at the buffet's rate (staff clear the tables, 1 staff-minute a
+ * cover); a canteen whose guests return their own trays saves far less, and the request cannot say
+ * which (round 56: a 2,000-cover Korean hospital cafeteria had been "strong" on ₩10.7M a month).
+ */
 export function clearingAssumed(profile: BusinessProfile, rule: RobotTypeRule): boolean {
   return profile.request.category === 'restaurant' && profile.process === 'self_service' && rule.type === 'delivery_bussing_robot'
 }
