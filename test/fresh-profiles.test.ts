@@ -7112,3 +7112,47 @@ describe('round 104', () => {
     expect(lines.join(' ')).not.toContain('suit a site this size')
   })
 })
+
+describe('round 105', () => {
+  it('a lease or RaaS saving as much as a purchase paying back within the short-payback line carries the same caution and is not strong', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'KR',
+      laborCostPerHour: 13000,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+      serviceStyle: 'table_service',
+      seatsPerDay: 350,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(a.acquisitionRecommendation).toBe('raas')
+    expect(a.verdict).toBe('proceed')
+    // Round 103: strong, with no word on a saving nearly six times the fee.
+    expect(a.matchConfidence).toBe('moderate')
+    const warning = a.warnings.find((w) => w.code === 'short_payback')
+    expect(warning?.text).toMatch(
+      /^Rented as a service, the robot would save about ₩2,960,000 a month of staff time, 5\.9 times its ₩500,000 monthly cost\. Bought, it would pay back in about \d months, faster than most buyers see: it rests on the robot taking over about 228 staff-hours a month/,
+    )
+  })
+
+  it('no caution where the same robots bought would pay back at an ordinary pace', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'JP',
+      laborCostPerHour: 1400,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+      serviceStyle: 'table_service',
+      seatsPerDay: 500,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+    })
+    expect(a.acquisitionRecommendation).toBe('raas')
+    expect(a.warnings.map((w) => w.code)).not.toContain('short_payback')
+  })
+})

@@ -7,7 +7,7 @@ import type { MatchRequest, Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
 import type { PriceField } from '../schemas/economics-rates.js'
 import type { EconomicsEstimate } from './economics/shared.js'
-import { formatCount, formatDate, formatDecimal, formatRate, listWords, plural, regionName } from './format.js'
+import { formatAboutMoney, formatCount, formatDate, formatDecimal, formatRate, listWords, plural, regionName } from './format.js'
 import { unitWord } from './verdict.js'
 import type { NearbyMaker, SameRobotsHere } from './nearby.js'
 import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
@@ -174,15 +174,33 @@ const CONVERTED_PRICE_LABOR_SHARE = 0.3
 const SHORT_PAYBACK_MONTHS = { pickingSystem: 12, other: 6 } as const
 const PICKING_SYSTEMS: ReadonlySet<RobotType> = new Set(['goods_to_person_amr', 'asrs', 'collaborative_picking_amr'])
 
-/** Whether the advised model is a purchase paying back in about `SHORT_PAYBACK_MONTHS` or fewer (`short_payback`; never a strong answer). */
+/**
+ * Whether the advice rests on a saving as large as a purchase paying back in about
+ * `SHORT_PAYBACK_MONTHS` or fewer (`short_payback`; never a strong answer): the purchase advised,
+ * or a lease or RaaS advised that saves money where the same robots bought would pay back that
+ * fast — the saving is then as many times what the robots cost whichever way they are paid for,
+ * and rests on the same staff-hours (round 103: a Korean 350-cover restaurant's RaaS saving
+ * ₩2,460,000 a month after a ₩500,000 fee, 5.9 times it, was strong with no word of doubt,
+ * while the same answer flagged its 5-month purchase).
+ */
 export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel, rule: RobotTypeRule): boolean {
   const payback = estimate.models.buy.paybackMonths
-  return advised === 'buy' && payback !== null && Math.round(payback) <= shortPaybackMonths(rule)
+  if (payback === null || Math.round(payback) > shortPaybackMonths(rule)) return false
+  return advised === 'buy' || estimate.models[advised].monthlyNet > 0
 }
 
 /** The `SHORT_PAYBACK_MONTHS` line of a robot type. */
 export function shortPaybackMonths(rule: RobotTypeRule): number {
   return PICKING_SYSTEMS.has(rule.type) ? SHORT_PAYBACK_MONTHS.pickingSystem : SHORT_PAYBACK_MONTHS.other
+}
+
+/** For a lease or RaaS advised, the staff time it saves as a multiple of its fee, as the first sentence of `short_payback`. */
+function monthlyModelSaving(estimate: EconomicsEstimate, advised: AcquisitionModel, currency: string): string {
+  if (advised === 'buy') return ''
+  const fee = estimate.models[advised].monthlyRobotCost
+  const times = estimate.laborCostSavedPerMonth / fee
+  const robots = estimate.unitsCosted === 1 ? `the ${unitWord(estimate)}` : 'the robots'
+  return `${advised === 'lease' ? 'Leased' : 'Rented as a service'}, ${robots} would save about ${formatAboutMoney(estimate.laborCostSavedPerMonth, currency)} a month of staff time, ${formatDecimal(times)} times ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${formatAboutMoney(fee, currency)} monthly cost. `
 }
 
 /** Each robot type's plural, as sentences name it. */
@@ -327,8 +345,9 @@ export function collectWarnings(input: WarningsInput): Reason[] {
         laborHoursReplacedPerMonth: Math.round(estimate.laborHoursReplacedPerMonth),
         hoursPerUnitPerDay: Math.round(perUnitPerDay * 10) / 10,
       },
-      // Said as the purchase's own figure: not every answer quotes it among its reasons (round 97).
-      text: `Buying would pay back in about ${plural(Math.max(1, Math.round(bought.paybackMonths)), 'month', 'months')}, faster than most buyers see: it rests on the robots taking over about ${plural(Math.round(estimate.laborHoursReplacedPerMonth), 'staff-hour', 'staff-hours')} a month (about ${formatDecimal(perUnitPerDay)} a day ${estimate.unitsCosted === 1 ? `for the ${unitWord(estimate)}` : `per ${unitWord(estimate)} on average`}). Check that those hours would really leave the rota before relying on it.`,
+      // Said as the purchase's own figure: not every answer quotes it among its reasons (round 97). A
+      // lease or RaaS advised says first how many times its fee the staff time saved is.
+      text: `${monthlyModelSaving(estimate, input.advised, profile.money.text)}${input.advised === 'buy' ? 'Buying would' : `Bought, ${estimate.unitsCosted === 1 ? 'it' : 'they'} would`} pay back in about ${plural(Math.max(1, Math.round(bought.paybackMonths)), 'month', 'months')}, faster than most buyers see: it rests on ${estimate.unitsCosted === 1 ? `the ${unitWord(estimate)}` : 'the robots'} taking over about ${plural(Math.round(estimate.laborHoursReplacedPerMonth), 'staff-hour', 'staff-hours')} a month (about ${formatDecimal(perUnitPerDay)} a day ${estimate.unitsCosted === 1 ? `for the ${unitWord(estimate)}` : `per ${unitWord(estimate)} on average`}). Check that those hours would really leave the rota before relying on it.`,
     })
   }
   if (input.unusualWage === true) {
