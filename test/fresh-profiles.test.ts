@@ -386,7 +386,9 @@ describe('fresh profiles: rules every answer keeps', () => {
       expect(processFitOf(profile, chosen.rule) ?? 1, id).toBeGreaterThanOrEqual(0.5)
       // Beyond 12 points only where the best fitting type is a kitchen station whose task is not given
       // (a pilot at most until it is) and the type chosen clearly pays (round 65).
-      const taskUnknown = scored[0].rule.type === 'kitchen_automation' && FRESH_CASES[id].kitchenTask === undefined && answer.verdict === 'proceed'
+      // Bussing robots at a counter are capped at a pilot by who clears the tables (round 105): they still pay clearly.
+      const paysClearly = answer.verdict === 'proceed' || answer.verdictReasons.some((r) => r.code === 'clearing_unconfirmed')
+      const taskUnknown = scored[0].rule.type === 'kitchen_automation' && FRESH_CASES[id].kitchenTask === undefined && paysClearly
       if (!taskUnknown) expect(chosen.score, id).toBeGreaterThanOrEqual(scored[0].score - 12)
     }
     // Pro always shows the next two types, marked where no vendor sells them.
@@ -2728,7 +2730,7 @@ describe('fresh profiles, round 35', () => {
 })
 
 describe('fresh profiles, round 36', () => {
-  it('a counter with its hours given gets bussing robots that proceed, not a kitchen station capped at pilot on an assumed task, and is asked the task', () => {
+  it('a counter with its hours given gets bussing robots that pay clearly (a pilot until who clears the tables is known), not a kitchen station on an assumed task, and is asked the task', () => {
     const a = answerTo({
       category: 'restaurant',
       region: 'DE',
@@ -2741,7 +2743,9 @@ describe('fresh profiles, round 36', () => {
       serviceStyle: 'counter_service',
     })
     expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
-    expect(a.verdict).toBe('proceed')
+    // A proceed until round 105, when counters joined self-service in being a pilot until who clears the tables is known.
+    expect(a.verdict).toBe('pilot')
+    expect(a.verdictReasons.map((r) => r.code)).toContain('clearing_unconfirmed')
     expect(a.warnings.some((w) => w.code === 'input_assumed' && w.params.field === 'kitchenTask')).toBe(true)
     // A higher wage never gives a worse verdict here.
     const order = { not_yet: 0, pilot: 1, proceed: 2 } as const
@@ -3449,7 +3453,9 @@ describe('fresh profiles, round 46', () => {
       serviceStyle: 'counter_service',
     })
     expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
-    expect(a.verdict).toBe('proceed')
+    // Clearly paying; a pilot since round 105 only because who clears the tables is not known.
+    expect(a.verdict).toBe('pilot')
+    expect(a.verdictReasons.map((r) => r.code)).toContain('clearing_unconfirmed')
     expect(a.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/only sell them/)
   })
 })
@@ -4629,7 +4635,12 @@ describe('fresh profiles, round 65 (scans)', () => {
     } as const
     for (const techReadiness of ['low', 'medium', 'high'] as const) {
       const a = answerTo({ ...counter, techReadiness })
-      expect([a.bestRobotMatch.robotType, a.verdict], techReadiness).toEqual(['delivery_bussing_robot', 'proceed'])
+      // Clearly paying: a pilot only on who clears the tables (round 105).
+      expect([a.bestRobotMatch.robotType, a.verdict], techReadiness).toEqual(['delivery_bussing_robot', 'pilot'])
+      expect(
+        a.verdictReasons.map((r) => r.code),
+        techReadiness,
+      ).toContain('clearing_unconfirmed')
     }
     // The kitchen station is still named, with the question that would settle it.
     const ready = answerTo({ ...counter, techReadiness: 'high' })
@@ -4654,7 +4665,9 @@ describe('fresh profiles, round 65 (scans)', () => {
     } as const
     const verdicts = [250, 312, 400].map((seatsPerDay) => answerTo({ ...lisbon, seatsPerDay }))
     for (const a of verdicts) expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
-    expect(verdicts.map((a) => a.verdict)).toEqual(['pilot', 'pilot', 'proceed'])
+    expect(verdicts.map((a) => a.verdict)).toEqual(['pilot', 'pilot', 'pilot'])
+    // The largest pays clearly: a pilot only on who clears the tables (round 105).
+    expect(verdicts[2].verdictReasons.map((r) => r.code)).toContain('clearing_unconfirmed')
     expect(verdicts[1].warnings.map((w) => w.code)).toContain('better_fit_not_sold')
   })
 
@@ -4797,8 +4810,10 @@ describe('fresh profiles, round 65 nits', () => {
     // No request field says who clears the tables, so it is not among the assumed inputs (round 68).
     expect(a.verdictReasons.map((r) => r.code)).not.toContain('inputs_assumed')
     expect(a.warnings.map((w) => w.code)).not.toContain('clearing_assumed')
-    // Table service is not in doubt: the same money proceeds.
-    expect(answerTo({ ...canteen, serviceStyle: 'counter_service' }).verdictReasons.map((r) => r.code)).not.toContain('clearing_unconfirmed')
+    // A counter is in the same doubt since round 105 (it had proceeded on the same money): who carries the trays back.
+    expect(answerTo({ ...canteen, serviceStyle: 'counter_service' }).verdictReasons.find((r) => r.code === 'clearing_unconfirmed')?.params).toEqual({
+      serviceStyle: 'counter_service',
+    })
   })
 })
 
@@ -4899,7 +4914,8 @@ const R682_BANQUET = {
 describe('fresh profiles, round 68', () => {
   it('#1: a kitchen station asked for by its task that does not pay names the dining-room robots that do', () => {
     const before = answerTo(R68_COUNTER)
-    expect([before.bestRobotMatch.robotType, before.verdict]).toEqual(['delivery_bussing_robot', 'proceed'])
+    expect([before.bestRobotMatch.robotType, before.verdict]).toEqual(['delivery_bussing_robot', 'pilot'])
+    expect(before.verdictReasons.map((r) => r.code)).toContain('clearing_unconfirmed')
     const asked = answerTo({ ...R68_COUNTER, kitchenTask: 'frying' })
     expect([asked.bestRobotMatch.robotType, asked.verdict]).toEqual(['kitchen_automation', 'not_yet'])
     const other = asked.verdictReasons.find((r) => r.code === 'other_work_pays')
@@ -5146,7 +5162,11 @@ describe('fresh profiles, round 71', () => {
     } as const
     const pick = answerTo(counter)
     expect(pick.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
-    expect(pick.warnings.find((w) => w.code === 'clearing_assumed')?.params.serviceStyle).toBe('counter_service')
+    // Said once, in the reason that caps the proceed at a pilot (round 105), not again as a warning.
+    expect(pick.verdictReasons.find((r) => r.code === 'clearing_unconfirmed')?.text).toMatch(
+      /^The figures hold where staff carry trays and dishes back from the tables\. Where guests bin disposable packaging or return their own trays, delivery and bussing robots save far less, which these figures do not cost: so this is a pilot at most\.$/,
+    )
+    expect(pick.warnings.map((w) => w.code)).not.toContain('clearing_assumed')
     const asked = answerTo({ ...counter, kitchenTask: 'assembly', acquisitionPreference: 'buy' })
     expect(asked.verdictReasons.find((r) => r.code === 'other_work_pays')?.text).toMatch(
       /where staff carry trays and dishes back \(far less where guests bin disposable packaging or return their own trays\)/,

@@ -678,15 +678,20 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       text: `The figures pay on inputs we assumed (${unconfirmed.map((field) => FIELD_WORDS[field] ?? field).join(', ')}): confirm them before committing; until then, treat this as a pilot.`,
     })
   }
-  // Self-service bussing costed at a buffet's rate (`clearing_assumed`): a canteen whose guests return
-  // their trays saves far less, so the answer is a pilot until the buyer knows which (round 65, R652:
-  // a canteen had proceeded on €3,270 a month the answer itself said could be far less). Its own
-  // reason, not `inputs_assumed`: no request field says who clears the tables (round 68).
+  // Bussing costed on staff clearing the tables (`clearingAssumed`: self-service at a buffet's rate, a
+  // counter's trays carried back by staff): where guests return their trays or bin their packaging it
+  // saves far less, so the answer is a pilot until the buyer knows which (round 65, R652: a canteen had
+  // proceeded on €3,270 a month the answer itself said could be far less; round 105: counters too).
+  // Its own reason, not `inputs_assumed`: no request field says who clears the tables (round 68).
   if (verdict.verdict === 'proceed' && clearingAssumed(profile, best.rule)) {
     capAtPilot({
       code: 'clearing_unconfirmed',
-      params: { serviceStyle: 'self_service' },
-      text: `The figures hold where staff clear the tables, as at a buffet. Where guests return their own trays to a return point (a canteen or cafeteria), ${best.rule.plural} only carry racks to the dish room and save far less, which these figures do not cost: so this is a pilot at most.${trayReturnLawWords(profile)}`,
+      params: { serviceStyle: profile.process === 'counter_service' ? 'counter_service' : 'self_service' },
+      text: `${
+        profile.process === 'counter_service'
+          ? `The figures hold where staff carry trays and dishes back from the tables. Where guests bin disposable packaging or return their own trays, ${best.rule.plural} save far less`
+          : `The figures hold where staff clear the tables, as at a buffet. Where guests return their own trays to a return point (a canteen or cafeteria), ${best.rule.plural} only carry racks to the dish room and save far less`
+      }, which these figures do not cost: so this is a pilot at most.${trayReturnLawWords(profile)}`,
     })
   }
   // A labour cost far from the region's typical one is most likely a slip (a figure or a currency):

@@ -228,21 +228,15 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       text: `The robots' prices are US figures${profile.money.currency === 'USD' ? '' : ` converted at the rate of ${formatDate(profile.money.rateDate)}`}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
     })
   }
-  // At a counter the figures assume staff carry trays and dishes back; a chain serving in disposable
-  // packaging that guests bin themselves saves far less (round 71, R711: a US fast-casual counter had
-  // been offered bussing robots at $5,550 a month with no word of it). A caveat, not a cap.
-  if (profile.request.category === 'restaurant' && profile.process === 'counter_service' && rule.type === 'delivery_bussing_robot') {
-    warnings.push({
-      code: 'clearing_assumed',
-      params: { serviceStyle: 'counter_service', robotType: rule.type },
-      text: `The figures assume staff carry trays and dishes back from the tables. Where guests bin disposable packaging or return their own trays, ${rule.plural} save far less: check which before committing.${trayReturnLawWords(profile)}`,
-    })
-  }
   if (clearingAssumed(profile, rule) && input.clearingSaid !== true) {
     warnings.push({
       code: 'clearing_assumed',
-      params: { serviceStyle: 'self_service', robotType: rule.type },
-      text: `The figures assume staff clear the tables, as at a buffet. Where guests take their own trays to a return point (a canteen or cafeteria), ${rule.plural} only carry racks to the dish room and save far less: check which before committing.${trayReturnLawWords(profile)}`,
+      params: { serviceStyle: profile.process === 'counter_service' ? 'counter_service' : 'self_service', robotType: rule.type },
+      text: `${
+        profile.process === 'counter_service'
+          ? `The figures assume staff carry trays and dishes back from the tables. Where guests bin disposable packaging or return their own trays, ${rule.plural} save far less`
+          : `The figures assume staff clear the tables, as at a buffet. Where guests take their own trays to a return point (a canteen or cafeteria), ${rule.plural} only carry racks to the dish room and save far less`
+      }: check which before committing.${trayReturnLawWords(profile)}`,
     })
   }
   // A carpet share beside a floor type that leaves no room for it (hard with carpet, carpet with
@@ -377,9 +371,18 @@ export function trayReturnLawWords(profile: BusinessProfile): string {
  * Self-service bussing is costed at the buffet's rate (staff clear the tables, 1 staff-minute a
  * cover); a canteen whose guests return their own trays saves far less, and the request cannot say
  * which (round 56: a 2,000-cover Korean hospital cafeteria had been "strong" on ₩10.7M a month).
+ * Counter service likewise assumes staff carry trays and dishes back; a chain serving in disposable
+ * packaging that guests bin themselves saves far less (round 71, R711: a US fast-casual counter had
+ * been offered bussing robots at $5,550 a month with no word of it). Both are a pilot at most until
+ * the buyer knows who clears (`clearing_unconfirmed`; round 105, after rounds 102–104: a 977-cover
+ * Czech counter canteen proceeded on the figures the same site as self-service was a pilot on).
  */
 export function clearingAssumed(profile: BusinessProfile, rule: RobotTypeRule): boolean {
-  return profile.request.category === 'restaurant' && profile.process === 'self_service' && rule.type === 'delivery_bussing_robot'
+  return (
+    profile.request.category === 'restaurant' &&
+    (profile.process === 'self_service' || profile.process === 'counter_service') &&
+    rule.type === 'delivery_bussing_robot'
+  )
 }
 
 /** "price", or the advised model's own price where the country publishes another one for the type ("RaaS fee"). */
