@@ -7176,3 +7176,42 @@ describe('round 105', () => {
     expect(a.warnings.map((w) => w.code)).not.toContain('short_payback')
   })
 })
+
+describe('round 105 (expert)', () => {
+  it('#1: the "fit as well on paper" line names only a type doing the same work, and one that would not pay says so instead of "ask for a quote"', () => {
+    const carpet = answerTo({
+      category: 'cleaning',
+      region: 'DE',
+      laborCostPerHour: 13.46,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      floorAreaSqM: 35099,
+      floorType: 'carpet',
+      hoursPerDay: 24,
+      daysPerWeek: 5,
+    })
+    expect(carpet.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(carpet.bestRobotMatch.rationale[0]).toContain('which scrubbers cannot clean')
+    // Round 104: "Ride-on autonomous scrubbers fit nearly as well on paper (59 against 60 points) … ask for a quote on them as well".
+    expect(carpet.bestRobotMatch.rationale.join(' ')).not.toMatch(/scrubbers fit (nearly )?as well on paper/)
+    const room = answerTo({
+      category: 'warehouse',
+      region: 'AU',
+      laborCostPerHour: 33.9,
+      staffingPressure: 'low',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+      facilitySizeSqM: 505,
+      handlingUnit: 'case',
+      ordersPerDay: 51,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+    })
+    expect(room.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^AS\/RS systems fit nearly as well on paper \(\d+ against \d+ points\) and are sold here too \(.+\), but would not pay here at these figures$/,
+    )
+  })
+})

@@ -1283,9 +1283,12 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
                 `${onPaper}, but ${best.rule.plural} ${chosen.net < 0 ? 'lose less' : chosen.rank === 0 ? 'save more' : 'pay better'} at these figures`,
     )
   }
-  // A type sold here that fits as well on paper, and that no sentence above names, is named so the
-  // buyer can ask for a quote on both (round 61, W613: AS/RS tied with goods-to-person AMRs at 97
-  // points, six vendors in the Netherlands, went unmentioned).
+  // A type sold here that fits as well on paper, does the same work, and that no sentence above
+  // names, is named so the buyer can ask for a quote on both (round 61, W613: AS/RS tied with
+  // goods-to-person AMRs at 97 points, six vendors in the Netherlands, went unmentioned); one that
+  // would not be a case here is said so instead of "ask for a quote" (round 105: carpet answers had
+  // named ride-on scrubbers, two lines after "which scrubbers cannot clean", and a 51-order room AS/RS
+  // that lose money there, each with "ask for a quote on them as well").
   // So is a close type doing the same work that is within its usual range where the pick is below its
   // own, with its figures where it pays clearly (round 103: a 9,000 m² Australian hospital got one
   // ride-on "of a smaller class" from one seller, while walk-behinds sold by five would net A$4,230).
@@ -1310,6 +1313,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // "score higher on paper … but do not pay here").
     tied.score <= best.score &&
     (best.score - tied.score <= TIED_SCORE_POINTS || inRangeWhereBestIsNot) &&
+    doesSameWork(profile, tied, best) &&
     !verdict.reasons.some((reason) => reason.params.robotType === tied.rule.type) &&
     !warnings.some((warning) => warning.params.robotType === tied.rule.type) &&
     // Nor one the rationale has named already (round 104: "do not pay here", then "ask for a quote").
@@ -1329,7 +1333,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         sellersOf(tied)
           .slice(0, TIED_SELLERS_NAMED)
           .map((entry) => entry.vendor.name),
-      )}): ask for a quote on them as well`,
+      )})${plan(tied).rank === 0 ? ', but would not pay here at these figures' : ': ask for a quote on them as well'}`,
     )
   }
   // Each sentence judged on the line of the type it names (its `robotType`), else the pick's.
