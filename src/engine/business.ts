@@ -1974,7 +1974,7 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
   const buy = other.economics.estimate.models.buy
   const bought =
     model !== 'buy' && other.offered.includes('buy') && buy.monthlyNet > 0 && buy.paybackMonths !== null
-      ? `; bought, they would save about ${formatAboutMoney(buy.monthlyNet, text)} a month but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}${repaidFromWords(buy, text)}`
+      ? `. Bought, they would save about ${formatAboutMoney(buy.monthlyNet, text)} a month but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}${repaidFromWords(buy, text)}`
       : ''
   const own =
     net < 0
