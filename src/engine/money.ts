@@ -35,6 +35,21 @@ function regionCurrency(money: MoneyTable, region: string): Currency | undefined
   return money.countries[region]?.currency as Currency | undefined
 }
 
+/**
+ * The sources of the rates an answer converts with: its own currency's and the country's (local
+ * prices and wages are converted from it), each from the set of `exchangeRates.sources` unless
+ * `otherSources` cites it apart; none for US dollars, which convert nothing (a US answer had cited
+ * the UAE dirham's peg and a Chilean rate, claim-level sources being issue 25's rule).
+ */
+function rateSources(money: MoneyTable, currencies: ReadonlyArray<string | undefined>): string[] {
+  const cited = new Set<string>()
+  for (const currency of currencies) {
+    if (currency === undefined || currency === 'USD') continue
+    for (const source of money.exchangeRates.otherSources?.[currency] ?? money.exchangeRates.sources) cited.add(source)
+  }
+  return [...cited]
+}
+
 /** The answer's currency: the request's, else the region's, else USD. */
 export function moneyContext(money: MoneyTable, request: Pick<MatchRequest, 'currency'>, region: string): MoneyContext {
   const currency: Currency = request.currency ?? regionCurrency(money, region) ?? 'USD'
@@ -48,7 +63,7 @@ export function moneyContext(money: MoneyTable, request: Pick<MatchRequest, 'cur
     usdPerUnit,
     fromUsd: (usd) => usd / usdPerUnit,
     rateDate: money.exchangeRates.otherDates?.[currency] ?? money.exchangeRates.date,
-    rateSources: money.exchangeRates.sources,
+    rateSources: rateSources(money, [currency, country?.currency]),
     localPrice: (robotType, field) => {
       const figure = country?.robotPrices?.find((price) => price.robotType === robotType && price.field === field)
       if (figure === undefined || countryUsdPerUnit === undefined) return undefined

@@ -623,7 +623,10 @@ export const EconomicsAssumptionsSchema = described(
       v.object({
         date: str('Day of the rate table (YYYY-MM-DD).'),
         usdPerUnit: num('US dollars per one unit of the answer currency.'),
-        sources: described(v.array(str('A public URL.')), 'Where the rates come from.'),
+        sources: described(
+          v.array(str('A public URL.')),
+          'Where the rates this answer converts with come from (its currency and the country’s); empty where nothing is converted (US dollars).',
+        ),
       }),
       'The rate used to convert USD figures into the answer currency.',
     ),

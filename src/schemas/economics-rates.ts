@@ -61,6 +61,8 @@ export const MoneyTableSchema = v.strictObject({
     usdPerUnit: v.record(CurrencyCodeSchema, v.pipe(v.number(), v.finite(), v.gtValue(0))),
     /** The day of a currency's rate where it is not `date` (a currency outside the day's set, said in the note). */
     otherDates: v.optional(v.record(CurrencyCodeSchema, CheckedAtSchema)),
+    /** The sources of a currency's rate where it is not from the set `sources` cite (a peg, another central bank). */
+    otherSources: v.optional(v.record(CurrencyCodeSchema, SourcesSchema)),
   }),
   countries: v.record(CountryCodeSchema, CountryMoneySchema),
 })
