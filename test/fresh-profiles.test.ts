@@ -7210,8 +7210,87 @@ describe('round 105 (expert)', () => {
       hoursPerDay: 20,
       daysPerWeek: 7,
     })
+    // Since round 106 with its own figures: "; at these figures 1 shuttle aisle … would cost about A$… a month more than it saves".
     expect(room.bestRobotMatch.rationale.at(-1)).toMatch(
-      /^AS\/RS systems fit nearly as well on paper \(\d+ against \d+ points\) and are sold here too \(.+\), but would not pay here at these figures$/,
+      /^AS\/RS systems fit nearly as well on paper \(\d+ against \d+ points\) and are sold here too \(.+\); at these figures \d+ shuttle aisles? (bought|leased|rented as a service) would cost about A\$[\d,]+ a month more than (it saves|they save)$/,
+    )
+  })
+})
+
+describe('round 106', () => {
+  it('#3: the short-payback caution is said once, and measures a lease or RaaS by a purchase only where one is offered', () => {
+    const brasserie = answerTo({
+      category: 'restaurant',
+      region: 'BE',
+      laborCostPerHour: 21,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+      serviceStyle: 'table_service',
+      seatsPerDay: 280,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(brasserie.acquisitionRecommendation).toBe('lease')
+    expect(brasserie.warnings.find((w) => w.code === 'short_payback')?.text).toMatch(
+      /^Leased, the robot would save about €[\d,]+ a month of staff time, [\d.]+ times its €887 monthly cost\. Bought, it would pay back in about 3 months/,
+    )
+    // Round 105 had said it again after the purchase's own figures in `other_model_nets_more`.
+    const buying = brasserie.verdictReasons.find((r) => r.code === 'other_model_nets_more')
+    expect(buying?.text).toContain('paying back in about 3 months')
+    expect(buying?.text).not.toContain('faster than most buyers see')
+    // Locus by RaaS in Ireland: nobody listed sells the robots, so no purchase measures the fee.
+    const ireland = answerTo({
+      category: 'warehouse',
+      region: 'IE',
+      laborCostPerHour: 32.68,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+      facilitySizeSqM: 20455,
+      handlingUnit: 'case',
+      ordersPerDay: 1864,
+      hoursPerDay: 24,
+      daysPerWeek: 6,
+    })
+    expect([ireland.verdict, ireland.acquisitionRecommendation]).toEqual(['proceed', 'raas'])
+    expect(ireland.warnings.map((w) => w.code)).not.toContain('short_payback')
+  })
+
+  it('#2 and #4: no kitchen station tied beside a dining-room robot, and a tied type that is not a case says how it falls short', () => {
+    const canteen = answerTo({
+      category: 'restaurant',
+      region: 'DE',
+      laborCostPerHour: 38.81,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+      serviceStyle: 'counter_service',
+      seatsPerDay: 1348,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+    })
+    expect(canteen.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(canteen.bestRobotMatch.rationale.join(' ')).not.toMatch(/Kitchen automation stations fit/)
+    const dc = answerTo({
+      category: 'warehouse',
+      region: 'DE',
+      laborCostPerHour: 34.04,
+      staffingPressure: 'low',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      facilitySizeSqM: 12916,
+      handlingUnit: 'each',
+      ordersPerDay: 11461,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+    })
+    expect(dc.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^AS\/RS systems fit as well on paper \(94 against 94 points\) and are sold here too \(AutoStore, Daifuku and Dematic\); at these figures \d+ shuttle aisles bought would save about €[\d,]+ a month but pay back only after about \d+ months \(about €[\d,]+ up front, repaid from about €[\d,]+ a month of staff time freed after service costs\)$/,
     )
   })
 })

@@ -145,6 +145,8 @@ export interface WarningsInput {
   unusualWage?: boolean
   /** A reason already says the figures assume staff clear the tables (`clearing_unconfirmed`): not said twice. */
   clearingSaid?: boolean
+  /** A vendor of the type here sells it outright (`short_payback` measures a lease or RaaS by the purchase only then). */
+  buyOffered: boolean
 }
 
 /**
@@ -181,12 +183,15 @@ const PICKING_SYSTEMS: ReadonlySet<RobotType> = new Set(['goods_to_person_amr', 
  * fast — the saving is then as many times what the robots cost whichever way they are paid for,
  * and rests on the same staff-hours (round 103: a Korean 350-cover restaurant's RaaS saving
  * ₩2,460,000 a month after a ₩500,000 fee, 5.9 times it, was strong with no word of doubt,
- * while the same answer flagged its 5-month purchase).
+ * while the same answer flagged its 5-month purchase). Where the vendors here do not sell the robots,
+ * a monthly model is not measured by a purchase nobody offers.
  */
-export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel, rule: RobotTypeRule): boolean {
+export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel, rule: RobotTypeRule, buyOffered: boolean): boolean {
   const payback = estimate.models.buy.paybackMonths
   if (payback === null || Math.round(payback) > shortPaybackMonths(rule)) return false
-  return advised === 'buy' || estimate.models[advised].monthlyNet > 0
+  // A monthly model only where the vendors here sell the robots too: the purchase it is measured by is
+  // then a real alternative (round 106: Locus's RaaS, 2.5 times its fee, was told of a purchase nobody offers).
+  return advised === 'buy' || (buyOffered && estimate.models[advised].monthlyNet > 0)
 }
 
 /** The `SHORT_PAYBACK_MONTHS` line of a robot type. */
@@ -330,7 +335,12 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   // which is what a buyer should check (round 92: a US$1.9M goods-to-person system in 4.1 months;
   // round 96: a pilot told "pays back in about 2 months" had no word of doubt).
   const bought = estimate.models.buy
-  if (bought.paybackMonths !== null && shortPayback(estimate, input.advised, rule)) {
+  // A lease or RaaS only where something is advised: a not-yet's monthly figures recommend nothing (round 106).
+  if (
+    bought.paybackMonths !== null &&
+    shortPayback(estimate, input.advised, rule, input.buyOffered) &&
+    (input.advised === 'buy' || input.verdict !== 'not_yet')
+  ) {
     const perUnitPerDay = estimate.laborHoursReplacedPerMonth / estimate.operatingDaysPerMonth / Math.max(1, estimate.unitsCosted)
     warnings.push({
       code: 'short_payback',
