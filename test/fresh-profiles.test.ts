@@ -6455,17 +6455,28 @@ describe('fresh profiles, round 95 (text)', () => {
     expect(line).toContain('score as high or higher on paper')
   })
 
-  it('runner-ups are listed by score', () => {
+  it("runner-ups are listed by score, a type that cannot do the site's work after one that can (casebook re-judge, round 106)", () => {
     const bodies = [
       { category: 'cleaning', region: 'IT', floorAreaSqM: 6000, floorType: 'mixed', carpetShare: 0.6, laborCostPerHour: 22, hoursPerDay: 4, daysPerWeek: 5 },
       { category: 'restaurant', region: 'AU', serviceStyle: 'counter_service', kitchenTask: 'dishwashing', seatsPerDay: 400, laborCostPerHour: 36 },
       { category: 'warehouse', region: 'US', facilitySizeSqM: 9000, handlingUnit: 'pallet', ordersPerDay: 300 },
+      { category: 'cleaning', region: 'US', floorAreaSqM: 300, floorType: 'hard', laborCostPerHour: 18, hoursPerDay: 2, daysPerWeek: 5 },
     ] as const
     for (const body of bodies) {
-      const scores = (answerTo(body).bestRobotMatch.runnerUps ?? []).map((r) => r.score)
-      expect(scores.length).toBe(2)
-      expect(scores[0]).toBeGreaterThanOrEqual(scores[1])
+      const profile = readProfile(v.parse(MatchRequestSchema, body), catalogs.money)
+      const fits = (type: string) =>
+        (processFitOf(
+          profile,
+          CATEGORY_RULES[body.category].types.find((rule) => rule.type === type)!,
+        ) ?? 1) >= 0.5
+      const listed = (answerTo(body).bestRobotMatch.runnerUps ?? []).map((r) => [fits(r.robotType) ? 1 : 0, r.score] as const)
+      expect(listed.length).toBe(2)
+      expect(listed[0][0] > listed[1][0] || (listed[0][0] === listed[1][0] && listed[0][1] >= listed[1][1]), JSON.stringify(listed)).toBe(true)
     }
+    // The pallet site: AS/RS, which can store pallets, before collaborative picking AMRs scoring higher, which cannot move them.
+    expect(answerTo(bodies[2]).bestRobotMatch.runnerUps?.map((r) => r.robotType)).toEqual(['asrs', 'collaborative_picking_amr'])
+    // The small hard floor: ride-ons before the vacuums that cannot scrub it.
+    expect(answerTo(bodies[3]).bestRobotMatch.runnerUps?.map((r) => r.robotType)).toEqual(['ride_on_scrubber', 'vacuum_sweeper'])
   })
 
   it('a late purchase names the labour cost it would pay back from without "pay back only after … and would pay back within"', () => {

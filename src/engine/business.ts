@@ -1373,10 +1373,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   }
   if (pro) {
     // The next types that can do the site's work (see `rankRobotTypes`), listed by score (round 95:
-    // a ride-on at 66 points had been listed before a vacuum at 77 on a carpeted floor).
+    // a ride-on at 66 points had been listed before a vacuum at 77 on a carpeted floor), a type that
+    // cannot do the site's main work after one that can, whatever its points (casebook re-judge of
+    // round 106: C1's hard floor listed vacuums first, which its rationale says cannot scrub it).
+    const doesSiteWork = (t: ScoredRobotType) => (processFitOf(profile, t.rule) ?? 1) >= MIN_PROCESS_FIT
     response.bestRobotMatch.runnerUps = others
       .slice(0, RUNNER_UPS)
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => Number(doesSiteWork(b)) - Number(doesSiteWork(a)) || b.score - a.score)
       .map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score, soldInRegion: isSold(t) }))
   }
   if (economics.cleaning) response.cleaningRoi = cleaningRoi({ estimate, detail: economics.cleaning }, model, profile.money.currency, pro)
