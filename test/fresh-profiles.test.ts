@@ -3173,7 +3173,7 @@ describe('fresh profiles, round 43', () => {
     const outlay = sg.warnings.find((w) => w.code === 'outlay_against_budget')
     expect(outlay?.params.upfrontCost).toBe(Math.round(sg.economics.upfrontCost ?? 0))
     expect(outlay?.text).toMatch(
-      /^Buying needs about S\$[\d,]+ up front, more than a low-upfront budget allows unless financing is found: the vendors here sell goods-to-person AMRs only outright \(ask them about a finance lease\)\.$/,
+      /^Buying needs about S\$[\d,]+ up front, more than a low-upfront budget allows unless financing is found: the vendors here sell goods-to-person AMRs only outright\. Ask them or a leasing company about a finance lease(: at our lease planning figure, about S\$[\d,]+ a month, the robots would still net about S\$[\d,]+ a month)?\.$/,
     )
   })
 
@@ -7303,5 +7303,30 @@ describe('round 106', () => {
     expect(dc.bestRobotMatch.rationale.at(-1)).toMatch(
       /^AS\/RS systems fit as well on paper \(94 against 94 points\) and are sold here too \(AutoStore, Daifuku and Dematic\); at these figures \d+ shuttle aisles bought would save about €[\d,]+ a month but pay back only after about \d+ months \(about €[\d,]+ up front, repaid from about €[\d,]+ a month of staff time freed after service costs\)$/,
     )
+  })
+})
+
+describe('round 106 (carried catalog finding)', () => {
+  it('W1-JP: a low-upfront buyer advised to buy from outright-only sellers hears what a finance lease at our planning figure would net', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'JP',
+      laborCostPerHour: 1650,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+      facilitySizeSqM: 12000,
+      handlingUnit: 'each',
+      ordersPerDay: 5000,
+      hoursPerDay: 16,
+      daysPerWeek: 7,
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    const outlay = a.warnings.find((w) => w.code === 'outlay_against_budget')
+    expect(outlay?.text).toMatch(
+      /Ask them or a leasing company about a finance lease: at our lease planning figure, about ¥[\d,]+ a month, the robots would still net about ¥[\d,]+ a month\.$/,
+    )
+    expect(outlay?.params.leaseMonthlyNet).toBeGreaterThan(0)
   })
 })

@@ -1044,12 +1044,23 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       }.`,
     })
   }
-  // A low-upfront buyer advised to buy (the vendors here sell the type only outright) is told the outlay.
+  // A low-upfront buyer advised to buy (the vendors here sell the type only outright) is told the outlay,
+  // and what a finance lease at our lease planning figure would net (round 106: a Japanese RaaS-asker
+  // was told to spend ¥116M while the engine's own lease figure, +¥2,330,000 a month, went unsaid).
   if (model === 'buy' && monthlyWanted && sellers.length > 0 && verdict.verdict !== 'not_yet') {
+    const leased = estimate.models.lease
+    const leaseWords =
+      leased.monthlyNet > 0 && !roundsToNothing(leased.monthlyNet, profile.money.text)
+        ? `: at our lease planning figure, about ${formatAboutMoney(leased.monthlyRobotCost, profile.money.text)} a month, the robots would still net about ${formatAboutMoney(leased.monthlyNet, profile.money.text)} a month`
+        : ''
     warnings.push({
       code: 'outlay_against_budget',
-      params: { upfrontCost: Math.round(estimate.models.buy.upfrontCost), currency: profile.money.currency },
-      text: `Buying needs about ${formatAboutMoney(estimate.models.buy.upfrontCost, profile.money.text)} up front, more than a low-upfront budget allows unless financing is found: the vendors here sell ${named.plural} only outright (ask them about a finance lease).`,
+      params: {
+        upfrontCost: Math.round(estimate.models.buy.upfrontCost),
+        currency: profile.money.currency,
+        ...(leaseWords === '' ? {} : { leaseMonthlyNet: Math.round(leased.monthlyNet) }),
+      },
+      text: `Buying needs about ${formatAboutMoney(estimate.models.buy.upfrontCost, profile.money.text)} up front, more than a low-upfront budget allows unless financing is found: the vendors here sell ${named.plural} only outright. Ask them or a leasing company about a finance lease${leaseWords}.`,
     })
   }
   const topType = scored[0]
