@@ -7330,3 +7330,28 @@ describe('round 106 (carried catalog finding)', () => {
     expect(outlay?.params.leaseMonthlyNet).toBeGreaterThan(0)
   })
 })
+
+describe('round 106 (minor #6)', () => {
+  it('a clear case whose fleet is large only because the window is short names the longer window that needs half the robots', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'CH',
+      laborCostPerHour: 62.33,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+      floorAreaSqM: 50199,
+      floorType: 'carpet',
+      hoursPerDay: 1,
+      daysPerWeek: 7,
+    })
+    expect([a.verdict, a.economics.unitsCosted]).toEqual(['proceed', 60])
+    const longer = a.verdictReasons.find((r) => r.code === 'longer_window_fewer_robots')
+    expect(longer?.params).toMatchObject({ hoursPerDay: 1, longerHoursPerDay: 4, unitsCosted: 60 })
+    expect(Number(longer?.params.longerUnitsCosted)).toBeLessThanOrEqual(30)
+    expect(longer?.text).toMatch(
+      /^60 robots for a 1-hour window is a large fleet: with 4 hours a day, \d+ robots would clean the same floor, netting about CHF [\d,]+ a month if bought\. Robots can clean while the site is closed: ask whether the window can be longer\.$/,
+    )
+  })
+})
