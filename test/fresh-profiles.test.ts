@@ -3173,7 +3173,7 @@ describe('fresh profiles, round 43', () => {
     const outlay = sg.warnings.find((w) => w.code === 'outlay_against_budget')
     expect(outlay?.params.upfrontCost).toBe(Math.round(sg.economics.upfrontCost ?? 0))
     expect(outlay?.text).toMatch(
-      /^Buying needs about S\$[\d,]+ up front, more than a low-upfront budget allows unless financing is found: the vendors here sell goods-to-person AMRs only outright\. Ask them or a leasing company about a finance lease(: at our lease planning figure, about S\$[\d,]+ a month, the robots would still net about S\$[\d,]+ a month)?\.$/,
+      /^Buying needs about S\$[\d,]+ up front, more than a low-upfront budget allows unless financing is found: the vendors here sell goods-to-person AMRs only outright\. Ask them or a leasing company about a finance lease(: at our lease planning figure, about S\$[\d,]+ a month, the robots would still net about S\$[\d,]+ a month( once the S\$[\d,]+ set-up is spread over three years)?)?\.$/,
     )
   })
 
@@ -7325,7 +7325,7 @@ describe('round 106 (carried catalog finding)', () => {
     expect(a.acquisitionRecommendation).toBe('buy')
     const outlay = a.warnings.find((w) => w.code === 'outlay_against_budget')
     expect(outlay?.text).toMatch(
-      /Ask them or a leasing company about a finance lease: at our lease planning figure, about ¥[\d,]+ a month, the robots would still net about ¥[\d,]+ a month\.$/,
+      /Ask them or a leasing company about a finance lease: at our lease planning figure, about ¥[\d,]+ a month, the robots would still net about ¥1,670,000 a month once the ¥23,700,000 set-up is spread over three years\.$/,
     )
     expect(outlay?.params.leaseMonthlyNet).toBeGreaterThan(0)
   })
@@ -7352,6 +7352,31 @@ describe('round 106 (minor #6)', () => {
     expect(Number(longer?.params.longerUnitsCosted)).toBeLessThanOrEqual(30)
     expect(longer?.text).toMatch(
       /^60 robots for a 1-hour window is a large fleet: with 4 hours a day, \d+ robots would clean the same floor, netting about CHF [\d,]+ a month if bought\. Robots can clean while the site is closed: ask whether the window can be longer\.$/,
+    )
+  })
+})
+
+describe('round 107', () => {
+  it('#2: a type nobody sells here a point behind the pick that would net several times as much is named with its makers', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'PT',
+      laborCostPerHour: 9.5,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      facilitySizeSqM: 8000,
+      handlingUnit: 'each',
+      ordersPerDay: 3000,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    const unsold = a.warnings.find((w) => w.code === 'unsold_type_would_pay')
+    expect(unsold?.params.robotType).toBe('goods_to_person_amr')
+    expect(unsold?.text).toMatch(
+      /^Goods-to-person AMRs would be worth a pilot here if bought \(about €[\d,]+ a month, against about €[\d,]+ for collaborative picking AMRs, paying back in about \d+ months; .+\), but no vendor in the catalog sells them in Portugal: ask their makers \(.+ sell them nearby\) whether they deliver there\.$/,
     )
   })
 })

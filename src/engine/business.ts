@@ -1061,17 +1061,21 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // and what a finance lease at our lease planning figure would net (round 106: a Japanese RaaS-asker
   // was told to spend ¥116M while the engine's own lease figure, +¥2,330,000 a month, went unsaid).
   if (model === 'buy' && monthlyWanted && sellers.length > 0 && verdict.verdict !== 'not_yet') {
+    // Its set-up stays up front: said spread over three years, as the judged net counts it (round 107:
+    // ¥2,330,000 a month had left out ¥23.7M of set-up; 6 of 133 such leases would lose money).
     const leased = estimate.models.lease
+    const leaseNet = judgedNet(leased, 'lease')
+    const setUp = leased.upfrontCost > 0 ? ` once the ${formatAboutMoney(leased.upfrontCost, profile.money.text)} set-up is spread over three years` : ''
     const leaseWords =
-      leased.monthlyNet > 0 && !roundsToNothing(leased.monthlyNet, profile.money.text)
-        ? `: at our lease planning figure, about ${formatAboutMoney(leased.monthlyRobotCost, profile.money.text)} a month, the robots would still net about ${formatAboutMoney(leased.monthlyNet, profile.money.text)} a month`
+      leaseNet > 0 && !roundsToNothing(leaseNet, profile.money.text)
+        ? `: at our lease planning figure, about ${formatAboutMoney(leased.monthlyRobotCost, profile.money.text)} a month, the robots would still net about ${formatAboutMoney(leaseNet, profile.money.text)} a month${setUp}`
         : ''
     warnings.push({
       code: 'outlay_against_budget',
       params: {
         upfrontCost: Math.round(estimate.models.buy.upfrontCost),
         currency: profile.money.currency,
-        ...(leaseWords === '' ? {} : { leaseMonthlyNet: Math.round(leased.monthlyNet) }),
+        ...(leaseWords === '' ? {} : { leaseMonthlyNet: Math.round(leaseNet) }),
       },
       text: `Buying needs about ${formatAboutMoney(estimate.models.buy.upfrontCost, profile.money.text)} up front, more than a low-upfront budget allows unless financing is found: the vendors here sell ${named.plural} only outright. Ask them or a leasing company about a finance lease${leaseWords}.`,
     })
@@ -1113,30 +1117,39 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // Where the advice does not clearly pay, a type nobody sells here that does the same work and
   // would clearly pay is named with its figures, however close its points: the buyer can ask its
   // makers (a W4-like AU site: goods-to-person AMRs would pay bought, only collaborative ones are sold).
-  if (chosen.rank < 2) {
-    const warned = warnings.some((w) => w.code === 'better_fit_not_sold')
-    // The closest such type only (scored is best first): one more type costed, not every one.
-    const closest = scored.find(
-      (type) => type !== best && !isSold(type) && !(warned && type === topType) && substitutes(profile, type, best) && !belowUsualRange(profile, type.rule),
-    )
-    const candidate = closest === undefined ? undefined : plan(closest)
-    const payer = candidate !== undefined && candidate.rank === 2 && candidate.net > 0 ? candidate : undefined
-    if (payer !== undefined) {
-      const m = payer.acquisition.model
-      const figures = payer.economics.estimate.models[m]
-      const payback = m === 'buy' ? payingBackWords(figures, profile.money.text, 'clause') : ''
-      warnings.push({
-        code: 'unsold_type_would_pay',
-        params: {
-          robotType: payer.type.rule.type,
-          model: m,
-          monthlyNet: Math.round(figures.monthlyNet),
-          currency: profile.money.currency,
-          region: profile.region,
-        },
-        text: `${capitalize(payer.type.rule.plural)} would pay clearly here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.`,
-      })
-    }
+  // So is one netting at least twice as much, a staff-hour a day or more above the advice, at as good
+  // a verdict (round 107: a Portuguese DC's collaborative AMRs near break-even at €905 a month, while
+  // goods-to-person robots a point behind would net €6,770 bought, a pilot; a Swedish AS/RS proceeding
+  // at SEK 294,000 beside goods-to-person robots at 86 points all the same netting SEK 581,000 leased).
+  const betterFitWarned = warnings.some((w) => w.code === 'better_fit_not_sold')
+  // The closest such type only (scored is best first): one more type costed, not every one.
+  const closest = scored.find(
+    (type) =>
+      type !== best && !isSold(type) && !(betterFitWarned && type === topType) && substitutes(profile, type, best) && !belowUsualRange(profile, type.rule),
+  )
+  const candidate = closest === undefined ? undefined : plan(closest)
+  const netsFarMore = (other: TypePlan) =>
+    other.rank >= Math.max(chosen.rank, 1) &&
+    shownNet(other) >= 2 * Math.max(shownNet(chosen), 0) &&
+    shownNet(other) - Math.max(shownNet(chosen), 0) >= staffHourADay(other.economics.estimate)
+  const payer = candidate !== undefined && candidate.net > 0 && ((chosen.rank < 2 && candidate.rank === 2) || netsFarMore(candidate)) ? candidate : undefined
+  if (payer !== undefined) {
+    const m = payer.acquisition.model
+    const figures = payer.economics.estimate.models[m]
+    const payback = m === 'buy' ? payingBackWords(figures, profile.money.text, 'clause') : ''
+    // Beside advice that pays, what it is set against: the advice's own net.
+    const against = chosen.rank === 2 || chosen.net > 0 ? `, against about ${formatAboutMoney(shownNet(chosen), profile.money.text)} for ${named.plural}` : ''
+    warnings.push({
+      code: 'unsold_type_would_pay',
+      params: {
+        robotType: payer.type.rule.type,
+        model: m,
+        monthlyNet: Math.round(figures.monthlyNet),
+        currency: profile.money.currency,
+        region: profile.region,
+      },
+      text: `${capitalize(payer.type.rule.plural)} would ${payer.rank === 2 ? 'pay clearly' : 'be worth a pilot'} here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${against}${payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.`,
+    })
   }
   // On a mixed floor with a given split, the other floor's robots that nobody sells here are worked
   // through when that floor is a sizeable part of the site, and named with their figures if they
