@@ -65,6 +65,7 @@ import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, repaidFr
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import {
   clearingAssumed,
+  clearingCondition,
   collectWarnings,
   defaultedDecidingInputs,
   implausibleVolume,
@@ -700,11 +701,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     capAtPilot({
       code: 'clearing_unconfirmed',
       params: { serviceStyle: profile.process === 'counter_service' ? 'counter_service' : 'self_service' },
-      text: `${
-        profile.process === 'counter_service'
-          ? `The figures hold where staff carry trays and dishes back from the tables. Where guests bin disposable packaging or return their own trays, ${best.rule.plural} save far less`
-          : `The figures hold where staff clear the tables, as at a buffet. Where guests return their own trays to a return point (a canteen or cafeteria), ${best.rule.plural} only carry racks to the dish room and save far less`
-      }, which these figures do not cost: so this is a pilot at most.${trayReturnLawWords(profile)}`,
+      text: `The figures hold where ${clearingCondition(profile, best.rule)}, which these figures do not cost: so this is a pilot at most.${trayReturnLawWords(profile)}`,
     })
   }
   // A labour cost far from the region's typical one is most likely a slip (a figure or a currency):

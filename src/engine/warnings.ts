@@ -204,8 +204,7 @@ function monthlyModelSaving(estimate: EconomicsEstimate, advised: AcquisitionMod
   if (advised === 'buy') return ''
   const fee = estimate.models[advised].monthlyRobotCost
   const times = estimate.laborCostSavedPerMonth / fee
-  const robots = estimate.unitsCosted === 1 ? `the ${unitWord(estimate)}` : 'the robots'
-  return `${advised === 'lease' ? 'Leased' : 'Rented as a service'}, ${robots} would save about ${formatAboutMoney(estimate.laborCostSavedPerMonth, currency)} a month of staff time, ${formatDecimal(times)} times ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${formatAboutMoney(fee, currency)} monthly cost. `
+  return `${advised === 'lease' ? 'Leased' : 'Rented as a service'}, ${theUnits(estimate)} would save about ${formatAboutMoney(estimate.laborCostSavedPerMonth, currency)} a month of staff time, ${formatDecimal(times)} times ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${formatAboutMoney(fee, currency)} monthly cost. `
 }
 
 /** Each robot type's plural, as sentences name it. */
@@ -237,11 +236,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
     warnings.push({
       code: 'clearing_assumed',
       params: { serviceStyle: profile.process === 'counter_service' ? 'counter_service' : 'self_service', robotType: rule.type },
-      text: `${
-        profile.process === 'counter_service'
-          ? `The figures assume staff carry trays and dishes back from the tables. Where guests bin disposable packaging or return their own trays, ${rule.plural} save far less`
-          : `The figures assume staff clear the tables, as at a buffet. Where guests take their own trays to a return point (a canteen or cafeteria), ${rule.plural} only carry racks to the dish room and save far less`
-      }: check which before committing.${trayReturnLawWords(profile)}`,
+      text: `The figures assume ${clearingCondition(profile, rule)}: check which before committing.${trayReturnLawWords(profile)}`,
     })
   }
   // A carpet share beside a floor type that leaves no room for it (hard with carpet, carpet with
@@ -351,7 +346,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       },
       // Said as the purchase's own figure: not every answer quotes it among its reasons (round 97). A
       // lease or RaaS advised says first how many times its fee the staff time saved is.
-      text: `${monthlyModelSaving(estimate, input.advised, profile.money.text)}${input.advised === 'buy' ? 'Buying would' : `Bought, ${estimate.unitsCosted === 1 ? 'it' : 'they'} would`} pay back in about ${plural(Math.max(1, Math.round(bought.paybackMonths)), 'month', 'months')}, faster than most buyers see: it rests on ${estimate.unitsCosted === 1 ? `the ${unitWord(estimate)}` : 'the robots'} taking over about ${plural(Math.round(estimate.laborHoursReplacedPerMonth), 'staff-hour', 'staff-hours')} a month (about ${formatDecimal(perUnitPerDay)} a day ${estimate.unitsCosted === 1 ? `for the ${unitWord(estimate)}` : `per ${unitWord(estimate)} on average`}). Check that those hours would really leave the rota before relying on it.`,
+      text: `${monthlyModelSaving(estimate, input.advised, profile.money.text)}${input.advised === 'buy' ? 'Buying would' : `Bought, ${estimate.unitsCosted === 1 ? 'it' : 'they'} would`} pay back in about ${plural(Math.max(1, Math.round(bought.paybackMonths)), 'month', 'months')}, faster than most buyers see: it rests on ${theUnits(estimate)} taking over about ${plural(Math.round(estimate.laborHoursReplacedPerMonth), 'staff-hour', 'staff-hours')} a month (about ${formatDecimal(perUnitPerDay)} a day ${estimate.unitsCosted === 1 ? `for the ${unitWord(estimate)}` : `per ${unitWord(estimate)} on average`}). Check that those hours would really leave the rota before relying on it.`,
     })
   }
   if (input.unusualWage === true) {
@@ -393,6 +388,23 @@ export function clearingAssumed(profile: BusinessProfile, rule: RobotTypeRule): 
     (profile.process === 'self_service' || profile.process === 'counter_service') &&
     rule.type === 'delivery_bussing_robot'
   )
+}
+
+/**
+ * Who clears the tables as a `clearingAssumed` site's figures have it, and what else happens: "staff
+ * clear the tables, as at a buffet. Where guests return their own trays …, … save far less" (no full
+ * stop), after "The figures assume" (the warning) or "The figures hold where" (the reason capping a
+ * proceed at a pilot).
+ */
+export function clearingCondition(profile: BusinessProfile, rule: RobotTypeRule): string {
+  return profile.process === 'counter_service'
+    ? `staff carry trays and dishes back from the tables. Where guests bin disposable packaging or return their own trays, ${rule.plural} save far less`
+    : `staff clear the tables, as at a buffet. Where guests return their own trays to a return point (a canteen or cafeteria), ${rule.plural} only carry racks to the dish room and save far less`
+}
+
+/** The robots an estimate costs, as a sentence names them: "the robot", "the shuttle aisle", "the robots". */
+function theUnits(estimate: EconomicsEstimate): string {
+  return estimate.unitsCosted === 1 ? `the ${unitWord(estimate)}` : 'the robots'
 }
 
 /** "price", or the advised model's own price where the country publishes another one for the type ("RaaS fee"). */
