@@ -7376,7 +7376,49 @@ describe('round 107', () => {
     const unsold = a.warnings.find((w) => w.code === 'unsold_type_would_pay')
     expect(unsold?.params.robotType).toBe('goods_to_person_amr')
     expect(unsold?.text).toMatch(
-      /^Goods-to-person AMRs would be worth a pilot here if bought \(about €[\d,]+ a month, against about €[\d,]+ for collaborative picking AMRs, paying back in about \d+ months; .+\), but no vendor in the catalog sells them in Portugal: ask their makers \(.+ sell them nearby\) whether they deliver there\.$/,
+      /^Goods-to-person AMRs would be worth a pilot here if bought \(about €[\d,]+ a month, paying back in about \d+ months; .+\), but no vendor in the catalog sells them in Portugal: ask their makers \(.+ sell them nearby\) whether they deliver there\. Against that, collaborative picking AMRs would net about €[\d,]+ a month here once their set-up is spread over three years\.$/,
     )
+  })
+})
+
+/** Round 108's Danish RaaS-asker (Q1-DK) and Irish counter canteen (Q5-IE). */
+const ROUND_108_DK = {
+  category: 'warehouse',
+  region: 'DK',
+  laborCostPerHour: 162.37,
+  staffingPressure: 'low',
+  budgetPreference: 'balanced',
+  acquisitionPreference: 'raas',
+  techReadiness: 'high',
+  facilitySizeSqM: 8411,
+  handlingUnit: 'each',
+  ordersPerDay: 559,
+  hoursPerDay: 24,
+  daysPerWeek: 7,
+} as const
+const ROUND_108_IE = {
+  category: 'restaurant',
+  region: 'IE',
+  laborCostPerHour: 33.14,
+  staffingPressure: 'medium',
+  budgetPreference: 'low_upfront',
+  acquisitionPreference: 'open',
+  techReadiness: 'high',
+  serviceStyle: 'counter_service',
+  seatsPerDay: 2026,
+  hoursPerDay: 6,
+  daysPerWeek: 6,
+} as const
+
+describe('round 108', () => {
+  it('#1–#3: the "nets far more" test counts a lease set-up, and bussing robots are never set against a kitchen station', () => {
+    // Q1-DK: DKK 43,100 leased "against" DKK 19,600 had netted about the same once DKK 995,000 of set-up was spread.
+    const dk = answerTo(ROUND_108_DK)
+    expect(dk.warnings.map((w) => w.code)).not.toContain('unsold_type_would_pay')
+    const ie = answerTo(ROUND_108_IE)
+    expect(ie.bestRobotMatch.robotType).toBe('kitchen_automation')
+    const bussing = ie.warnings.find((w) => w.code === 'unsold_type_would_pay')
+    expect(bussing?.params.robotType).toBe('delivery_bussing_robot')
+    expect(bussing?.text).not.toMatch(/against/i)
   })
 })

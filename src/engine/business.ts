@@ -1115,7 +1115,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   // would clearly pay is named with its figures, however close its points: the buyer can ask its
   // makers (a W4-like AU site: goods-to-person AMRs would pay bought, only collaborative ones are sold).
   // So is one netting at least twice as much, a staff-hour a day or more above the advice, at as good
-  // a verdict (round 107: a Portuguese DC's collaborative AMRs near break-even at €905 a month, while
+  // a verdict, the advice's own net said after it (round 107: a Portuguese DC's collaborative AMRs near break-even at €905 a month, while
   // goods-to-person robots a point behind would net €6,770 bought, a pilot; a Swedish AS/RS proceeding
   // at SEK 294,000 beside goods-to-person robots at 86 points all the same netting SEK 581,000 leased).
   const betterFitWarned = warnings.some((w) => w.code === 'better_fit_not_sold')
@@ -1125,17 +1125,28 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       type !== best && !isSold(type) && !(betterFitWarned && type === topType) && substitutes(profile, type, best) && !belowUsualRange(profile, type.rule),
   )
   const candidate = closest === undefined ? undefined : plan(closest)
+  // On the judged nets (a lease's or RaaS's set-up spread over three years, round 108: a Danish
+  // DKK 43,100 "against" DKK 19,600 netted about the same once DKK 995,000 of set-up was counted), and
+  // never a kitchen station against a dining-room robot: they do other work (round 108).
   const netsFarMore = (other: TypePlan) =>
     other.rank >= Math.max(chosen.rank, 1) &&
-    shownNet(other) >= 2 * Math.max(shownNet(chosen), 0) &&
-    shownNet(other) - Math.max(shownNet(chosen), 0) >= staffHourADay(other.economics.estimate)
-  const payer = candidate !== undefined && candidate.net > 0 && ((chosen.rank < 2 && candidate.rank === 2) || netsFarMore(candidate)) ? candidate : undefined
+    other.net >= 2 * Math.max(chosen.net, 0) &&
+    other.net - Math.max(chosen.net, 0) >= staffHourADay(other.economics.estimate) &&
+    (other.type.rule.type === 'kitchen_automation') === (best.rule.type === 'kitchen_automation')
+  const farMore = candidate !== undefined && candidate.net > 0 && netsFarMore(candidate)
+  const payer = candidate !== undefined && candidate.net > 0 && ((chosen.rank < 2 && candidate.rank === 2) || farMore) ? candidate : undefined
   if (payer !== undefined) {
     const m = payer.acquisition.model
     const figures = payer.economics.estimate.models[m]
     const payback = m === 'buy' ? payingBackWords(figures, profile.money.text, 'clause') : ''
-    // Beside advice that pays, what it is set against: the advice's own net.
-    const against = chosen.rank === 2 || chosen.net > 0 ? `, against about ${formatAboutMoney(shownNet(chosen), profile.money.text)} for ${named.plural}` : ''
+    const setUp =
+      m !== 'buy' && figures.upfrontCost > 0
+        ? `, about ${formatAboutMoney(payer.net, profile.money.text)} once the ${formatAboutMoney(figures.upfrontCost, profile.money.text)} set-up is spread over three years`
+        : ''
+    // Named for netting far more than the advice: the advice's own figure, as a sentence of its own.
+    const against = farMore
+      ? ` Against that, ${named.plural} would net about ${formatAboutMoney(chosen.net, profile.money.text)} a month here${chosen.acquisition.model !== 'buy' && chosen.economics.estimate.models[chosen.acquisition.model].upfrontCost > 0 ? ' once their set-up is spread over three years' : ''}.`
+      : ''
     warnings.push({
       code: 'unsold_type_would_pay',
       params: {
@@ -1145,7 +1156,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         currency: profile.money.currency,
         region: profile.region,
       },
-      text: `${capitalize(payer.type.rule.plural)} would ${payer.rank === 2 ? 'pay clearly' : 'be worth a pilot'} here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${against}${payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.`,
+      text: `${capitalize(payer.type.rule.plural)} would ${payer.rank === 2 ? 'pay clearly' : 'be worth a pilot'} here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${setUp}${payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.${against}`,
     })
   }
   // On a mixed floor with a given split, the other floor's robots that nobody sells here are worked
