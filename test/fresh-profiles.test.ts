@@ -7422,3 +7422,48 @@ describe('round 108', () => {
     expect(bussing?.text).not.toMatch(/against/i)
   })
 })
+
+describe('round 109', () => {
+  it('#1: the advice set against a far better unsold type is said as a loss, not a negative net', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'AE',
+      laborCostPerHour: 26,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      facilitySizeSqM: 146743,
+      handlingUnit: 'each',
+      ordersPerDay: 29861,
+      hoursPerDay: 24,
+      daysPerWeek: 5,
+    })
+    const unsold = a.warnings.find((w) => w.code === 'unsold_type_would_pay')
+    expect(unsold?.text).toMatch(
+      / Against that, collaborative picking AMRs would lose about AED [\d,]+ a month here once their set-up is spread over three years\.$/,
+    )
+    expect(unsold?.text).not.toContain('−')
+  })
+
+  it('#2: better_fit_not_sold compares and says both types on their nets with set-up spread', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'SE',
+      laborCostPerHour: 562.89,
+      staffingPressure: 'medium',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+      facilitySizeSqM: 18570,
+      handlingUnit: 'each',
+      ordersPerDay: 7406,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+    })
+    expect([a.bestRobotMatch.robotType, a.verdict]).toEqual(['asrs', 'proceed'])
+    const better = a.warnings.find((w) => w.code === 'better_fit_not_sold')
+    // Round 108 had said collaborative AMRs "would net less" (before their set-up) beside an AS/RS at SEK 659,000.
+    expect(better?.text).toMatch(/they would net about SEK [\d,]+ a month here rented as a service, once set-up is spread over three years\), but no vendor/)
+  })
+})

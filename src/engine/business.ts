@@ -1093,11 +1093,19 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     const unsoldPlan = plan(topType)
     const unsoldModel = unsoldPlan.acquisition.model
     const unsoldNet = shownNet(unsoldPlan)
-    const worth = unsoldPlan.net > 0 ? `; they would net about ${formatAboutMoney(unsoldNet, profile.money.text)} a month here ${acquiredWay(unsoldModel)}` : ''
-    const pickNet = estimate.models[model].monthlyNet
+    // Compared and said on the judged nets, a lease's or RaaS's set-up spread over three years, on both
+    // sides (round 109: a Swedish AS/RS had been put at SEK 659,000 a month here and SEK 521,000 in the
+    // next warning, and collaborative AMRs "would net less" only before their set-up).
+    const spread = [unsoldPlan, chosen].some((p) => p.acquisition.model !== 'buy' && p.economics.estimate.models[p.acquisition.model].upfrontCost > 0)
+      ? ', once set-up is spread over three years'
+      : ''
+    const worth =
+      unsoldPlan.net > 0
+        ? `; they would net about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month here ${acquiredWay(unsoldModel)}${spread}`
+        : ''
     // Better on paper only: where the unsold type would pay no better than the pick, the buyer is
     // not told to hold off the pick for it.
-    const paysNoBetter = unsoldPlan.net > 0 && (unsoldPlan.rank < chosen.rank || (unsoldPlan.rank === chosen.rank && unsoldNet <= pickNet))
+    const paysNoBetter = unsoldPlan.net > 0 && (unsoldPlan.rank < chosen.rank || (unsoldPlan.rank === chosen.rank && unsoldPlan.net <= chosen.net))
     warnings.push({
       code: 'better_fit_not_sold',
       params: {
@@ -1107,7 +1115,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         ...(worth === '' ? {} : { model: unsoldModel, monthlyNet: Math.round(unsoldNet) }),
       },
       text: paysNoBetter
-        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would ${unsoldNet > pickNet ? 'pay less clearly' : 'net less'} here (about ${formatAboutMoney(unsoldNet, profile.money.text)} a month ${acquiredWay(unsoldModel)}, against about ${formatAboutMoney(pickNet, profile.money.text)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
+        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would ${unsoldPlan.net > chosen.net ? 'pay less clearly' : 'net less'} here (about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month ${acquiredWay(unsoldModel)}, against about ${formatAboutMoney(chosen.net, profile.money.text)}${spread}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
         : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(topType)} whether they deliver there before committing to ${named.plural}.`,
     })
   }
@@ -1144,8 +1152,14 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         ? `, about ${formatAboutMoney(payer.net, profile.money.text)} once the ${formatAboutMoney(figures.upfrontCost, profile.money.text)} set-up is spread over three years`
         : ''
     // Named for netting far more than the advice: the advice's own figure, as a sentence of its own.
+    // A loss said as one (round 109: "would net about −AED 20,700").
+    const adviceNet = roundsToNothing(chosen.net, profile.money.text)
+      ? 'would about break even'
+      : chosen.net > 0
+        ? `would net about ${formatAboutMoney(chosen.net, profile.money.text)} a month`
+        : `would lose about ${formatAboutMoney(-chosen.net, profile.money.text)} a month`
     const against = farMore
-      ? ` Against that, ${named.plural} would net about ${formatAboutMoney(chosen.net, profile.money.text)} a month here${chosen.acquisition.model !== 'buy' && chosen.economics.estimate.models[chosen.acquisition.model].upfrontCost > 0 ? ' once their set-up is spread over three years' : ''}.`
+      ? ` Against that, ${named.plural} ${adviceNet} here${chosen.acquisition.model !== 'buy' && chosen.economics.estimate.models[chosen.acquisition.model].upfrontCost > 0 ? ' once their set-up is spread over three years' : ''}.`
       : ''
     warnings.push({
       code: 'unsold_type_would_pay',
