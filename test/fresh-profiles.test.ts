@@ -2411,7 +2411,7 @@ describe('fresh profiles, round 30', () => {
     })
     const text = a.warnings.find((w) => w.code === 'better_fit_not_sold')?.text
     expect(text).toMatch(
-      /^Collaborative picking AMRs fit this site better on paper \(95 against 85 points\) but would net less here \(about €[\d,]+ a month (if bought|if leased|rented as a service), against about €[\d,]+\); no vendor in the catalog sells them in France in any case\.$/,
+      /^Collaborative picking AMRs fit this site better on paper \(95 against 85 points\) but would net less here \(about €[\d,]+ a month (if bought|if leased|rented as a service)(, once their set-up is spread over three years)?, against about €[\d,]+ for [a-zA-Z/ -]+(, once their set-up is spread over three years)?\); no vendor in the catalog sells them in France in any case\.$/,
     )
     expect(text).not.toMatch(/before committing/)
   })
@@ -7464,6 +7464,31 @@ describe('round 109', () => {
     expect([a.bestRobotMatch.robotType, a.verdict]).toEqual(['asrs', 'proceed'])
     const better = a.warnings.find((w) => w.code === 'better_fit_not_sold')
     // Round 108 had said collaborative AMRs "would net less" (before their set-up) beside an AS/RS at SEK 659,000.
-    expect(better?.text).toMatch(/they would net about SEK [\d,]+ a month here rented as a service, once set-up is spread over three years\), but no vendor/)
+    expect(better?.text).toMatch(
+      /they would net about SEK [\d,]+ a month here rented as a service, once their set-up is spread over three years\), but no vendor/,
+    )
+  })
+})
+
+describe('round 110', () => {
+  it('better_fit_not_sold: the set-up clause sits beside the monthly figure it belongs to, and params carry the figure said', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'SE',
+      laborCostPerHour: 562.89,
+      staffingPressure: 'medium',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+      facilitySizeSqM: 18570,
+      handlingUnit: 'each',
+      ordersPerDay: 7406,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+    })
+    const better = a.warnings.find((w) => w.code === 'better_fit_not_sold')
+    const said = Number(/would net about SEK ([\d,]+) a month/.exec(better?.text ?? '')?.[1].replace(/,/g, ''))
+    // Said to three significant figures; params carry the judged figure the sentence rounds (round 110: the figure before set-up).
+    expect(Math.abs(Number(better?.params.monthlyNet) - said) / said).toBeLessThan(0.01)
   })
 })

@@ -1092,16 +1092,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // With its figures when it would pay: what asking its makers could be worth.
     const unsoldPlan = plan(topType)
     const unsoldModel = unsoldPlan.acquisition.model
-    const unsoldNet = shownNet(unsoldPlan)
     // Compared and said on the judged nets, a lease's or RaaS's set-up spread over three years, on both
     // sides (round 109: a Swedish AS/RS had been put at SEK 659,000 a month here and SEK 521,000 in the
     // next warning, and collaborative AMRs "would net less" only before their set-up).
-    const spread = [unsoldPlan, chosen].some((p) => p.acquisition.model !== 'buy' && p.economics.estimate.models[p.acquisition.model].upfrontCost > 0)
-      ? ', once set-up is spread over three years'
-      : ''
+    // The clause beside the figure it belongs to, a monthly model's own (round 110: it had followed a
+    // purchase, or the other type's figure).
+    const spread = (p: TypePlan) =>
+      p.acquisition.model !== 'buy' && p.economics.estimate.models[p.acquisition.model].upfrontCost > 0 ? ', once their set-up is spread over three years' : ''
     const worth =
       unsoldPlan.net > 0
-        ? `; they would net about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month here ${acquiredWay(unsoldModel)}${spread}`
+        ? `; they would net about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month here ${acquiredWay(unsoldModel)}${spread(unsoldPlan)}`
         : ''
     // Better on paper only: where the unsold type would pay no better than the pick, the buyer is
     // not told to hold off the pick for it.
@@ -1112,10 +1112,10 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         robotType: topType.rule.type,
         score: topType.score,
         region: profile.region,
-        ...(worth === '' ? {} : { model: unsoldModel, monthlyNet: Math.round(unsoldNet) }),
+        ...(worth === '' ? {} : { model: unsoldModel, monthlyNet: Math.round(unsoldPlan.net) }),
       },
       text: paysNoBetter
-        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would ${unsoldPlan.net > chosen.net ? 'pay less clearly' : 'net less'} here (about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month ${acquiredWay(unsoldModel)}, against about ${formatAboutMoney(chosen.net, profile.money.text)}${spread}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
+        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would ${unsoldPlan.net > chosen.net ? 'pay less clearly' : 'net less'} here (about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month ${acquiredWay(unsoldModel)}${spread(unsoldPlan)}, against about ${formatAboutMoney(chosen.net, profile.money.text)} for ${named.plural}${spread(chosen)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
         : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(topType)} whether they deliver there before committing to ${named.plural}.`,
     })
   }
