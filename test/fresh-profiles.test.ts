@@ -7423,6 +7423,22 @@ describe('round 108', () => {
   })
 })
 
+/** Round 109's Swedish RaaS-asker: an AS/RS by RaaS beside collaborative AMRs nobody sells there. */
+const ROUND_109_SE = {
+  category: 'warehouse',
+  region: 'SE',
+  laborCostPerHour: 562.89,
+  staffingPressure: 'medium',
+  budgetPreference: 'low_upfront',
+  acquisitionPreference: 'raas',
+  techReadiness: 'high',
+  facilitySizeSqM: 18570,
+  handlingUnit: 'each',
+  ordersPerDay: 7406,
+  hoursPerDay: 10,
+  daysPerWeek: 5,
+} as const
+
 describe('round 109', () => {
   it('#1: the advice set against a far better unsold type is said as a loss, not a negative net', () => {
     const a = answerTo({
@@ -7447,20 +7463,7 @@ describe('round 109', () => {
   })
 
   it('#2: better_fit_not_sold compares and says both types on their nets with set-up spread', () => {
-    const a = answerTo({
-      category: 'warehouse',
-      region: 'SE',
-      laborCostPerHour: 562.89,
-      staffingPressure: 'medium',
-      budgetPreference: 'low_upfront',
-      acquisitionPreference: 'raas',
-      techReadiness: 'high',
-      facilitySizeSqM: 18570,
-      handlingUnit: 'each',
-      ordersPerDay: 7406,
-      hoursPerDay: 10,
-      daysPerWeek: 5,
-    })
+    const a = answerTo(ROUND_109_SE)
     expect([a.bestRobotMatch.robotType, a.verdict]).toEqual(['asrs', 'proceed'])
     const better = a.warnings.find((w) => w.code === 'better_fit_not_sold')
     // Round 108 had said collaborative AMRs "would net less" (before their set-up) beside an AS/RS at SEK 659,000.
@@ -7472,20 +7475,7 @@ describe('round 109', () => {
 
 describe('round 110', () => {
   it('better_fit_not_sold: the set-up clause sits beside the monthly figure it belongs to, and params carry the figure said', () => {
-    const a = answerTo({
-      category: 'warehouse',
-      region: 'SE',
-      laborCostPerHour: 562.89,
-      staffingPressure: 'medium',
-      budgetPreference: 'low_upfront',
-      acquisitionPreference: 'raas',
-      techReadiness: 'high',
-      facilitySizeSqM: 18570,
-      handlingUnit: 'each',
-      ordersPerDay: 7406,
-      hoursPerDay: 10,
-      daysPerWeek: 5,
-    })
+    const a = answerTo(ROUND_109_SE)
     const better = a.warnings.find((w) => w.code === 'better_fit_not_sold')
     const said = Number(/would net about SEK ([\d,]+) a month/.exec(better?.text ?? '')?.[1].replace(/,/g, ''))
     // Said to three significant figures; params carry the judged figure the sentence rounds (round 110: the figure before set-up).
