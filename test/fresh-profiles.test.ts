@@ -7482,3 +7482,27 @@ describe('round 110', () => {
     expect(Math.abs(Number(better?.params.monthlyNet) - said) / said).toBeLessThan(0.01)
   })
 })
+
+describe('round 111', () => {
+  it('#1: a payback said to a tenth beside its limit says the limit to a tenth too', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'MY',
+      currency: 'USD',
+      laborCostPerHour: 2.72,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      serviceStyle: 'table_service',
+      seatsPerDay: 350,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text ?? ''
+    // Round 111: "about 28.9 months … past our 29-month limit", then "within 28.8 months".
+    expect(late).toMatch(
+      /pays back only after about 28\.9 months \(.+\), past our 28\.8-month limit for a purchase lasting 4 years\. Buying would pay back within 28\.8 months/,
+    )
+  })
+})

@@ -671,7 +671,9 @@ function paybackPhrase(payback: number | null, lifeMonths: number, line?: number
   // The line is named, so the buyer can weigh it against their own (round 64, W641: many grocers
   // accept five to seven years on fixed automation; "too late" alone had not said by what measure).
   if (line !== undefined)
-    return `pays back only after about ${monthsText(payback, line)}${repaid}, past our ${Math.round(line)}-month limit for a purchase lasting ${life}`
+    // The limit to a tenth where the payback beside it is said so (round 111: "about 28.9 months …
+    // past our 29-month limit", then "within 28.8 months").
+    return `pays back only after about ${monthsText(payback, line)}${repaid}, past our ${Math.round(payback) === Math.round(line) ? (Math.round(line * 10) / 10).toFixed(1) : Math.round(line)}-month limit for a purchase lasting ${life}`
   return `pays back only after about ${monthsText(payback, line)}${repaid}, too late in their ${life} of service life`
 }
 
