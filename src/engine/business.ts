@@ -65,6 +65,7 @@ import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, repaidFr
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import {
   clearingAssumed,
+  clearedStyle,
   clearingCondition,
   collectWarnings,
   defaultedDecidingInputs,
@@ -700,7 +701,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   if (verdict.verdict === 'proceed' && clearingAssumed(profile, best.rule)) {
     capAtPilot({
       code: 'clearing_unconfirmed',
-      params: { serviceStyle: profile.process === 'counter_service' ? 'counter_service' : 'self_service' },
+      params: { serviceStyle: clearedStyle(profile) },
       text: `The figures hold where ${clearingCondition(profile, best.rule)}, which these figures do not cost: so this is a pilot at most.${trayReturnLawWords(profile)}`,
     })
   }
@@ -944,7 +945,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     implausibleInput: unusualWage || unusualVolume !== undefined,
     quotedPerProject: best.rule.quotedPerProject,
     savingAtCeiling: atCeiling,
-    shortPayback: shortPayback(estimate, model, best.rule, offered.includes('buy')),
+    shortPayback: shortPayback(estimate, model, best.rule, offered.includes('buy'), verdict.verdict),
   })
   // An assumed carpet split is not enough to switch floors on (unless nobody sells the fitting type,
   // see `cleansOtherPart`), but the other floor's robots that would net more at the assumed half, or
@@ -1097,8 +1098,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     // next warning, and collaborative AMRs "would net less" only before their set-up).
     // The clause beside the figure it belongs to, a monthly model's own (round 110: it had followed a
     // purchase, or the other type's figure).
-    const spread = (p: TypePlan) =>
-      p.acquisition.model !== 'buy' && p.economics.estimate.models[p.acquisition.model].upfrontCost > 0 ? ', once their set-up is spread over three years' : ''
+    const spread = (p: TypePlan) => (setUpSpread(p) ? `, ${SET_UP_SPREAD}` : '')
     const worth =
       unsoldPlan.net > 0
         ? `; they would net about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month here ${acquiredWay(unsoldModel)}${spread(unsoldPlan)}`
@@ -1158,9 +1158,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       : chosen.net > 0
         ? `would net about ${formatAboutMoney(chosen.net, profile.money.text)} a month`
         : `would lose about ${formatAboutMoney(-chosen.net, profile.money.text)} a month`
-    const against = farMore
-      ? ` Against that, ${named.plural} ${adviceNet} here${chosen.acquisition.model !== 'buy' && chosen.economics.estimate.models[chosen.acquisition.model].upfrontCost > 0 ? ' once their set-up is spread over three years' : ''}.`
-      : ''
+    const against = farMore ? ` Against that, ${named.plural} ${adviceNet} here${setUpSpread(chosen) ? ` ${SET_UP_SPREAD}` : ''}.` : ''
     warnings.push({
       code: 'unsold_type_would_pay',
       params: {
@@ -1358,7 +1356,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     (type) => sellers.length === 0 && isSold(type) && best.score - type.score <= SUBSTITUTE_POINTS && (plan(type).net <= 0 || plan(type).rank === 0),
     // Their figures, unless a reason already gives them (round 99: 123 of 163 "come close" answers
     // named a sold type falling short on the money without saying by how much), or unless they pay.
-    (type) => (type.rule.type === costedType || (plan(type).rank >= 1 && plan(type).net > 0) ? '' : shortfallWords(plan(type), profile.money.text)),
+    (type) => (type.rule.type === costedType || (plan(type).rank >= 1 && plan(type).net > 0) ? '' : shortfallWords(plan(type), profile.money.text, 'clause')),
   )
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
@@ -1433,7 +1431,7 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
         sellersOf(tied)
           .slice(0, TIED_SELLERS_NAMED)
           .map((entry) => entry.vendor.name),
-      )})${plan(tied).rank === 0 ? `; at these figures ${tiedShortfall(plan(tied), profile.money.text)}` : ': ask for a quote on them as well'}`,
+      )})${plan(tied).rank === 0 ? `; at these figures ${shortfallWords(plan(tied), profile.money.text, 'brackets')}` : ': ask for a quote on them as well'}`,
     )
   }
   // Each sentence judged on the line of the type it names (its `robotType`), else the pick's.
@@ -1732,7 +1730,7 @@ function paybackWords(months: number): string {
  */
 function noteShortPaybacks(reasons: Reason[], line: (reason: Reason) => number, saidInWarning: (reason: Reason) => boolean): void {
   for (const reason of reasons) {
-    if (reason.code === 'pays_back_within_life' || reason.code === 'short_payback' || saidInWarning(reason)) continue
+    if (reason.code === 'pays_back_within_life' || saidInWarning(reason)) continue
     const months = /paying back in about (\d+) months?\b/.exec(reason.text)
     if (months === null || Number(months[1]) > line(reason)) continue
     // Right after the sentence that quotes it, before any other sentence of the reason.
@@ -1930,6 +1928,12 @@ function shownNet(p: TypePlan): number {
   return p.economics.estimate.models[p.acquisition.model].monthlyNet
 }
 
+/** Whether a plan's judged net spreads a set-up over three years: a lease or RaaS with one. */
+function setUpSpread(p: TypePlan): boolean {
+  return p.acquisition.model !== 'buy' && p.economics.estimate.models[p.acquisition.model].upfrontCost > 0
+}
+const SET_UP_SPREAD = 'once their set-up is spread over three years'
+
 /** The share of a mixed floor a type cleans: the carpet for vacuums, the rest for scrubbers. */
 function floorShareOf(p: TypePlan, carpetShare: number): number {
   return cleansCarpet(p.type.rule) ? carpetShare : 1 - carpetShare
@@ -2030,26 +2034,15 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
 }
 
 /**
- * How a tied type that is not a case here falls short, with its figures (round 106: "would not pay
- * here" had covered AS/RS saving €76,700 a month but paying back in 71 months, and goods-to-person
- * robots losing €1,080 beside a pick losing €6,180): "16 shuttle aisles bought would save about
- * €76,700 a month but pay back only after about 71 months (…)".
+ * How another type falls short here, on the model it would be advised: "2 robots leased would cost
+ * about €1,200 a month more than they save", "8 shuttle aisles bought would save about €76,700 a
+ * month but pay back only after about 71 months (…)". `clause` inside the rationale's brackets (the
+ * repayment not bracketed twice), `brackets` in a sentence of its own (the tied line, round 106).
  */
-function tiedShortfall(tied: TypePlan, text: string): string {
-  const estimate = tied.economics.estimate
-  const model = tied.acquisition.model
-  return `${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text)}`
-}
-
-/**
- * What a sold type passed over on the money would do here, on the model it would be advised:
- * "2 robots leased would cost about €1,200 a month more than they save".
- */
-function shortfallWords(other: TypePlan, text: string): string {
+function shortfallWords(other: TypePlan, text: string, form: 'brackets' | 'clause'): string {
   const estimate = other.economics.estimate
   const model = other.acquisition.model
-  // Said inside the rationale's brackets: the repayment as a clause, not brackets in brackets.
-  return `${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text, 'clause')}`
+  return `${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text, form)}`
 }
 
 /** How a model that does not pay falls short: a loss, a break-even, a late payback or a saving below its spread set-up. */

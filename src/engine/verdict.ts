@@ -673,7 +673,7 @@ function paybackPhrase(payback: number | null, lifeMonths: number, line?: number
   if (line !== undefined)
     // The limit to a tenth where the payback beside it is said so (round 111: "about 28.9 months …
     // past our 29-month limit", then "within 28.8 months").
-    return `pays back only after about ${monthsText(payback, line)}${repaid}, past our ${Math.round(payback) === Math.round(line) ? (Math.round(line * 10) / 10).toFixed(1) : Math.round(line)}-month limit for a purchase lasting ${life}`
+    return `pays back only after about ${monthsText(payback, line)}${repaid}, past our ${monthsFigure(line, payback)}-month limit for a purchase lasting ${life}`
   return `pays back only after about ${monthsText(payback, line)}${repaid}, too late in their ${life} of service life`
 }
 
@@ -702,15 +702,19 @@ function lossShare(loss: number, cost: number): string {
 
 /** Months as a sentence says them; to one decimal when whole months would read the same as `beside` (29.4 against 28.8). */
 function monthsText(months: number, beside?: number): string {
+  const figure = monthsFigure(months, beside)
+  return figure.includes('.') ? `${figure} months` : plural(Number(figure), 'month', 'months')
+}
+
+/** The months as `monthsText` says them, without the unit: "29", or "28.8" beside a figure of the same whole months. */
+function monthsFigure(months: number, beside?: number): string {
   const whole = Math.round(months)
-  if (beside !== undefined && Math.round(beside) === whole) {
-    // To one decimal; a payback just past its line stays past it (19.24 against a 19.2 line reads 19.3, not 19.2 twice).
-    const tenths = Math.round(months * 10)
-    const line = Math.round(beside * 10)
-    const shown = months > beside && tenths <= line ? line + 1 : tenths
-    return `${(shown / 10).toFixed(1)} months`
-  }
-  return plural(whole, 'month', 'months')
+  if (beside === undefined || Math.round(beside) !== whole) return String(whole)
+  // To one decimal; a payback just past its line stays past it (19.24 against a 19.2 line reads 19.3, not 19.2 twice).
+  const tenths = Math.round(months * 10)
+  const line = Math.round(beside * 10)
+  const shown = months > beside && tenths <= line ? line + 1 : tenths
+  return (shown / 10).toFixed(1)
 }
 
 /**

@@ -186,12 +186,13 @@ const PICKING_SYSTEMS: ReadonlySet<RobotType> = new Set(['goods_to_person_amr', 
  * while the same answer flagged its 5-month purchase). Where the vendors here do not sell the robots,
  * a monthly model is not measured by a purchase nobody offers.
  */
-export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel, rule: RobotTypeRule, buyOffered: boolean): boolean {
+export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel, rule: RobotTypeRule, buyOffered: boolean, verdict: Verdict): boolean {
   const payback = estimate.models.buy.paybackMonths
   if (payback === null || Math.round(payback) > shortPaybackMonths(rule)) return false
-  // A monthly model only where the vendors here sell the robots too: the purchase it is measured by is
-  // then a real alternative (round 106: Locus's RaaS, 2.5 times its fee, was told of a purchase nobody offers).
-  return advised === 'buy' || (buyOffered && estimate.models[advised].monthlyNet > 0)
+  // A monthly model only where the vendors here sell the robots too, the purchase it is measured by then
+  // a real alternative (round 106: Locus's RaaS, 2.5 times its fee, was told of a purchase nobody
+  // offers), and where something is advised: a not-yet's monthly figures recommend nothing (round 106).
+  return advised === 'buy' || (buyOffered && verdict !== 'not_yet' && estimate.models[advised].monthlyNet > 0)
 }
 
 /** The `SHORT_PAYBACK_MONTHS` line of a robot type. */
@@ -235,7 +236,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   if (clearingAssumed(profile, rule) && input.clearingSaid !== true) {
     warnings.push({
       code: 'clearing_assumed',
-      params: { serviceStyle: profile.process === 'counter_service' ? 'counter_service' : 'self_service', robotType: rule.type },
+      params: { serviceStyle: clearedStyle(profile), robotType: rule.type },
       text: `The figures assume ${clearingCondition(profile, rule)}: check which before committing.${trayReturnLawWords(profile)}`,
     })
   }
@@ -330,12 +331,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   // which is what a buyer should check (round 92: a US$1.9M goods-to-person system in 4.1 months;
   // round 96: a pilot told "pays back in about 2 months" had no word of doubt).
   const bought = estimate.models.buy
-  // A lease or RaaS only where something is advised: a not-yet's monthly figures recommend nothing (round 106).
-  if (
-    bought.paybackMonths !== null &&
-    shortPayback(estimate, input.advised, rule, input.buyOffered) &&
-    (input.advised === 'buy' || input.verdict !== 'not_yet')
-  ) {
+  if (bought.paybackMonths !== null && shortPayback(estimate, input.advised, rule, input.buyOffered, input.verdict)) {
     const perUnitPerDay = estimate.laborHoursReplacedPerMonth / estimate.operatingDaysPerMonth / Math.max(1, estimate.unitsCosted)
     warnings.push({
       code: 'short_payback',
@@ -390,6 +386,11 @@ export function clearingAssumed(profile: BusinessProfile, rule: RobotTypeRule): 
   )
 }
 
+/** The service style of a `clearingAssumed` site, as its reason and warning name it. */
+export function clearedStyle(profile: BusinessProfile): 'self_service' | 'counter_service' {
+  return profile.process === 'counter_service' ? 'counter_service' : 'self_service'
+}
+
 /**
  * Who clears the tables as a `clearingAssumed` site's figures have it, and what else happens: "staff
  * clear the tables, as at a buffet. Where guests return their own trays …, … save far less" (no full
@@ -397,7 +398,7 @@ export function clearingAssumed(profile: BusinessProfile, rule: RobotTypeRule): 
  * proceed at a pilot).
  */
 export function clearingCondition(profile: BusinessProfile, rule: RobotTypeRule): string {
-  return profile.process === 'counter_service'
+  return clearedStyle(profile) === 'counter_service'
     ? `staff carry trays and dishes back from the tables. Where guests bin disposable packaging or return their own trays, ${rule.plural} save far less`
     : `staff clear the tables, as at a buffet. Where guests return their own trays to a return point (a canteen or cafeteria), ${rule.plural} only carry racks to the dish room and save far less`
 }
