@@ -5090,9 +5090,11 @@ describe('fresh profiles, round 70', () => {
 
 describe('fresh profiles, round 70: the other floor nobody sells here', () => {
   it('#2: a given split names the other floor’s unsold type, once a seller is found', () => {
-    const porto = answerTo({
+    // Round 70 asked this of a Porto floor; Portugal has had a walk-behind seller since pass
+    // wt-cat112 (RH·BOTS, AgiBot's C5), so the same floor is asked in Belgium, where none is listed.
+    const brussels = answerTo({
       category: 'cleaning',
-      region: 'PT',
+      region: 'BE',
       floorAreaSqM: 5000,
       floorType: 'mixed',
       carpetShare: 0.3,
@@ -5105,7 +5107,7 @@ describe('fresh profiles, round 70: the other floor nobody sells here', () => {
       acquisitionPreference: 'lease',
       techReadiness: 'low',
     })
-    expect(porto.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.text).toMatch(
+    expect(brussels.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.text).toMatch(
       /^The hard floor \(70 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about €[\d,]+ a month more than they save there if leased.*, once a seller is found \(none is listed here yet\)\.$/,
     )
     const auckland = answerTo({
