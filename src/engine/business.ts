@@ -94,8 +94,33 @@ const LARGE_SHORT_WINDOW_FLEET = 6
 /** Cleaning windows tried, shortest first, when a short window is what keeps the robots from paying. */
 const LONGER_WINDOWS = [4, 6, 8] as const
 
-/** The match; `probeWindows` also tries longer cleaning windows for a short-window not-yet (one level deep). */
+/**
+ * The match, step by step; `probeWindows` also tries longer cleaning windows for a short-window
+ * not-yet (one level deep). Each step is a function of what the earlier ones returned: besides
+ * reading in order, V8 optimizes a function whole, again each time an input of a new shape reaches
+ * it, and the match as one function of 1,400 lines had kept the server compiling for its first
+ * twenty seconds under load (docs/performance.md).
+ */
 function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext, probeWindows: boolean): PublicMatchResponse {
+  const plans = planTypes(catalogs, request)
+  const choice = chooseType(plans, request)
+  const judged = judgeVerdict(plans, choice, catalogs, request)
+  const alternatives = explainAlternatives(plans, choice, judged, request)
+  const ranking = rankAndWarn(plans, choice, judged, alternatives, request, ctx)
+  weighOtherTypes(plans, choice, judged, alternatives, ranking, request)
+  tryLongerWindows(plans, judged, alternatives, catalogs, request, ctx, probeWindows)
+  return shapeAnswer(plans, choice, judged, alternatives, ranking, catalogs, request, ctx)
+}
+
+/** What each step hands on: the names later steps read, as the step declared them. */
+type Plans = ReturnType<typeof planTypes>
+type Choice = ReturnType<typeof chooseType>
+type Judged = ReturnType<typeof judgeVerdict>
+type Alternatives = ReturnType<typeof explainAlternatives>
+type Ranking = ReturnType<typeof rankAndWarn>
+
+/** Steps 1–2: the profile, the robot types ranked, how each would be costed and paid for (worked through once each, on demand), and the fitting type or the stand-in sold here. */
+function planTypes(catalogs: Catalogs, request: MatchRequest) {
   const index = catalogIndex(catalogs)
   const category = request.category
   if (index.categories[category].all.length === 0) throw new EngineError(`The ${category} catalog has no vendors`)
@@ -343,6 +368,30 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       if (near !== undefined && savesMeaningfully(needed(near))) fitting = near
     }
   }
+  return {
+    index,
+    category,
+    profile,
+    candidates,
+    sold,
+    scored,
+    isSold,
+    fitting,
+    mayBuy,
+    assumed,
+    scheduleAssumed,
+    splitAssumed,
+    inputsAssumed,
+    needed,
+    plan,
+    sellersOffering,
+    sellersOf,
+  }
+}
+
+/** Step 3: the type and model recommended, weighed against the other types that do the same work, the other floor and the buyer's ask. */
+function chooseType(plans: Plans, request: MatchRequest) {
+  const { profile, scored, isSold, fitting, mayBuy, inputsAssumed, needed, plan } = plans
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
   // as well (the substitute rule) are worked through too, and the one that pays best is
   // recommended — the best verdict, then the best net — and the rationale says so. A fitting
@@ -626,6 +675,13 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       chosenForLessLoss = lessLossInRange && other.net <= 0
     }
   }
+  return { first, unsold, chosen, switchedForAsk, switchedForBudget, switchedBehind, otherFloor, boughtOnly, monthlyLeft, asked, monthlyWanted, capped }
+}
+
+/** Step 4: the verdict on the chosen type and model, and the caps that hold a proceed at a pilot. */
+function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request: MatchRequest) {
+  const { profile, scored, assumed, scheduleAssumed, splitAssumed } = plans
+  const { chosen, asked } = choice
   const best = chosen.type
   const { economics, sellers, offered, acquisition } = chosen
   // A maker and its local dealers sell the same robots: one seller for the verdict, the
@@ -765,6 +821,36 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0], catalogs.restaurantRates.robots.kitchen_automation)}${published}`,
     })
   }
+  return {
+    best,
+    economics,
+    sellers,
+    offered,
+    acquisition,
+    makers,
+    estimate,
+    others,
+    typeMargin,
+    model,
+    named,
+    borrowedWage,
+    priceConverted,
+    borrowedPrice,
+    verdict,
+    unusualWage,
+    unusualVolume,
+    sizeForSellers,
+    sellersFrom,
+    cappedForSellers,
+    published,
+  }
+}
+
+/** Step 4, continued: the reasons that name other models, the other floor, sellers nearby and purchases left out. */
+function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, request: MatchRequest) {
+  const { profile, scored, isSold, splitAssumed, plan, sellersOffering } = plans
+  const { first, chosen, otherFloor, boughtOnly, monthlyLeft, asked, monthlyWanted, capped } = choice
+  const { best, economics, sellers, offered, estimate, model, named, borrowedWage, verdict } = judged
   // A model said to be "also offered here" that no vendor on the shortest list offers is said with
   // the vendors that do (round 84: "a lease, also offered here" beside five listed forklift makers that
   // all sell outright only, the lessor ranked sixth; 35 of 400 US pallet answers).
@@ -925,6 +1011,32 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
   if (atCeiling && verdict.verdict === 'proceed' && savingReason !== undefined)
     savingReason.text += ` That counts each robot as saving a staff-hour for every hour you are open, a ceiling: served in one or two sittings, the covers save less.`
 
+  return { offeredBy, staffHour, paysOnItsFloor, fromWage, nearby, atCeiling }
+}
+
+/** Step 5: the vendors of the chosen type, the confidence and the warnings. */
+function rankAndWarn(plans: Plans, choice: Choice, judged: Judged, alternatives: Alternatives, request: MatchRequest, ctx: MatchContext) {
+  const { index, category, profile, scored, isSold, assumed, scheduleAssumed, splitAssumed, plan } = plans
+  const { chosen } = choice
+  const {
+    best,
+    economics,
+    sellers,
+    offered,
+    acquisition,
+    makers,
+    estimate,
+    typeMargin,
+    model,
+    named,
+    priceConverted,
+    borrowedPrice,
+    verdict,
+    unusualWage,
+    unusualVolume,
+    published,
+  } = judged
+  const { fromWage, atCeiling } = alternatives
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
   const confidence = judgeConfidence({
@@ -1014,6 +1126,16 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
     unusualVolume,
     pricesPublished: published !== '',
   })
+  return { ranked, confidence, makersNear, sameLine, warnings }
+}
+
+/** Step 5, continued: reasons naming other types that pay, fit better or are sold only outright, and vendors offering the advice. */
+function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternatives: Alternatives, ranking: Ranking, request: MatchRequest) {
+  const { profile, candidates, scored, isSold, plan } = plans
+  const { chosen, monthlyWanted } = choice
+  const { best, economics, sellers, offered, estimate, model, named, verdict, sizeForSellers, sellersFrom, cappedForSellers } = judged
+  const { offeredBy, paysOnItsFloor } = alternatives
+  const { ranked, makersNear, warnings } = ranking
   // Every seller of the type here is rated for sites at least twice this size: said, so a buyer does
   // not take a list of large-project builders for the market (round 95: an 8,000 m² Finnish room was
   // advised an AS/RS with WITRON, whose systems start at about 20,000 m², its only listed seller).
@@ -1241,7 +1363,21 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       text: `None of the vendors shown offers ${MODEL_WORD[model]} for ${named.plural}; ${offering.join(', ')} ${offering.length === 1 ? 'does' : 'do'} (not shown in this list).`,
     })
   }
+}
 
+/** Step 5, continued: for a short cleaning window, a longer window that would pay or need fewer robots (each try is a whole match). */
+function tryLongerWindows(
+  plans: Plans,
+  judged: Judged,
+  alternatives: Alternatives,
+  catalogs: Catalogs,
+  request: MatchRequest,
+  ctx: MatchContext,
+  probeWindows: boolean,
+) {
+  const { category, profile, scored } = plans
+  const { best, sellers, estimate, model, verdict } = judged
+  const { staffHour } = alternatives
   // A short cleaning window can be what keeps robots from paying (15,000 m² cleaned in 2 hours needs
   // seven scrubbers working 2 hours a day): where a longer window would pay, the answer says so, as
   // robots can clean while the site is closed.
@@ -1330,7 +1466,24 @@ function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext,
       break
     }
   }
+}
 
+/** Step 6: the answer for the tier. */
+function shapeAnswer(
+  plans: Plans,
+  choice: Choice,
+  judged: Judged,
+  alternatives: Alternatives,
+  ranking: Ranking,
+  catalogs: Catalogs,
+  request: MatchRequest,
+  ctx: MatchContext,
+): PublicMatchResponse {
+  const { category, profile, sold, scored, isSold, plan, sellersOf } = plans
+  const { first, unsold, chosen, switchedForAsk, switchedForBudget, switchedBehind } = choice
+  const { best, economics, sellers, acquisition, estimate, others, model, named, verdict } = judged
+  const { nearby } = alternatives
+  const { ranked, confidence, sameLine, warnings } = ranking
   // 6. The answer for the tier.
   const pro = ctx.tier === 'pro'
   const sameLineTypes = new Set((sameLine ?? []).flatMap((maker) => maker.types))
