@@ -1038,8 +1038,9 @@ describe('fresh profiles, round 8', () => {
   it('no vendor in the region: the reason speaks of the catalog, not of the world', () => {
     // Was Ireland until pass wt-clean (2026-11-26) listed Tennant there on its Irish subsidiary; Sweden still has no cleaning seller.
     const a = answerTo({ category: 'cleaning', region: 'SE', floorAreaSqM: 30000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 6 })
+    // Its robots would pay: since round 112 the reason says the seller is all that is missing.
     expect(a.verdictReasons[0]?.text).toMatch(
-      /^We cannot name a seller of .+ in Sweden yet \(none in our catalog sells them there\); the figures show whether they would pay once one is found\.$/,
+      /^.+ would pay here on the figures below, but we cannot name a seller of them in Sweden yet \(none in our catalog sells them there\): what is missing is a seller, not the money\.$/,
     )
   })
 
@@ -5400,7 +5401,7 @@ describe('fresh profiles, round 76', () => {
     expect(closer.params).toMatchObject({ robotType: 'vacuum_sweeper' })
     expect(Number(closer.params.breakEvenLaborCostPerHour)).toBeLessThan(11971.2 * 1.25)
     expect(closer.text).toMatch(
-      /^At the half we assumed, autonomous vacuums and sweepers on the carpet come closer to paying than the walk-behind autonomous scrubbers on the hard floor: .+ would start to pay at a labour cost only about \d+ % above today's \(₩[\d,]+\/h\)\. Your carpet share decides which robots lead\.$/,
+      /^At the half we assumed, autonomous vacuums and sweepers on the carpet come closer to paying than the walk-behind autonomous scrubbers on the hard floor: .+ would start to pay at a labour cost (only about \d+ %|under 1 %) above today's \(₩[\d,]+\/h\)\. Your carpet share decides which robots lead\.$/,
     )
   })
 })
@@ -7505,6 +7506,90 @@ describe('round 111', () => {
     // Round 111: "about 28.9 months … past our 29-month limit", then "within 28.8 months".
     expect(late).toMatch(
       /pays back only after about 28\.9 months \(.+\), past our 28\.8-month limit for a purchase lasting 4 years\. Buying would pay back within 28\.8 months/,
+    )
+  })
+})
+
+/** Round 112's Paris brasserie (R1-FR): serving robots pay, nobody sells them in France yet. */
+const PARIS_BRASSERIE: MatchRequestInput = {
+  category: 'restaurant',
+  region: 'FR',
+  currency: 'EUR',
+  laborCostPerHour: 21,
+  staffingPressure: 'high',
+  budgetPreference: 'balanced',
+  acquisitionPreference: 'lease',
+  techReadiness: 'medium',
+  serviceStyle: 'table_service',
+  seatsPerDay: 450,
+  facilitySizeSqM: 300,
+  hoursPerDay: 12,
+  daysPerWeek: 6,
+}
+
+describe('fresh profiles, round 112', () => {
+  it('#1: a not-yet for want of a seller says so first where the figures pay, and keeps its old words where they do not', () => {
+    const paris = answerTo(PARIS_BRASSERIE)
+    expect(paris.verdict).toBe('not_yet')
+    expect(paris.economics.monthlyNet).toBeGreaterThan(0)
+    expect(paris.verdictReasons[0]).toMatchObject({ code: 'no_vendor_in_region' })
+    expect(paris.verdictReasons[0]?.text).toBe(
+      'Serving robots would pay here on the figures below, but we cannot name a seller of them in France yet (none in our catalog sells them there): what is missing is a seller, not the money.',
+    )
+    const lowWage = answerTo({ ...PARIS_BRASSERIE, laborCostPerHour: 3 })
+    expect(lowWage.verdict).toBe('not_yet')
+    expect(lowWage.verdictReasons[0]?.text).toBe(
+      'We cannot name a seller of serving robots in France yet (none in our catalog sells them there); the figures show whether they would pay once one is found.',
+    )
+  })
+})
+
+describe('fresh profiles, round 112 (minor #3)', () => {
+  it('a gap under half a percent is said as "under 1 %", never "about 1 %" or "about under 1 %"', () => {
+    // The round-76 Korean floor: its vacuums would start to pay at ₩12,014/h against ₩11,971.20 today.
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'KR',
+      floorAreaSqM: 8000,
+      floorType: 'mixed',
+      laborCostPerHour: 11971.2,
+      hoursPerDay: 2,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    const texts = a.verdictReasons.map((r) => r.text).join(' ')
+    expect(texts).toContain("at a labour cost under 1 % above today's (₩12,014/h)")
+    expect(texts).not.toMatch(/about 1 % above|about under 1 %/)
+  })
+
+  it('an up-front cost under 1 % from the line is said without a seven-figure pair, and a loss under 1 % without "about"', () => {
+    const pallets = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 15438,
+      handlingUnit: 'pallet',
+      hoursPerDay: 10,
+      region: 'US',
+      laborCostPerHour: 43.45,
+      staffingPressure: 'low',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+    })
+    expect(pallets.verdictReasons.map((r) => r.text).join(' ')).toContain(', or at an up-front cost under 1 % lower (worth asking the vendor for).')
+    const diner = answerTo({
+      category: 'restaurant',
+      seatsPerDay: 85,
+      hoursPerDay: 14,
+      laborCostPerHour: 21.62,
+      daysPerWeek: 5,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+    })
+    expect(diner.verdictReasons.map((r) => r.text).join(' ')).toContain(
+      'a month more than they save, under 1 % of their $999 monthly cost: close to break-even',
     )
   })
 })

@@ -218,13 +218,19 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   const staffHour = staffHourADay(estimate)
 
   if (input.vendorCount === 0) {
+    // Where the figures pay, the not-yet is the missing seller's alone, and the reason says so first
+    // (round 112: a Paris brasserie's "not yet" beside "leasing 2 robots saves about €5,870 a month"
+    // read as the robots not paying).
+    const wouldPay = verdict !== 'not_yet' && modelPays(estimate, model)
     verdict = 'not_yet'
     reasons.push({
       code: 'no_vendor_in_region',
       params: { region: input.region, robotType: rule.type },
       // Not opened like the rationale's line, which says the same from the type's side (round 73/74:
       // three texts opening "No vendor in … sells" read as one fact said three times).
-      text: `We cannot name a seller of ${rule.plural} in ${regionName(input.region)} yet (none in our catalog sells them there); the figures show whether they would pay once one is found.`,
+      text: wouldPay
+        ? `${capitalize(rule.plural)} would pay here on the figures below, but we cannot name a seller of them in ${regionName(input.region)} yet (none in our catalog sells them there): what is missing is a seller, not the money.`
+        : `We cannot name a seller of ${rule.plural} in ${regionName(input.region)} yet (none in our catalog sells them there); the figures show whether they would pay once one is found.`,
     })
   }
 
@@ -313,7 +319,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
                     ? `The robots would about break even; ${check}`
                     : // The loss's share of the robot cost says why it is near (round 93: "SEK 186,000 a month
                       // more than they save, close to break-even" read as a contradiction without it).
-                      `The robots would cost about ${money(-monthly)} a month more than they save, about ${lossShare(-monthly, figures.monthlyRobotCost)} of their ${money(figures.monthlyRobotCost)} monthly cost: close to break-even; ${check}`,
+                      `The robots would cost about ${money(-monthly)} a month more than they save, ${lossShare(-monthly, figures.monthlyRobotCost)} of their ${money(figures.monthlyRobotCost)} monthly cost: close to break-even; ${check}`,
             },
       )
     }
@@ -631,14 +637,22 @@ function quoteWithinLine(estimate: EconomicsEstimate, figures: ModelFigures, wri
   if (payback === null) return ''
   const share = 1 - pilotLine(estimate) / payback
   if (share <= 0) return ''
+  // Under 1 %, said as such and without the pair, which would need seven figures to differ (round 112:
+  // "about 1 % lower (about DKK 19,392,440 instead of DKK 19,401,441)").
+  if (share < 0.01) return ', or at an up-front cost under 1 % lower (worth asking the vendor for)'
   const [within, today] = formatAboutMoneyPair(figures.upfrontCost * (1 - share), figures.upfrontCost, written)
-  return `, or at an up-front cost about ${Math.max(1, Math.ceil(share * 100))} % lower (about ${within} instead of ${today}: worth asking the vendor for)`
+  return `, or at an up-front cost about ${Math.ceil(share * 100)} % lower (about ${within} instead of ${today}: worth asking the vendor for)`
 }
 
 /** A threshold labour cost as the sentences say it: a few percent above today's, a figure, or far above today's. */
 export function wageWords(wage: number, today: number, written: string, converted = false): string {
-  if (nearWage(wage, today))
-    return `at a labour cost only about ${Math.max(1, Math.round((wage / today - 1) * 100))} % above today's (${formatRate(wage, written)})`
+  if (nearWage(wage, today)) {
+    const percent = Math.round((wage / today - 1) * 100)
+    // Under half a percent, "under 1 %"; the figure only where it reads apart from today's (round 112:
+    // "only about 1 % above today's (DKK 343/h)" where today's was DKK 343.32 and the threshold 343.43).
+    const rate = formatRate(wage, written) === formatRate(today, written) ? '' : ` (${formatRate(wage, written)})`
+    return percent < 1 ? `at a labour cost under 1 % above today's${rate}` : `at a labour cost only about ${percent} % above today's${rate}`
+  }
   // On converted US prices a local quote could bring it close: not "far above" (round 58, R582).
   // An answer in US dollars converts nothing: its prices are US ones (round 81).
   if (wage > today * WAGE_REACH && converted)
@@ -694,10 +708,10 @@ export function repaidFromWords(figures: ModelFigures, text: string, form: 'brac
   return form === 'clause' ? `; ${words}` : ` (${words})`
 }
 
-/** A loss as a share of the robot cost it is set against: "4 %", "under 1 %". */
+/** A loss as a share of the robot cost it is set against: "about 4 %", "under 1 %" (round 112: not "about under 1 %"). */
 function lossShare(loss: number, cost: number): string {
   const percent = Math.round((100 * loss) / cost)
-  return percent < 1 ? 'under 1 %' : `${percent} %`
+  return percent < 1 ? 'under 1 %' : `about ${percent} %`
 }
 
 /** Months as a sentence says them; to one decimal when whole months would read the same as `beside` (29.4 against 28.8). */
