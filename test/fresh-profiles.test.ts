@@ -5355,6 +5355,20 @@ describe('fresh profiles, round 75', () => {
   })
 })
 
+/** Round 76's Korean floor on an assumed split: nothing pays; the carpet's vacuums come within a hair of it. */
+const ROUND_76_KOREAN_FLOOR: MatchRequestInput = {
+  category: 'cleaning',
+  region: 'KR',
+  floorAreaSqM: 8000,
+  floorType: 'mixed',
+  laborCostPerHour: 11971.2,
+  hoursPerDay: 2,
+  daysPerWeek: 5,
+  staffingPressure: 'medium',
+  acquisitionPreference: 'open',
+  techReadiness: 'medium',
+}
+
 describe('fresh profiles, round 76', () => {
   it('P1a: a mixed floor without a share whose fitting robots nobody sells here gets the other floor’s robots sold here, as with the share sent', () => {
     const floor = {
@@ -5383,18 +5397,7 @@ describe('fresh profiles, round 76', () => {
   })
 
   it('#2: where nothing pays on an assumed split, the other floor’s sold robots that come closer to paying are named', () => {
-    const a = answerTo({
-      category: 'cleaning',
-      region: 'KR',
-      floorAreaSqM: 8000,
-      floorType: 'mixed',
-      laborCostPerHour: 11971.2,
-      hoursPerDay: 2,
-      daysPerWeek: 5,
-      staffingPressure: 'medium',
-      acquisitionPreference: 'open',
-      techReadiness: 'medium',
-    })
+    const a = answerTo(ROUND_76_KOREAN_FLOOR)
     expect(a.verdict).toBe('not_yet')
     expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
     const closer = a.verdictReasons.find((r) => r.code === 'other_floor_at_assumed_split')!
@@ -7550,18 +7553,7 @@ describe('fresh profiles, round 112', () => {
 describe('fresh profiles, round 112 (minor #3)', () => {
   it('a gap under half a percent is said as "under 1 %", never "about 1 %" or "about under 1 %"', () => {
     // The round-76 Korean floor: its vacuums would start to pay at ₩12,014/h against ₩11,971.20 today.
-    const a = answerTo({
-      category: 'cleaning',
-      region: 'KR',
-      floorAreaSqM: 8000,
-      floorType: 'mixed',
-      laborCostPerHour: 11971.2,
-      hoursPerDay: 2,
-      daysPerWeek: 5,
-      staffingPressure: 'medium',
-      acquisitionPreference: 'open',
-      techReadiness: 'medium',
-    })
+    const a = answerTo(ROUND_76_KOREAN_FLOOR)
     const texts = a.verdictReasons.map((r) => r.text).join(' ')
     expect(texts).toContain("at a labour cost under 1 % above today's (₩12,014/h)")
     expect(texts).not.toMatch(/about 1 % above|about under 1 %/)
