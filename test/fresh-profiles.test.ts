@@ -3859,13 +3859,11 @@ describe('fresh profiles, round 52', () => {
     const riyadhNone = riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')
     expect(riyadhNone?.params.nearbyVendors).toBe('tennant,avidbots,gausium')
     expect(riyadhNone?.text).toMatch(
-      / sell ride-on autonomous scrubbers in the most countries, none of them in Saudi Arabia or nearby: ask whether they deliver to Saudi Arabia\.$/,
+      / sell ride-on autonomous scrubbers elsewhere, none of them in Saudi Arabia or nearby: ask whether they deliver to Saudi Arabia\.$/,
     )
     const colombo = answerTo({ category: 'cleaning', region: 'LK', floorAreaSqM: 40000, floorType: 'hard' })
     const farther = colombo.warnings.find((w) => w.code === 'no_vendor_in_region')
-    expect(farther?.text).toMatch(
-      / sell ride-on autonomous scrubbers in the most countries, none of them in Sri Lanka or nearby: ask whether they deliver to Sri Lanka\.$/,
-    )
+    expect(farther?.text).toMatch(/ sell ride-on autonomous scrubbers elsewhere, none of them in Sri Lanka or nearby: ask whether they deliver to Sri Lanka\.$/)
     expect(farther?.text).not.toMatch(/countries nearby:/)
   })
 
@@ -4053,7 +4051,7 @@ describe('fresh profiles, round 56: nobody sells the type anywhere near', () => 
     })
     const none = a.warnings.find((w) => w.code === 'no_vendor_in_region')
     expect(none?.text).toMatch(
-      /^.+ \(\d+ countries\).+ sell serving robots in the most countries, none of them in the UAE or nearby: ask whether they deliver to the UAE\.$/,
+      /^.+ \(\d+ countries\).+ sell serving robots elsewhere, none of them in the UAE or nearby: ask whether they deliver to the UAE\.$/,
     )
     expect(String(none?.params.nearbyVendors)).toContain('pudu-robotics')
   })
@@ -7586,5 +7584,53 @@ describe('fresh profiles, round 112 (minor #3)', () => {
     expect(diner.verdictReasons.map((r) => r.text).join(' ')).toContain(
       'a month more than they save, under 1 % of their $999 monthly cost: close to break-even',
     )
+  })
+})
+
+describe('fresh profiles, round 113', () => {
+  it('#1: "would pay here … not the money" only on a clear case at the type’s own price; economicsVerdict says what the figures give', () => {
+    const paris = answerTo(PARIS_BRASSERIE)
+    expect(paris.verdictReasons[0]?.params).toMatchObject({ region: 'FR', robotType: 'serving_robot', economicsVerdict: 'proceed' })
+    // A Singapore food court asking for dishwashing: its stations are costed at a fry robot's price.
+    const foodCourt = answerTo({
+      category: 'restaurant',
+      region: 'SG',
+      laborCostPerHour: 13,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'dishwashing',
+      seatsPerDay: 3000,
+      facilitySizeSqM: 1800,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+    })
+    const [first] = foodCourt.verdictReasons
+    expect(first?.code).toBe('no_vendor_in_region')
+    expect(first?.text).toMatch(/^We cannot name a seller of dishwashing robots in Singapore yet/)
+    // #7: one rounding for the set-up cost, and no "in the most countries" for a maker in one country.
+    const texts = foodCourt.verdictReasons.map((r) => r.text).join(' ')
+    const setups = new Set([...texts.matchAll(/(S\$[\d,]+) set-up/g)].map((m) => m[1]))
+    expect(setups.size).toBe(1)
+    expect(foodCourt.warnings.map((w) => w.text).join(' ')).toMatch(/sells dishwashing robots elsewhere, none of them in Singapore or nearby/)
+  })
+
+  it('#3: a window shorter than the probes is said as given (1.5-hour, not 2-hour)', () => {
+    const school = answerTo({
+      category: 'cleaning',
+      region: 'DK',
+      laborCostPerHour: 235,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      floorAreaSqM: 3800,
+      floorType: 'hard',
+      hoursPerDay: 1.5,
+      daysPerWeek: 5,
+    })
+    expect(school.verdictReasons[0]?.text).toMatch(/^The 1\.5-hour cleaning window is what keeps robots from paying clearly here: with 4 hours a day/)
   })
 })

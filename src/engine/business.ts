@@ -1100,8 +1100,7 @@ function rankAndWarn(plans: Plans, choice: Choice, judged: Judged, alternatives:
   // carry the makers to ask (round 77, C762).
   if (splitOther !== undefined) {
     const near = splitOther.sellers.length > 0 ? [] : makersNear(splitOther.type)
-    const ask =
-      near.length === 0 ? '' : `ask ${listWords(near.map((maker) => maker.name))}, who sell them ${near[0].fartherAfield ? 'in the most countries' : 'nearby'}`
+    const ask = near.length === 0 ? '' : `ask ${listWords(near.map((maker) => maker.name))}, who sell them ${near[0].fartherAfield ? 'elsewhere' : 'nearby'}`
     verdict.reasons.push(assumedSplitReason(splitOther, chosen, best, verdict.verdict, profile.money, ask))
   }
   // Where nobody sells the type here: makers selling another type here from a line they offer as this type elsewhere.
@@ -1154,7 +1153,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
     const makers = makersNear(type)
     return makers.length === 0
       ? ''
-      : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them ${makers[0].fartherAfield ? 'in the most countries, though none nearby' : 'nearby'})`
+      : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them ${makers[0].fartherAfield ? 'elsewhere, though none nearby' : 'nearby'})`
   }
   // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
   // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.
@@ -1423,8 +1422,9 @@ function tryLongerWindows(
         },
         text: `${
           longer.verdict === 'proceed'
-            ? `The ${formatCount(given)}-hour cleaning window is what keeps robots from paying clearly here`
-            : `A longer cleaning window than ${plural(given, 'hour', 'hours')} would help`
+            ? // The window as the buyer gave it (round 113: 1.5 h had read "the 2-hour cleaning window").
+              `The ${formatDecimal(given)}-hour cleaning window is what keeps robots from paying clearly here`
+            : `A longer cleaning window than ${formatDecimal(given)} ${given === 1 ? 'hour' : 'hours'} would help`
         }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.economics.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}). Robots can clean while the site is closed: ask whether the window can be longer.`,
       })
     }
@@ -2347,7 +2347,7 @@ function breakEvenPriceSentence(
   // Where no price would do, that is the figure to know (round 69: a Shanghai wok station had lost
   // the sentence exactly when even a free robot would not pay back).
   return price > 0
-    ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(roundSignificant(costs.setupCost, 2), moneyContext.text)} set-up assumed` : ''}${serviced}.`
+    ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(costs.setupCost, moneyContext.text)} set-up assumed` : ''}${serviced}.`
     : ` At these figures ${article} ${one} would not pay back within ${Math.round(line)} months at any price: the set-up assumed alone would cost about as much as the staff time it saves in that time, or more.`
 }
 

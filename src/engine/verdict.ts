@@ -218,14 +218,17 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   const staffHour = staffHourADay(estimate)
 
   if (input.vendorCount === 0) {
-    // Where the figures pay, the not-yet is the missing seller's alone, and the reason says so first
-    // (round 112: a Paris brasserie's "not yet" beside "leasing 2 robots saves about €5,870 a month"
-    // read as the robots not paying).
-    const wouldPay = verdict !== 'not_yet' && modelPays(estimate, model)
+    // Where the figures make a clear case, the not-yet is the missing seller's alone, and the reason
+    // says so first (round 112: a Paris brasserie's "not yet" beside "leasing 2 robots saves about
+    // €5,870 a month" read as the robots not paying); not beside a pilot's thin or late figures, nor
+    // on a price borrowed from another kitchen task (round 113). `economicsVerdict` is what the
+    // figures alone would give.
+    const economics = verdict
+    const wouldPay = economics === 'proceed' && modelPays(estimate, model) && !input.priceBorrowed
     verdict = 'not_yet'
     reasons.push({
       code: 'no_vendor_in_region',
-      params: { region: input.region, robotType: rule.type },
+      params: { region: input.region, robotType: rule.type, economicsVerdict: economics },
       // Not opened like the rationale's line, which says the same from the type's side (round 73/74:
       // three texts opening "No vendor in … sells" read as one fact said three times).
       text: wouldPay
