@@ -47,11 +47,12 @@ class SlowestFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    // Many tests start real processes (serve, the CLI, redis-server). Sized for a 2-core machine
-    // running two suites at once, where one CLI start can take several seconds and a test starts
-    // a few: only a hang reaches these, never a slow start. Tests do not set their own.
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // Many tests start real processes (serve, the CLI, redis-server, npm, Chromium). Sized for a
+    // 2-core machine running two suites at once and something else beside them, where the pack
+    // test's type check or the browser's axe walk (25–40 s on a quiet machine) took over 60 s:
+    // only a hang reaches these, never a slow start. Tests do not set their own.
+    testTimeout: 150_000,
+    hookTimeout: 180_000,
     // Vitest's default (cores − 1) runs one file at a time on a 2-core machine, though most
     // files wait on child processes (CLI, serve, redis-server, Chromium): two at once keep both
     // cores busy and halve the suite's wall time there.
