@@ -454,7 +454,8 @@ describe("fresh profiles: the expert's complaints", () => {
     expect(answer.verdict).toBe('pilot')
     expect(answer.bestRobotMatch.rationale.at(-1)).toMatch(
       // Round 37: the AS/RS would net more, so the sentence says so and why the robots lead.
-      /^AS\/RS systems fit better on paper \(96 against 89 points\) and would net more \(about PLN [\d,]+ a month if bought\), but collaborative picking AMRs pay more clearly at these figures$/,
+      // Round 114: and its payback, which is what makes it the less clear case.
+      /^AS\/RS systems fit better on paper \(96 against 89 points\) and would net more \(about PLN [\d,]+ a month if bought, paying back in about \d+ months\), but collaborative picking AMRs pay more clearly at these figures$/,
     )
   })
 
@@ -6012,7 +6013,9 @@ describe('fresh profiles, round 90 (left at its close)', () => {
     for (const hoursPerDay of [8, 10]) {
       const a = answerTo({ ...austrianRoom, hoursPerDay })
       expect(a.bestRobotMatch.robotType, `${hoursPerDay} h`).toBe('collaborative_picking_amr')
-      expect(a.verdictReasons[0].code).toBe('no_vendor_in_region')
+      // The missing seller leads, unless the figures alone say not yet: then their reason leads (round 114).
+      const at = a.verdictReasons.findIndex((r) => r.code === 'no_vendor_in_region')
+      expect(at, `${hoursPerDay} h`).toBe(a.verdictReasons[at]?.params.economicsVerdict === 'not_yet' ? 1 : 0)
       expect(a.economics.upfrontCost).toBeLessThan(100_000)
     }
   })
@@ -7632,5 +7635,25 @@ describe('fresh profiles, round 113', () => {
       daysPerWeek: 5,
     })
     expect(school.verdictReasons[0]?.text).toMatch(/^The 1\.5-hour cleaning window is what keeps robots from paying clearly here: with 4 hours a day/)
+  })
+})
+
+describe('fresh profiles, round 114', () => {
+  it('#3: where the figures alone say not yet, their reason leads and the missing seller follows', () => {
+    // A Thai mall on a ride-on scrubber nobody sells there, at a wage far below the break-even.
+    const mall = answerTo({
+      category: 'cleaning',
+      region: 'TH',
+      currency: 'THB',
+      laborCostPerHour: 75,
+      floorAreaSqM: 32000,
+      floorType: 'hard',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+    })
+    expect(mall.verdict).toBe('not_yet')
+    expect(mall.verdictReasons[0]?.code).not.toBe('no_vendor_in_region')
+    expect(mall.verdictReasons[1]).toMatchObject({ code: 'no_vendor_in_region', params: { economicsVerdict: 'not_yet' } })
+    expect(mall.verdictReasons[1]?.text).toMatch(/^Nor can we name a seller of .+ in Thailand yet \(none in our catalog sells them there\)\.$/)
   })
 })

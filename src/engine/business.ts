@@ -1526,7 +1526,13 @@ function shapeAnswer(
             ? `${onPaper}${first.net > chosen.net ? ' and would net more bought' : ''}, but their vendors here only sell them outright; ${best.rule.plural} are ${model === 'raas' ? 'rented as a service' : 'leased'} here, as a low-upfront budget needs`
             : chosen.net >= 0 && first.net > chosen.net
               ? // Chosen for the clearer verdict while the fitting type would net more: both said.
-                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}), but ${best.rule.plural} pay more clearly at these figures`
+                // Bought, its payback is what makes it the less clear case: said (round 114: a Polish DC's
+                // AS/RS "would net more … but … pay more clearly", its 94-month payback unsaid).
+                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}${
+                  first.acquisition.model === 'buy' && firstFigures.paybackMonths !== null
+                    ? `, paying back in about ${paybackWords(firstFigures.paybackMonths)}`
+                    : ''
+                }), but ${best.rule.plural} pay more clearly at these figures`
               : // A saving that is not yet a case (a purchase paying back too late) "saves more", not "pays better" (round 57, W573).
                 `${onPaper}, but ${best.rule.plural} ${chosen.net < 0 ? 'lose less' : chosen.rank === 0 ? 'save more' : 'pay better'} at these figures`,
     )

@@ -217,13 +217,14 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
 
   const staffHour = staffHourADay(estimate)
 
+  // What the figures alone give, before a missing seller makes it a not-yet.
+  const economics = verdict
   if (input.vendorCount === 0) {
     // Where the figures make a clear case, the not-yet is the missing seller's alone, and the reason
     // says so first (round 112: a Paris brasserie's "not yet" beside "leasing 2 robots saves about
     // €5,870 a month" read as the robots not paying); not beside a pilot's thin or late figures, nor
     // on a price borrowed from another kitchen task (round 113). `economicsVerdict` is what the
     // figures alone would give.
-    const economics = verdict
     const wouldPay = economics === 'proceed' && modelPays(estimate, model) && !input.priceBorrowed
     verdict = 'not_yet'
     reasons.push({
@@ -455,6 +456,14 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   const moneyReason = reasons.find((r) => MONEY_REASONS.has(r.code))
   if (verdict !== 'not_yet' && rule.quotedPerProject === true && moneyReason !== undefined && !reasons.some((r) => r.text.includes('firm quote')))
     moneyReason.text += ` These are planning figures: ${rule.plural} are quoted per project, so get a firm quote before committing.`
+  // Where the figures alone say not yet, their reason leads and the missing seller follows (round 114:
+  // a Thai mall's "we cannot name a seller" had come before the labour cost that keeps robots from
+  // paying anyway).
+  if (input.vendorCount === 0 && economics === 'not_yet' && reasons.length > 1) {
+    const [noSeller] = reasons.splice(0, 1)
+    noSeller.text = `Nor can we name a seller of ${rule.plural} in ${regionName(input.region)} yet (none in our catalog sells them there).`
+    reasons.splice(1, 0, noSeller)
+  }
   return { verdict, reasons, margin, paybackShareOfLine }
 }
 
