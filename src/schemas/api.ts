@@ -420,7 +420,7 @@ export const BestRobotMatchProSchema = described(
     ...robotMatchEntries,
     runnerUps: described(
       v.array(RunnerUpSchema),
-      'The next two robot types, chosen among those that can do the site’s work before any that cannot, then listed by score; whether or not they are sold in the region (`soldInRegion`).',
+      'The next two robot types, whether or not they are sold in the region (`soldInRegion`): those that can do the site’s main work come first, each group by score, so a type that cannot (collaborative picking AMRs at a pallet site) follows one that can even when it scores higher.',
     ),
   }),
   'The recommended robot type with the next two (pro).',
