@@ -2023,8 +2023,15 @@ describe('fresh profiles, round 22', () => {
     const miss = a.verdictReasons.find((r) => r.code === 'volume_too_low' || r.code === 'labour_cost_too_low')
     expect(miss?.text).not.toMatch(/8,700 orders a day/)
     // The wage said is where buying pays back within its payback line, not where it merely breaks even over the whole life.
-    expect(miss?.text).toMatch(/Buying would pay back within \d+ months \(our limit for a purchase lasting \d+ years\) at a labour cost of about ₩[\d,]+\/h\.$/)
+    // Since round 115 the lower wage at which it stops losing money each month follows, as
+    // `economics.breakEven` gives it.
+    expect(miss?.text).toMatch(
+      /Buying would pay back within \d+ months \(our limit for a purchase lasting \d+ years\) at a labour cost of about ₩[\d,]+\/h; it would stop losing money each month from about ₩[\d,]+\/h\.$/,
+    )
+    const even = Number(miss?.params.monthlyBreakEvenLaborCostPerHour)
+    expect(even).toBeCloseTo(answerTo({ ...base, ordersPerDay: 700 }).economics.breakEven!.laborCostPerHour!, 2)
     const wage = Number(miss?.params.breakEvenLaborCostPerHour)
+    expect(even).toBeLessThan(wage)
     const at = answerTo({ ...base, ordersPerDay: 700, laborCostPerHour: Math.ceil(wage) })
     expect(at.verdict).not.toBe('not_yet')
   })

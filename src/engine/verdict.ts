@@ -592,11 +592,22 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     thresholds[wageSaid] += nearPrice
     params.upfrontCostWithinLine = Math.round(figures.upfrontCost * (pilotLine(estimate) / figures.paybackMonths!))
   }
+  // A purchase's threshold is the wage at which it pays back within the line; the answer's
+  // `economics.breakEven` gives the lower one at which it merely stops losing money each month. Where
+  // the two are far apart and both above today's, both are said (round 115: "only at about
+  // ₩98,000/h" beside a break-even field of ₩68,957).
+  const even =
+    model === 'buy' && wageSaid >= 0 && wage !== null && params.smallerFleetLaborCostPerHour === undefined && nearPrice === ''
+      ? breakEvenLaborCost(estimate, 'buy')
+      : null
+  const evenSaid = even !== null && even > estimate.laborCostPerHour && even * FAR_APART < wage!
+  if (evenSaid) params.monthlyBreakEvenLaborCostPerHour = even
+  const evenWords = evenSaid ? `; it would stop losing money each month from about ${formatRate(roundSignificant(even, 3), written)}` : ''
   const start =
     thresholds.length === 0
       ? bought
       : model === 'buy'
-        ? ` Buying would pay back within ${monthsText(pilotLine(estimate), figures.paybackMonths ?? undefined)}${late ? '' : limitWords(estimate)} ${thresholds.join(', or ')}.`
+        ? ` Buying would pay back within ${monthsText(pilotLine(estimate), figures.paybackMonths ?? undefined)}${late ? '' : limitWords(estimate)} ${thresholds.join(', or ')}${evenWords}.`
         : ` ${bought === '' && !otherSaves ? capitalize(they) : model === 'lease' ? `Leased, ${they}` : `Rented as a service, ${they}`} would start to pay ${thresholds.join(', or ')}.${bought}`
   const setup = figures.upfrontCost
   const assumedWage = estimate.defaultsUsed.includes('laborCostPerHour') ? 'an assumed ' : ''
@@ -633,6 +644,9 @@ function rateWrittenIn(reason: Reason | undefined, written: string): string | un
   const wage = Number(reason?.params.breakEvenLaborCostPerHour ?? Number.NaN)
   return [formatRate(roundSignificant(wage, 3), written), formatRate(twoSignificant(wage), written)].find((rate) => reason?.text.includes(rate))
 }
+
+/** How far below the payback wage the monthly break-even must lie to be said beside it (15 %). */
+const FAR_APART = 1.15
 
 /** Whether a threshold labour cost is said as "only about N % above today's". */
 function nearWage(wage: number, today: number): boolean {
