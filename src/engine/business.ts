@@ -1515,24 +1515,20 @@ function shapeAnswer(
     const ahead = first.type.score - best.score
     const onPaper = `${capitalize(first.type.rule.plural)} fit ${ahead > CLOSE_SCORE_POINTS ? 'better' : ahead > 0 ? 'slightly better' : 'as well'} on paper (${first.type.score} against ${best.score} points)`
     const firstFigures = first.economics.estimate.models[first.acquisition.model]
+    // Only a purchase has a payback (a lease's and RaaS's are null).
+    const firstPayback = firstFigures.paybackMonths === null ? '' : `, paying back in about ${paybackWords(firstFigures.paybackMonths)}`
     rationale.push(
       switchedBehind
-        ? `${onPaper} and would pay too (${acquiredWay(first.acquisition.model)}${
-            firstFigures.paybackMonths !== null ? `, paying back in about ${paybackWords(firstFigures.paybackMonths)}` : ''
-          }), but would still be about ${formatAboutMoney(-firstFigures.threeYearNet, profile.money.text)} behind after three years, while ${best.rule.plural} are ahead by then`
+        ? `${onPaper} and would pay too (${acquiredWay(first.acquisition.model)}${firstPayback}), but would still be about ${formatAboutMoney(-firstFigures.threeYearNet, profile.money.text)} behind after three years, while ${best.rule.plural} are ahead by then`
         : switchedForAsk
           ? `${onPaper}, but none of their vendors here offers ${MODEL_WORD[model]}, which you asked for; ${best.rule.plural} pay clearly that way`
           : switchedForBudget
             ? `${onPaper}${first.net > chosen.net ? ' and would net more bought' : ''}, but their vendors here only sell them outright; ${best.rule.plural} are ${model === 'raas' ? 'rented as a service' : 'leased'} here, as a low-upfront budget needs`
             : chosen.net >= 0 && first.net > chosen.net
               ? // Chosen for the clearer verdict while the fitting type would net more: both said.
-                // Bought, its payback is what makes it the less clear case: said (round 114: a Polish DC's
+                // Its payback, bought, is what makes it the less clear case: said (round 114: a Polish DC's
                 // AS/RS "would net more … but … pay more clearly", its 94-month payback unsaid).
-                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}${
-                  first.acquisition.model === 'buy' && firstFigures.paybackMonths !== null
-                    ? `, paying back in about ${paybackWords(firstFigures.paybackMonths)}`
-                    : ''
-                }), but ${best.rule.plural} pay more clearly at these figures`
+                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}${firstPayback}), but ${best.rule.plural} pay more clearly at these figures`
               : // A saving that is not yet a case (a purchase paying back too late) "saves more", not "pays better" (round 57, W573).
                 `${onPaper}, but ${best.rule.plural} ${chosen.net < 0 ? 'lose less' : chosen.rank === 0 ? 'save more' : 'pay better'} at these figures`,
     )

@@ -217,26 +217,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
 
   const staffHour = staffHourADay(estimate)
 
-  // What the figures alone give, before a missing seller makes it a not-yet.
+  // What the figures alone give, before a missing seller makes it a not-yet (its reason goes in last, below).
   const economics = verdict
-  if (input.vendorCount === 0) {
-    // Where the figures make a clear case, the not-yet is the missing seller's alone, and the reason
-    // says so first (round 112: a Paris brasserie's "not yet" beside "leasing 2 robots saves about
-    // €5,870 a month" read as the robots not paying); not beside a pilot's thin or late figures, nor
-    // on a price borrowed from another kitchen task (round 113). `economicsVerdict` is what the
-    // figures alone would give.
-    const wouldPay = economics === 'proceed' && modelPays(estimate, model) && !input.priceBorrowed
-    verdict = 'not_yet'
-    reasons.push({
-      code: 'no_vendor_in_region',
-      params: { region: input.region, robotType: rule.type, economicsVerdict: economics },
-      // Not opened like the rationale's line, which says the same from the type's side (round 73/74:
-      // three texts opening "No vendor in … sells" read as one fact said three times).
-      text: wouldPay
-        ? `${capitalize(rule.plural)} would pay here on the figures below, but we cannot name a seller of them in ${regionName(input.region)} yet (none in our catalog sells them there): what is missing is a seller, not the money.`
-        : `We cannot name a seller of ${rule.plural} in ${regionName(input.region)} yet (none in our catalog sells them there); the figures show whether they would pay once one is found.`,
-    })
-  }
+  if (input.vendorCount === 0) verdict = 'not_yet'
 
   const late = model === 'buy' && verdict === 'pilot' && figures.paybackMonths !== null
   if (modelPays(estimate, model) && (verdict === 'proceed' || input.vendorCount === 0)) {
@@ -456,13 +439,26 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   const moneyReason = reasons.find((r) => MONEY_REASONS.has(r.code))
   if (verdict !== 'not_yet' && rule.quotedPerProject === true && moneyReason !== undefined && !reasons.some((r) => r.text.includes('firm quote')))
     moneyReason.text += ` These are planning figures: ${rule.plural} are quoted per project, so get a firm quote before committing.`
-  // Where the figures alone say not yet, their reason leads and the missing seller follows (round 114:
-  // a Thai mall's "we cannot name a seller" had come before the labour cost that keeps robots from
-  // paying anyway).
-  if (input.vendorCount === 0 && economics === 'not_yet' && reasons.length > 1) {
-    const [noSeller] = reasons.splice(0, 1)
-    noSeller.text = `Nor can we name a seller of ${rule.plural} in ${regionName(input.region)} yet (none in our catalog sells them there).`
-    reasons.splice(1, 0, noSeller)
+  if (input.vendorCount === 0) {
+    // Where the figures make a clear case, the not-yet is the missing seller's alone, and its reason
+    // leads saying so (round 112: a Paris brasserie's "not yet" beside "leasing 2 robots saves about
+    // €5,870 a month" read as the robots not paying); not beside a pilot's thin or late figures, nor
+    // on a price borrowed from another kitchen task (round 113). Where the figures alone say not yet,
+    // their reason leads and the missing seller follows (round 114: a Thai mall's "we cannot name a
+    // seller" had come before the labour cost that keeps robots from paying anyway). Not opened like
+    // the rationale's line, which says the same from the type's side (round 73/74: three texts opening
+    // "No vendor in … sells" read as one fact said three times).
+    const where = `in ${regionName(input.region)} yet (none in our catalog sells them there)`
+    const after = economics === 'not_yet' && reasons.length > 0
+    reasons.splice(after ? 1 : 0, 0, {
+      code: 'no_vendor_in_region',
+      params: { region: input.region, robotType: rule.type, economicsVerdict: economics },
+      text: after
+        ? `Nor can we name a seller of ${rule.plural} ${where}.`
+        : economics === 'proceed' && modelPays(estimate, model) && !input.priceBorrowed
+          ? `${capitalize(rule.plural)} would pay here on the figures below, but we cannot name a seller of them ${where}: what is missing is a seller, not the money.`
+          : `We cannot name a seller of ${rule.plural} ${where}; the figures show whether they would pay once one is found.`,
+    })
   }
   return { verdict, reasons, margin, paybackShareOfLine }
 }
@@ -676,7 +672,8 @@ export function wageWords(wage: number, today: number, written: string, converte
     const percent = Math.round((wage / today - 1) * 100)
     // Under half a percent, "under 1 %"; the figure only where it reads apart from today's (round 112:
     // "only about 1 % above today's (DKK 343/h)" where today's was DKK 343.32 and the threshold 343.43).
-    const rate = formatRate(wage, written) === formatRate(today, written) ? '' : ` (${formatRate(wage, written)})`
+    const shown = formatRate(wage, written)
+    const rate = shown === formatRate(today, written) ? '' : ` (${shown})`
     return percent < 1 ? `at a labour cost under 1 % above today's${rate}` : `at a labour cost only about ${percent} % above today's${rate}`
   }
   // On converted US prices a local quote could bring it close: not "far above" (round 58, R582).
