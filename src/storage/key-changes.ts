@@ -51,7 +51,7 @@ export async function redisKeyChanges(client: Redis | Cluster, channel: string):
     )
   }
   await subscriber.connect()
-  await subscriber.subscribe(channel)
+  await firstSubscription(subscriber, channel, FIRST_SUBSCRIPTION_MS)
   subscribed = true
   subscriber.on('ready', resubscribe)
   return {
@@ -66,6 +66,37 @@ export async function redisKeyChanges(client: Redis | Cluster, channel: string):
       subscribed = false
       subscriber.disconnect()
     },
+  }
+}
+
+/** How long opening a Redis store may try to subscribe, through connections dropped meanwhile. */
+const FIRST_SUBSCRIPTION_MS = 3000
+
+/**
+ * The first SUBSCRIBE, awaited so a store whose pub/sub is refused fails at open. A connection
+ * closed before Redis answered (a busy machine: the options fail fast, no command is retried)
+ * is tried again once the connection is back, until `timeoutMs`; a CI run had failed to open a
+ * store on one such drop.
+ */
+async function firstSubscription(subscriber: Redis | Cluster, channel: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await subscriber.subscribe(channel)
+      return
+    } catch (error) {
+      const left = deadline - Date.now()
+      if (left <= 0 || subscriber.status === 'end') throw error
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer)
+          subscriber.off('ready', done)
+          resolve()
+        }
+        const timer = setTimeout(done, Math.min(left, 250))
+        subscriber.once('ready', done)
+      })
+    }
   }
 }
 
