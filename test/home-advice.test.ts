@@ -49,6 +49,7 @@ describe('home catalog: where maxAreaSqM comes from', () => {
     // 2026-11-26 (issue 25): six runtimes (the eufy Omni C20's 132 min) and 34 placeholders (+ Omni S2, Q7 L5).
     // 2026-11-26 (fact check home1): the Saros 10 and S8 Max Ultra 180 min were carried over from the Saros 10R and the
     // S8 family, which the README rule does not use: four runtimes, 36 placeholders.
+    // 2026-11-27 (pass wt-home116): all 36 placeholders searched for a maker runtime; none found, counts unchanged.
     expect(counts).toEqual({ maker_area: 0, runtime: 4, typical: 36 })
   })
 
