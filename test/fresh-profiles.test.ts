@@ -455,7 +455,8 @@ describe("fresh profiles: the expert's complaints", () => {
     expect(answer.bestRobotMatch.rationale.at(-1)).toMatch(
       // Round 37: the AS/RS would net more, so the sentence says so and why the robots lead.
       // Round 114: and its payback, which is what makes it the less clear case.
-      /^AS\/RS systems fit better on paper \(96 against 89 points\) and would net more \(about PLN [\d,]+ a month if bought, paying back in about \d+ months\), but collaborative picking AMRs pay more clearly at these figures$/,
+      // Round 115: and, in words, why the robots are the clearer case (their RaaS saves each month).
+      /^AS\/RS systems fit better on paper \(96 against 89 points\) and would net more \(about PLN [\d,]+ a month if bought, paying back in about \d+ months\), but collaborative picking AMRs rented as a service save money each month once their set-up is spread over three years$/,
     )
   })
 
@@ -7662,5 +7663,70 @@ describe('fresh profiles, round 114', () => {
     expect(mall.verdictReasons[0]?.code).not.toBe('no_vendor_in_region')
     expect(mall.verdictReasons[1]).toMatchObject({ code: 'no_vendor_in_region', params: { economicsVerdict: 'not_yet' } })
     expect(mall.verdictReasons[1]?.text).toMatch(/^Nor can we name a seller of .+ in Thailand yet \(none in our catalog sells them there\)\.$/)
+  })
+})
+
+describe('fresh profiles, round 115', () => {
+  it('#3: a lease losing money says its set-up beside the loss', () => {
+    // An Auckland takeaway asking to lease a frying robot on a low up-front budget.
+    const takeaway = answerTo({
+      category: 'restaurant',
+      region: 'NZ',
+      laborCostPerHour: 27,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'lease',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'frying',
+      seatsPerDay: 300,
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+    })
+    expect(takeaway.verdict).toBe('not_yet')
+    expect(takeaway.economics?.acquisitionModel).toBe('lease')
+    const setUp = takeaway.economics!.upfrontCost
+    expect(setUp).toBeGreaterThan(0)
+    expect(takeaway.verdictReasons[0]?.text).toMatch(/a month more than the staff time they save, on top of about NZ\$[\d,]+ of set-up up front\./)
+    const said = Number(/on top of about NZ\$([\d,]+) of set-up/.exec(takeaway.verdictReasons[0]!.text)![1].replaceAll(',', ''))
+    expect(Math.abs(said - setUp) / setUp).toBeLessThan(0.01)
+  })
+
+  it('#5: makers selling only on another continent sell "elsewhere", not "in countries nearby"', () => {
+    const mall = answerTo({
+      category: 'cleaning',
+      region: 'TH',
+      currency: 'THB',
+      laborCostPerHour: 75,
+      floorAreaSqM: 32000,
+      floorType: 'hard',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+    })
+    const warning = mall.warnings.find((w) => w.code === 'no_vendor_in_region')
+    expect(warning?.text).toMatch(
+      /\(Australia, New Zealand\) sells ride-on autonomous scrubbers elsewhere, though not in Thailand: ask whether they deliver there\./,
+    )
+    // An Irish floor's makers across the Irish Sea, in the UK, are still nearby.
+    const hall = answerTo({ category: 'cleaning', region: 'IE', laborCostPerHour: 15, floorAreaSqM: 30000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 7 })
+    expect(hall.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).toMatch(
+      / sell ride-on autonomous scrubbers in countries nearby, though not in Ireland:/,
+    )
+  })
+
+  it('#2: a type netting less is chosen for a reason said in words', () => {
+    // A US counter with no kitchen task: the kitchen station scores higher but is a typical station's figure.
+    const counter = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      laborCostPerHour: 48.55,
+      acquisitionPreference: 'buy',
+      serviceStyle: 'counter_service',
+      seatsPerDay: 1290,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+    })
+    expect(counter.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(counter.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^Kitchen automation stations fit slightly better on paper \(\d+ against \d+ points\) and would net more \(about \$[\d,]+ a month if bought, paying back in about \d+ months\), but that is a typical station's figure, as no kitchen task was given; delivery and bussing robots are costed at their own prices and pay back sooner \(in about \d+ months?\)$/,
+    )
   })
 })

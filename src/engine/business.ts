@@ -1100,7 +1100,10 @@ function rankAndWarn(plans: Plans, choice: Choice, judged: Judged, alternatives:
   // carry the makers to ask (round 77, C762).
   if (splitOther !== undefined) {
     const near = splitOther.sellers.length > 0 ? [] : makersNear(splitOther.type)
-    const ask = near.length === 0 ? '' : `ask ${listWords(near.map((maker) => maker.name))}, who sell them ${near[0].fartherAfield ? 'elsewhere' : 'nearby'}`
+    const ask =
+      near.length === 0
+        ? ''
+        : `ask ${listWords(near.map((maker) => maker.name))}, who sell them ${near[0].fartherAfield || near[0].overseas ? 'elsewhere' : 'nearby'}`
     verdict.reasons.push(assumedSplitReason(splitOther, chosen, best, verdict.verdict, profile.money, ask))
   }
   // Where nobody sells the type here: makers selling another type here from a line they offer as this type elsewhere.
@@ -1153,7 +1156,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
     const makers = makersNear(type)
     return makers.length === 0
       ? ''
-      : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them ${makers[0].fartherAfield ? 'elsewhere, though none nearby' : 'nearby'})`
+      : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them ${makers[0].fartherAfield ? 'elsewhere, though none nearby' : makers[0].overseas ? 'elsewhere' : 'nearby'})`
   }
   // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
   // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.
@@ -1468,6 +1471,28 @@ function tryLongerWindows(
   }
 }
 
+/**
+ * Why a type netting less was chosen over the fitting one, in words (round 115: "but delivery and
+ * bussing robots pay more clearly at these figures" beside a kitchen station netting more had left
+ * the reason unsaid): a kitchen station costed as a typical one is no quote; a purchase paying back
+ * sooner says so; otherwise the clearer verdict at these figures.
+ */
+function moreClearly(first: TypePlan, chosen: TypePlan, best: ScoredRobotType, request: MatchRequest): string {
+  const typical = rankCap(first.type.rule.type, request, false) < 2
+  const ours = chosen.economics.estimate.models[chosen.acquisition.model].paybackMonths
+  const theirs = first.economics.estimate.models[first.acquisition.model].paybackMonths
+  const sooner = ours !== null && theirs !== null && Math.round(ours) < Math.round(theirs) ? `pay back sooner (in about ${paybackWords(ours)})` : ''
+  if (typical)
+    return `that is a typical station's figure, ${request.kitchenTask === undefined ? 'as no kitchen task was given' : `not a price for ${KITCHEN_TASK_UNITS[request.kitchenTask][1]}`}; ${best.rule.plural} are costed at their own prices${sooner === '' ? '' : ` and ${sooner}`}`
+  if (sooner !== '') return `${best.rule.plural} ${sooner}`
+  // A lease or RaaS saving money against a purchase that pays back late: its saving starts at once.
+  const monthly = chosen.economics.estimate.models[chosen.acquisition.model]
+  if (chosen.acquisition.model !== 'buy' && theirs !== null && monthly.monthlyNet > 0) {
+    return `${best.rule.plural} ${HOW_ACQUIRED[chosen.acquisition.model]} save money each month ${monthly.upfrontCost > 0 ? SET_UP_SPREAD : 'with nothing up front'}`
+  }
+  return `${best.rule.plural} pay more clearly at these figures`
+}
+
 /** Step 6: the answer for the tier. */
 function shapeAnswer(
   plans: Plans,
@@ -1528,7 +1553,7 @@ function shapeAnswer(
               ? // Chosen for the clearer verdict while the fitting type would net more: both said.
                 // Its payback, bought, is what makes it the less clear case: said (round 114: a Polish DC's
                 // AS/RS "would net more … but … pay more clearly", its 94-month payback unsaid).
-                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}${firstPayback}), but ${best.rule.plural} pay more clearly at these figures`
+                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}${firstPayback}), but ${moreClearly(first, chosen, best, request)}`
               : // A saving that is not yet a case (a purchase paying back too late) "saves more", not "pays better" (round 57, W573).
                 `${onPaper}, but ${best.rule.plural} ${chosen.net < 0 ? 'lose less' : chosen.rank === 0 ? 'save more' : 'pay better'} at these figures`,
     )

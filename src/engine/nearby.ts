@@ -81,6 +81,17 @@ const CLOSE_NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   CN: ['HK', 'TW'],
 }
 
+/**
+ * The neighbourhoods' countries that lie on another continent than the rest of theirs: a maker
+ * selling only there is not said to sell "in countries nearby" (round 115: "Tennant Company
+ * (Australia, New Zealand) sells … in countries nearby, though not in Thailand"; Locus in Mexico
+ * to a Brazilian buyer).
+ */
+const APART: Readonly<Record<string, string>> = { AU: 'oceania', NZ: 'oceania', BR: 'south', AR: 'south', CL: 'south', CO: 'south', PE: 'south', UY: 'south' }
+
+/** Whether two countries of one neighbourhood share a continent. */
+const sameContinent = (a: string, b: string) => (APART[a] ?? 'rest') === (APART[b] ?? 'rest')
+
 /** How many makers are named. */
 const NAMED_MAKERS = 3
 
@@ -91,6 +102,8 @@ export interface NearbyMaker {
   regions: string[]
   /** None sells the type near the buyer: a maker selling it in the most countries anywhere. */
   fartherAfield?: true
+  /** The named makers sell it in the buyer's part of the world, but none on its continent: said "elsewhere". */
+  overseas?: true
 }
 
 /**
@@ -127,10 +140,11 @@ export function nearbyMakers(
     }
   }
   if (makers.size > 0) {
-    return [...makers.values()]
+    const named = [...makers.values()]
       .sort((a, b) => b.close - a.close || b.regions.length - a.regions.length || a.name.localeCompare(b.name))
       .slice(0, NAMED_MAKERS)
-      .map(({ id, name, regions }) => ({ id, name, regions }))
+    const overseas = !named.some((maker) => maker.regions.some((country) => sameContinent(country, region)))
+    return named.map(({ id, name, regions }) => (overseas ? { id, name, regions, overseas } : { id, name, regions }))
   }
   // Nobody sells it anywhere near (a UAE restaurant, an Indian site): the makers that sell it in
   // the most countries are still the ones to ask (round 54: "no vendor … yet" had left no next step).

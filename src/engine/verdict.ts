@@ -258,7 +258,8 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'small_saving',
         params: { monthlyNet: Math.round(figures.monthlyNet), judgedMonthlyNet: Math.round(net), staffHourADay: Math.round(staffHour), currency },
-        text: `The robots pay, but the saving (about ${money(net)} a month) is less than one staff-hour a day, within the error of these averages: ${FIXED_TYPES.has(rule.type) ? 'ask an integrator for a throughput simulation and a firm quote before committing' : 'pilot first and measure'}.`,
+        // The judged saving spreads a lease's or RaaS's set-up: said so, as the set-up is paid up front (round 115).
+        text: `The robots pay, but the saving (about ${money(net)} a month${model !== 'buy' && figures.upfrontCost > 0 ? ` once the ${money(figures.upfrontCost)} set-up is spread over three years` : ''}) is less than one staff-hour a day, within the error of these averages: ${FIXED_TYPES.has(rule.type) ? 'ask an integrator for a throughput simulation and a firm quote before committing' : 'pilot first and measure'}.`,
       })
     } else if (late && figures.paybackMonths !== null) {
       reasons.push({
@@ -306,7 +307,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
                     ? `The robots would about break even; ${check}`
                     : // The loss's share of the robot cost says why it is near (round 93: "SEK 186,000 a month
                       // more than they save, close to break-even" read as a contradiction without it).
-                      `The robots would cost about ${money(-monthly)} a month more than they save, ${lossShare(-monthly, figures.monthlyRobotCost)} of their ${money(figures.monthlyRobotCost)} monthly cost: close to break-even; ${check}`,
+                      `The robots would cost about ${money(-monthly)} a month more than they save, ${lossShare(-monthly, figures.monthlyRobotCost)} of their ${money(figures.monthlyRobotCost)} monthly cost${setup > 0 ? `, on top of about ${money(setup)} of set-up up front` : ''}: close to break-even; ${check}`,
             },
       )
     }
@@ -615,12 +616,16 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // A loss or saving that rounds to nothing is said as break-even (round 88: "cost about AED 0 a month
   // more than the staff time they save").
   const evenBefore = roundsToNothing(monthly, written)
+  // A lease's or RaaS's set-up is said beside its monthly loss, where the buyer would pay it (round
+  // 115, R2-NZ: a frying-robot lease "NZ$890 a month more" left NZ$35,600 up front unsaid to a
+  // buyer who had asked for little up front).
+  const upfrontBesides = model !== 'buy' && setup > 0 ? `, on top of about ${formatAboutMoney(setup, written)} of set-up up front` : ''
   const paysBack = () => paybackPhrase(payback, estimate.costs.lifeMonths, late ? pilotLine(estimate) : undefined, repaidFromWords(figures, written))
   const cost =
     evenBefore && (monthly < 0 || model !== 'buy')
       ? `${at}, ${rule.plural}${how} would about break even before ${model === 'buy' ? 'their' : `their ${formatAboutMoney(setup, written)}`} set-up cost${model === 'buy' ? ' is counted' : ' spread over three years'}.`
       : monthly < 0
-        ? `${at}, ${rule.plural}${how} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save.`
+        ? `${at}, ${rule.plural}${how} cost about ${formatAboutMoney(-monthly, written)} a month more than the staff time they save${upfrontBesides}.`
         : model === 'buy' && evenBefore
           ? `${at}, buying ${rule.plural} would about break even over their ${plural(Math.round(estimate.costs.lifeMonths / 12), 'year', 'years')} of service life: it ${paysBack()}.`
           : model === 'buy'

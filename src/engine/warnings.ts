@@ -285,7 +285,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
           ? `No vendor in the catalog sells ${rule.plural} in ${regionName(profile.region)} yet`
           : nearby[0].fartherAfield
             ? `${listWords(nearby.map((maker) => `${maker.name} (${plural(maker.regions.length, 'country', 'countries')})`))} ${nearby.length === 1 ? 'sells' : 'sell'} ${rule.plural} elsewhere, none of them in ${regionName(profile.region)} or nearby: ask whether they deliver to ${regionName(profile.region)}`
-            : `${listWords(nearby.map((maker) => `${maker.name} (${maker.regions.slice(0, 3).map(regionName).join(', ')}${maker.regions.length > 3 ? ' …' : ''})`))} ${nearby.length === 1 ? 'sells' : 'sell'} ${rule.plural} in countries nearby, though not in ${regionName(profile.region)}: ask whether they deliver there`
+            : `${listWords(nearby.map((maker) => `${maker.name} (${maker.regions.slice(0, 3).map(regionName).join(', ')}${maker.regions.length > 3 ? ' …' : ''})`))} ${nearby.length === 1 ? 'sells' : 'sell'} ${rule.plural} ${nearby[0].overseas ? 'elsewhere' : 'in countries nearby'}, though not in ${regionName(profile.region)}: ask whether they deliver there`
       }.${sameHere}`,
     })
   } else if (input.vendorCount < input.maxVendors) {
