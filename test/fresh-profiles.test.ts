@@ -3863,10 +3863,11 @@ describe('fresh profiles, round 52', () => {
     // Near Saudi Arabia no neighbour sells ride-on scrubbers any more: pass wt-clean had listed Tennant in the UAE on its subsidiary
     // TCS Middle East DMCC alone, and the outside fact check wt-fact (2026-11-26) removed it (a subsidiary list does not state a
     // sale of the robot). So Riyadh, like Sri Lanka (India has only a robot vacuum), is given the makers selling ride-on scrubbers
-    // in the most countries, not as neighbours (round 56).
+    // in the most countries, not as neighbours (round 56). Pass wt-cat116 (2026-11-27) added Gausium's Scrubber 75 in Italy (its
+    // dealer Socaf), so Gausium sells ride-on scrubbers in six countries to Avidbots' five and is now named before Avidbots.
     const riyadh = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard' })
     const riyadhNone = riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')
-    expect(riyadhNone?.params.nearbyVendors).toBe('tennant,avidbots,gausium')
+    expect(riyadhNone?.params.nearbyVendors).toBe('tennant,gausium,avidbots')
     expect(riyadhNone?.text).toMatch(
       / sell ride-on autonomous scrubbers elsewhere, none of them in Saudi Arabia or nearby: ask whether they deliver to Saudi Arabia\.$/,
     )
