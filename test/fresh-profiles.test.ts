@@ -7684,7 +7684,7 @@ describe('fresh profiles, round 115', () => {
     })
     expect(takeaway.verdict).toBe('not_yet')
     expect(takeaway.economics?.acquisitionModel).toBe('lease')
-    const setUp = takeaway.economics!.upfrontCost
+    const setUp = takeaway.economics?.upfrontCost ?? 0
     expect(setUp).toBeGreaterThan(0)
     expect(takeaway.verdictReasons[0]?.text).toMatch(/a month more than the staff time they save, on top of about NZ\$[\d,]+ of set-up up front\./)
     const said = Number(/on top of about NZ\$([\d,]+) of set-up/.exec(takeaway.verdictReasons[0]!.text)![1].replaceAll(',', ''))
