@@ -84,32 +84,38 @@ const RUNNER_UPS = 2
 const SHORTEST_VENDOR_LIST = 3
 const ALL_MODELS: readonly AcquisitionModel[] = ['buy', 'lease', 'raas']
 
-/** Recommends a robot type, an acquisition model and vendors for one business profile. */
-export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext): PublicMatchResponse {
-  return matchOnce(catalogs, request, ctx, true)
-}
-
 /** Robots a clear case must need before a window shorter than `LONGER_WINDOWS[0]` hours is said to be what makes the fleet large. */
 const LARGE_SHORT_WINDOW_FLEET = 6
 /** Cleaning windows tried, shortest first, when a short window is what keeps the robots from paying. */
 const LONGER_WINDOWS = [4, 6, 8] as const
 
 /**
- * The match, step by step; `probeWindows` also tries longer cleaning windows for a short-window
- * not-yet (one level deep). Each step is a function of what the earlier ones returned: besides
- * reading in order, V8 optimizes a function whole, again each time an input of a new shape reaches
- * it, and the match as one function of 1,400 lines had kept the server compiling for its first
- * twenty seconds under load (docs/performance.md).
+ * Recommends a robot type, an acquisition model and vendors for one business profile: the match,
+ * step by step. Each step is a function of what the earlier ones returned: besides reading in
+ * order, V8 optimizes a function whole, again each time an input of a new shape reaches it, and the
+ * match as one function of 1,400 lines had kept the server compiling for its first twenty seconds
+ * under load (docs/performance.md).
  */
-function matchOnce(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext, probeWindows: boolean): PublicMatchResponse {
+export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext): PublicMatchResponse {
   const plans = planTypes(catalogs, request)
   const choice = chooseType(plans, request)
   const judged = judgeVerdict(plans, choice, catalogs, request)
   const alternatives = explainAlternatives(plans, choice, judged, request)
   const ranking = rankAndWarn(plans, choice, judged, alternatives, request, ctx)
   weighOtherTypes(plans, choice, judged, alternatives, ranking, request)
-  tryLongerWindows(plans, judged, alternatives, catalogs, request, ctx, probeWindows)
+  tryLongerWindows(plans, judged, alternatives, catalogs, request)
   return shapeAnswer(plans, choice, judged, alternatives, ranking, catalogs, request, ctx)
+}
+
+/**
+ * A match's headline for the window probes below: its verdict, type, acquisition model, monthly net
+ * (as the answer rounds it) and units. Steps 1–3 alone settle all of them (no later step changes the
+ * verdict, the pick or its estimate), so a probe runs no warnings, ranking or shaping.
+ */
+function headlineOnce(catalogs: Catalogs, request: MatchRequest) {
+  const plans = planTypes(catalogs, request)
+  const { best, estimate, model, verdict } = judgeVerdict(plans, chooseType(plans, request), catalogs, request)
+  return { verdict: verdict.verdict, robotType: best.rule.type, model, monthlyNet: round(estimate.models[model].monthlyNet), unitsCosted: estimate.unitsCosted }
 }
 
 /** What each step hands on: the names later steps read, as the step declared them. */
@@ -1367,16 +1373,8 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
   }
 }
 
-/** Step 5, continued: for a short cleaning window, a longer window that would pay or need fewer robots (each try is a whole match). */
-function tryLongerWindows(
-  plans: Plans,
-  judged: Judged,
-  alternatives: Alternatives,
-  catalogs: Catalogs,
-  request: MatchRequest,
-  ctx: MatchContext,
-  probeWindows: boolean,
-) {
+/** Step 5, continued: for a short cleaning window, a longer window that would pay or need fewer robots (each try runs the first three steps of a match: `headlineOnce`). */
+function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternatives, catalogs: Catalogs, request: MatchRequest) {
   const { category, profile, scored } = plans
   const { best, sellers, estimate, model, verdict } = judged
   const { staffHour } = alternatives
@@ -1388,19 +1386,18 @@ function tryLongerWindows(
   // least a staff-hour a day over today's net is named, whatever the sign of today's net.
   const pilotNow = verdict.verdict === 'pilot'
   const netNow = estimate.models[model].monthlyNet
-  if (probeWindows && category === 'cleaning' && (verdict.verdict === 'not_yet' || pilotNow) && sellers.length > 0 && request.hoursPerDay !== undefined) {
+  if (category === 'cleaning' && (verdict.verdict === 'not_yet' || pilotNow) && sellers.length > 0 && request.hoursPerDay !== undefined) {
     const given = request.hoursPerDay
     // Worth naming: a saving of at least a staff-hour a day; the first window that clearly pays is
     // preferred to an earlier one that would only about break even (an Italian hall: 6 hours pays
     // back in 23 months where 4 would net €374 a month).
-    // Windows are tried shortest first and no further than the first clear case (each try is a whole match).
-    let named: { hoursPerDay: number; longer: PublicMatchResponse } | undefined
+    // Windows are tried shortest first and no further than the first clear case (each try is most of a match).
+    let named: { hoursPerDay: number; longer: ReturnType<typeof headlineOnce> } | undefined
     for (const hoursPerDay of LONGER_WINDOWS.filter((h) => h > given)) {
-      // Only the probe's headline is read: its vendors' links are not signed.
-      const longer = matchOnce(catalogs, { ...request, hoursPerDay }, { ...ctx, clickUrl: () => '' }, false)
+      const longer = headlineOnce(catalogs, { ...request, hoursPerDay })
       const worthNaming = pilotNow
-        ? longer.verdict === 'proceed' && longer.economics.monthlyNet - netNow >= staffHour
-        : longer.verdict !== 'not_yet' && longer.economics.monthlyNet >= staffHour
+        ? longer.verdict === 'proceed' && longer.monthlyNet - netNow >= staffHour
+        : longer.verdict !== 'not_yet' && longer.monthlyNet >= staffHour
       if (!worthNaming) continue
       if (longer.verdict === 'proceed') {
         named = { hoursPerDay, longer }
@@ -1410,8 +1407,8 @@ function tryLongerWindows(
     }
     if (named !== undefined) {
       const { hoursPerDay, longer } = named
-      const type = scored.find((t) => t.rule.type === longer.bestRobotMatch.robotType)?.rule ?? best.rule
-      const longerModel = longer.economics.acquisitionModel
+      const type = scored.find((t) => t.rule.type === longer.robotType)?.rule ?? best.rule
+      const longerModel = longer.model
       // First: the window, not the wage, is what the buyer can change.
       verdict.reasons.unshift({
         code: 'window_too_short',
@@ -1420,7 +1417,7 @@ function tryLongerWindows(
           longerHoursPerDay: hoursPerDay,
           robotType: type.type,
           model: longerModel,
-          longerMonthlyNet: longer.economics.monthlyNet,
+          longerMonthlyNet: longer.monthlyNet,
           currency: profile.money.currency,
         },
         text: `${
@@ -1428,7 +1425,7 @@ function tryLongerWindows(
             ? // The window as the buyer gave it (round 113: 1.5 h had read "the 2-hour cleaning window").
               `The ${formatDecimal(given)}-hour cleaning window is what keeps robots from paying clearly here`
             : `A longer cleaning window than ${formatDecimal(given)} ${given === 1 ? 'hour' : 'hours'} would help`
-        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.economics.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}). Robots can clean while the site is closed: ask whether the window can be longer.`,
+        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}). Robots can clean while the site is closed: ask whether the window can be longer.`,
       })
     }
   }
@@ -1438,7 +1435,6 @@ function tryLongerWindows(
   // on 50,000 m² of carpet; 28 of 3,000 cleaning answers had 20 or more robots for 2 hours or less).
   // Only the first longer window that reaches a clear case with at most half the robots is named.
   if (
-    probeWindows &&
     category === 'cleaning' &&
     verdict.verdict === 'proceed' &&
     request.hoursPerDay !== undefined &&
@@ -1447,12 +1443,10 @@ function tryLongerWindows(
   ) {
     const given = request.hoursPerDay
     for (const hoursPerDay of LONGER_WINDOWS) {
-      // The pro answer, for its `unitsCosted`; only the headline is read.
-      const longer = matchOnce(catalogs, { ...request, hoursPerDay }, { ...ctx, tier: 'pro', clickUrl: () => '' }, false)
-      const units = longer.economics.unitsCosted
-      if (longer.verdict !== 'proceed' || longer.bestRobotMatch.robotType !== best.rule.type || units === undefined || units * 2 > estimate.unitsCosted)
-        continue
-      const longerModel = longer.economics.acquisitionModel
+      const longer = headlineOnce(catalogs, { ...request, hoursPerDay })
+      const units = longer.unitsCosted
+      if (longer.verdict !== 'proceed' || longer.robotType !== best.rule.type || units * 2 > estimate.unitsCosted) continue
+      const longerModel = longer.model
       verdict.reasons.push({
         code: 'longer_window_fewer_robots',
         params: {
@@ -1461,10 +1455,10 @@ function tryLongerWindows(
           unitsCosted: estimate.unitsCosted,
           longerUnitsCosted: units,
           model: longerModel,
-          longerMonthlyNet: longer.economics.monthlyNet,
+          longerMonthlyNet: longer.monthlyNet,
           currency: profile.money.currency,
         },
-        text: `${capitalize(unitsWords(estimate))} for a ${formatDecimal(given)}-hour window is a large fleet: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${plural(units, 'robot', 'robots')} would clean the same floor, netting about ${formatAboutMoney(longer.economics.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}. Robots can clean while the site is closed: ask whether the window can be longer.`,
+        text: `${capitalize(unitsWords(estimate))} for a ${formatDecimal(given)}-hour window is a large fleet: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${plural(units, 'robot', 'robots')} would clean the same floor, netting about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}. Robots can clean while the site is closed: ask whether the window can be longer.`,
       })
       break
     }
