@@ -1469,7 +1469,8 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
  * Why a type netting less was chosen over the fitting one, in words (round 115: "but delivery and
  * bussing robots pay more clearly at these figures" beside a kitchen station netting more had left
  * the reason unsaid): a kitchen station costed as a typical one is no quote; a purchase paying back
- * sooner says so; otherwise the clearer verdict at these figures.
+ * sooner, or a lease or RaaS saving each month against a purchase paying back late, says so;
+ * otherwise the clearer verdict at these figures.
  */
 function moreClearly(first: TypePlan, chosen: TypePlan, best: ScoredRobotType, request: MatchRequest): string {
   const typical = rankCap(first.type.rule.type, request, false) < 2
