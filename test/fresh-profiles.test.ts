@@ -1001,7 +1001,7 @@ describe('fresh profiles, round 7', () => {
     expect(other?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
     expect(Number(other?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet * 1.1)
     expect(other?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months; about £[\d,]+ up front, repaid from about £[\d,]+ a month of staff time freed after service costs \(planning figures: goods-to-person AMRs are quoted per project\)\./,
+      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months; about £[\d,]+ up front, repaid from about £[\d,]+ a month of staff time freed after service costs \(planning figures: goods-to-person AMRs are quoted per project, and the set-up counted is about £[\d,]+ for the whole site, whatever the fleet\)\./,
     )
     // The starter answer carries the same reason.
     expect(answerTo({ ...base, laborCostPerHour: 25 }, 'starter').verdictReasons.map((r) => r.code)).toContain('other_type_nets_more')
@@ -2277,7 +2277,7 @@ describe('fresh profiles, round 27', () => {
     })
     expect(a.verdictReasons.some((r) => r.code === 'other_type_nets_more')).toBe(true)
     expect(a.bestRobotMatch.rationale.find((line) => line.startsWith('Long-term ROI focus favours'))).toMatch(
-      /though goods-to-person AMRs would return more here/,
+      /though goods-to-person AMRs would net more on our planning figures/,
     )
   })
 
@@ -3139,7 +3139,7 @@ describe('fresh profiles, round 43', () => {
     expect(a.acquisitionRecommendation).toBe('raas')
     expect(a.warnings.map((w) => w.code)).not.toContain('acquisition_not_offered')
     expect(a.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months; about £[\d,]+ up front, repaid from about £[\d,]+ a month of staff time freed after service costs \(planning figures: goods-to-person AMRs are quoted per project\)\./,
+      /^Goods-to-person AMRs also fit this site \(93 against 95 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months; about £[\d,]+ up front, repaid from about £[\d,]+ a month of staff time freed after service costs \(planning figures: goods-to-person AMRs are quoted per project, and the set-up counted is about £[\d,]+ for the whole site, whatever the fleet\)\./,
     )
   })
 
@@ -7729,5 +7729,50 @@ describe('fresh profiles, round 115', () => {
     expect(counter.bestRobotMatch.rationale.at(-1)).toMatch(
       /^Kitchen automation stations fit slightly better on paper \(\d+ against \d+ points\) and would net more \(about \$[\d,]+ a month if bought, paying back in about \d+ months\), but that is a typical station's figure, as no kitchen task was given; delivery and bussing robots are costed at their own prices and pay back sooner \(in about \d+ months?\)$/,
     )
+  })
+})
+
+describe('fresh profiles, round 116', () => {
+  it('#3: a type netting less chosen for its clearer verdict says the two verdicts', () => {
+    // A Mexican dining room, hours not given: serving robots a thin pilot, bussing robots a clear case capped on the assumed hours.
+    const room = answerTo({
+      category: 'restaurant',
+      region: 'MX',
+      laborCostPerHour: 124.9,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      serviceStyle: 'table_service',
+      seatsPerDay: 627,
+      daysPerWeek: 5,
+    })
+    expect(room.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(room.verdict).toBe('pilot')
+    expect(room.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^Serving robots fit better on paper \(\d+ against \d+ points\) and would net more \(about MX\$[\d,]+ a month rented as a service\), but at these figures they would only be worth a pilot, while delivery and bussing robots pay clearly \(a pilot too until the inputs we assumed are confirmed\)$/,
+    )
+  })
+
+  it('casebook W2: a planning figure passed over says its set-up is one site’s, whatever the fleet', () => {
+    const dc = answerTo({
+      category: 'warehouse',
+      region: 'DE',
+      facilitySizeSqM: 120000,
+      handlingUnit: 'case',
+      ordersPerDay: 60000,
+      laborCostPerHour: 41,
+      currency: 'USD',
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+    })
+    expect(dc.bestRobotMatch.robotType).toBe('asrs')
+    const other = dc.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+    expect(other?.text).toMatch(
+      /\(planning figures: goods-to-person AMRs are quoted per project, and the set-up counted is about US\$150,000 for the whole site, whatever the fleet\)/,
+    )
+    expect(dc.bestRobotMatch.rationale.join(' ')).toMatch(/though goods-to-person AMRs would net more on our planning figures \(see the reasons\)/)
   })
 })

@@ -1472,7 +1472,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
  * sooner, or a lease or RaaS saving each month against a purchase paying back late, says so;
  * otherwise the clearer verdict at these figures.
  */
-function moreClearly(first: TypePlan, chosen: TypePlan, best: ScoredRobotType, request: MatchRequest): string {
+function moreClearly(first: TypePlan, chosen: TypePlan, best: ScoredRobotType, request: MatchRequest, inputsAssumed: boolean): string {
   const typical = rankCap(first.type.rule.type, request, false) < 2
   const ours = chosen.economics.estimate.models[chosen.acquisition.model].paybackMonths
   const theirs = first.economics.estimate.models[first.acquisition.model].paybackMonths
@@ -1484,6 +1484,13 @@ function moreClearly(first: TypePlan, chosen: TypePlan, best: ScoredRobotType, r
   const monthly = chosen.economics.estimate.models[chosen.acquisition.model]
   if (chosen.acquisition.model !== 'buy' && theirs !== null && monthly.monthlyNet > 0) {
     return `${best.rule.plural} ${HOW_ACQUIRED[chosen.acquisition.model]} save money each month ${monthly.upfrontCost > 0 ? SET_UP_SPREAD : 'with nothing up front'}`
+  }
+  // The verdicts themselves, as the figures give them (round 116: a Belgian dining room's serving robots,
+  // a thin pilot, beside bussing robots paying clearly, both shown as pilots on assumed inputs).
+  if (chosen.rank > first.rank) {
+    const theirs = first.rank === 1 ? 'would only be worth a pilot' : 'would not yet be a case'
+    const ours = chosen.rank === 2 ? `pay clearly${inputsAssumed ? ' (a pilot too until the inputs we assumed are confirmed)' : ''}` : 'are worth a pilot'
+    return `at these figures they ${theirs}, while ${best.rule.plural} ${ours}`
   }
   return `${best.rule.plural} pay more clearly at these figures`
 }
@@ -1548,7 +1555,7 @@ function shapeAnswer(
               ? // Chosen for the clearer verdict while the fitting type would net more: both said.
                 // Its payback, bought, is what makes it the less clear case: said (round 114: a Polish DC's
                 // AS/RS "would net more … but … pay more clearly", its 94-month payback unsaid).
-                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}${firstPayback}), but ${moreClearly(first, chosen, best, request)}`
+                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}${firstPayback}), but ${moreClearly(first, chosen, best, request, plans.inputsAssumed)}`
               : // A saving that is not yet a case (a purchase paying back too late) "saves more", not "pays better" (round 57, W573).
                 `${onPaper}, but ${best.rule.plural} ${chosen.net < 0 ? 'lose less' : chosen.rank === 0 ? 'save more' : 'pay better'} at these figures`,
     )
@@ -2297,7 +2304,14 @@ function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: M
   const figures = other.economics.estimate.models[model]
   const payback = model === 'buy' ? payingBackWords(figures, text, 'clause') : ''
   // Planning figures are said as such beside the pick too (round 67: W2's goods-to-person line).
-  const planning = other.type.rule.quotedPerProject === true ? ` (planning figures: ${other.type.rule.plural} are quoted per project)` : ''
+  // Its set-up is one site's planning figure whatever the fleet: said, so a large fleet's payback is read
+  // with it (casebook W2, rounds 106 and 116: 100 goods-to-person robots paying back in 5 months on
+  // a US$150,000 set-up had read as a firm figure).
+  const setUp = other.economics.estimate.costs.setupCost
+  const planning =
+    other.type.rule.quotedPerProject === true
+      ? ` (planning figures: ${other.type.rule.plural} are quoted per project${setUp > 0 ? `, and the set-up counted is about ${formatAboutMoney(setUp, text)} for the whole site, whatever the fleet` : ''})`
+      : ''
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },

@@ -365,7 +365,9 @@ export function robotTypeRationale(
   }
   // Staffing pressure and a long-term ROI focus favour a type for the same reason: said once.
   const bothFavour = request.staffingPressure === 'high' && request.budgetPreference === 'maximize_long_term_roi' && rule.laborReplaced !== 'low'
-  const though = returnsMore === undefined ? '' : `, though ${returnsMore.plural} would return more here (see the reasons)`
+  // "On our planning figures": the other type's net rests on them as much as the pick's (casebook W2,
+  // rounds 106 and 116: "would return more here" beside 100 robots and one site's set-up read as a fact).
+  const though = returnsMore === undefined ? '' : `, though ${returnsMore.plural} would net more on our planning figures (see the reasons)`
   if (request.staffingPressure === 'high') {
     lines.push(
       rule.laborReplaced === 'low'
