@@ -7775,4 +7775,23 @@ describe('fresh profiles, round 116', () => {
     )
     expect(dc.bestRobotMatch.rationale.join(' ')).toMatch(/though goods-to-person AMRs would net more on our planning figures \(see the reasons\)/)
   })
+
+  it('casebook C3: a proceed on prices from another market says so and asks for a local quote', () => {
+    const office = answerTo({
+      category: 'cleaning',
+      region: 'GB',
+      floorAreaSqM: 4000,
+      floorType: 'carpet',
+      laborCostPerHour: 17,
+      currency: 'USD',
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+      techReadiness: 'low',
+    })
+    expect(office.verdict).toBe('proceed')
+    expect(office.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(
+      /^The robots' prices are US figures: no .+ published in the UK was found for autonomous vacuums and sweepers\. Ask for a local quote before committing: a higher price would shrink the saving\.$/,
+    )
+  })
 })

@@ -225,12 +225,14 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
   if (carpetShareAssumed(profile.request)) warnings.push(carpetShareQuestion(input))
-  if (input.verdict !== 'proceed' && input.pricesPublished !== true && input.priceConverted === true) {
+  // On a proceed too (casebook C3, round 116: a British lease costed on a fee from another market read
+  // as a local one): there a local price above ours is what would break the case.
+  if (input.pricesPublished !== true && input.priceConverted === true) {
     warnings.push({
       code: 'price_converted',
       params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
       // An answer in US dollars converts nothing: the prices are simply US ones (round 80: 155 of 336).
-      text: `The robots' prices are US figures${profile.money.currency === 'USD' ? '' : ` converted at the rate of ${formatDate(profile.money.rateDate)}`}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.`,
+      text: `The robots' prices are US figures${profile.money.currency === 'USD' ? '' : ` converted at the rate of ${formatDate(profile.money.rateDate)}`}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. ${input.verdict === 'proceed' ? 'Ask for a local quote before committing: a higher price would shrink the saving.' : 'Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.'}`,
     })
   }
   if (clearingAssumed(profile, rule) && input.clearingSaid !== true) {
