@@ -7754,20 +7754,7 @@ describe('fresh profiles, round 116', () => {
   })
 
   it('casebook W2: a planning figure passed over says its set-up is one site’s, whatever the fleet', () => {
-    const dc = answerTo({
-      category: 'warehouse',
-      region: 'DE',
-      facilitySizeSqM: 120000,
-      handlingUnit: 'case',
-      ordersPerDay: 60000,
-      laborCostPerHour: 41,
-      currency: 'USD',
-      hoursPerDay: 24,
-      daysPerWeek: 7,
-      budgetPreference: 'maximize_long_term_roi',
-      acquisitionPreference: 'buy',
-      techReadiness: 'high',
-    })
+    const dc = answerTo(BUSINESS_CASES.W2)
     expect(dc.bestRobotMatch.robotType).toBe('asrs')
     const other = dc.verdictReasons.find((r) => r.code === 'other_type_nets_more')
     expect(other?.text).toMatch(
@@ -7777,18 +7764,7 @@ describe('fresh profiles, round 116', () => {
   })
 
   it('casebook C3: a proceed on prices from another market says so and asks for a local quote', () => {
-    const office = answerTo({
-      category: 'cleaning',
-      region: 'GB',
-      floorAreaSqM: 4000,
-      floorType: 'carpet',
-      laborCostPerHour: 17,
-      currency: 'USD',
-      hoursPerDay: 6,
-      daysPerWeek: 5,
-      budgetPreference: 'low_upfront',
-      techReadiness: 'low',
-    })
+    const office = answerTo(BUSINESS_CASES.C3)
     expect(office.verdict).toBe('proceed')
     expect(office.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(
       /^The robots' prices are US figures: no .+ published in the UK was found for autonomous vacuums and sweepers\. Ask for a local quote before committing: a higher price would shrink the saving\.$/,
