@@ -558,3 +558,16 @@ describe('round 103', () => {
       expect(match.reasons.join(' ')).not.toContain('which you do not need')
   })
 })
+
+describe('round 116', () => {
+  it('a dockless pick ranked above the first docked one, where a dock was asked for, points to it', () => {
+    const a = answer({ floorAreaSqM: 70, floorType: 'carpet', pets: false, budgetUsd: 250, selfEmptying: true })
+    const docked = a.products.find((match) => match.selfEmptying)
+    expect(docked).toBeDefined()
+    expect(a.bestMatch.selfEmptying).toBe(false)
+    for (const match of a.products.slice(0, docked!.rank - 1))
+      expect(match.reasons).toContain(`No self-emptying dock, which you asked for: #${docked!.rank}, the ${docked!.brand} ${docked!.model}, has one`)
+    // Below the docked pick the plain line stays.
+    for (const match of a.products.slice(docked!.rank).filter((m) => !m.selfEmptying)) expect(match.reasons).toContain('No self-emptying dock')
+  })
+})

@@ -639,6 +639,15 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
   const locale = request.affiliateLocale
   const pro = ctx.tier === 'pro'
   const matches = top.map((product, i) => productMatch(request, product, i + 1, locale, pro, catalogs.exchangeRate.usdPerGbp))
+  // A dock asked for: a dockless pick ranked above the first docked one points to it (round 116: a
+  // $250 carpet home's lead had no dock while #2 had one, the trade only in a warning).
+  const docked = request.selfEmptying === true ? matches.find((match) => match.selfEmptying) : undefined
+  if (docked !== undefined) {
+    for (const match of matches.slice(0, docked.rank - 1)) {
+      const at = match.reasons.indexOf('No self-emptying dock')
+      if (at >= 0) match.reasons[at] = `No self-emptying dock, which you asked for: #${docked.rank}, the ${docked.brand} ${docked.model}, has one`
+    }
+  }
   return {
     matchId: ctx.matchId,
     tier: ctx.tier,
