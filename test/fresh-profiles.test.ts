@@ -7763,11 +7763,29 @@ describe('fresh profiles, round 116', () => {
     expect(dc.bestRobotMatch.rationale.join(' ')).toMatch(/though goods-to-person AMRs would net more on our planning figures \(see the reasons\)/)
   })
 
-  it('casebook C3: a proceed on prices from another market says so and asks for a local quote', () => {
+  it('price_converted on a proceed only where a higher local price could break the case (casebook C3, rounds 116–117)', () => {
+    // C3's British carpet lease saves about three times its fee: converted or not, a quote would not change the advice.
     const office = answerTo(BUSINESS_CASES.C3)
     expect(office.verdict).toBe('proceed')
-    expect(office.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(
-      /^The robots' prices are US figures: no .+ published in the UK was found for autonomous vacuums and sweepers\. Ask for a local quote before committing: a higher price would shrink the saving\.$/,
+    expect(office.warnings.map((w) => w.code)).not.toContain('price_converted')
+    // An Italian pallet site whose leased forklifts save less than their fee: a local price well above ours would erase it.
+    const yard = answerTo({
+      category: 'warehouse',
+      region: 'IT',
+      facilitySizeSqM: 59276,
+      ordersPerDay: 374,
+      handlingUnit: 'pallet',
+      hoursPerDay: 20,
+      laborCostPerHour: 23.25,
+      daysPerWeek: 6,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+    })
+    expect(yard.verdict).toBe('proceed')
+    expect(yard.economics?.monthlyNet).toBeLessThan(yard.economics?.robotMonthlyCost?.[yard.economics.acquisitionModel] ?? 0)
+    expect(yard.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(
+      /^The robots' prices are US figures converted at the rate of .+: no .+ published in Italy was found for autonomous forklifts and tuggers\. Ask for a local quote before committing: the saving is less than the robots’ monthly cost, so a local price well above ours would erase it\.$/,
     )
   })
 })

@@ -225,14 +225,18 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
   if (carpetShareAssumed(profile.request)) warnings.push(carpetShareQuestion(input))
-  // On a proceed too (casebook C3, round 116: a British lease costed on a fee from another market read
-  // as a local one): there a local price above ours is what would break the case.
-  if (input.pricesPublished !== true && input.priceConverted === true) {
+  // On a proceed too where a higher local price could break the case (casebook C3, round 116: a British
+  // lease costed on a fee from another market read as a local one): where the saving is under the
+  // robots' monthly cost, and not for a system quoted per project, whose reason already asks for a
+  // firm quote (round 117: 224 of 255 such proceeds would still have saved at twice our price).
+  const figures = estimate.models[input.advised]
+  const thinForPrice = figures.monthlyNet < figures.monthlyRobotCost && rule.quotedPerProject !== true
+  if (input.pricesPublished !== true && input.priceConverted === true && (input.verdict !== 'proceed' || thinForPrice)) {
     warnings.push({
       code: 'price_converted',
       params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
       // An answer in US dollars converts nothing: the prices are simply US ones (round 80: 155 of 336).
-      text: `The robots' prices are US figures${profile.money.currency === 'USD' ? '' : ` converted at the rate of ${formatDate(profile.money.rateDate)}`}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. ${input.verdict === 'proceed' ? 'Ask for a local quote before committing: a higher price would shrink the saving.' : 'Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.'}`,
+      text: `The robots' prices are US figures${profile.money.currency === 'USD' ? '' : ` converted at the rate of ${formatDate(profile.money.rateDate)}`}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. ${input.verdict === 'proceed' ? 'Ask for a local quote before committing: the saving is less than the robots’ monthly cost, so a local price well above ours would erase it.' : 'Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.'}`,
     })
   }
   if (clearingAssumed(profile, rule) && input.clearingSaid !== true) {
