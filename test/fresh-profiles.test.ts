@@ -7733,7 +7733,7 @@ describe('fresh profiles, round 115', () => {
 })
 
 describe('fresh profiles, round 116', () => {
-  it('#3: a type netting less chosen for its clearer verdict says the two verdicts', () => {
+  it('#3: a type netting less chosen for its clearer verdict says the two verdicts and the monthly costs behind them (round 117 #2)', () => {
     // A Mexican dining room, hours not given: serving robots a thin pilot, bussing robots a clear case capped on the assumed hours.
     const room = answerTo({
       category: 'restaurant',
@@ -7749,7 +7749,7 @@ describe('fresh profiles, round 116', () => {
     expect(room.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
     expect(room.verdict).toBe('pilot')
     expect(room.bestRobotMatch.rationale.at(-1)).toMatch(
-      /^Serving robots fit better on paper \(\d+ against \d+ points\) and would net more \(about MX\$[\d,]+ a month rented as a service\), but at these figures they would only be worth a pilot, while delivery and bussing robots pay clearly \(a pilot too until the inputs we assumed are confirmed\)$/,
+      /^Serving robots fit better on paper \(\d+ against \d+ points\) and would net more \(about MX\$[\d,]+ a month rented as a service\), but at these figures that is only worth a pilot on MX\$[\d,]+ of monthly cost, while delivery and bussing robots would be a clear case \(about MX\$[\d,]+ a month on MX\$[\d,]+ of monthly cost\)$/,
     )
   })
 
@@ -7786,6 +7786,26 @@ describe('fresh profiles, round 116', () => {
     expect(yard.economics?.monthlyNet).toBeLessThan(yard.economics?.robotMonthlyCost?.[yard.economics.acquisitionModel] ?? 0)
     expect(yard.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(
       /^The robots' prices are US figures converted at the rate of .+: no .+ published in Italy was found for autonomous forklifts and tuggers\. Ask for a local quote before committing: the saving is less than the robots’ monthly cost, so a local price well above ours would erase it\.$/,
+    )
+  })
+
+  it('round 117 #2: where both types are clear cases, the one saving more for what it costs says both monthly costs', () => {
+    const hall = answerTo({
+      category: 'restaurant',
+      region: 'BR',
+      laborCostPerHour: 31.77,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      serviceStyle: 'table_service',
+      seatsPerDay: 2300,
+      hoursPerDay: 12,
+      daysPerWeek: 6,
+    })
+    expect(hall.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(hall.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^Serving robots fit better on paper \(\d+ against \d+ points\) and would net more \(about R\$[\d,]+ a month if leased\), but delivery and bussing robots save more for what they cost \(about R\$[\d,]+ a month on R\$[\d,]+ of monthly cost, against R\$[\d,]+ for theirs\)$/,
     )
   })
 })

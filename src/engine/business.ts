@@ -1472,7 +1472,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
  * sooner, or a lease or RaaS saving each month against a purchase paying back late, says so;
  * otherwise the clearer verdict at these figures.
  */
-function moreClearly(first: TypePlan, chosen: TypePlan, best: ScoredRobotType, request: MatchRequest, inputsAssumed: boolean): string {
+function moreClearly(first: TypePlan, chosen: TypePlan, best: ScoredRobotType, request: MatchRequest, text: string): string {
   const typical = rankCap(first.type.rule.type, request, false) < 2
   const ours = chosen.economics.estimate.models[chosen.acquisition.model].paybackMonths
   const theirs = first.economics.estimate.models[first.acquisition.model].paybackMonths
@@ -1485,13 +1485,18 @@ function moreClearly(first: TypePlan, chosen: TypePlan, best: ScoredRobotType, r
   if (chosen.acquisition.model !== 'buy' && theirs !== null && monthly.monthlyNet > 0) {
     return `${best.rule.plural} ${HOW_ACQUIRED[chosen.acquisition.model]} save money each month ${monthly.upfrontCost > 0 ? SET_UP_SPREAD : 'with nothing up front'}`
   }
-  // The verdicts themselves, as the figures give them (round 116: a Belgian dining room's serving robots,
-  // a thin pilot, beside bussing robots paying clearly, both shown as pilots on assumed inputs).
-  if (chosen.rank > first.rank) {
-    const theirs = first.rank === 1 ? 'would only be worth a pilot' : 'would not yet be a case'
-    const ours = chosen.rank === 2 ? `pay clearly${inputsAssumed ? ' (a pilot too until the inputs we assumed are confirmed)' : ''}` : 'are worth a pilot'
-    return `at these figures they ${theirs}, while ${best.rule.plural} ${ours}`
-  }
+  // The verdicts, or the margins, as the figures give them, with the monthly costs behind them (rounds
+  // 116–117: an Italian dining room's serving robots "only a pilot" at €259 a month beside bussing
+  // robots "paying clearly" at €233 read as backwards without the €1,775 and €1,060 they cost; a Belgian
+  // one's, both clear cases, differ in margin only).
+  const ownFigures = (p: TypePlan) => p.economics.estimate.models[p.acquisition.model]
+  const margin = (p: TypePlan) => ownFigures(p).monthlyNet / ownFigures(p).monthlyRobotCost
+  const cost = (p: TypePlan) => formatAboutMoney(ownFigures(p).monthlyRobotCost, text)
+  const onCost = (p: TypePlan) => `about ${formatAboutMoney(ownFigures(p).monthlyNet, text)} a month on ${cost(p)} of monthly cost`
+  if (chosen.rank > first.rank && ownFigures(chosen).monthlyNet > 0)
+    return `at these figures that is ${first.rank === 1 ? 'only worth a pilot' : 'not yet a case'} on ${cost(first)} of monthly cost, while ${best.rule.plural} would be ${chosen.rank === 2 ? 'a clear case' : 'worth a pilot'} (${onCost(chosen)})`
+  if (ownFigures(first).monthlyNet > 0 && ownFigures(chosen).monthlyNet > 0 && margin(chosen) > margin(first))
+    return `${best.rule.plural} save more for what they cost (${onCost(chosen)}, against ${cost(first)} for theirs)`
   return `${best.rule.plural} pay more clearly at these figures`
 }
 
@@ -1555,7 +1560,7 @@ function shapeAnswer(
               ? // Chosen for the clearer verdict while the fitting type would net more: both said.
                 // Its payback, bought, is what makes it the less clear case: said (round 114: a Polish DC's
                 // AS/RS "would net more … but … pay more clearly", its 94-month payback unsaid).
-                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}${firstPayback}), but ${moreClearly(first, chosen, best, request, plans.inputsAssumed)}`
+                `${onPaper} and would net more (about ${formatAboutMoney(shownNet(first), profile.money.text)} a month ${acquiredWay(first.acquisition.model)}${firstPayback}), but ${moreClearly(first, chosen, best, request, profile.money.text)}`
               : // A saving that is not yet a case (a purchase paying back too late) "saves more", not "pays better" (round 57, W573).
                 `${onPaper}, but ${best.rule.plural} ${chosen.net < 0 ? 'lose less' : chosen.rank === 0 ? 'save more' : 'pay better'} at these figures`,
     )

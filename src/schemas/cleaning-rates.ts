@@ -14,8 +14,10 @@ export const SourcedFigureSchema = v.strictObject({
   value: v.pipe(v.number(), v.finite(), v.minValue(0)),
   /** Public pages the figure is taken or derived from. */
   sources: SourcesSchema,
-  /** How the figure was derived, and whether it is published or an estimate. */
+  /** How the figure was derived, and whether it is published or an estimate. Cited in answers. */
   note: TextSchema,
+  /** What fact checks of the figure read and found: the catalog's audit trail, not cited in answers. */
+  checks: v.optional(TextSchema),
 })
 export type SourcedFigure = v.InferOutput<typeof SourcedFigureSchema>
 

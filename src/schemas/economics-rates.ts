@@ -36,6 +36,8 @@ export const RobotPriceSchema = v.strictObject({
   /** The date of the source (not of the check). */
   published: CheckedAtSchema,
   note: TextSchema,
+  /** What fact checks of the price read and found: the catalog's audit trail, not cited in answers. */
+  checks: v.optional(TextSchema),
 })
 export type RobotPrice = v.InferOutput<typeof RobotPriceSchema>
 
