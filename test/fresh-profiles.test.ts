@@ -7808,4 +7808,31 @@ describe('fresh profiles, round 116', () => {
       /^Serving robots fit better on paper \(\d+ against \d+ points\) and would net more \(about R\$[\d,]+ a month if leased\), but delivery and bussing robots save more for what they cost \(about R\$[\d,]+ a month on R\$[\d,]+ of monthly cost, against R\$[\d,]+ for theirs\)$/,
     )
   })
+
+  it('round 117 #4: buying chosen over a monthly model only on the assumed life says so, and the life that would reverse it', () => {
+    const chain = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'frying',
+      seatsPerDay: 1100,
+      laborCostPerHour: 16,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+      acquisitionPreference: 'open',
+      budgetPreference: 'balanced',
+      staffingPressure: 'high',
+    })
+    expect(chain.acquisitionRecommendation).toBe('buy')
+    const said = /, on the 5-year life we assume for them; with under about (\d+) months of service RaaS would net more \(/.exec(
+      chain.acquisitionRationale ?? '',
+    )
+    expect(said).not.toBeNull()
+    // At that life buying's monthly net (cash freed less the up-front spread over it) meets RaaS's judged net.
+    const months = Number(said![1])
+    const economics = chain.economics!
+    const cash = economics.laborCostSavedPerMonth! - (economics.robotMonthlyCost!.buy - economics.upfrontCost! / 60)
+    const raas = economics.laborCostSavedPerMonth! - economics.robotMonthlyCost!.raas - 20_000 / 36
+    expect(Math.abs(cash - economics.upfrontCost! / months - raas)).toBeLessThan(100)
+  })
 })

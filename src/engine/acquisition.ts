@@ -19,6 +19,22 @@ function netsMore(a: number, b: number): boolean {
   return a - b > 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
 }
 
+/** A life this much shorter than the one assumed, or less, that would hand the lead back is said (a third). */
+const LIFE_SHORTER_SHARE = 2 / 3
+
+/**
+ * ", on the 5-year life we assume for them; with under about 44 months of service RaaS would net
+ * more": where buying leads a monthly model only because of the robots' assumed life, and a life a
+ * third shorter would reverse it (round 117: a Texan fry station bought at +$3,995 a month against
+ * RaaS at $3,790, on a 60-month life that is a tax period; 24 of 29 kitchen purchases would flip at 48).
+ */
+function lifeWords(other: AcquisitionModel, life: { months: number; evenAt: (other: AcquisitionModel) => number | undefined } | undefined): string {
+  const even = life?.evenAt(other)
+  if (life === undefined || even === undefined || even >= life.months || even < life.months * LIFE_SHORTER_SHARE) return ''
+  const years = life.months / 12
+  return `, on the ${Number.isInteger(years) ? years : Math.round(years * 10) / 10}-year life we assume for them; with under about ${Math.ceil(even)} months of service ${MODEL_WORD[other]} would net more`
+}
+
 /** A model netting less than this share more than another nets "slightly more". */
 const SLIGHTLY_MORE_SHARE = 0.02
 
@@ -153,6 +169,11 @@ export function checkAcquisition(
   verdictCap = 2,
   /** Why buying is not allowed when `mayBuy` is false, as a sentence ends ("for a low-upfront budget"). */
   buyRuledOutBy = 'for your budget or your team’s readiness',
+  /**
+   * The robots' assumed life and, for another model, the shortest life over which buying would still
+   * net as much as it (undefined where buying never does): said where buying's lead rests on the life.
+   */
+  buyLife?: { months: number; evenAt: (other: AcquisitionModel) => number | undefined },
 ): CheckedAdvice {
   const notOffered = offered.length > 0 && !offered.includes(advice.model)
   const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
@@ -266,7 +287,7 @@ export function checkAcquisition(
                 start !== 'buy' && upfront(start) > 0 && net(start) + upfront(start) / THREE_YEARS_MONTHS >= net(best)
                   ? ` once ${start === 'lease' ? 'the lease’s' : 'RaaS’s'} set-up is spread over three years`
                   : ''
-              }`
+              }${best === 'buy' && start !== 'buy' ? lifeWords(start, buyLife) : ''}`
             : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`
     return {
       model: best,

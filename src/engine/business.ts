@@ -246,6 +246,14 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
         // The verdict the answer can show: a pilot at most on assumed inputs, and a kitchen station's own cap.
         inputsAssumed ? 1 : rankCap(type.rule.type, request, inputsAssumed),
         profile.budget === 'low_upfront' ? 'for a low-upfront budget' : 'for a team new to robots',
+        {
+          months: estimate.costs.lifeMonths,
+          // Buying nets the cash it frees less its up-front spread over the life: even with another model at up-front ÷ (cash − its net).
+          evenAt: (other) => {
+            const gap = estimate.laborCostSavedPerMonth - estimate.unitsCosted * estimate.costs.serviceMonthly - judgedNet(estimate.models[other], other)
+            return gap > 0 ? estimate.models.buy.upfrontCost / gap : undefined
+          },
+        },
       )
     let acquisition = check(mayBuy)
     // A low-upfront budget is the buyer's own limit and stays; low readiness gives way (see below).
