@@ -7835,4 +7835,26 @@ describe('fresh profiles, round 116', () => {
     const raas = economics.laborCostSavedPerMonth! - economics.robotMonthlyCost!.raas - 20_000 / 36
     expect(Math.abs(cash - economics.upfrontCost! / months - raas)).toBeLessThan(100)
   })
+
+  it('round 117 #3: a no-seller not-yet whose per-project figures pay calls them planning figures', () => {
+    const dc = answerTo({
+      category: 'warehouse',
+      region: 'PL',
+      laborCostPerHour: 42,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      facilitySizeSqM: 60000,
+      handlingUnit: 'each',
+      ordersPerDay: 22000,
+      hoursPerDay: 20,
+      daysPerWeek: 6,
+    })
+    expect(dc.verdict).toBe('not_yet')
+    expect(dc.verdictReasons[0]?.code).toBe('no_vendor_in_region')
+    expect(dc.verdictReasons.find((r) => r.code === 'pays_back_within_life')?.text).toMatch(
+      / These are planning figures: goods-to-person AMRs are quoted per project, so a seller’s firm quote would decide it\.$/,
+    )
+  })
 })

@@ -438,8 +438,15 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   // A proceed or pilot on a system quoted per project says its prices are planning figures (round 64,
   // W640; pilots since round 66), unless a reason already asks for a firm quote (AS/RS).
   const moneyReason = reasons.find((r) => MONEY_REASONS.has(r.code))
-  if (verdict !== 'not_yet' && rule.quotedPerProject === true && moneyReason !== undefined && !reasons.some((r) => r.text.includes('firm quote')))
-    moneyReason.text += ` These are planning figures: ${rule.plural} are quoted per project, so get a firm quote before committing.`
+  // So does a not-yet for want of a seller whose figures pay (round 117: a Polish DC's goods-to-person
+  // robots "would pay here on the figures below", 44 robots paying back in 20 months, unqualified).
+  if (
+    (verdict !== 'not_yet' || input.vendorCount === 0) &&
+    rule.quotedPerProject === true &&
+    moneyReason !== undefined &&
+    !reasons.some((r) => r.text.includes('firm quote'))
+  )
+    moneyReason.text += ` These are planning figures: ${rule.plural} are quoted per project, so ${input.vendorCount === 0 ? 'a seller’s firm quote would decide it' : 'get a firm quote before committing'}.`
   if (input.vendorCount === 0) {
     // Where the figures make a clear case, the not-yet is the missing seller's alone, and its reason
     // leads saying so (round 112: a Paris brasserie's "not yet" beside "leasing 2 robots saves about
