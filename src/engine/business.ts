@@ -1481,30 +1481,29 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
  * otherwise the clearer verdict at these figures.
  */
 function moreClearly(first: TypePlan, chosen: TypePlan, best: ScoredRobotType, request: MatchRequest, text: string): string {
-  const typical = rankCap(first.type.rule.type, request, false) < 2
-  const ours = chosen.economics.estimate.models[chosen.acquisition.model].paybackMonths
-  const theirs = first.economics.estimate.models[first.acquisition.model].paybackMonths
-  const sooner = ours !== null && theirs !== null && Math.round(ours) < Math.round(theirs) ? `pay back sooner (in about ${paybackWords(ours)})` : ''
-  if (typical)
+  const figures = (p: TypePlan) => p.economics.estimate.models[p.acquisition.model]
+  const ours = figures(chosen)
+  const theirs = figures(first)
+  const sooner =
+    ours.paybackMonths !== null && theirs.paybackMonths !== null && Math.round(ours.paybackMonths) < Math.round(theirs.paybackMonths)
+      ? `pay back sooner (in about ${paybackWords(ours.paybackMonths)})`
+      : ''
+  if (rankCap(first.type.rule.type, request, false) < 2)
     return `that is a typical station's figure, ${request.kitchenTask === undefined ? 'as no kitchen task was given' : `not a price for ${KITCHEN_TASK_UNITS[request.kitchenTask][1]}`}; ${best.rule.plural} are costed at their own prices${sooner === '' ? '' : ` and ${sooner}`}`
   if (sooner !== '') return `${best.rule.plural} ${sooner}`
   // A lease or RaaS saving money against a purchase that pays back late: its saving starts at once.
-  const monthly = chosen.economics.estimate.models[chosen.acquisition.model]
-  if (chosen.acquisition.model !== 'buy' && theirs !== null && monthly.monthlyNet > 0) {
-    return `${best.rule.plural} ${HOW_ACQUIRED[chosen.acquisition.model]} save money each month ${monthly.upfrontCost > 0 ? SET_UP_SPREAD : 'with nothing up front'}`
-  }
+  if (chosen.acquisition.model !== 'buy' && theirs.paybackMonths !== null && ours.monthlyNet > 0)
+    return `${best.rule.plural} ${HOW_ACQUIRED[chosen.acquisition.model]} save money each month ${ours.upfrontCost > 0 ? SET_UP_SPREAD : 'with nothing up front'}`
   // The verdicts, or the margins, as the figures give them, with the monthly costs behind them (rounds
   // 116–117: an Italian dining room's serving robots "only a pilot" at €259 a month beside bussing
   // robots "paying clearly" at €233 read as backwards without the €1,775 and €1,060 they cost; a Belgian
   // one's, both clear cases, differ in margin only).
-  const ownFigures = (p: TypePlan) => p.economics.estimate.models[p.acquisition.model]
-  const margin = (p: TypePlan) => ownFigures(p).monthlyNet / ownFigures(p).monthlyRobotCost
-  const cost = (p: TypePlan) => formatAboutMoney(ownFigures(p).monthlyRobotCost, text)
-  const onCost = (p: TypePlan) => `about ${formatAboutMoney(ownFigures(p).monthlyNet, text)} a month on ${cost(p)} of monthly cost`
-  if (chosen.rank > first.rank && ownFigures(chosen).monthlyNet > 0)
-    return `at these figures that is ${first.rank === 1 ? 'only worth a pilot' : 'not yet a case'} on ${cost(first)} of monthly cost, while ${best.rule.plural} would be ${chosen.rank === 2 ? 'a clear case' : 'worth a pilot'} (${onCost(chosen)})`
-  if (ownFigures(first).monthlyNet > 0 && ownFigures(chosen).monthlyNet > 0 && margin(chosen) > margin(first))
-    return `${best.rule.plural} save more for what they cost (${onCost(chosen)}, against ${cost(first)} for theirs)`
+  const cost = (f: ModelFigures) => formatAboutMoney(f.monthlyRobotCost, text)
+  const onCost = `about ${formatAboutMoney(ours.monthlyNet, text)} a month on ${cost(ours)} of monthly cost`
+  if (chosen.rank > first.rank && ours.monthlyNet > 0)
+    return `at these figures that is ${first.rank === 1 ? 'only worth a pilot' : 'not yet a case'} on ${cost(theirs)} of monthly cost, while ${best.rule.plural} would be ${chosen.rank === 2 ? 'a clear case' : 'worth a pilot'} (${onCost})`
+  if (theirs.monthlyNet > 0 && ours.monthlyNet > 0 && ours.monthlyNet / ours.monthlyRobotCost > theirs.monthlyNet / theirs.monthlyRobotCost)
+    return `${best.rule.plural} save more for what they cost (${onCost}, against ${cost(theirs)} for theirs)`
   return `${best.rule.plural} pay more clearly at these figures`
 }
 
