@@ -19,6 +19,13 @@ function netsMore(a: number, b: number): boolean {
   return a - b > 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
 }
 
+/** The robots' assumed life and, for another model, the shortest life over which buying would still net as much as it. */
+interface BuyLife {
+  months: number
+  /** Undefined where buying never nets as much. */
+  evenAt: (other: AcquisitionModel) => number | undefined
+}
+
 /** A life this much shorter than the one assumed, or less, that would hand the lead back is said (a third). */
 const LIFE_SHORTER_SHARE = 2 / 3
 
@@ -28,7 +35,7 @@ const LIFE_SHORTER_SHARE = 2 / 3
  * third shorter would reverse it (round 117: a Texan fry station bought at +$3,995 a month against
  * RaaS at $3,790, on a 60-month life that is a tax period; 24 of 29 kitchen purchases would flip at 48).
  */
-function lifeWords(other: AcquisitionModel, life: { months: number; evenAt: (other: AcquisitionModel) => number | undefined } | undefined): string {
+function lifeWords(other: AcquisitionModel, life: BuyLife | undefined): string {
   const even = life?.evenAt(other)
   if (life === undefined || even === undefined || even >= life.months || even < life.months * LIFE_SHORTER_SHARE) return ''
   const years = life.months / 12
@@ -169,11 +176,8 @@ export function checkAcquisition(
   verdictCap = 2,
   /** Why buying is not allowed when `mayBuy` is false, as a sentence ends ("for a low-upfront budget"). */
   buyRuledOutBy = 'for your budget or your team’s readiness',
-  /**
-   * The robots' assumed life and, for another model, the shortest life over which buying would still
-   * net as much as it (undefined where buying never does): said where buying's lead rests on the life.
-   */
-  buyLife?: { months: number; evenAt: (other: AcquisitionModel) => number | undefined },
+  /** Said where buying's lead over the model the buyer's answers point to rests on the robots' assumed life. */
+  buyLife?: BuyLife,
 ): CheckedAdvice {
   const notOffered = offered.length > 0 && !offered.includes(advice.model)
   const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
