@@ -7824,16 +7824,19 @@ describe('fresh profiles, round 116', () => {
       staffingPressure: 'high',
     })
     expect(chain.acquisitionRecommendation).toBe('buy')
-    const said = /, on the 5-year life we assume for them; with under about (\d+) months of service RaaS would net more \(/.exec(
-      chain.acquisitionRationale ?? '',
-    )
+    const said =
+      /^At these figures buying nets more a month than RaaS over the 5-year service life we assume; with under about (\d+) months of service RaaS would net more \(/.exec(
+        chain.acquisitionRationale ?? '',
+      )
     expect(said).not.toBeNull()
-    // At that life buying's monthly net (cash freed less the up-front spread over it) meets RaaS's judged net.
+    // Round 118: over one horizon of L months, buying (up-front + service) and RaaS (set-up + fees) cost the same at that L.
     const months = Number(said![1])
     const economics = chain.economics!
-    const cash = economics.laborCostSavedPerMonth! - (economics.robotMonthlyCost!.buy - economics.upfrontCost! / 60)
-    const raas = economics.laborCostSavedPerMonth! - economics.robotMonthlyCost!.raas - 20_000 / 36
-    expect(Math.abs(cash - economics.upfrontCost! / months - raas)).toBeLessThan(100)
+    const upfront = economics.upfrontCost!
+    const service = economics.robotMonthlyCost!.buy - upfront / 60
+    const even = (upfront - 20_000) / (economics.robotMonthlyCost!.raas - service)
+    expect(months).toBe(Math.ceil(even))
+    expect(even).toBeLessThan(60)
   })
 
   it('round 117 #3: a no-seller not-yet whose per-project figures pay calls them planning figures', () => {

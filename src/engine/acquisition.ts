@@ -19,7 +19,7 @@ function netsMore(a: number, b: number): boolean {
   return a - b > 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
 }
 
-/** The robots' assumed life and, for another model, the shortest life over which buying would still net as much as it. */
+/** The robots' assumed life and, for another model, the life over which buying and it would net the same in all. */
 interface BuyLife {
   months: number
   /** Undefined where buying never nets as much. */
@@ -30,7 +30,7 @@ interface BuyLife {
 const LIFE_SHORTER_SHARE = 2 / 3
 
 /**
- * ", on the 5-year life we assume for them; with under about 44 months of service RaaS would net
+ * " over the 5-year service life we assume; with under about 46 months of service RaaS would net
  * more": where buying leads a monthly model only because of the robots' assumed life, and a life a
  * third shorter would reverse it (round 117: a Texan fry station bought at +$3,995 a month against
  * RaaS at $3,790, on a 60-month life that is a tax period; 24 of 29 kitchen purchases would flip at 48).
@@ -39,7 +39,7 @@ function lifeWords(other: AcquisitionModel, life: BuyLife | undefined): string {
   const even = life?.evenAt(other)
   if (life === undefined || even === undefined || even >= life.months || even < life.months * LIFE_SHORTER_SHARE) return ''
   const years = life.months / 12
-  return `, on the ${Number.isInteger(years) ? years : Math.round(years * 10) / 10}-year life we assume for them; with under about ${Math.ceil(even)} months of service ${MODEL_WORD[other]} would net more`
+  return ` over the ${Number.isInteger(years) ? years : Math.round(years * 10) / 10}-year service life we assume; with under about ${Math.ceil(even)} months of service ${MODEL_WORD[other]} would net more`
 }
 
 /** A model netting less than this share more than another nets "slightly more". */
@@ -259,6 +259,7 @@ export function checkAcquisition(
     if (nearest !== undefined) best = nearest
   }
   if (best !== start) {
+    const lifeSaid = best === 'buy' && start !== 'buy' ? lifeWords(start, buyLife) : ''
     const why =
       rank(best) > rank(start) && rank(start) > 0 && net(start) >= 0
         ? // One comparative for one fact ("RaaS would pay less, while a lease pays better" said it twice).
@@ -282,7 +283,7 @@ export function checkAcquisition(
                   : 'pays better'
             }`
           : net(best) >= 0
-            ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS ? ' pays back within the robots’ life and' : ''} nets ${
+            ? `${MODEL_WORD[best]}${best === 'buy' && rank('buy') === CLEARLY_PAYS && lifeSaid === '' ? ' pays back within the robots’ life and' : ''} nets ${
                 // "More" for €1 of €900 overstated it (round 79: 40 of 86 such sentences).
                 net(best) - net(start) < Math.abs(net(best)) * SLIGHTLY_MORE_SHARE ? 'slightly more' : 'more'
               } a month than ${MODEL_WORD[start]}${
@@ -291,7 +292,7 @@ export function checkAcquisition(
                 start !== 'buy' && upfront(start) > 0 && net(start) + upfront(start) / THREE_YEARS_MONTHS >= net(best)
                   ? ` once ${start === 'lease' ? 'the lease’s' : 'RaaS’s'} set-up is spread over three years`
                   : ''
-              }${best === 'buy' && start !== 'buy' ? lifeWords(start, buyLife) : ''}`
+              }${lifeSaid}`
             : `${MODEL_WORD[best]} loses less a month than ${MODEL_WORD[start]}`
     return {
       model: best,

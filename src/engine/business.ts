@@ -248,10 +248,11 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
         profile.budget === 'low_upfront' ? 'for a low-upfront budget' : 'for a team new to robots',
         {
           months: estimate.costs.lifeMonths,
-          // Buying nets the cash it frees less its up-front spread over the life: even with another model at up-front ÷ (cash − its net).
+          // Over one horizon of L months buying costs its up-front plus service, the other model its
+          // set-up plus its fees: they cost the same at L = (up-front − set-up) ÷ (fees − service) a month.
           evenAt: (other) => {
-            const gap = estimate.laborCostSavedPerMonth - estimate.unitsCosted * estimate.costs.serviceMonthly - judgedNet(estimate.models[other], other)
-            return gap > 0 ? estimate.models.buy.upfrontCost / gap : undefined
+            const dearer = estimate.models[other].monthlyRobotCost - estimate.unitsCosted * estimate.costs.serviceMonthly
+            return dearer > 0 ? (estimate.models.buy.upfrontCost - estimate.models[other].upfrontCost) / dearer : undefined
           },
         },
       )
