@@ -18,6 +18,8 @@ export const SourcedFigureSchema = v.strictObject({
   note: TextSchema,
   /** What fact checks of the figure read and found: the catalog's audit trail, not cited in answers. */
   checks: v.optional(TextSchema),
+  /** On a lease fee: the fee already covers service, so the robots' monthly service is not added to it. */
+  includesService: v.optional(v.literal(true)),
 })
 export type SourcedFigure = v.InferOutput<typeof SourcedFigureSchema>
 

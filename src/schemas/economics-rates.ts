@@ -38,6 +38,8 @@ export const RobotPriceSchema = v.strictObject({
   note: TextSchema,
   /** What fact checks of the price read and found: the catalog's audit trail, not cited in answers. */
   checks: v.optional(TextSchema),
+  /** On a lease fee: the fee already covers service, so the robots' monthly service is not added to it. */
+  includesService: v.optional(v.literal(true)),
 })
 export type RobotPrice = v.InferOutput<typeof RobotPriceSchema>
 

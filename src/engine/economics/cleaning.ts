@@ -22,6 +22,7 @@ import {
   RateLog,
   WEEKS_PER_MONTH,
   estimateFrom,
+  leaseService,
   leaseWithinRaas,
   robotMonthlyCosts,
   robotPrice,
@@ -177,10 +178,13 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
 
   const raasMonthly = robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthlyUsd`, robot.raasMonthlyUsd, log, money)
   const leaseMonthly = robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthlyUsd`, robot.leaseMonthlyUsd, log, money)
+  const serviceMonthly = money.fromUsd(log.take(`${prefix}.serviceMonthlyUsd`, robot.serviceMonthlyUsd, 'USD/month'))
+  const capped = leaseWithinRaas(robotType, leaseMonthly, raasMonthly, log, money)
   const costs = {
     purchasePrice: robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePriceUsd`, robot.purchasePriceUsd, log, money),
-    serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthlyUsd`, robot.serviceMonthlyUsd, 'USD/month')),
-    leaseMonthly: leaseWithinRaas(robotType, leaseMonthly, raasMonthly, log, money),
+    serviceMonthly,
+    leaseMonthly: capped,
+    leaseServiceMonthly: leaseService(robotType, robot.leaseMonthlyUsd, leaseMonthly, capped, serviceMonthly, money),
     raasMonthly,
     // One set-up cost per deployment for every model: the table's RaaS set-up fee (0: none is
     // published). `leaseSetupUsd` is the first instalment paid in advance, not an extra cost.

@@ -64,6 +64,8 @@ export interface UnitCosts {
   purchasePrice: number
   serviceMonthly: number
   leaseMonthly: number
+  /** Service paid beside a lease: a lease fee is finance only unless its figure says it includes service. */
+  leaseServiceMonthly: number
   raasMonthly: number
   /** Paid once per deployment, whatever the model (integration, mapping, training). */
   setupCost: number
@@ -254,6 +256,17 @@ function localPriceScale(
   return scale
 }
 
+/**
+ * The service a lessee pays beside the fee: the robots' monthly service, unless the lease figure in use
+ * (the region's own, else the table's) covers it, or the fee was capped at the RaaS fee published here,
+ * which covers it (round 118: leases had been costed as finance alone, their upkeep free, while a
+ * purchase paid it; 68 of 1,001 lease "savings" were losses once it was counted).
+ */
+export function leaseService(robotType: RobotType, table: SourcedFigure, fee: number, capped: number, service: number, money: MoneyContext): number {
+  const figure = money.localPrice(robotType, 'leaseMonthly')?.figure ?? table
+  return figure.includesService === true || capped < fee ? 0 : service
+}
+
 /** Converts one unit's published USD costs into the answer currency (the region's own prices where published). */
 export function unitCosts(
   figures: {
@@ -275,10 +288,13 @@ export function unitCosts(
     localPriceScale(robotType, field, figures.purchasePrice, purchasePrice, log, money)
   const raasMonthly = fee('raasMonthly')
   const leaseMonthly = fee('leaseMonthly')
+  const serviceMonthly = money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month'))
+  const capped = leaseWithinRaas(robotType, leaseMonthly, raasMonthly, log, money)
   return {
     purchasePrice,
-    serviceMonthly: money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month')),
-    leaseMonthly: leaseWithinRaas(robotType, leaseMonthly, raasMonthly, log, money),
+    serviceMonthly,
+    leaseMonthly: capped,
+    leaseServiceMonthly: leaseService(robotType, figures.leaseMonthly, leaseMonthly, capped, serviceMonthly, money),
     raasMonthly,
     setupCost: robotPrice(robotType, 'setupCost', `${prefix}.setupCost`, figures.setupCost, log, money),
     lifeMonths: log.take(`${prefix}.lifeMonths`, figures.lifeMonths, 'months'),
@@ -288,7 +304,7 @@ export function unitCosts(
 /** What one more unit costs a month under `model`: a purchase's price over its life plus service, or the fee. */
 export function unitMonthlyCost(costs: UnitCosts, model: AcquisitionModel): number {
   if (model === 'buy') return costs.purchasePrice / costs.lifeMonths + costs.serviceMonthly
-  return model === 'lease' ? costs.leaseMonthly : costs.raasMonthly
+  return model === 'lease' ? costs.leaseMonthly + costs.leaseServiceMonthly : costs.raasMonthly
 }
 
 /** Monthly labour saved, robot cost per model and net for `units` units. Not rounded. */
@@ -317,7 +333,7 @@ function modelMoney(units: number, laborSavedPerMonth: number, costs: UnitCosts)
       paybackMonths: buyCashNet > 0 && laborSavedPerMonth - buyMonthly > 0 ? buyUpfront / buyCashNet : null,
       threeYearNet: THREE_YEARS_MONTHS * buyCashNet - buyUpfront,
     },
-    lease: monthly(costs.leaseMonthly),
+    lease: monthly(costs.leaseMonthly + costs.leaseServiceMonthly),
     raas: monthly(costs.raasMonthly),
   }
 }
