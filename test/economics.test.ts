@@ -8,7 +8,8 @@
  * - fleet = ⌈units needed⌉, range ⌈units × 0.85⌉ to ⌈units × 1.15⌉;
  * - buy = units × (price ÷ life + service) a month; up front = units × price + set-up;
  *   payback = up front ÷ (labour saved − units × service), purchases only;
- * - lease, RaaS = units × fee a month; up front = set-up; no payback;
+ * - lease = units × (fee + service) a month (a lease fee is finance only; one marked `includesService`
+ *   is the fee alone); RaaS = units × fee; up front = set-up; no payback;
  * - three-year net = 36 × monthly cash − up front;
  * - break-even labour cost = robot cost ÷ hours replaced (lease, RaaS: set-up ÷ 36 added);
  * - money published in USD is divided by the answer currency's USD per unit.
@@ -96,17 +97,17 @@ describe('warehouse economics, worked by hand', () => {
     // Buy: 25 × (35,000 ÷ 60 + 300) + 25,000 set-up ÷ 60 = 22,083.33 + 416.67 = $22,500 → net 62,400 − 22,500 = $39,900.
     //   Up front 25 × 35,000 + 25,000 set-up = $900,000; payback 900,000 ÷ (62,400 − 25 × 300 = 54,900) = 16.39 months.
     //   Three years: 36 × 54,900 − 900,000 = $1,076,400.
-    // Lease: 25 × 1,000 = $25,000 → net $37,400; set-up $25,000; three years 36 × 37,400 − 25,000 = $1,321,400.
+    // Lease: 25 × (1,000 + 300 service) = $32,500 → net $29,900; set-up $25,000; three years 36 × 29,900 − 25,000 = $1,051,400.
     // RaaS: 25 × 1,500 = $37,500 → net $24,900; three years 36 × 24,900 − 25,000 = $871,400.
     expectMoney(e, {
       buy: { cost: 22500, upfront: 900000, net: 39900, payback: 16.39, threeYear: 1076400 },
-      lease: { cost: 25000, upfront: 25000, net: 37400, payback: null, threeYear: 1321400 },
+      lease: { cost: 32500, upfront: 25000, net: 29900, payback: null, threeYear: 1051400 },
       raas: { cost: 37500, upfront: 25000, net: 24900, payback: null, threeYear: 871400 },
     })
-    // Break-even labour cost: buy 22,500 ÷ 2,600 = $8.65/h; lease (25,000 + 25,000 ÷ 36 = 694.44) ÷ 2,600
-    // = $9.88/h; RaaS (37,500 + 694.44) ÷ 2,600 = $14.69/h.
+    // Break-even labour cost: buy 22,500 ÷ 2,600 = $8.65/h; lease (32,500 + 25,000 ÷ 36 = 694.44) ÷ 2,600
+    // = $12.77/h; RaaS (37,500 + 694.44) ÷ 2,600 = $14.69/h.
     expect(breakEvenLaborCost(e, 'buy')).toBe(8.65)
-    expect(breakEvenLaborCost(e, 'lease')).toBe(9.88)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(12.77)
     expect(breakEvenLaborCost(e, 'raas')).toBe(14.69)
     // Break-even volume (buy): one order saves 2 ÷ 80 × 0.5 h × 26 days × $24 = $7.80 a month and one robot
     // carries 40 × 16 ÷ 2 = 320 orders a day for $883.33, plus the set-up's $416.67 a month, so with one
@@ -132,24 +133,25 @@ describe('warehouse economics, worked by hand', () => {
     // Buy: 7 × (150,000 ÷ 84 + 1,250) + 75,000 set-up ÷ 84 = 21,250 + 892.86 = $22,142.86 → net $11,657.14.
     //   Up front 7 × 150,000 + 75,000 = $1,125,000; payback 1,125,000 ÷ (33,800 − 8,750 = 25,050) = 44.91 months,
     //   within the 84-month life. Three years: 36 × 25,050 − 1,125,000 = −$223,200.
-    // Lease: 7 × 3,500 = $24,500 → net $9,300; three years 36 × 9,300 − 75,000 = $259,800.
+    // Lease: 7 × (3,500 + 1,250 service) = $33,250 → net $550; three years 36 × 550 − 75,000 = −$55,200.
     // RaaS: 7 × 4,500 = $31,500 → net $2,300; three years 36 × 2,300 − 75,000 = $7,800.
     expectMoney(e, {
       buy: { cost: 22142.86, upfront: 1125000, net: 11657.14, payback: 44.91, threeYear: -223200 },
-      lease: { cost: 24500, upfront: 75000, net: 9300, payback: null, threeYear: 259800 },
+      lease: { cost: 33250, upfront: 75000, net: 550, payback: null, threeYear: -55200 },
       raas: { cost: 31500, upfront: 75000, net: 2300, payback: null, threeYear: 7800 },
     })
-    // Break-even labour: buy 22,142.86 ÷ 1,126.67 = $19.65; lease (24,500 + 75,000 ÷ 36 = 2,083.33) ÷ 1,126.67
-    // = $23.59; RaaS (31,500 + 2,083.33) ÷ 1,126.67 = $29.81.
+    // Break-even labour: buy 22,142.86 ÷ 1,126.67 = $19.65; lease (33,250 + 75,000 ÷ 36 = 2,083.33) ÷ 1,126.67
+    // = $31.36; RaaS (31,500 + 2,083.33) ÷ 1,126.67 = $29.81.
     expect(breakEvenLaborCost(e, 'buy')).toBe(19.65)
-    expect(breakEvenLaborCost(e, 'lease')).toBe(23.59)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(31.36)
     expect(breakEvenLaborCost(e, 'raas')).toBe(29.81)
     // One forklift carries 192 ÷ (2 × 0.65) = 147.7 orders a day, saving 147.7 × $33.80 (2 ÷ 25 × 0.65 × 21.67 × $30
-    // per order) = $4,992 a month. Lease: one truck cannot carry its $3,500 plus the $2,083.33 set-up share; two
-    // can from 9,083.33 ÷ 33.80 = 269 orders (still two trucks at 1.1× and 1.25× that) → 270. RaaS nets only $492
+    // per order) = $4,992 a month. Lease: $3,500 + $1,250 service = $4,750 a truck leaves $242 at full use
+    // against the $2,083.33 set-up share, so it takes about nine fully used trucks; the search from the bottom
+    // up first finds it paying at 1,500 orders. RaaS nets only $492
     // a truck at full use and loses just after each truck is added until about 9 trucks; the search from the
     // bottom up first finds it paying at 1,100, 1,210 and 1,375 orders (7, 8 and 9 trucks) → 1,100.
-    expect(breakEvenVolume(e, 'lease')).toBe(270)
+    expect(breakEvenVolume(e, 'lease')).toBe(1500)
     expect(breakEvenVolume(e, 'raas')).toBe(1100)
   })
 
@@ -165,18 +167,19 @@ describe('warehouse economics, worked by hand', () => {
     // Buy: 7 × (1,200,000 ÷ 180 + 6,000) + 500,000 set-up ÷ 180 = 88,666.67 + 2,777.78 = $91,444.44 → net $81,888.89.
     //   Up front 7 × 1,200,000 + 500,000 = $8,900,000; payback 8,900,000 ÷ (173,333.33 − 42,000) = 67.77 months
     //   (of a 180-month life). Three years: 36 × 131,333.33 − 8,900,000 = −$4,172,000.
-    // Lease: 7 × 17,000 = $119,000 → net $54,333.33; three years 36 × 54,333.33 − 500,000 = $1,456,000.
+    // Lease: 7 × (17,000 + 6,000 service) = $161,000 → net $12,333.33; three years 36 × 12,333.33 − 500,000 = −$56,000
+    //   (the table's RaaS fee is its lease plus service).
     // RaaS: 7 × 23,000 = $161,000 → net $12,333.33; three years 36 × 12,333.33 − 500,000 = −$56,000.
     expectMoney(e, {
       buy: { cost: 91444.44, upfront: 8900000, net: 81888.89, payback: 67.77, threeYear: -4172000 },
-      lease: { cost: 119000, upfront: 500000, net: 54333.33, payback: null, threeYear: 1456000 },
+      lease: { cost: 161000, upfront: 500000, net: 12333.33, payback: null, threeYear: -56000 },
       raas: { cost: 161000, upfront: 500000, net: 12333.33, payback: null, threeYear: -56000 },
     })
-    // Break-even labour: buy 91,444.44 ÷ 6,933.33 = $13.19; lease (119,000 + 500,000 ÷ 36 = 13,888.89) ÷ 6,933.33
-    // = $19.17; RaaS (161,000 + 13,888.89) ÷ 6,933.33 = $25.22 — above the $25 paid: the RaaS nets $12,333 a
+    // Break-even labour: buy 91,444.44 ÷ 6,933.33 = $13.19; lease (161,000 + 500,000 ÷ 36 = 13,888.89) ÷ 6,933.33
+    // = $25.22; RaaS (161,000 + 13,888.89) ÷ 6,933.33 = $25.22 — above the $25 paid: the RaaS nets $12,333 a
     // month, but with its set-up spread over three years (judged net 12,333.33 − 13,888.89 = −$1,555.56) it does not pay.
     expect(breakEvenLaborCost(e, 'buy')).toBe(13.19)
-    expect(breakEvenLaborCost(e, 'lease')).toBe(19.17)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(25.22)
     expect(breakEvenLaborCost(e, 'raas')).toBe(25.22)
     expect(judgedNet(e.models.raas, 'raas')).toBeCloseTo(-1555.56, 1)
     expect(judgedNet(e.models.buy, 'buy')).toBe(e.models.buy.monthlyNet)
@@ -233,15 +236,15 @@ describe('restaurant economics, worked by hand', () => {
     expect(e.laborCostSavedPerMonth).toBeCloseTo(4550, 6)
     // Buy: 15,000 ÷ 48 + 100 = $412.50 → net $4,137.50; up front $15,000 (no set-up); payback
     //   15,000 ÷ (4,550 − 100) = 3.37 months; three years 36 × 4,450 − 15,000 = $145,200.
-    // Lease $1,000 → net $3,550 → 36 × 3,550 = $127,800. RaaS $999 → net $3,551 → $127,836.
+    // Lease $1,000 + $100 service = $1,100 → net $3,450 → 36 × 3,450 = $124,200. RaaS $999 → net $3,551 → $127,836.
     expectMoney(e, {
       buy: { cost: 412.5, upfront: 15000, net: 4137.5, payback: 3.37, threeYear: 145200 },
-      lease: { cost: 1000, upfront: 0, net: 3550, payback: null, threeYear: 127800 },
+      lease: { cost: 1100, upfront: 0, net: 3450, payback: null, threeYear: 124200 },
       raas: { cost: 999, upfront: 0, net: 3551, payback: null, threeYear: 127836 },
     })
-    // Break-even labour: buy 412.5 ÷ 227.5 = $1.81; lease 1,000 ÷ 227.5 = $4.40; RaaS 999 ÷ 227.5 = $4.39.
+    // Break-even labour: buy 412.5 ÷ 227.5 = $1.81; lease 1,100 ÷ 227.5 = $4.84; RaaS 999 ÷ 227.5 = $4.39.
     expect(breakEvenLaborCost(e, 'buy')).toBe(1.81)
-    expect(breakEvenLaborCost(e, 'lease')).toBe(4.4)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(4.84)
     expect(breakEvenLaborCost(e, 'raas')).toBe(4.39)
     // Break-even volume (buy): a cover saves 1.5 ÷ 60 h × 30.33 × $20 = $15.17 a month; one robot ($412.50)
     // serves up to 300 covers, worth $4,550: buying pays from 412.5 ÷ 15.17 = 27.2 covers on → 28
@@ -260,15 +263,15 @@ describe('restaurant economics, worked by hand', () => {
     expect(e.laborCostSavedPerMonth).toBeCloseTo(4680, 6)
     // Buy: 2 × 412.50 = $825 → net $3,855; up front $30,000; payback 30,000 ÷ (4,680 − 200) = 6.70 months;
     //   three years 36 × 4,480 − 30,000 = $131,280.
-    // Lease 2 × 600 = $1,200 → net $3,480 → $125,280. RaaS 2 × 999 = $1,998 → net $2,682 → $96,552.
+    // Lease 2 × (600 + 100 service) = $1,400 → net $3,280 → $118,080. RaaS 2 × 999 = $1,998 → net $2,682 → $96,552.
     expectMoney(e, {
       buy: { cost: 825, upfront: 30000, net: 3855, payback: 6.7, threeYear: 131280 },
-      lease: { cost: 1200, upfront: 0, net: 3480, payback: null, threeYear: 125280 },
+      lease: { cost: 1400, upfront: 0, net: 3280, payback: null, threeYear: 118080 },
       raas: { cost: 1998, upfront: 0, net: 2682, payback: null, threeYear: 96552 },
     })
-    // Break-even labour: buy 825 ÷ 260 = $3.17; lease 1,200 ÷ 260 = $4.62; RaaS 1,998 ÷ 260 = $7.68.
+    // Break-even labour: buy 825 ÷ 260 = $3.17; lease 1,400 ÷ 260 = $5.38; RaaS 1,998 ÷ 260 = $7.68.
     expect(breakEvenLaborCost(e, 'buy')).toBe(3.17)
-    expect(breakEvenLaborCost(e, 'lease')).toBe(4.62)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(5.38)
     expect(breakEvenLaborCost(e, 'raas')).toBe(7.68)
   })
 
@@ -326,15 +329,15 @@ describe('cleaning economics, worked by hand', () => {
     expect(e.laborCostSavedPerMonth).toBeCloseTo(2184, 6)
     // Buy: 35,000 ÷ 60 + 250 = $833.33 → net $1,350.67; payback 35,000 ÷ (2,184 − 250) = 18.10 months;
     //   three years 36 × 1,934 − 35,000 = $34,624.
-    // Lease $1,100 → net $1,084 → $39,024. RaaS $1,200 → net $984 → $35,424 (no set-up fee published: $0).
+    // Lease $1,100 + $250 service = $1,350 → net $834 → $30,024. RaaS $1,200 → net $984 → $35,424 (no set-up fee published: $0).
     expectMoney(e, {
       buy: { cost: 833.33, upfront: 35000, net: 1350.67, payback: 18.1, threeYear: 34624 },
-      lease: { cost: 1100, upfront: 0, net: 1084, payback: null, threeYear: 39024 },
+      lease: { cost: 1350, upfront: 0, net: 834, payback: null, threeYear: 30024 },
       raas: { cost: 1200, upfront: 0, net: 984, payback: null, threeYear: 35424 },
     })
-    // Break-even labour: buy 833.33 ÷ 72.8 = $11.45; lease 1,100 ÷ 72.8 = $15.11; RaaS 1,200 ÷ 72.8 = $16.48.
+    // Break-even labour: buy 833.33 ÷ 72.8 = $11.45; lease 1,350 ÷ 72.8 = $18.54; RaaS 1,200 ÷ 72.8 = $16.48.
     expect(breakEvenLaborCost(e, 'buy')).toBe(11.45)
-    expect(breakEvenLaborCost(e, 'lease')).toBe(15.11)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(18.54)
     expect(breakEvenLaborCost(e, 'raas')).toBe(16.48)
   })
 
@@ -472,11 +475,11 @@ describe('cleaning economics, worked by hand', () => {
     expect(e.laborCostSavedPerMonth).toBeCloseTo(2184, 6)
     expectMoney(e, {
       buy: { cost: 1666.67, upfront: 70000, net: 517.33, payback: 41.57, threeYear: -9376 },
-      lease: { cost: 2200, upfront: 0, net: -16, payback: null, threeYear: -576 },
+      lease: { cost: 2700, upfront: 0, net: -516, payback: null, threeYear: -18576 },
       raas: { cost: 2400, upfront: 0, net: -216, payback: null, threeYear: -7776 },
     })
-    // Break-even labour: lease 2,200 ÷ 72.8 = $30.22, just above the $30 paid.
-    expect(breakEvenLaborCost(e, 'lease')).toBe(30.22)
+    // Break-even labour: lease 2 × (1,100 + 250 service) = 2,700 ÷ 72.8 = $37.09, above the $30 paid.
+    expect(breakEvenLaborCost(e, 'lease')).toBe(37.09)
   })
 
   it('uses the table defaults and names them, in order', () => {
@@ -539,11 +542,11 @@ describe('money in the answer currency', () => {
     // Buy: 22,500 ÷ 1.1269 = €19,966.28 → net €42,433.72; up front 900,000 ÷ 1.1269 = €798,651.17;
     //   payback 798,651.17 ÷ (62,400 − 7,500 ÷ 1.1269 = 55,744.57) = 14.33 months;
     //   three years 36 × 55,744.57 − 798,651.17 = €1,208,153.48.
-    // Lease: 25 × 887.39 = €22,184.75 → net €40,215.25; three years 36 × 40,215.25 − 22,184.75 = €1,425,564.08.
+    // Lease: 25 × (887.39 + 266.22 service) = €28,840.18 → net €33,559.82; three years 36 × 33,559.82 − 22,184.75 = €1,185,968.77.
     // RaaS: 25 × 1,331.09 = €33,277.13 → net €29,122.87; three years 36 × 29,122.87 − 22,184.75 = €1,026,238.49.
     expectMoney(e, {
       buy: { cost: 19966.28, upfront: 798651.17, net: 42433.72, payback: 14.33, threeYear: 1208153.48 },
-      lease: { cost: 22184.75, upfront: 22184.75, net: 40215.25, payback: null, threeYear: 1425564.08 },
+      lease: { cost: 28840.18, upfront: 22184.75, net: 33559.82, payback: null, threeYear: 1185968.77 },
       raas: { cost: 33277.13, upfront: 22184.75, net: 29122.87, payback: null, threeYear: 1026238.49 },
     })
     // Break-even labour in EUR: RaaS (33,277.13 + 22,184.75 ÷ 36) ÷ 2,600 = €13.04/h (= $14.69 ÷ 1.1269).
@@ -647,14 +650,14 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       'USD',
       {
         buy: { monthlyNet: 39900, payback: 16.4, upfront: 900000, threeYear: 1076400, wage: 8.65 },
-        lease: { monthlyNet: 37400, payback: null, upfront: 25000, threeYear: 1321400, wage: 9.88 },
+        lease: { monthlyNet: 29900, payback: null, upfront: 25000, threeYear: 1051400, wage: 12.77 },
         raas: { monthlyNet: 24900, payback: null, upfront: 25000, threeYear: 871400, wage: 14.69 },
       },
       {
         unitsCosted: 25,
         laborHoursReplacedPerMonth: 2600,
         laborCostSavedPerMonth: 62400,
-        robotMonthlyCost: { buy: 22500, lease: 25000, raas: 37500 },
+        robotMonthlyCost: { buy: 22500, lease: 32500, raas: 37500 },
       },
     )
     expect(full.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
@@ -686,10 +689,10 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       'EUR',
       {
         buy: { monthlyNet: 42434, payback: 14.3, upfront: 798651, threeYear: 1208153, wage: 7.68 },
-        lease: { monthlyNet: 40215, payback: null, upfront: 22185, threeYear: 1425564, wage: 8.77 },
+        lease: { monthlyNet: 33560, payback: null, upfront: 22185, threeYear: 1185969, wage: 11.33 },
         raas: { monthlyNet: 29123, payback: null, upfront: 22185, threeYear: 1026238, wage: 13.04 },
       },
-      { unitsCosted: 25, laborCostSavedPerMonth: 62400, robotMonthlyCost: { buy: 19966, lease: 22185, raas: 33277 } },
+      { unitsCosted: 25, laborCostSavedPerMonth: 62400, robotMonthlyCost: { buy: 19966, lease: 28840, raas: 33277 } },
     )
     expect(full.economics.assumptions?.exchangeRate).toMatchObject({ date: '2026-10-06', usdPerUnit: 1.1269 })
     // Rates are cited as published, in USD, before conversion.
@@ -710,10 +713,10 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       'USD',
       {
         buy: { monthlyNet: 4138, payback: 3.4, upfront: 15000, threeYear: 145200, wage: 1.81 },
-        lease: { monthlyNet: 3550, payback: null, upfront: 0, threeYear: 127800, wage: 4.4 },
+        lease: { monthlyNet: 3450, payback: null, upfront: 0, threeYear: 124200, wage: 4.84 },
         raas: { monthlyNet: 3551, payback: null, upfront: 0, threeYear: 127836, wage: 4.39 },
       },
-      { unitsCosted: 1, laborHoursReplacedPerMonth: 228, laborCostSavedPerMonth: 4550, robotMonthlyCost: { buy: 413, lease: 1000, raas: 999 } },
+      { unitsCosted: 1, laborHoursReplacedPerMonth: 228, laborCostSavedPerMonth: 4550, robotMonthlyCost: { buy: 413, lease: 1100, raas: 999 } },
     )
     expect(full.bestRobotMatch.robotType).toBe('serving_robot')
     expect(full.fleet).toEqual({ min: 1, max: 2, unit: 'robots', basis: 'covers_per_day' })
@@ -726,10 +729,10 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       'USD',
       {
         buy: { monthlyNet: 1351, payback: 18.1, upfront: 35000, threeYear: 34624, wage: 11.45 },
-        lease: { monthlyNet: 1084, payback: null, upfront: 0, threeYear: 39024, wage: 15.11 },
+        lease: { monthlyNet: 834, payback: null, upfront: 0, threeYear: 30024, wage: 18.54 },
         raas: { monthlyNet: 984, payback: null, upfront: 0, threeYear: 35424, wage: 16.48 },
       },
-      { unitsCosted: 1, laborHoursReplacedPerMonth: 73, laborCostSavedPerMonth: 2184, robotMonthlyCost: { buy: 833, lease: 1100, raas: 1200 } },
+      { unitsCosted: 1, laborHoursReplacedPerMonth: 73, laborCostSavedPerMonth: 2184, robotMonthlyCost: { buy: 833, lease: 1350, raas: 1200 } },
     )
     expect(full.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
     const model = full.acquisitionRecommendation
@@ -747,7 +750,7 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       manualHoursPerMonth: 116,
       laborHoursReplacedPerMonth: 73,
       laborCostSavedPerMonth: 2184,
-      robotMonthlyCost: { buy: 833, lease: 1100, raas: 1200 },
+      robotMonthlyCost: { buy: 833, lease: 1350, raas: 1200 },
       netMonthlySaving: full.economics.monthlyNet,
       threeYearNet: full.economics.threeYearNet,
       assumptions: {
