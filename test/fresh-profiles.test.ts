@@ -7647,19 +7647,21 @@ describe('fresh profiles, round 113', () => {
   })
 })
 
+/** A Thai mall on ride-on scrubbers nobody sells in Thailand, at a wage far below their break-even (rounds 114–115). */
+const THAI_MALL: MatchRequestInput = {
+  category: 'cleaning',
+  region: 'TH',
+  currency: 'THB',
+  laborCostPerHour: 75,
+  floorAreaSqM: 32000,
+  floorType: 'hard',
+  hoursPerDay: 8,
+  daysPerWeek: 7,
+}
+
 describe('fresh profiles, round 114', () => {
   it('#3: where the figures alone say not yet, their reason leads and the missing seller follows', () => {
-    // A Thai mall on a ride-on scrubber nobody sells there, at a wage far below the break-even.
-    const mall = answerTo({
-      category: 'cleaning',
-      region: 'TH',
-      currency: 'THB',
-      laborCostPerHour: 75,
-      floorAreaSqM: 32000,
-      floorType: 'hard',
-      hoursPerDay: 8,
-      daysPerWeek: 7,
-    })
+    const mall = answerTo(THAI_MALL)
     expect(mall.verdict).toBe('not_yet')
     expect(mall.verdictReasons[0]?.code).not.toBe('no_vendor_in_region')
     expect(mall.verdictReasons[1]).toMatchObject({ code: 'no_vendor_in_region', params: { economicsVerdict: 'not_yet' } })
@@ -7692,16 +7694,7 @@ describe('fresh profiles, round 115', () => {
   })
 
   it('#5: makers selling only on another continent sell "elsewhere", not "in countries nearby"', () => {
-    const mall = answerTo({
-      category: 'cleaning',
-      region: 'TH',
-      currency: 'THB',
-      laborCostPerHour: 75,
-      floorAreaSqM: 32000,
-      floorType: 'hard',
-      hoursPerDay: 8,
-      daysPerWeek: 7,
-    })
+    const mall = answerTo(THAI_MALL)
     const warning = mall.warnings.find((w) => w.code === 'no_vendor_in_region')
     expect(warning?.text).toMatch(
       /\(Australia, New Zealand\) sells ride-on autonomous scrubbers elsewhere, though not in Thailand: ask whether they deliver there\./,
