@@ -18,18 +18,7 @@ import type { CleaningRates, RobotRates } from '../../schemas/cleaning-rates.js'
 import type { MoneyContext } from '../money.js'
 import { DEFAULT_MIXED_CARPET_SHARE, floorTypeOf } from '../profile.js'
 import { EngineError } from '../types.js'
-import {
-  RateLog,
-  WEEKS_PER_MONTH,
-  estimateFrom,
-  leaseService,
-  leaseWithinRaas,
-  robotMonthlyCosts,
-  robotPrice,
-  round,
-  type EconomicsEstimate,
-  type RateUsed,
-} from './shared.js'
+import { RateLog, WEEKS_PER_MONTH, estimateFrom, leaseCosts, robotMonthlyCosts, robotPrice, round, type EconomicsEstimate, type RateUsed } from './shared.js'
 
 /** Cleaning robot types the model covers. */
 type CleaningRobotType = Extract<RobotType, 'ride_on_scrubber' | 'walk_behind_scrubber' | 'vacuum_sweeper'>
@@ -179,12 +168,10 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
   const raasMonthly = robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthlyUsd`, robot.raasMonthlyUsd, log, money)
   const leaseMonthly = robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthlyUsd`, robot.leaseMonthlyUsd, log, money)
   const serviceMonthly = money.fromUsd(log.take(`${prefix}.serviceMonthlyUsd`, robot.serviceMonthlyUsd, 'USD/month'))
-  const capped = leaseWithinRaas(robotType, leaseMonthly, raasMonthly, log, money)
   const costs = {
     purchasePrice: robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePriceUsd`, robot.purchasePriceUsd, log, money),
     serviceMonthly,
-    leaseMonthly: capped,
-    leaseServiceMonthly: leaseService(robotType, robot.leaseMonthlyUsd, leaseMonthly, capped, serviceMonthly, money),
+    ...leaseCosts(robotType, robot.leaseMonthlyUsd, leaseMonthly, raasMonthly, { figure: robot.serviceMonthlyUsd, value: serviceMonthly }, log, money),
     raasMonthly,
     // One set-up cost per deployment for every model: the table's RaaS set-up fee (0: none is
     // published). `leaseSetupUsd` is the first instalment paid in advance, not an extra cost.

@@ -202,7 +202,7 @@ const leaseCaps = new WeakMap<SourcedFigure, SourcedFigure>()
  * RaaS fee published here is costed at that fee, and the answer cites the rule. Where the lease
  * is itself published here, or neither is, the figures stand as they are.
  */
-export function leaseWithinRaas(robotType: RobotType, lease: number, raas: number, log: RateLog, money: MoneyContext): number {
+function leaseWithinRaas(robotType: RobotType, lease: number, raas: number, log: RateLog, money: MoneyContext): number {
   if (lease <= raas || money.localPrice(robotType, 'leaseMonthly') !== undefined) return lease
   const local = money.localPrice(robotType, 'raasMonthly')
   if (local === undefined) return lease
@@ -211,7 +211,7 @@ export function leaseWithinRaas(robotType: RobotType, lease: number, raas: numbe
     rule = {
       value: local.figure.value,
       sources: local.figure.sources,
-      note: 'Rule: no lease price is published in this country and the converted one is above the RaaS fee published here; RaaS includes service and support and a lease does not, so the lease is costed at most at this fee.',
+      note: 'Rule: no lease price is published in this country and the converted one, with the service paid beside it, is above the RaaS fee published here; RaaS includes service and support, so the lease is costed at most at this fee.',
     }
     leaseCaps.set(local.figure, rule)
   }
@@ -256,15 +256,42 @@ function localPriceScale(
   return scale
 }
 
+/** The rule that adds a lease's service, as cited in an answer, one per service figure. */
+const leaseServiceRules = new WeakMap<SourcedFigure, SourcedFigure>()
+
 /**
- * The service a lessee pays beside the fee: the robots' monthly service, unless the lease figure in use
- * (the region's own, else the table's) covers it, or the fee was capped at the RaaS fee published here,
- * which covers it (round 118: leases had been costed as finance alone, their upkeep free, while a
- * purchase paid it; 68 of 1,001 lease "savings" were losses once it was counted).
+ * A lease's monthly cost: its fee, plus the robots' monthly service unless the lease figure in use
+ * (the region's own, else the table's) says it covers it, and at most the RaaS fee published here,
+ * which covers service (round 118: leases had been costed as finance alone, their upkeep free, while
+ * a purchase paid it; 68 of 1,001 lease "savings" were losses once it was counted). Where service is
+ * added, the answer cites the rule.
  */
-export function leaseService(robotType: RobotType, table: SourcedFigure, fee: number, capped: number, service: number, money: MoneyContext): number {
+export function leaseCosts(
+  robotType: RobotType,
+  table: SourcedFigure,
+  fee: number,
+  raas: number,
+  service: { figure: SourcedFigure; value: number },
+  log: RateLog,
+  money: MoneyContext,
+): { leaseMonthly: number; leaseServiceMonthly: number } {
   const figure = money.localPrice(robotType, 'leaseMonthly')?.figure ?? table
-  return figure.includesService === true || capped < fee ? 0 : service
+  const added = figure.includesService === true ? 0 : service.value
+  const capped = leaseWithinRaas(robotType, fee + added, raas, log, money)
+  if (capped < fee + added) return { leaseMonthly: capped, leaseServiceMonthly: 0 }
+  if (added > 0) {
+    let rule = leaseServiceRules.get(service.figure)
+    if (rule === undefined) {
+      rule = {
+        value: service.figure.value,
+        sources: service.figure.sources,
+        note: 'Rule: a lease fee is finance only, so the robots’ monthly service (this figure) is paid beside it and added to the lease’s monthly cost; RaaS fees include service.',
+      }
+      leaseServiceRules.set(service.figure, rule)
+    }
+    log.take(`rules.${robotType}.leaseServiceAdded`, rule, 'USD/month')
+  }
+  return { leaseMonthly: fee, leaseServiceMonthly: added }
 }
 
 /** Converts one unit's published USD costs into the answer currency (the region's own prices where published). */
@@ -289,12 +316,10 @@ export function unitCosts(
   const raasMonthly = fee('raasMonthly')
   const leaseMonthly = fee('leaseMonthly')
   const serviceMonthly = money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month'))
-  const capped = leaseWithinRaas(robotType, leaseMonthly, raasMonthly, log, money)
   return {
     purchasePrice,
     serviceMonthly,
-    leaseMonthly: capped,
-    leaseServiceMonthly: leaseService(robotType, figures.leaseMonthly, leaseMonthly, capped, serviceMonthly, money),
+    ...leaseCosts(robotType, figures.leaseMonthly, leaseMonthly, raasMonthly, { figure: figures.serviceMonthly, value: serviceMonthly }, log, money),
     raasMonthly,
     setupCost: robotPrice(robotType, 'setupCost', `${prefix}.setupCost`, figures.setupCost, log, money),
     lifeMonths: log.take(`${prefix}.lifeMonths`, figures.lifeMonths, 'months'),
