@@ -236,15 +236,15 @@ describe('restaurant economics, worked by hand', () => {
     expect(e.laborCostSavedPerMonth).toBeCloseTo(4550, 6)
     // Buy: 15,000 ÷ 48 + 100 = $412.50 → net $4,137.50; up front $15,000 (no set-up); payback
     //   15,000 ÷ (4,550 − 100) = 3.37 months; three years 36 × 4,450 − 15,000 = $145,200.
-    // Lease $1,000 + $100 service = $1,100 → net $3,450 → 36 × 3,450 = $124,200. RaaS $999 → net $3,551 → $127,836.
+    // Lease $1,000 (Bear's rate, support included: `includesService`) → net $3,550 → 36 × 3,550 = $127,800. RaaS $999 → net $3,551 → $127,836.
     expectMoney(e, {
       buy: { cost: 412.5, upfront: 15000, net: 4137.5, payback: 3.37, threeYear: 145200 },
-      lease: { cost: 1100, upfront: 0, net: 3450, payback: null, threeYear: 124200 },
+      lease: { cost: 1000, upfront: 0, net: 3550, payback: null, threeYear: 127800 },
       raas: { cost: 999, upfront: 0, net: 3551, payback: null, threeYear: 127836 },
     })
-    // Break-even labour: buy 412.5 ÷ 227.5 = $1.81; lease 1,100 ÷ 227.5 = $4.84; RaaS 999 ÷ 227.5 = $4.39.
+    // Break-even labour: buy 412.5 ÷ 227.5 = $1.81; lease 1,000 ÷ 227.5 = $4.40; RaaS 999 ÷ 227.5 = $4.39.
     expect(breakEvenLaborCost(e, 'buy')).toBe(1.81)
-    expect(breakEvenLaborCost(e, 'lease')).toBe(4.84)
+    expect(breakEvenLaborCost(e, 'lease')).toBe(4.4)
     expect(breakEvenLaborCost(e, 'raas')).toBe(4.39)
     // Break-even volume (buy): a cover saves 1.5 ÷ 60 h × 30.33 × $20 = $15.17 a month; one robot ($412.50)
     // serves up to 300 covers, worth $4,550: buying pays from 412.5 ÷ 15.17 = 27.2 covers on → 28
@@ -713,10 +713,10 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       'USD',
       {
         buy: { monthlyNet: 4138, payback: 3.4, upfront: 15000, threeYear: 145200, wage: 1.81 },
-        lease: { monthlyNet: 3450, payback: null, upfront: 0, threeYear: 124200, wage: 4.84 },
+        lease: { monthlyNet: 3550, payback: null, upfront: 0, threeYear: 127800, wage: 4.4 },
         raas: { monthlyNet: 3551, payback: null, upfront: 0, threeYear: 127836, wage: 4.39 },
       },
-      { unitsCosted: 1, laborHoursReplacedPerMonth: 228, laborCostSavedPerMonth: 4550, robotMonthlyCost: { buy: 413, lease: 1100, raas: 999 } },
+      { unitsCosted: 1, laborHoursReplacedPerMonth: 228, laborCostSavedPerMonth: 4550, robotMonthlyCost: { buy: 413, lease: 1000, raas: 999 } },
     )
     expect(full.bestRobotMatch.robotType).toBe('serving_robot')
     expect(full.fleet).toEqual({ min: 1, max: 2, unit: 'robots', basis: 'covers_per_day' })
