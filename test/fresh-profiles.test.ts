@@ -1482,7 +1482,10 @@ describe('fresh profiles, round 13', () => {
       facilitySizeSqM: 20000,
       handlingUnit: 'case',
       ordersPerDay: 5000,
-      laborCostPerHour: 320,
+      // Round 119: a lease now pays its service; inputs moved from SEK 320/h to SEK 400/h to keep the
+      // AS/RS leased near break-even (at SEK 320/h its lease, now at the RaaS fee, loses more clearly
+      // and goods-to-person AMRs, sold by nobody in Sweden, come first).
+      laborCostPerHour: 400,
       hoursPerDay: 16,
       daysPerWeek: 5,
       acquisitionPreference: 'lease',
@@ -1920,7 +1923,9 @@ describe('fresh profiles, round 21', () => {
       facilitySizeSqM: 18143,
       ordersPerDay: 82,
       handlingUnit: 'pallet',
-      laborCostPerHour: 43.84,
+      // Round 119: a lease now pays its service; inputs moved from $43.84/h to $56/h to keep a lease
+      // that saves money each month (about $424) but not its $75,000 set-up spread over three years.
+      laborCostPerHour: 56,
       daysPerWeek: 5,
       budgetPreference: 'low_upfront',
       techReadiness: 'medium',
@@ -1955,12 +1960,17 @@ describe('fresh profiles, round 21', () => {
       region: 'KR',
       floorAreaSqM: 15000,
       floorType: 'mixed',
-      laborCostPerHour: 10,
+      // Round 119: a lease now pays its service; inputs moved from US$10/h to US$12.60/h and a
+      // low-upfront budget (buying would otherwise lead, paying back in about 35 months) to keep a
+      // lease near break-even (about US$78 a month short of its US$1,350) with the labour-cost reason after it.
+      laborCostPerHour: 12.6,
       currency: 'USD',
       hoursPerDay: 8,
       daysPerWeek: 7,
       acquisitionPreference: 'lease',
+      budgetPreference: 'low_upfront',
     })
+    expect(a.verdictReasons.map((r) => r.code).slice(0, 2)).toEqual(['near_break_even', 'labour_cost_too_low'])
     const reason = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
     expect(reason?.text).toMatch(/^(Leased, )?[Ww]alk-behind autonomous scrubbers would start to pay/)
   })
