@@ -2631,7 +2631,10 @@ describe('fresh profiles, round 34', () => {
       region: 'AE',
       seatsPerDay: 800,
       serviceStyle: 'self_service',
-      laborCostPerHour: 16,
+      // Round 119: a lease now pays its service; inputs moved from AED 16/h to AED 20.50/h to keep a
+      // lease that pays with a purchase netting more but paying back late (at AED 16/h the lease
+      // loses and buying is advised; from about AED 22/h buying pays back in time).
+      laborCostPerHour: 20.5,
       currency: 'AED',
       hoursPerDay: 16,
       daysPerWeek: 7,
@@ -2735,7 +2738,10 @@ describe('fresh profiles, round 35', () => {
       floorAreaSqM: 3474,
       floorType: 'hard',
       hoursPerDay: 2,
-      laborCostPerHour: 34.06,
+      // Round 119: a lease now pays its service (US$1,350 a robot); inputs moved from $34.06/h to $50/h
+      // to keep both fleets paying: one robot saves about $1,950 for $1,350 (net $600), two about
+      // $3,150 for $2,700 (net about $450), the second's part (about $1,200) less than its cost.
+      laborCostPerHour: 50,
       staffingPressure: 'medium',
       budgetPreference: 'low_upfront',
       acquisitionPreference: 'raas',
