@@ -3493,7 +3493,9 @@ describe('fresh profiles, round 47', () => {
       region: 'DK',
       floorAreaSqM: 18000,
       floorType: 'hard',
-      laborCostPerHour: 190,
+      // Round 119: a lease now pays its service; inputs moved from DKK 190/h to DKK 220/h to keep a
+      // leased pilot that loses money (at DKK 190/h the lease loses too much for a pilot: not yet).
+      laborCostPerHour: 220,
       currency: 'DKK',
       hoursPerDay: 3,
       daysPerWeek: 7,
@@ -3524,9 +3526,17 @@ describe('fresh profiles, round 48', () => {
       daysPerWeek: 7,
       acquisitionPreference: 'lease',
     } as const
-    for (const laborCostPerHour of [190, 200]) {
+    // Round 119: a lease now pays its service; inputs moved from DKK 190 and 200/h to DKK 220 and 250/h
+    // to keep a leased pilot on each side of zero (about −DKK 5,200 and +DKK 1,400 a month; between
+    // them, at DKK 230–240/h, buying leads, and at DKK 190–200/h the lease loses too much for a pilot).
+    for (const [laborCostPerHour, sign] of [
+      [220, -1],
+      [250, 1],
+    ]) {
       const a = answerTo({ ...hall, laborCostPerHour })
       expect(a.verdict, `DKK ${laborCostPerHour}/h`).toBe('pilot')
+      expect(a.acquisitionRecommendation, `DKK ${laborCostPerHour}/h`).toBe('lease')
+      expect(Math.sign(a.economics.monthlyNet), `DKK ${laborCostPerHour}/h`).toBe(sign)
       expect(a.verdictReasons[0].code, `DKK ${laborCostPerHour}/h`).toBe('window_too_short')
     }
   })
