@@ -3588,16 +3588,21 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
   })
 
   it('W500: a purchase advised where a lease also pays names the lease with its net and set-up, and says no more than "within the robots’ life"', () => {
+    // Round 119: a lease now pays its service; inputs moved from the US at $31.60/h with high staffing
+    // pressure to Britain at £25/h with medium pressure to keep a lease beside the purchase: in the US a
+    // driverless forklift's lease with service ($4,750 a unit) costs more than the RaaS offered there
+    // ($4,500), so RaaS is the monthly model named; in Britain nobody offers RaaS for them, and medium
+    // pressure keeps the rationale on buying against the lease.
     const pallets = {
       category: 'warehouse',
-      region: 'US',
+      region: 'GB',
       facilitySizeSqM: 18000,
       handlingUnit: 'pallet',
       ordersPerDay: 1200,
-      laborCostPerHour: 31.6,
+      laborCostPerHour: 25,
       hoursPerDay: 20,
       daysPerWeek: 7,
-      staffingPressure: 'high',
+      staffingPressure: 'medium',
       techReadiness: 'medium',
     } as const
     const a = answerTo(pallets)
@@ -3606,6 +3611,7 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
     expect(lease?.params).toMatchObject({ model: 'lease' })
     expect(Number(lease?.params.otherMonthlyNet)).toBeGreaterThan(0)
     expect(lease?.text).toContain('also offered here')
+    expect(a.acquisitionRationale).toContain('within the robots’ life')
     expect(a.acquisitionRationale).not.toContain('well within')
   })
 
