@@ -676,6 +676,7 @@ describe('matchBusiness: cleaning ROI and fleet hints', () => {
     // 2.5 h per 2.5 h run: 2.5 + (10 − 2.5) × ½ = 6.25 usable h in a 10 h window → 1 robot.
     // Bought: 35,000 ÷ 60 + 250 service = $833/month, net $987; payback is the price over the
     // cash it frees each month: 35,000 ÷ (1,820 − 250) = 22.3 months.
+    // A lease pays its service too (decision 0013): the $1,100 fee + $250 service = $1,350/month.
     expect(roi).toMatchObject({
       acquisitionModel: 'buy',
       robotsNeeded: 1,
@@ -683,7 +684,7 @@ describe('matchBusiness: cleaning ROI and fleet hints', () => {
       manualHoursPerMonth: 144,
       laborHoursReplacedPerMonth: 91,
       laborCostSavedPerMonth: 1820,
-      robotMonthlyCost: { buy: 833, lease: 1100, raas: 1200 },
+      robotMonthlyCost: { buy: 833, lease: 1350, raas: 1200 },
       upfrontCost: 35000,
       estimatedMonthlySavings: 987,
       netMonthlySaving: 987,
