@@ -5116,8 +5116,10 @@ describe('fresh profiles, round 70: the other floor nobody sells here', () => {
       acquisitionPreference: 'lease',
       techReadiness: 'low',
     })
+    // Round 119: a lease now pays its service, so the scrubbers' own cheapest model here is RaaS
+    // (US$1,200 against a lease's US$1,100 + US$250 service); the other floor is said on it.
     expect(brussels.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.text).toMatch(
-      /^The hard floor \(70 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about €[\d,]+ a month more than they save there if leased.*, once a seller is found \(none is listed here yet\)\.$/,
+      /^The hard floor \(70 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about €[\d,]+ a month more than they save there if rented as a service.*, once a seller is found \(none is listed here yet\)\.$/,
     )
     const auckland = answerTo({
       category: 'cleaning',
@@ -5602,9 +5604,11 @@ describe('fresh profiles, round 84', () => {
       { ...palletSite, laborCostPerHour: 46.5, ordersPerDay: 3507, facilitySizeSqM: 105391, hoursPerDay: 8, acquisitionPreference: 'buy' },
       'starter',
     )
+    // Round 119: a lease now pays its service (forklifts: US$3,500 + US$1,250 against RaaS's US$4,500),
+    // so the monthly model offered beside the purchase is RaaS, which none of the first listed vendors offers.
     const lease = a.verdictReasons.find((r) => r.code === 'monthly_model_offered')!
-    expect(a.vendorMatches.some((v) => v.acquisitionModels.includes('lease'))).toBe(false)
-    expect(lease.text).toMatch(/^A lease, also offered here by Toyota Material Handling, would net about \$[\d,]+ a month/)
+    expect(a.vendorMatches.some((v) => v.acquisitionModels.includes('raas'))).toBe(false)
+    expect(lease.text).toMatch(/^RaaS, also offered here by Third Wave Automation and Vecna Robotics, would net about \$[\d,]+ a month/)
     // Said alike whatever the tier's list length.
     expect(starter.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.text).toBe(lease.text)
     // Over pallet sites and wages: "also offered here" with no vendor named means a vendor of the first three offers it.
