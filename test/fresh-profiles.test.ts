@@ -5536,8 +5536,13 @@ describe('fresh profiles, round 83', () => {
       budgetPreference: 'low_upfront',
     } as const
     let previous = -Infinity
-    for (const laborCostPerHour of [86.39, 88.98, 92]) {
+    // Round 119: a lease now pays its service (bussing robots: US$600 + US$100), so the bussing robots
+    // are a pilot below about MX$100/h (where the serving robots, a thin pilot at MX$99/h, may lead);
+    // wages moved from MX$86.39, 88.98 and 92/h to MX$100, 102 and 105/h, where they clearly pay
+    // and the better-fitting serving robots would save less.
+    for (const laborCostPerHour of [100, 102, 105]) {
       const a = answerTo({ ...site, laborCostPerHour })
+      expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
       expect(a.economics.monthlyNet).toBeGreaterThan(0)
       expect(a.verdict).toBe('proceed')
       // The saving shown grows with the wage.
