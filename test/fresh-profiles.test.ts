@@ -4290,11 +4290,15 @@ describe('fresh profiles, round 58: thresholds on converted prices', () => {
 
 describe('fresh profiles, round 58: the asked monthly model’s own figure', () => {
   it('C583: a RaaS ask that gave way to a lease is named with what the RaaS would save', () => {
+    // Round 119: a lease now pays its service, and walk-behind scrubbers leased (US$1,100 + US$250) cost
+    // more than RaaS (US$1,200), so a RaaS ask no longer gives way to their lease; inputs moved from a
+    // 4,500 m² hard floor to a 1,600 m² carpet, whose vacuums' lease includes service (US$350 against
+    // RaaS's US$499), to keep a RaaS ask giving way to a lease.
     const a = answerTo({
       category: 'cleaning',
       region: 'GB',
-      floorAreaSqM: 4500,
-      floorType: 'hard',
+      floorAreaSqM: 1600,
+      floorType: 'carpet',
       laborCostPerHour: 13.5,
       currency: 'GBP',
       hoursPerDay: 6,
