@@ -7356,8 +7356,11 @@ describe('round 106 (carried catalog finding)', () => {
     })
     expect(a.acquisitionRecommendation).toBe('buy')
     const outlay = a.warnings.find((w) => w.code === 'outlay_against_budget')
+    // Round 119: a lease now pays its service. 13 robots × (US$1,300 fee + US$375 service) = US$21,775 a month
+    // at ¥158.08 = ¥3,442,144 (it was ¥2,671,514 on the fee alone); the staff time freed, ¥5,005,000, less that
+    // and the ¥23,711,700 set-up over 36 months (¥658,658) nets ¥904,198 (it was ¥1,674,828).
     expect(outlay?.text).toMatch(
-      /Ask them or a leasing company about a finance lease: at our lease planning figure, about ¥[\d,]+ a month, the robots would still net about ¥1,670,000 a month once the ¥23,700,000 set-up is spread over three years\.$/,
+      /Ask them or a leasing company about a finance lease: at our lease planning figure, about ¥3,440,000 a month, the robots would still net about ¥904,000 a month once the ¥23,700,000 set-up is spread over three years\.$/,
     )
     expect(outlay?.params.leaseMonthlyNet).toBeGreaterThan(0)
   })
