@@ -365,6 +365,40 @@ function withoutLocalPrice(region: string, robotType: string, field: string): Ca
   return { ...catalogs, money: { ...catalogs.money, countries: { ...catalogs.money.countries, [region]: { ...country, robotPrices } } } }
 }
 
+/**
+ * The catalogs with every lease fee taken to include service: the lease costing before round 119
+ * (a lease had cost its fee alone). For rules that the shipped lease figures, now carrying service,
+ * no longer reach (a lease priced like a purchase, a lease beating a late purchase on a fixed
+ * system): the rule is shown on the costing it was written for, as `withoutLocalPrice` does for prices.
+ */
+function leaseFeesWithService(from: Catalogs = catalogs): Catalogs {
+  const marked = <T extends Record<string, unknown>>(table: T, field: string): T =>
+    Object.fromEntries(
+      Object.entries(table).map(([type, figures]) => [
+        type,
+        { ...(figures as object), [field]: { ...(figures as Record<string, object>)[field], includesService: true } },
+      ]),
+    ) as T
+  return {
+    ...from,
+    warehouseRates: { ...from.warehouseRates, systems: marked(from.warehouseRates.systems, 'leaseMonthly') },
+    restaurantRates: { ...from.restaurantRates, robots: marked(from.restaurantRates.robots, 'leaseMonthly') },
+    cleaningRates: { ...from.cleaningRates, robots: marked(from.cleaningRates.robots, 'leaseMonthlyUsd') },
+    money: {
+      ...from.money,
+      countries: Object.fromEntries(
+        Object.entries(from.money.countries).map(([code, country]) => [
+          code,
+          {
+            ...country,
+            robotPrices: country.robotPrices?.map((price) => (price.field === 'leaseMonthly' ? { ...price, includesService: true as const } : price)),
+          },
+        ]),
+      ),
+    },
+  }
+}
+
 /** One business answer (schema-checked), from these catalogs or others. */
 function answerTo(request: MatchRequestInput, tier: Tier = 'pro', from: Catalogs = catalogs): PublicMatchResponse {
   return businessAnswer(from, request, tier)
@@ -1857,8 +1891,10 @@ describe('fresh profiles, round 20', () => {
       acquisitionPreference: 'buy',
       budgetPreference: 'maximize_long_term_roi',
     }
+    // On the lease costing the rule was written for (`leaseFeesWithService`): with service the AS/RS lease
+    // costs its RaaS fee, and no input keeps a purchase that pays back late beside a lease that clearly pays.
     // No stored source states an AS/RS lease in Spain (AutoStore's lease was unsourced): the wording is tested on a hypothetical offer.
-    const a = answerTo(request, 'pro', withModels('autostore', ['buy', 'lease', 'raas']))
+    const a = answerTo(request, 'pro', leaseFeesWithService(withModels('autostore', ['buy', 'lease', 'raas'])))
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     expect(a.acquisitionRecommendation).toBe('lease')
     expect(a.verdict).toBe('proceed')
@@ -3028,7 +3064,7 @@ describe('fresh profiles, round 42', () => {
   })
 
   it('W420: where nobody sells the type, a purchase that would pay back late is named as netting more, with its late payback said as such', () => {
-    const a = answerTo({ category: 'warehouse', region: 'FI', ordersPerDay: 800 })
+    const a = answerTo({ category: 'warehouse', region: 'FI', ordersPerDay: 800 }, 'pro', leaseFeesWithService())
     const other = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')
     expect(other?.text).toMatch(/^Buying would net more here once a seller is found, though it would pay back only after about \d+ months \(about [^)]+\): /)
     expect(other?.text).not.toMatch(/do better/)
@@ -3975,17 +4011,22 @@ describe('fresh profiles, round 53', () => {
 
 describe('fresh profiles, round 55', () => {
   it('an ask that gives way to a better verdict gives way to the model nearest to it that reaches it (RaaS → a lease → buying), the purchase named beside it', () => {
-    const a = answerTo({
-      category: 'cleaning',
-      region: 'GB',
-      floorAreaSqM: 9000,
-      floorType: 'hard',
-      laborCostPerHour: 13.99,
-      currency: 'GBP',
-      hoursPerDay: 8,
-      daysPerWeek: 7,
-      acquisitionPreference: 'raas',
-    })
+    // On the lease costing the rule was written for: with service no scrubber lease is cheaper than its RaaS.
+    const a = answerTo(
+      {
+        category: 'cleaning',
+        region: 'GB',
+        floorAreaSqM: 9000,
+        floorType: 'hard',
+        laborCostPerHour: 13.99,
+        currency: 'GBP',
+        hoursPerDay: 8,
+        daysPerWeek: 7,
+        acquisitionPreference: 'raas',
+      },
+      'pro',
+      leaseFeesWithService(),
+    )
     expect(a.verdict).toBe('proceed')
     expect(a.acquisitionRecommendation).toBe('lease')
     expect(a.acquisitionRationale).toMatch(/^You asked for RaaS/)
@@ -4760,14 +4801,15 @@ describe('fresh profiles, round 65 (scans)', () => {
       hoursPerDay: 20,
       daysPerWeek: 5,
     } as const
-    const open = answerTo({ ...docks, acquisitionPreference: 'open' })
+    // On the lease costing the rule was written for: with service a forklift lease never saves where a purchase pays back late.
+    const open = answerTo({ ...docks, acquisitionPreference: 'open' }, 'pro', leaseFeesWithService())
     expect([open.acquisitionRecommendation, open.verdict]).toEqual(['lease', 'pilot'])
     expect(open.acquisitionRationale).toMatch(/^At these figures buying would pay back too late, while a lease saves money each month with less up front/)
     // The purchase that nets more is named beside it, with its late payback.
     expect(open.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(
       /^Buying is also offered here, netting about £[\d,]+ a month, but paying back only after about \d+ months/,
     )
-    const asked = answerTo({ ...docks, acquisitionPreference: 'buy' })
+    const asked = answerTo({ ...docks, acquisitionPreference: 'buy' }, 'pro', leaseFeesWithService())
     expect([asked.acquisitionRecommendation, asked.verdict]).toEqual(['buy', 'not_yet'])
   })
 })
@@ -5092,21 +5134,26 @@ describe('fresh profiles, round 69 nits', () => {
 
 describe('fresh profiles, round 70', () => {
   it('#1: "buying nets more than a lease" says it is once the lease’s set-up is spread, and the lease sentence gives that figure', () => {
-    const a = answerTo({
-      category: 'warehouse',
-      region: 'GB',
-      laborCostPerHour: 29.88,
-      currency: 'GBP',
-      staffingPressure: 'low',
-      budgetPreference: 'balanced',
-      acquisitionPreference: 'open',
-      techReadiness: 'high',
-      hoursPerDay: 24,
-      daysPerWeek: 5,
-      facilitySizeSqM: 5000,
-      handlingUnit: 'pallet',
-      ordersPerDay: 144,
-    })
+    // On the lease costing the rule was written for: with service no sold lease with a set-up costs what a purchase does.
+    const a = answerTo(
+      {
+        category: 'warehouse',
+        region: 'GB',
+        laborCostPerHour: 29.88,
+        currency: 'GBP',
+        staffingPressure: 'low',
+        budgetPreference: 'balanced',
+        acquisitionPreference: 'open',
+        techReadiness: 'high',
+        hoursPerDay: 24,
+        daysPerWeek: 5,
+        facilitySizeSqM: 5000,
+        handlingUnit: 'pallet',
+        ordersPerDay: 144,
+      },
+      'pro',
+      leaseFeesWithService(),
+    )
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.acquisitionRationale).toMatch(/^At these figures buying nets more a month than a lease once the lease’s set-up is spread over three years/)
     expect(a.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.text).toMatch(
@@ -7850,6 +7897,26 @@ describe('fresh profiles, round 116', () => {
     expect(room.bestRobotMatch.robotType).toBe('serving_robot')
     expect(room.verdict).toBe('pilot')
     expect(room.economics.acquisitionModel).toBe('raas')
+    // The rule itself, on the lease costing it was written for (`leaseFeesWithService`).
+    const before = answerTo(
+      {
+        category: 'restaurant',
+        region: 'MX',
+        laborCostPerHour: 124.9,
+        budgetPreference: 'low_upfront',
+        acquisitionPreference: 'open',
+        techReadiness: 'high',
+        serviceStyle: 'table_service',
+        seatsPerDay: 627,
+        daysPerWeek: 5,
+      },
+      'pro',
+      leaseFeesWithService(),
+    )
+    expect(before.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(before.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^Serving robots fit better on paper \(\d+ against \d+ points\) and would net more \(about MX\$[\d,]+ a month rented as a service\), but at these figures that is only worth a pilot on MX\$[\d,]+ of monthly cost, while delivery and bussing robots would be a clear case \(about MX\$[\d,]+ a month on MX\$[\d,]+ of monthly cost\)$/,
+    )
     expect(room.bestRobotMatch.rationale.join(' ')).not.toMatch(/on paper/)
   })
 
@@ -7917,6 +7984,28 @@ describe('fresh profiles, round 116', () => {
     expect(hall.bestRobotMatch.robotType).toBe('serving_robot')
     expect([hall.verdict, hall.economics.acquisitionModel]).toEqual(['proceed', 'lease'])
     expect(hall.bestRobotMatch.rationale.join(' ')).not.toMatch(/on paper/)
+    // The rule itself, on the lease costing it was written for (`leaseFeesWithService`).
+    const before = answerTo(
+      {
+        category: 'restaurant',
+        region: 'BR',
+        laborCostPerHour: 31.77,
+        staffingPressure: 'high',
+        budgetPreference: 'low_upfront',
+        acquisitionPreference: 'open',
+        techReadiness: 'low',
+        serviceStyle: 'table_service',
+        seatsPerDay: 2300,
+        hoursPerDay: 12,
+        daysPerWeek: 6,
+      },
+      'pro',
+      leaseFeesWithService(),
+    )
+    expect(before.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(before.bestRobotMatch.rationale.at(-1)).toMatch(
+      /^Serving robots fit better on paper \(\d+ against \d+ points\) and would net more \(about R\$[\d,]+ a month if leased\), but delivery and bussing robots save more for what they cost \(about R\$[\d,]+ a month on R\$[\d,]+ of monthly cost, against R\$[\d,]+ for theirs\)$/,
+    )
   })
 
   it('round 117 #4: buying chosen over a monthly model only on the assumed life says so, and the life that would reverse it', () => {
