@@ -194,26 +194,30 @@ export function robotPrice(robotType: RobotType, field: PriceField, name: string
 }
 
 /** The cap rule as cited in an answer, one per published RaaS figure. */
-const leaseCaps = new WeakMap<SourcedFigure, SourcedFigure>()
+/** The cap rule as cited in an answer, one per published RaaS fee and per whether service was added to the lease. */
+const leaseCaps = { withService: new WeakMap<SourcedFigure, SourcedFigure>(), feeAlone: new WeakMap<SourcedFigure, SourcedFigure>() }
 
 /**
- * A lease no dearer than the region's own published RaaS fee: RaaS includes service and support
- * and a lease does not, so a lease price converted from another market that comes out above the
- * RaaS fee published here is costed at that fee, and the answer cites the rule. Where the lease
- * is itself published here, or neither is, the figures stand as they are.
+ * A lease no dearer than the region's own published RaaS fee: RaaS includes service and support,
+ * so a lease price converted from another market that comes out above the RaaS fee published here
+ * (with the service paid beside it, where its fee does not include it) is costed at that fee, and
+ * the answer cites the rule. Where the lease is itself published here, or neither is, the figures
+ * stand as they are.
  */
-function leaseWithinRaas(robotType: RobotType, lease: number, raas: number, log: RateLog, money: MoneyContext): number {
+function leaseWithinRaas(robotType: RobotType, lease: number, raas: number, withService: boolean, log: RateLog, money: MoneyContext): number {
   if (lease <= raas || money.localPrice(robotType, 'leaseMonthly') !== undefined) return lease
   const local = money.localPrice(robotType, 'raasMonthly')
   if (local === undefined) return lease
-  let rule = leaseCaps.get(local.figure)
+  const rules = withService ? leaseCaps.withService : leaseCaps.feeAlone
+  let rule = rules.get(local.figure)
   if (rule === undefined) {
     rule = {
       value: local.figure.value,
       sources: local.figure.sources,
-      note: 'Rule: no lease price is published in this country and the converted one, with the service paid beside it, is above the RaaS fee published here; RaaS includes service and support, so the lease is costed at most at this fee.',
+      // Said of the lease as costed (round 120: "with the service paid beside it" of a serving-robot lease whose fee includes it).
+      note: `Rule: no lease price is published in this country and the converted one${withService ? ', with the service paid beside it,' : ''} is above the RaaS fee published here; RaaS includes service and support, so the lease is costed at most at this fee.`,
     }
-    leaseCaps.set(local.figure, rule)
+    rules.set(local.figure, rule)
   }
   log.take(`rules.${robotType}.leaseAtMostRaas`, rule, local.unit)
   return raas
@@ -277,7 +281,7 @@ export function leaseCosts(
 ): { leaseMonthly: number; leaseServiceMonthly: number } {
   const figure = money.localPrice(robotType, 'leaseMonthly')?.figure ?? table
   const added = figure.includesService === true ? 0 : service.value
-  const capped = leaseWithinRaas(robotType, fee + added, raas, log, money)
+  const capped = leaseWithinRaas(robotType, fee + added, raas, added > 0, log, money)
   if (capped < fee + added) return { leaseMonthly: capped, leaseServiceMonthly: 0 }
   if (added > 0) {
     let rule = leaseServiceRules.get(service.figure)
