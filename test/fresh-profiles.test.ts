@@ -7873,7 +7873,7 @@ describe('fresh profiles, round 115', () => {
 describe('fresh profiles, round 116', () => {
   it('#3: a type netting less chosen for its clearer verdict says the two verdicts and the monthly costs behind them (round 117 #2)', () => {
     // A Mexican dining room, hours not given: serving robots a thin pilot, bussing robots a clear case capped on the assumed hours.
-    const room = answerTo({
+    const request: MatchRequestInput = {
       category: 'restaurant',
       region: 'MX',
       laborCostPerHour: 124.9,
@@ -7883,7 +7883,8 @@ describe('fresh profiles, round 116', () => {
       serviceStyle: 'table_service',
       seatsPerDay: 627,
       daysPerWeek: 5,
-    })
+    }
+    const room = answerTo(request)
     // Round 119: a lease now pays its service, and no input keeps this rule's scenario. The bussing robots'
     // lease is US$600 + US$100 of service (it was US$600): MX$12,561 a robot here, where a bussing robot saves
     // about two thirds of what a serving robot (MX$17,927 a month rented, service included) does. Leased
@@ -7901,21 +7902,7 @@ describe('fresh profiles, round 116', () => {
     expect(room.verdict).toBe('pilot')
     expect(room.economics.acquisitionModel).toBe('raas')
     // The rule itself, on the lease costing it was written for (`leaseFeesWithService`).
-    const before = answerTo(
-      {
-        category: 'restaurant',
-        region: 'MX',
-        laborCostPerHour: 124.9,
-        budgetPreference: 'low_upfront',
-        acquisitionPreference: 'open',
-        techReadiness: 'high',
-        serviceStyle: 'table_service',
-        seatsPerDay: 627,
-        daysPerWeek: 5,
-      },
-      'pro',
-      leaseFeesWithService(),
-    )
+    const before = answerTo(request, 'pro', leaseFeesWithService())
     expect(before.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
     expect(before.bestRobotMatch.rationale.at(-1)).toMatch(
       /^Serving robots fit better on paper \(\d+ against \d+ points\) and would net more \(about MX\$[\d,]+ a month rented as a service\), but at these figures that is only worth a pilot on MX\$[\d,]+ of monthly cost, while delivery and bussing robots would be a clear case \(about MX\$[\d,]+ a month on MX\$[\d,]+ of monthly cost\)$/,
@@ -7963,7 +7950,7 @@ describe('fresh profiles, round 116', () => {
   })
 
   it('round 117 #2: where both types are clear cases, the one saving more for what it costs says both monthly costs', () => {
-    const hall = answerTo({
+    const request: MatchRequestInput = {
       category: 'restaurant',
       region: 'BR',
       laborCostPerHour: 31.77,
@@ -7975,7 +7962,8 @@ describe('fresh profiles, round 116', () => {
       seatsPerDay: 2300,
       hoursPerDay: 12,
       daysPerWeek: 6,
-    })
+    }
+    const hall = answerTo(request)
     // Round 119: a lease now pays its service, and no input keeps this rule's scenario (see round 116 #3
     // above: leased bussing robots, US$600 + US$100 of service, no longer save more for what they cost than
     // serving robots, whose fee includes service). Here 6 bussing robots leased would net about R$3,910 a
@@ -7988,23 +7976,7 @@ describe('fresh profiles, round 116', () => {
     expect([hall.verdict, hall.economics.acquisitionModel]).toEqual(['proceed', 'lease'])
     expect(hall.bestRobotMatch.rationale.join(' ')).not.toMatch(/on paper/)
     // The rule itself, on the lease costing it was written for (`leaseFeesWithService`).
-    const before = answerTo(
-      {
-        category: 'restaurant',
-        region: 'BR',
-        laborCostPerHour: 31.77,
-        staffingPressure: 'high',
-        budgetPreference: 'low_upfront',
-        acquisitionPreference: 'open',
-        techReadiness: 'low',
-        serviceStyle: 'table_service',
-        seatsPerDay: 2300,
-        hoursPerDay: 12,
-        daysPerWeek: 6,
-      },
-      'pro',
-      leaseFeesWithService(),
-    )
+    const before = answerTo(request, 'pro', leaseFeesWithService())
     expect(before.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
     expect(before.bestRobotMatch.rationale.at(-1)).toMatch(
       /^Serving robots fit better on paper \(\d+ against \d+ points\) and would net more \(about R\$[\d,]+ a month if leased\), but delivery and bussing robots save more for what they cost \(about R\$[\d,]+ a month on R\$[\d,]+ of monthly cost, against R\$[\d,]+ for theirs\)$/,

@@ -169,7 +169,13 @@ function formatPrice(amount: number, symbol: '$' | 'US$' | '£'): string {
  * £ at the catalog's rate, beside the UK price where one is known. Text only: the ranking
  * never depends on the locale.
  */
-function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerGbp: number): string[] {
+function productReasons(
+  request: HomeMatchRequest,
+  product: HomeProduct,
+  usdPerGbp: number,
+  /** The first docked pick, where a dock was asked for and this one ranks above it without one. */
+  dockedPick?: { rank: number; product: HomeProduct },
+): string[] {
   const reasons: string[] = []
   const { budgetUsd, floorAreaSqM } = request
   if (request.affiliateLocale === 'UK' && product.priceGbp === null) {
@@ -236,7 +242,14 @@ function productReasons(request: HomeMatchRequest, product: HomeProduct, usdPerG
       request.floorType === 'carpet' ? `${MOPPING_TEXT[product.mopping]} (mopping is for hard floors; carpet is vacuumed)` : MOPPING_TEXT[product.mopping],
     )
   }
-  if (request.selfEmptying === true) reasons.push(product.selfEmptying ? 'Self-emptying dock' : 'No self-emptying dock')
+  if (request.selfEmptying === true)
+    reasons.push(
+      product.selfEmptying
+        ? 'Self-emptying dock'
+        : dockedPick === undefined
+          ? 'No self-emptying dock'
+          : `No self-emptying dock, which you asked for: #${dockedPick.rank}, the ${dockedPick.product.brand} ${dockedPick.product.model}, has one`,
+    )
   // Not wanted: a dock is named as more than asked for (round 77, H771), as an unwanted mop is.
   else if (request.selfEmptying === false && product.selfEmptying) reasons.push('Self-emptying dock too, which you did not ask for')
   if (floorAreaSqM !== undefined) {
@@ -271,7 +284,15 @@ function areaReason(product: HomeProduct, floorAreaSqM: number): string {
   }
 }
 
-function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: number, locale: HomeLocale, pro: boolean, usdPerGbp: number): HomeProductMatch {
+function productMatch(
+  request: HomeMatchRequest,
+  product: HomeProduct,
+  rank: number,
+  locale: HomeLocale,
+  pro: boolean,
+  usdPerGbp: number,
+  dockedPick?: { rank: number; product: HomeProduct },
+): HomeProductMatch {
   const detail = scoreHomeProduct(request, product)
   const priceGbp: number | null = product.priceGbp
   const match: HomeProductMatch = {
@@ -288,7 +309,7 @@ function productMatch(request: HomeMatchRequest, product: HomeProduct, rank: num
     navigation: product.navigation,
     mopping: product.mopping,
     selfEmptying: product.selfEmptying,
-    reasons: productReasons(request, product, usdPerGbp),
+    reasons: productReasons(request, product, usdPerGbp, dockedPick),
     clickUrl: product.links[locale],
   }
   if (pro) match.scoreDetail = detail
@@ -638,16 +659,11 @@ export function matchHome(catalogs: Catalogs, request: HomeMatchRequest, ctx: Ho
   }
   const locale = request.affiliateLocale
   const pro = ctx.tier === 'pro'
-  const matches = top.map((product, i) => productMatch(request, product, i + 1, locale, pro, catalogs.exchangeRate.usdPerGbp))
   // A dock asked for: a dockless pick ranked above the first docked one points to it (round 116: a
   // $250 carpet home's lead had no dock while #2 had one, the trade only in a warning).
-  const docked = request.selfEmptying === true ? matches.find((match) => match.selfEmptying) : undefined
-  if (docked !== undefined) {
-    for (const match of matches.slice(0, docked.rank - 1)) {
-      const at = match.reasons.indexOf('No self-emptying dock')
-      if (at >= 0) match.reasons[at] = `No self-emptying dock, which you asked for: #${docked.rank}, the ${docked.brand} ${docked.model}, has one`
-    }
-  }
+  const docked = request.selfEmptying === true ? top.findIndex((product) => product.selfEmptying) : -1
+  const dockAt = (i: number) => (i < docked ? { rank: docked + 1, product: top[docked] } : undefined)
+  const matches = top.map((product, i) => productMatch(request, product, i + 1, locale, pro, catalogs.exchangeRate.usdPerGbp, dockAt(i)))
   return {
     matchId: ctx.matchId,
     tier: ctx.tier,

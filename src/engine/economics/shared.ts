@@ -193,7 +193,16 @@ export function robotPrice(robotType: RobotType, field: PriceField, name: string
   return local.value
 }
 
-/** The cap rule as cited in an answer, one per published RaaS figure. */
+/**
+ * A rule as cited in an answer, made once per catalog figure it rests on and shared by every answer
+ * that cites it (catalog data is never edited once loaded).
+ */
+function citedRule(cache: WeakMap<SourcedFigure, SourcedFigure>, key: SourcedFigure, make: () => SourcedFigure): SourcedFigure {
+  let rule = cache.get(key)
+  if (rule === undefined) cache.set(key, (rule = make()))
+  return rule
+}
+
 /** The cap rule as cited in an answer, one per published RaaS fee and per whether service was added to the lease. */
 const leaseCaps = { withService: new WeakMap<SourcedFigure, SourcedFigure>(), feeAlone: new WeakMap<SourcedFigure, SourcedFigure>() }
 
@@ -208,17 +217,12 @@ function leaseWithinRaas(robotType: RobotType, lease: number, raas: number, with
   if (lease <= raas || money.localPrice(robotType, 'leaseMonthly') !== undefined) return lease
   const local = money.localPrice(robotType, 'raasMonthly')
   if (local === undefined) return lease
-  const rules = withService ? leaseCaps.withService : leaseCaps.feeAlone
-  let rule = rules.get(local.figure)
-  if (rule === undefined) {
-    rule = {
-      value: local.figure.value,
-      sources: local.figure.sources,
-      // Said of the lease as costed (round 120: "with the service paid beside it" of a serving-robot lease whose fee includes it).
-      note: `Rule: no lease price is published in this country and the converted one${withService ? ', with the service paid beside it,' : ''} is above the RaaS fee published here; RaaS includes service and support, so the lease is costed at most at this fee.`,
-    }
-    rules.set(local.figure, rule)
-  }
+  const rule = citedRule(withService ? leaseCaps.withService : leaseCaps.feeAlone, local.figure, () => ({
+    value: local.figure.value,
+    sources: local.figure.sources,
+    // Said of the lease as costed (round 120: "with the service paid beside it" of a serving-robot lease whose fee includes it).
+    note: `Rule: no lease price is published in this country and the converted one${withService ? ', with the service paid beside it,' : ''} is above the RaaS fee published here; RaaS includes service and support, so the lease is costed at most at this fee.`,
+  }))
   log.take(`rules.${robotType}.leaseAtMostRaas`, rule, local.unit)
   return raas
 }
@@ -247,15 +251,11 @@ function localPriceScale(
   // Only down: where robots cost more than in the US (Germany's €20,000 BellaBot) no published fee
   // shows rentals rising with them, so the converted fee stands.
   if (scale >= 1) return 1
-  let rule = feeScales.get(local.figure)
-  if (rule === undefined) {
-    rule = {
-      value: Math.round(scale * 100) / 100,
-      sources: local.figure.sources,
-      note: 'Rule: no lease or RaaS fee is published in this country, but a purchase price below the US one is; a fee converted from the US is multiplied by this ratio of the local purchase price to the converted US one, so renting costs the same share of the price as where the fee is published. (Where robots cost more than in the US, the converted fee stands: no published fee shows rentals rising with the price.)',
-    }
-    feeScales.set(local.figure, rule)
-  }
+  const rule = citedRule(feeScales, local.figure, () => ({
+    value: Math.round(scale * 100) / 100,
+    sources: local.figure.sources,
+    note: 'Rule: no lease or RaaS fee is published in this country, but a purchase price below the US one is; a fee converted from the US is multiplied by this ratio of the local purchase price to the converted US one, so renting costs the same share of the price as where the fee is published. (Where robots cost more than in the US, the converted fee stands: no published fee shows rentals rising with the price.)',
+  }))
   log.take(`rules.${robotType}.feesScaledToLocalPrice`, rule, 'ratio')
   return scale
 }
@@ -284,15 +284,11 @@ export function leaseCosts(
   const capped = leaseWithinRaas(robotType, fee + added, raas, added > 0, log, money)
   if (capped < fee + added) return { leaseMonthly: capped, leaseServiceMonthly: 0 }
   if (added > 0) {
-    let rule = leaseServiceRules.get(service.figure)
-    if (rule === undefined) {
-      rule = {
-        value: service.figure.value,
-        sources: service.figure.sources,
-        note: 'Rule: a lease fee is finance only, so the robots’ monthly service (this figure) is paid beside it and added to the lease’s monthly cost; RaaS fees include service.',
-      }
-      leaseServiceRules.set(service.figure, rule)
-    }
+    const rule = citedRule(leaseServiceRules, service.figure, () => ({
+      value: service.figure.value,
+      sources: service.figure.sources,
+      note: 'Rule: a lease fee is finance only, so the robots’ monthly service (this figure) is paid beside it and added to the lease’s monthly cost; RaaS fees include service.',
+    }))
     log.take(`rules.${robotType}.leaseServiceAdded`, rule, 'USD/month')
   }
   return { leaseMonthly: fee, leaseServiceMonthly: added }
