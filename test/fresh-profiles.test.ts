@@ -1482,10 +1482,12 @@ describe('fresh profiles, round 13', () => {
       hoursPerDay: 12,
       daysPerWeek: 7,
     } as const
-    const volume = answerTo({ ...base, seatsPerDay: 300 }).verdictReasons.find((r) => r.code === 'volume_too_low')?.params.breakEvenVolume
+    const volume = answerTo({ ...base, seatsPerDay: 150 }).verdictReasons.find((r) => r.code === 'volume_too_low')?.params.breakEvenVolume
     // JP cooking is offered as buy (TechMagic) and RaaS (Connected Robotics); the threshold named is
     // the RaaS one: 370 covers since round 75 costs it at Connected Robotics' published ¥250,000 a
     // month (2,500 at 600 covers on the US fry robot's converted fee; 1,500 while a JP lease was listed).
+    // At 150 covers: since round 120 the purchase's service is scaled to the Japanese price, so at
+    // 300 covers buying pays back (a pilot) and no threshold is named.
     expect(volume).toBe(370)
     expect(answerTo({ ...base, seatsPerDay: Number(volume) }).economics.monthlyNet).toBeGreaterThan(0)
   })
@@ -1825,7 +1827,9 @@ describe('fresh profiles, round 18', () => {
     const a = answerTo({
       category: 'restaurant',
       region: 'JP',
-      seatsPerDay: 400,
+      // 600, not 400: since round 120 a Japanese station's service is scaled to its local price, and
+      // at 400 covers the station, costed as a typical one, is itself the pick.
+      seatsPerDay: 600,
       serviceStyle: 'counter_service',
       laborCostPerHour: 1200,
       hoursPerDay: 14,
@@ -5435,7 +5439,9 @@ describe('fresh profiles, round 75', () => {
       hoursPerDay: 8,
       daysPerWeek: 7,
       staffingPressure: 'medium',
-      budgetPreference: 'balanced',
+      // Low up-front: on a balanced budget buying nets more since round 120 (the station's service
+      // scaled to the Japanese price), and this case is about the RaaS fee.
+      budgetPreference: 'low_upfront',
       acquisitionPreference: 'open',
       techReadiness: 'medium',
       kitchenTask: 'cooking',
@@ -8033,5 +8039,45 @@ describe('fresh profiles, round 116', () => {
     expect(dc.verdictReasons.find((r) => r.code === 'pays_back_within_life')?.text).toMatch(
       / These are planning figures: goods-to-person AMRs are quoted per project, so a seller’s firm quote would decide it\.$/,
     )
+  })
+})
+
+describe('fresh profiles, round 120', () => {
+  it('R2-JP: a station bought at the Japanese price is serviced at the same share of that price as the US station', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'JP',
+      laborCostPerHour: 1400,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+      serviceStyle: 'counter_service',
+      kitchenTask: 'frying',
+      seatsPerDay: 1000,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    // restaurant-rates.json: US$800 a month of service on a US$100,000 station; money.json: ¥5,280,000
+    // and ¥200,000 of installation published in Japan. Service ¥5,280,000 × 800 ÷ 100,000 = ¥42,240 a
+    // month (the US$800 converted had been ¥126,472, 29 % of the price a year).
+    expect(a.economics.robotMonthlyCost!.buy).toBe(Math.round(5_280_000 / 60 + 200_000 / 60 + (5_280_000 * 800) / 100_000))
+    const rule = a.economics.assumptions!.rates.find((r) => r.name === 'rules.kitchen_automation.feesScaledToLocalPrice')
+    expect(rule?.value).toBe(0.33)
+    expect(rule?.note).toContain('the robots’ monthly service')
+  })
+
+  it('where robots cost more than in the US, service stays the converted US figure', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'DE',
+      serviceStyle: 'table_service',
+      seatsPerDay: 400,
+      laborCostPerHour: 16,
+      acquisitionPreference: 'buy',
+    })
+    const service = a.economics.assumptions!.rates.find((r) => r.name === 'robots.serving_robot.serviceMonthly')
+    expect(service?.value).toBe(100)
+    expect(a.economics.assumptions!.rates.some((r) => r.name === 'rules.serving_robot.feesScaledToLocalPrice')).toBe(false)
   })
 })

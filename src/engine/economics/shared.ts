@@ -231,30 +231,26 @@ function leaseWithinRaas(robotType: RobotType, lease: number, raas: number, with
 const feeScales = new WeakMap<SourcedFigure, SourcedFigure>()
 
 /**
- * A monthly fee converted from the US where this country publishes a purchase price, lower than the
- * US one, but not the fee: scaled by the local price over the converted US one, so a rental costs
- * the same share of the robot's price as where the fee is published (round 53: a Chinese serving
- * robot bought at CN¥58,000 had been leased at the converted US CN¥7,200 a month, an eighth of its
- * price). 1 where the fee is published here, no local price is, or the local price is higher.
+ * Where this country publishes a purchase price lower than the US one, the ratio of the local price
+ * to the converted US one, by which the monthly figures converted from the US are multiplied: a fee
+ * not published here, so a rental costs the same share of the robot's price as where the fee is
+ * published (round 53: a Chinese serving robot bought at CN¥58,000 had been leased at the converted
+ * US CN¥7,200 a month, an eighth of its price), and the robots' service, which the rates tables cost
+ * as a share of the price (round 120: a ¥5.28 m Japanese fry station had carried the US station's
+ * ¥126,000 a month of service, 29 % of its price a year). 1 where no local price is published or it
+ * is higher.
  */
-function localPriceScale(
-  robotType: RobotType,
-  field: 'raasMonthly' | 'leaseMonthly',
-  usdPrice: SourcedFigure,
-  price: number,
-  log: RateLog,
-  money: MoneyContext,
-): number {
+function localPriceScale(robotType: RobotType, usdPrice: SourcedFigure, price: number, log: RateLog, money: MoneyContext): number {
   const local = money.localPrice(robotType, 'purchasePrice')
-  if (local === undefined || money.localPrice(robotType, field) !== undefined) return 1
+  if (local === undefined) return 1
   const scale = price / money.fromUsd(usdPrice.value)
   // Only down: where robots cost more than in the US (Germany's €20,000 BellaBot) no published fee
-  // shows rentals rising with them, so the converted fee stands.
+  // shows rentals or service rising with them, so the converted figures stand.
   if (scale >= 1) return 1
   const rule = citedRule(feeScales, local.figure, () => ({
     value: Math.round(scale * 100) / 100,
     sources: local.figure.sources,
-    note: 'Rule: no lease or RaaS fee is published in this country, but a purchase price below the US one is; a fee converted from the US is multiplied by this ratio of the local purchase price to the converted US one, so renting costs the same share of the price as where the fee is published. (Where robots cost more than in the US, the converted fee stands: no published fee shows rentals rising with the price.)',
+    note: 'Rule: a purchase price below the US one is published in this country; the robots’ monthly service, and a lease or RaaS fee not published here, converted from the US, are multiplied by this ratio of the local purchase price to the converted US one, so upkeep and renting cost the same share of the price as where they are published. (Where robots cost more than in the US, the converted figures stand: no published figure shows them rising with the price.)',
   }))
   log.take(`rules.${robotType}.feesScaledToLocalPrice`, rule, 'ratio')
   return scale
@@ -310,12 +306,12 @@ export function unitCosts(
   robotType: RobotType,
 ): UnitCosts {
   const purchasePrice = robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePrice`, figures.purchasePrice, log, money)
+  const scale = localPriceScale(robotType, figures.purchasePrice, purchasePrice, log, money)
   const fee = (field: 'raasMonthly' | 'leaseMonthly') =>
-    robotPrice(robotType, field, `${prefix}.${field}`, figures[field], log, money) *
-    localPriceScale(robotType, field, figures.purchasePrice, purchasePrice, log, money)
+    robotPrice(robotType, field, `${prefix}.${field}`, figures[field], log, money) * (money.localPrice(robotType, field) === undefined ? scale : 1)
   const raasMonthly = fee('raasMonthly')
   const leaseMonthly = fee('leaseMonthly')
-  const serviceMonthly = money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month'))
+  const serviceMonthly = money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month')) * scale
   return {
     purchasePrice,
     serviceMonthly,
