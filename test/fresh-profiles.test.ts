@@ -8067,6 +8067,28 @@ describe('fresh profiles, round 120', () => {
     expect(rule?.note).toContain('the robots’ monthly service')
   })
 
+  it('W2-PL: where only an outright sale nobody here offers would pay, the rationale says no model offered here pays', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'PL',
+      laborCostPerHour: 45,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      facilitySizeSqM: 12000,
+      handlingUnit: 'each',
+      ordersPerDay: 4000,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.vendorMatches.every((v) => !v.acquisitionModels.includes('buy'))).toBe(true)
+    // Bought, the robots would save money (round 120 hand-checked a 43-month payback), so not "no acquisition model".
+    expect(a.economics.robotMonthlyCost!.buy).toBeLessThan(a.economics.laborCostSavedPerMonth!)
+    expect(a.acquisitionRationale).toMatch(/; at these figures no model offered here pays yet$/)
+  })
+
   it('where robots cost more than in the US, service stays the converted US figure', () => {
     const a = answerTo({
       category: 'restaurant',

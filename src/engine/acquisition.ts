@@ -359,7 +359,13 @@ export function checkAcquisition(
       : excludedPays
         ? ` (buying would pay, but is not advised ${buyRuledOutBy})`
         : ''
-  const none = excludedPays ? `${MODEL_WORD[start]} does not pay yet` : 'no acquisition model pays yet'
+  // Where only an outright sale nobody here offers would pay, "no model" would not be true of buying
+  // (round 120: a Polish DC offered RaaS alone, whose purchase would pay back in 43 months).
+  const none = excludedPays
+    ? `${MODEL_WORD[start]} does not pay yet`
+    : !buyOffered && net('buy') > 0
+      ? 'no model offered here pays yet'
+      : 'no acquisition model pays yet'
   const why =
     start === 'buy' && net('buy') > 0
       ? 'buying saves money every month but pays back too late'
