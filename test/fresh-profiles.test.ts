@@ -1614,13 +1614,12 @@ describe('fresh profiles, round 15', () => {
       daysPerWeek: 7,
       acquisitionPreference: 'buy',
     })
-    expect(a.acquisitionRecommendation).toBe('lease')
+    // Round 121: of the monthly models offered, the one losing least (RaaS, S$3,831 a month against the
+    // lease's S$4,598 with its service), which has a set-up fee as the lease had.
+    expect(a.acquisitionRecommendation).toBe('raas')
     expect(a.economics.upfrontCost).toBeGreaterThan(0)
     expect(a.acquisitionRationale).not.toMatch(/no capital/)
-    // Round 120: a RaaS offered for less a month than the lease with its service is said after it.
-    expect(a.acquisitionRationale).toMatch(
-      /ties up less capital than buying(; RaaS, also offered here, costs less a month \(about .+ against .+ for the lease\), service included)?$/,
-    )
+    expect(a.acquisitionRationale).toMatch(/; RaaS loses more each month once its set-up fee is spread over three years but ties up less capital than buying$/)
   })
 
   it('R124: no "light use: favour a low fixed cost" line beside a purchase that pays', () => {
@@ -2692,12 +2691,13 @@ describe('fresh profiles, round 34', () => {
     expect(other?.text).not.toMatch(/offered here/)
   })
 
-  it('R343: a lease that does not pay names the lower labour cost at which buying would pay back in time, though buying loses today', () => {
+  it('R343: a monthly model that does not pay names the lower labour cost at which buying would pay back in time, though buying loses today', () => {
     const a = answerTo({ category: 'restaurant', region: 'MX' }, 'starter')
-    expect(a.acquisitionRecommendation).toBe('lease')
+    // RaaS since round 121: unasked, the monthly model losing least (the lease pays the robots' service).
+    expect(a.acquisitionRecommendation).toBe('raas')
     const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
     expect(miss?.text).toMatch(
-      /Leased, they would start to pay at a labour cost of about MX\$[\d.]+\/h\. Bought, they would pay back within \d+ months \(our limit for a purchase lasting \d+ years\) at a labour cost of about MX\$[\d.]+\/h\.$/,
+      /Rented as a service, they would start to pay at a labour cost of about MX\$[\d.]+\/h\. Bought, they would pay back within \d+ months \(our limit for a purchase lasting \d+ years\) at a labour cost of about MX\$[\d.]+\/h\.$/,
     )
     expect(Number(miss?.params.buyPaybackLaborCostPerHour)).toBeLessThan(Number(miss?.params.breakEvenLaborCostPerHour))
   })
@@ -8101,5 +8101,52 @@ describe('fresh profiles, round 120', () => {
     const service = a.economics.assumptions!.rates.find((r) => r.name === 'robots.serving_robot.serviceMonthly')
     expect(service?.value).toBe(100)
     expect(a.economics.assumptions!.rates.some((r) => r.name === 'rules.serving_robot.feesScaledToLocalPrice')).toBe(false)
+  })
+})
+
+describe('fresh profiles, round 121', () => {
+  const floor = {
+    category: 'cleaning',
+    staffingPressure: 'high',
+    budgetPreference: 'maximize_long_term_roi',
+    acquisitionPreference: 'open',
+    floorType: 'hard',
+  } as const
+
+  it('DE: when nothing pays, the monthly model advised in place of a losing purchase is the one losing least', () => {
+    const a = answerTo({ ...floor, region: 'DE', laborCostPerHour: 17.7, techReadiness: 'medium', floorAreaSqM: 1783, hoursPerDay: 12, daysPerWeek: 5 })
+    expect(a.verdict).toBe('not_yet')
+    const cost = a.economics.robotMonthlyCost!
+    expect(cost.raas).toBeLessThan(cost.lease!)
+    expect(a.acquisitionRecommendation).toBe('raas')
+    expect(a.acquisitionRationale).toMatch(/; RaaS loses more each month but ties up no capital$/)
+  })
+
+  it('IN: no "RaaS, also offered here" where nobody sells the type in the country', () => {
+    const a = answerTo({
+      ...floor,
+      region: 'IN',
+      laborCostPerHour: 81.26,
+      staffingPressure: 'medium',
+      techReadiness: 'high',
+      floorAreaSqM: 5793,
+      hoursPerDay: 4,
+      daysPerWeek: 5,
+      acquisitionPreference: 'lease',
+    })
+    expect(a.vendorMatches.filter((v) => v.robotType === a.bestRobotMatch.robotType)).toHaveLength(0)
+    expect(a.acquisitionRecommendation).toBe('lease')
+    expect(a.economics.robotMonthlyCost!.lease).toBeGreaterThan(1.05 * a.economics.robotMonthlyCost!.raas!)
+    expect(a.acquisitionRationale).not.toContain('also offered here')
+  })
+
+  it('an unasked lease losing on its fee gives way to a RaaS losing less; a lease asked for stays', () => {
+    const body = { category: 'cleaning', floorAreaSqM: 3100, hoursPerDay: 12, region: 'SE', laborCostPerHour: 25.04, staffingPressure: 'medium' } as const
+    const open = answerTo(body)
+    expect(open.acquisitionRecommendation).toBe('raas')
+    expect(open.acquisitionRationale).toBe(
+      'At these figures no acquisition model pays yet; RaaS loses less a month than a lease (without these figures a lease would be the usual choice: a lease spreads the cost over the contract and keeps the option to upgrade)',
+    )
+    expect(answerTo({ ...body, acquisitionPreference: 'lease' }).acquisitionRecommendation).toBe('lease')
   })
 })

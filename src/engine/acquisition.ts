@@ -328,7 +328,11 @@ export function checkAcquisition(
   // "No capital" only where the model has no up-front cost; a set-up fee is still less than a purchase.
   const capital = (model: AcquisitionModel) => (upfront(model) > 0 ? 'ties up less capital than buying' : 'ties up no capital')
   if (start === 'buy') {
-    const alternative = CLOSEST.buy.find((model) => candidates.includes(model) && (net('buy') <= 0 || netsAsMuch(net(model), net('buy'))))
+    const alternatives = CLOSEST.buy.filter((model) => candidates.includes(model) && (net('buy') <= 0 || netsAsMuch(net(model), net('buy'))))
+    // Where buying loses too, the one of them losing least (round 121: an open German floor had been
+    // advised a lease beside "RaaS, also offered here, costs less a month"); the closest to buying on a tie.
+    const alternative =
+      net('buy') <= 0 ? alternatives.reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || net(m) > net(a) ? m : a), undefined) : alternatives[0]
     if (alternative !== undefined) {
       // (No ask is unmet here: with buying the closest offered model, no other is offered.)
       const lead = advice.asked ? `${ASKED.buy}; at these figures` : 'At these figures'
@@ -372,5 +376,23 @@ export function checkAcquisition(
       : start !== 'buy' && upfront(start) > 0 && net(start) + upfront(start) / THREE_YEARS_MONTHS > 0
         ? `${none} once ${excludedPays ? 'its' : `${MODEL_WORD[start]}’s`} set-up cost is spread over three years${buying}`
         : `${none}${buying}`
+  // The engine's own lease or RaaS, losing on its fee alone, gives way to the other one offered where
+  // that loses less for no more up front (round 121: an open German floor had been advised a lease
+  // beside "RaaS, also offered here, costs less a month"). An ask stays: the buyer's to weigh.
+  const other = start === 'lease' ? 'raas' : 'lease'
+  if (
+    start !== 'buy' &&
+    !advice.asked &&
+    !notOffered &&
+    net(start) + upfront(start) / THREE_YEARS_MONTHS <= 0 &&
+    candidates.includes(other) &&
+    net(other) > net(start) &&
+    upfront(other) <= upfront(start)
+  )
+    return {
+      ...checked,
+      model: other,
+      rationale: `At these figures ${why}; ${MODEL_WORD[other]} loses less a month than ${MODEL_WORD[start]} (${aloneWouldPoint(start, advice.rationale)})`,
+    }
   return { ...checked, rationale: `${checked.rationale}; at these figures ${why}` }
 }
