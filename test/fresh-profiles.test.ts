@@ -8140,6 +8140,29 @@ describe('fresh profiles, round 121', () => {
     expect(a.acquisitionRationale).not.toContain('also offered here')
   })
 
+  it('C2-IT: a RaaS ask keeps the fitting type leased, the closest model its vendors offer, where that nets more than another type on RaaS', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'IT',
+      laborCostPerHour: 22,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+      floorAreaSqM: 25000,
+      floorType: 'hard',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('ride_on_scrubber')
+    expect(a.acquisitionRecommendation).toBe('lease')
+    expect(a.acquisitionRationale).toBe(
+      'You asked for RaaS, but none of the vendors listed offers RaaS for this type here, so the advice is a lease, the closest they offer',
+    )
+    // Two ride-ons leased net about €3,060; four walk-behinds on RaaS had netted about €1,650.
+    expect(a.economics.monthlyNet).toBeGreaterThan(3000)
+  })
+
   it('an unasked lease losing on its fee gives way to a RaaS losing less; a lease asked for stays', () => {
     const body = { category: 'cleaning', floorAreaSqM: 3100, hoursPerDay: 12, region: 'SE', laborCostPerHour: 25.04, staffingPressure: 'medium' } as const
     const open = answerTo(body)
