@@ -141,6 +141,9 @@ const CLOSEST: Record<AcquisitionModel, readonly AcquisitionModel[]> = {
  * purchase it spreads nets the same, and the currency the wage was sent in must not decide between
  * them (round 58: a Canadian site was not_yet in C$ and a pilot in US$ on the same wage).
  */
+/** How much more a month one monthly model must cost than another for the cheaper one to be chosen where nothing pays (5 %). */
+const DEARER = 1.05
+
 function netsAsMuch(a: number, b: number): boolean {
   return a >= b - Math.abs(b) * 1e-9
 }
@@ -178,6 +181,8 @@ export function checkAcquisition(
   buyRuledOutBy = 'for your budget or your team’s readiness',
   /** Said where buying's lead over the model the buyer's answers point to rests on the robots' assumed life. */
   buyLife?: BuyLife,
+  /** Each model's monthly cost (service counted) and how an amount reads: where nothing pays, the lease or RaaS losing least is chosen and said on them. */
+  monthly?: { cost: (model: AcquisitionModel) => number; say: (amount: number) => string },
 ): CheckedAdvice {
   const notOffered = offered.length > 0 && !offered.includes(advice.model)
   const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
@@ -327,12 +332,19 @@ export function checkAcquisition(
   // unless a lease or RaaS nets as much (it would otherwise only lose more).
   // "No capital" only where the model has no up-front cost; a set-up fee is still less than a purchase.
   const capital = (model: AcquisitionModel) => (upfront(model) > 0 ? 'ties up less capital than buying' : 'ties up no capital')
+  // Between a lease and RaaS that both lose, the one costing over 5 % less a month for no more up front:
+  // closer figures are within the planning figures' own error (round 122: a Mexican serving robot's
+  // RaaS had "lost less" by MX$18 on MX$16,500), and a lease capped at a RaaS fee costs the same.
+  const clearlyCheaper = (model: AcquisitionModel, than: AcquisitionModel) =>
+    upfront(model) <= upfront(than) && (monthly === undefined ? net(model) > net(than) : monthly.cost(model) * DEARER < monthly.cost(than))
   if (start === 'buy') {
     const alternatives = CLOSEST.buy.filter((model) => candidates.includes(model) && (net('buy') <= 0 || netsAsMuch(net(model), net('buy'))))
     // Where buying loses too, the one of them losing least (round 121: an open German floor had been
     // advised a lease beside "RaaS, also offered here, costs less a month"); the closest to buying on a tie.
     const alternative =
-      net('buy') <= 0 ? alternatives.reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || net(m) > net(a) ? m : a), undefined) : alternatives[0]
+      net('buy') <= 0
+        ? alternatives.reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || clearlyCheaper(m, a) ? m : a), undefined)
+        : alternatives[0]
     if (alternative !== undefined) {
       // (No ask is unmet here: with buying the closest offered model, no other is offered.)
       const lead = advice.asked ? `${ASKED.buy}; at these figures` : 'At these figures'
@@ -386,13 +398,17 @@ export function checkAcquisition(
     !notOffered &&
     net(start) + upfront(start) / THREE_YEARS_MONTHS <= 0 &&
     candidates.includes(other) &&
-    net(other) > net(start) &&
-    upfront(other) <= upfront(start)
-  )
+    clearlyCheaper(other, start)
+  ) {
+    // With the figures, service counted in both (round 122: low-readiness buyers moved to a lease were
+    // not told that its cost includes the service their answers asked RaaS to bring).
+    const costs =
+      monthly === undefined ? '' : `: about ${monthly.say(monthly.cost(other))} a month against ${monthly.say(monthly.cost(start))}, service included in both`
     return {
       ...checked,
       model: other,
-      rationale: `At these figures ${why}; ${MODEL_WORD[other]} loses less a month than ${MODEL_WORD[start]} (${aloneWouldPoint(start, advice.rationale)})`,
+      rationale: `At these figures ${why}; ${MODEL_WORD[other]} loses less a month than ${MODEL_WORD[start]}${costs} (${aloneWouldPoint(start, advice.rationale)})`,
     }
+  }
   return { ...checked, rationale: `${checked.rationale}; at these figures ${why}` }
 }

@@ -255,6 +255,7 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
             return dearer > 0 ? (estimate.models.buy.upfrontCost - estimate.models[other].upfrontCost) / dearer : undefined
           },
         },
+        { cost: (model) => estimate.models[model].monthlyRobotCost, say: (amount) => formatAboutMoney(amount, profile.money.text) },
       )
     let acquisition = check(mayBuy)
     // A low-upfront budget is the buyer's own limit and stays; low readiness gives way (see below).
@@ -342,6 +343,22 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
       plan(standIn).rank === 0 &&
       own.net > plan(standIn).net / (misfitHere(profile, standIn) ? 1 : 2) &&
       !soldLosesLess(standIn)
+    )
+      fitting = scored[0]
+    // Nor does a stand-in that saves a little and is not a case lead over the better fit that would net
+    // a staff-hour a day more: the type would otherwise flip as the wage
+    // lifts the stand-in's saving above nothing (round 121: a UAE DC's AS/RS, AED 762 a month on
+    // AED 10.7 m up front, had led collaborative AMRs netting AED 14,800; 11 of 184 wage sweeps flipped).
+    else if (
+      sub.rank === 0 &&
+      plan(standIn).rank === 0 &&
+      sub.net > 0 &&
+      plan(standIn).net > 0 &&
+      own.net - Math.max(sub.net, plan(standIn).net) >= staffHourADay(own.economics.estimate) &&
+      !soldNetsAsMuch(own) &&
+      // Not where another type sold here doing the same work is a pilot: the verdict never falls to "no
+      // seller" for it (round 97's decision).
+      !scored.some((t) => t !== standIn && isSold(t) && doesSameWork(profile, t, scored[0]) && plan(t).rank >= 1)
     )
       fitting = scored[0]
   } else {
