@@ -1272,6 +1272,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
         : ''
     // Better on paper only: where the unsold type would pay no better than the pick, the buyer is
     // not told to hold off the pick for it.
+    // (Not "before committing to" a pick nobody sells here either: round 122.)
     const paysNoBetter = unsoldPlan.net > 0 && (unsoldPlan.rank < chosen.rank || (unsoldPlan.rank === chosen.rank && unsoldPlan.net <= chosen.net))
     warnings.push({
       code: 'better_fit_not_sold',
@@ -1283,7 +1284,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
       },
       text: paysNoBetter
         ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would ${unsoldPlan.net > chosen.net ? 'pay less clearly' : 'net less'} here (about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month ${acquiredWay(unsoldModel)}${spread(unsoldPlan)}, against about ${formatAboutMoney(chosen.net, profile.money.text)} for ${named.plural}${spread(chosen)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
-        : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(topType)} whether they deliver there before committing to ${named.plural}.`,
+        : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(topType)} whether they deliver there${isSold(best) ? ` before committing to ${named.plural}` : ''}.`,
     })
   }
   // Where the advice does not clearly pay, a type nobody sells here that does the same work and
