@@ -80,6 +80,11 @@ const MOP: MethodRate = { method: 'mop', name: 'mop' }
 const WALK_BEHIND: MethodRate = { method: 'walk_behind_scrubber', name: 'walkBehindScrubber' }
 const RIDE_ON: MethodRate = { method: 'ride_on_scrubber', name: 'rideOnScrubber' }
 
+/** Today's practical rate of a manual method, in m²/h. */
+function rateOf(rates: CleaningRates, method: MethodRate): number {
+  return rates.manualRates[method.name].value
+}
+
 /** How today's staff clean a hard floor of this area, and their rate in m²/h (blended near a band's edge). */
 function hardFloorMethod(area: number, rates: CleaningRates): { methods: MethodRate[]; rate: number } {
   const bands = rates.manualMethodBands
@@ -87,17 +92,16 @@ function hardFloorMethod(area: number, rates: CleaningRates): { methods: MethodR
     { edge: bands.mopMaxSqM.value, lower: MOP, upper: WALK_BEHIND },
     { edge: bands.walkBehindMaxSqM.value, lower: WALK_BEHIND, upper: RIDE_ON },
   ]
-  const rateOf = (method: MethodRate) => rates.manualRates[method.name].value
   for (const { edge, lower, upper } of steps) {
     const low = edge / METHOD_BLEND
     const high = edge * METHOD_BLEND
-    if (area <= low) return { methods: [lower], rate: rateOf(lower) }
+    if (area <= low) return { methods: [lower], rate: rateOf(rates, lower) }
     if (area < high) {
       const t = Math.log(area / low) / Math.log(high / low)
-      return { methods: [lower, upper], rate: rateOf(lower) * (rateOf(upper) / rateOf(lower)) ** t }
+      return { methods: [lower, upper], rate: rateOf(rates, lower) * (rateOf(rates, upper) / rateOf(rates, lower)) ** t }
     }
   }
-  return { methods: [RIDE_ON], rate: rateOf(RIDE_ON) }
+  return { methods: [RIDE_ON], rate: rateOf(rates, RIDE_ON) }
 }
 
 /** Cites the method bands and the rates of the methods the site's own hard floor uses. */

@@ -34,16 +34,17 @@ export interface RateUsed {
  * instead of copying a note and its sources into every match (catalog data is never edited
  * once loaded; freezing makes that a guarantee for callers who hold an answer).
  */
-const citations = new WeakMap<SourcedFigure, Map<string, RateUsed>>()
+const citations = new WeakMap<SourcedFigure, RateUsed[]>()
 
 function citation(name: string, figure: SourcedFigure, unit: string): RateUsed {
-  let byName = citations.get(figure)
-  if (byName === undefined) citations.set(figure, (byName = new Map()))
-  let cited = byName.get(name)
+  let ofFigure = citations.get(figure)
+  if (ofFigure === undefined) citations.set(figure, (ofFigure = []))
+  // A figure is cited under one name (over the bench bodies, never more): comparing it costs less than hashing a name built for the call.
+  let cited = ofFigure.find((known) => known.name === name)
   if (cited === undefined) {
     // Frozen at run time; typed mutable because the answer schema's arrays are plain string[].
     cited = Object.freeze({ name, value: figure.value, unit, sources: Object.freeze([...figure.sources]) as string[], note: figure.note })
-    byName.set(name, cited)
+    ofFigure.push(cited)
   }
   return cited
 }
