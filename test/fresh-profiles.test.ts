@@ -8065,7 +8065,7 @@ describe('fresh profiles, round 120', () => {
     // and ¥200,000 of installation published in Japan. Service ¥5,280,000 × 800 ÷ 100,000 = ¥42,240 a
     // month (the US$800 converted had been ¥126,472, 29 % of the price a year).
     expect(a.economics.robotMonthlyCost!.buy).toBe(Math.round(5_280_000 / 60 + 200_000 / 60 + (5_280_000 * 800) / 100_000))
-    const rule = a.economics.assumptions!.rates.find((r) => r.name === 'rules.kitchen_automation.feesScaledToLocalPrice')
+    const rule = a.economics.assumptions?.rates?.find((r) => r.name === 'rules.kitchen_automation.feesScaledToLocalPrice')
     expect(rule?.value).toBe(0.33)
     expect(rule?.note).toContain('the robots’ monthly service')
   })
@@ -8101,9 +8101,9 @@ describe('fresh profiles, round 120', () => {
       laborCostPerHour: 16,
       acquisitionPreference: 'buy',
     })
-    const service = a.economics.assumptions!.rates.find((r) => r.name === 'robots.serving_robot.serviceMonthly')
+    const service = a.economics.assumptions?.rates?.find((r) => r.name === 'robots.serving_robot.serviceMonthly')
     expect(service?.value).toBe(100)
-    expect(a.economics.assumptions!.rates.some((r) => r.name === 'rules.serving_robot.feesScaledToLocalPrice')).toBe(false)
+    expect(a.economics.assumptions?.rates?.some((r) => r.name === 'rules.serving_robot.feesScaledToLocalPrice')).toBe(false)
   })
 })
 
