@@ -8194,8 +8194,40 @@ describe('fresh profiles, round 121', () => {
     const open = answerTo(body)
     expect(open.acquisitionRecommendation).toBe('raas')
     expect(open.acquisitionRationale).toBe(
-      'At these figures no acquisition model pays yet; RaaS loses less a month than a lease: about SEK 12,000 a month against SEK 13,500, service included in both (without these figures a lease would be the usual choice: a lease spreads the cost over the contract and keeps the option to upgrade)',
+      'At these figures no acquisition model pays yet; RaaS costs less a month than a lease (about SEK 12,000 against SEK 13,500, service included in both), so it loses less: about SEK 10,600 a month against SEK 12,100 (without these figures a lease would be the usual choice: a lease spreads the cost over the contract and keeps the option to upgrade)',
     )
     expect(answerTo({ ...body, acquisitionPreference: 'lease' }).acquisitionRecommendation).toBe('lease')
+  })
+})
+
+describe('fresh profiles, round 123', () => {
+  it('an Indian dining room is costed at the serving-robot prices quoted in India', () => {
+    const a = answerTo({ category: 'restaurant', region: 'IN', seatsPerDay: 600, serviceStyle: 'table_service', hoursPerDay: 12, daysPerWeek: 7 })
+    // money.json IN: ₹750,000 a robot (the middle of ₹6.5–8.5 lakh), ₹35,000 a month by RaaS.
+    expect(a.economics.upfrontCost).toBe(a.economics.unitsCosted! * 750_000)
+    expect(a.economics.robotMonthlyCost!.raas).toBe(a.economics.unitsCosted! * 35_000)
+    expect(a.warnings.some((w) => w.code === 'price_converted')).toBe(false)
+  })
+
+  it('NO: the type sold here is costed on the purchase the buyer asked for, and named with the makers that sell it outright', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'NO',
+      laborCostPerHour: 260.77,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      facilitySizeSqM: 33719,
+      handlingUnit: 'each',
+      ordersPerDay: 10745,
+      hoursPerDay: 10,
+      daysPerWeek: 6,
+    })
+    const sold = a.verdictReasons.find((r) => r.code === 'sold_type_not_yet')
+    expect(sold?.params.model).toBe('buy')
+    expect(sold?.text).toMatch(
+      /^Of the robots sold here today, AS\/RS systems \(sold here by [^)]+\) come closest: \d+ shuttle aisles bought would save about NOK [\d,]+ a month but pay back only after/,
+    )
   })
 })

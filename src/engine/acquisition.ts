@@ -402,12 +402,17 @@ export function checkAcquisition(
   ) {
     // With the figures, service counted in both (round 122: low-readiness buyers moved to a lease were
     // not told that its cost includes the service their answers asked RaaS to bring).
-    const costs =
-      monthly === undefined ? '' : `: about ${monthly.say(monthly.cost(other))} a month against ${monthly.say(monthly.cost(start))}, service included in both`
+    // The costs, then the losses they make (round 123: "loses less: about CHF 1,080 a month" had quoted
+    // a cost as a loss of CHF 133); a loss before any set-up, as the verdict's own sentence says it.
+    const loss = (model: AcquisitionModel) => -(net(model) + upfront(model) / THREE_YEARS_MONTHS)
+    const compared =
+      monthly === undefined
+        ? `${MODEL_WORD[other]} loses less a month than ${MODEL_WORD[start]}`
+        : `${MODEL_WORD[other]} costs less a month than ${MODEL_WORD[start]} (about ${monthly.say(monthly.cost(other))} against ${monthly.say(monthly.cost(start))}, service included in both), so it loses less: about ${monthly.say(loss(other))} a month against ${monthly.say(loss(start))}`
     return {
       ...checked,
       model: other,
-      rationale: `At these figures ${why}; ${MODEL_WORD[other]} loses less a month than ${MODEL_WORD[start]}${costs} (${aloneWouldPoint(start, advice.rationale)})`,
+      rationale: `At these figures ${why}; ${compared} (${aloneWouldPoint(start, advice.rationale)})`,
     }
   }
   return { ...checked, rationale: `${checked.rationale}; at these figures ${why}` }

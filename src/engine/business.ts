@@ -215,9 +215,9 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
   }
   // Up to three sellers of another type named in a reason, as its own list would rank them, among
   // those offering the model its figures use.
-  const sellersOffering = (other: TypePlan): string[] => {
-    const offering = other.sellers.filter((entry) => entry.vendor.acquisitionModels.includes(other.acquisition.model))
-    return rankVendors(offering, vendorScoring(profile, other.type.rule.type, other.acquisition.model), 3).map((ranked) => ranked.entry.vendor.name)
+  const sellersOffering = (other: TypePlan, model = other.acquisition.model): string[] => {
+    const offering = other.sellers.filter((entry) => entry.vendor.acquisitionModels.includes(model))
+    return rankVendors(offering, vendorScoring(profile, other.type.rule.type, model), 3).map((ranked) => ranked.entry.vendor.name)
   }
   const sellersOf = (type: ScoredRobotType): IndexedVendor[] => {
     const typeBit = robotTypeBit(type.rule.type)
@@ -979,13 +979,19 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
     for (const type of scored) {
       if (type === best || !isSold(type) || !doesSameWork(profile, type, best) || belowUsualRange(profile, type.rule)) continue
       const candidate = plan(type)
-      const model = nearestModel(candidate)
+      // The model the buyer asked for where its vendors offer it and it pays within reach (round 123: a
+      // Norwegian buyer who asked to buy had read an AS/RS "rented as a service would cost NOK 116,000 a
+      // month more than they save" while bought it saves NOK 549,000), else the one paying from the lowest labour cost.
+      const withinReach = (m: AcquisitionModel) => fromWage(candidate, m) <= candidate.economics.estimate.laborCostPerHour * WITHIN_REACH
+      const askedHere = choice.asked !== undefined && candidate.offered.includes(choice.asked) && (choice.asked !== 'buy' || profile.budget !== 'low_upfront')
+      const model = askedHere && withinReach(choice.asked!) ? choice.asked! : nearestModel(candidate)
       const wage = fromWage(candidate, model)
       if (nearest === undefined || wage < nearest.wage) nearest = { plan: candidate, model, wage }
     }
     // Only where it is within reach: a wage at most twice today's (an AS/RS paying from SEK 14,500/h is no option).
+    // Its sellers are those offering the model said (round 123: a Singapore list had left out Gausium, which sells walk-behinds outright there).
     if (nearest !== undefined && nearest.wage <= nearest.plan.economics.estimate.laborCostPerHour * WITHIN_REACH)
-      verdict.reasons.push(soldTypeNotYetReason(nearest.plan, nearest.model, sellersOffering(nearest.plan), profile.money, nearest.wage))
+      verdict.reasons.push(soldTypeNotYetReason(nearest.plan, nearest.model, sellersOffering(nearest.plan, nearest.model), profile.money, nearest.wage))
   }
   // A type that clearly pays stays, but a type doing the same work (the substitute rule, the same
   // window that lets it stand in when the fitting one does not pay) that would net clearly more is
