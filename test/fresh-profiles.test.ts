@@ -8162,8 +8162,12 @@ describe('fresh profiles, round 121', () => {
     expect(a.acquisitionRationale).toBe(
       'You asked for RaaS, but none of the vendors listed offers RaaS for this type here, so the advice is a lease, the closest they offer',
     )
-    // Two ride-ons leased net about €3,060; four walk-behinds on RaaS had netted about €1,650.
+    // Two ride-ons leased net about €3,060; four walk-behinds on RaaS had netted about €1,650, and are
+    // still named, as the model asked for (round 123).
     expect(a.economics.monthlyNet).toBeGreaterThan(3000)
+    expect(a.verdictReasons.find((r) => r.code === 'monthly_type_offered')?.text).toMatch(
+      /^Walk-behind autonomous scrubbers are rented as a service here \([^)]+\): about €[\d,]+ a month, saving about €1,650 a month with nothing up front: also a clear case\.$/,
+    )
   })
 
   it('AE: a sold AS/RS saving a little, not a case, does not lead over the better fit netting a staff-hour a day more', () => {

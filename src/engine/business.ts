@@ -1030,7 +1030,11 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   }
   if (outrightNamed !== undefined) verdict.reasons.push(boughtOnlyReason(outrightNamed, best, profile.money, monthlyWanted ? undefined : asked))
   // Only a type sold here is "leased here" (round 69: Norwegian vacuums nobody sells there had been).
-  if (monthlyLeft !== undefined && model === 'buy' && monthlyLeft.type !== best && monthlyLeft.sellers.length > 0)
+  // Also beside a lease or RaaS kept as the closest to an ask its vendors do not meet, where the type
+  // left out meets it (round 123: a RaaS-asker's terminal floor kept ride-ons leased and no longer
+  // heard of the walk-behinds rented as a service that it asked for).
+  const leftMeetsAsk = monthlyLeft !== undefined && asked !== undefined && model !== asked && monthlyLeft.acquisition.model === asked
+  if (monthlyLeft !== undefined && (model === 'buy' || leftMeetsAsk) && monthlyLeft.type !== best && monthlyLeft.sellers.length > 0)
     verdict.reasons.push(monthlyTypeReason(monthlyLeft, capped(monthlyLeft), verdict.verdict, sellersOffering(monthlyLeft), profile.money))
   // A kitchen station asked for by its task that does not clearly pay: the dining-room robots sold
   // here that pay are named with their figures, for they do other work and stay worth weighing
