@@ -108,7 +108,11 @@ describe.skipIf(!redis)('serve --workers 2: metrics of every worker, graceful st
     const created = spawnSync(process.execPath, [BIN, 'keys', 'create', '--tier', 'pro', '--storage', r.url, '--config', config], { encoding: 'utf8' })
     expect(created.status, created.stderr).toBe(0)
     const key = created.stdout.trim()
-    const server = await serveProcess(['--workers', '2', '--storage', r.url, '--config', config, '--quiet', '--no-site'])
+    // A Redis operation may wait 10 s: on a loaded machine a worker busy with 20 matches had answered
+    // 503 to requests in flight, its 500 ms timer firing after Redis had replied.
+    const server = await serveProcess(['--workers', '2', '--storage', r.url, '--config', config, '--quiet', '--no-site'], {
+      ROBOMATCH_REDIS_TIMEOUT_MS: '10000',
+    })
     try {
       // Each request on a connection of its own, so the primary hands them to both workers.
       const send = (path: string) => fetch(`${server.url}${path}`, { headers: { 'x-api-key': key, connection: 'close' } })

@@ -120,6 +120,21 @@ describe.skipIf(!canRestartRedis)('redis faults', () => {
     expect(performance.now() - started).toBeLessThan(1500)
   })
 
+  it('refuses a ROBOMATCH_REDIS_TIMEOUT_MS that is not a whole number of milliseconds, naming it', async () => {
+    const before = process.env.ROBOMATCH_REDIS_TIMEOUT_MS
+    try {
+      for (const bad of ['abc', '0', '1.5', '600000']) {
+        process.env.ROBOMATCH_REDIS_TIMEOUT_MS = bad
+        await expect(openStorage('redis://127.0.0.1:1', { redisReadyTimeoutMs: 200 })).rejects.toThrow(
+          `ROBOMATCH_REDIS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 60000 (got "${bad}")`,
+        )
+      }
+    } finally {
+      if (before === undefined) delete process.env.ROBOMATCH_REDIS_TIMEOUT_MS
+      else process.env.ROBOMATCH_REDIS_TIMEOUT_MS = before
+    }
+  })
+
   it('rejects with StorageUnavailableError while Redis is down, and recovers without reopening', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { key } = await storage.keys.create('pro')

@@ -44,7 +44,7 @@ export async function openRedisStorage(url: string, options: RedisStorageOptions
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
-    commandTimeout: options.redisOperationTimeoutMs ?? 500,
+    commandTimeout: options.redisOperationTimeoutMs ?? operationTimeoutFromEnv() ?? 500,
     connectTimeout: 1000,
     retryStrategy: (attempt: number) => Math.min(100 + attempt * 50, 250),
   }
@@ -164,6 +164,21 @@ async function clusterKeys(client: Cluster, base: string, prefix: string): Promi
     } while (cursor !== '0')
   }
   return keys.map((key) => key.slice(base.length + 1))
+}
+
+/**
+ * `ROBOMATCH_REDIS_TIMEOUT_MS`: how long one Redis operation may take before the request answers 503,
+ * for a server whose event loop can be held up longer than the 500 ms default (a timer that fires
+ * after a long stall reads as a Redis timeout even where Redis had answered).
+ */
+function operationTimeoutFromEnv(): number | undefined {
+  const raw = process.env.ROBOMATCH_REDIS_TIMEOUT_MS
+  if (raw === undefined || raw === '') return undefined
+  const ms = Number(raw)
+  if (!Number.isInteger(ms) || ms < 1 || ms > 60_000) {
+    throw new Error(`ROBOMATCH_REDIS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 60000 (got "${raw}")`)
+  }
+  return ms
 }
 
 /** Resolves when the client is ready; otherwise closes it and throws within `timeoutMs`. */
