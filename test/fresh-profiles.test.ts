@@ -8213,6 +8213,24 @@ describe('fresh profiles, round 123', () => {
     expect(a.warnings.some((w) => w.code === 'price_converted')).toBe(false)
   })
 
+  it('round 124: an Indian counter is costed at the bussing-robot prices quoted in India, and a switch whose model saves before its set-up says so', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'IN',
+      laborCostPerHour: 350,
+      serviceStyle: 'counter_service',
+      seatsPerDay: 1636,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    // money.json IN: ₹1,050,000 a robot (the middle of ₹9–12 lakh for a DINERBOT T10), ₹35,000 a month by RaaS.
+    expect(a.economics.robotMonthlyCost!.raas).toBe(a.economics.unitsCosted! * 35_000)
+    expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toContain(
+      `about ₹${(a.economics.unitsCosted! * 1_050_000).toLocaleString('en-US')} up front`,
+    )
+  })
+
   it('NO: the type sold here is costed on the purchase the buyer asked for, and named with the makers that sell it outright', () => {
     const a = answerTo({
       category: 'warehouse',

@@ -408,7 +408,12 @@ export function checkAcquisition(
     const compared =
       monthly === undefined
         ? `${MODEL_WORD[other]} loses less a month than ${MODEL_WORD[start]}`
-        : `${MODEL_WORD[other]} costs less a month than ${MODEL_WORD[start]} (about ${monthly.say(monthly.cost(other))} against ${monthly.say(monthly.cost(start))}, service included in both), so it loses less: about ${monthly.say(loss(other))} a month against ${monthly.say(loss(start))}`
+        : `${MODEL_WORD[other]} costs less a month than ${MODEL_WORD[start]} (about ${monthly.say(monthly.cost(other))} against ${monthly.say(monthly.cost(start))}, service included in both), so it loses less${
+            // Only set-up makes it lose where it saves before it (round 124: "loses less: about −DKK 354").
+            loss(other) > 0 && loss(start) > 0
+              ? `: about ${monthly.say(loss(other))} a month against ${monthly.say(loss(start))}`
+              : ' once set-up is spread over three years'
+          }`
     return {
       ...checked,
       model: other,
