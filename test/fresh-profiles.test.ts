@@ -8231,6 +8231,28 @@ describe('fresh profiles, round 123', () => {
     )
   })
 
+  it('round 125, C1-PT: a buy-asker’s other floor that does not pay is said bought, as asked, with the labour cost it pays back from', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'PT',
+      laborCostPerHour: 9,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+      floorAreaSqM: 12000,
+      floorType: 'mixed',
+      carpetShare: 0.2,
+      hoursPerDay: 6,
+      daysPerWeek: 7,
+    })
+    const other = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
+    expect(other?.params.model).toBe('buy')
+    expect(other?.text).toMatch(
+      /^The hard floor \(80 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about €\d+ a month more than they save there if bought; from a labour cost of about €[\d.]+\/h, buying would pay back within 36 months\.$/,
+    )
+  })
+
   it('NO: the type sold here is costed on the purchase the buyer asked for, and named with the makers that sell it outright', () => {
     const a = answerTo({
       category: 'warehouse',

@@ -951,10 +951,15 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   // school, not the RaaS its budget starts from; round 52, C527: not a purchase's break-even over
   // its whole life, which the verdict calls "not yet").
   const fromWage = (p: TypePlan, m: AcquisitionModel) => startingWage(p.economics.estimate, m) ?? Infinity
+  // The model the buyer asked for, where its vendors offer it and it pays within reach (a labour cost
+  // at most twice today's), comes first (round 123: a Norwegian buy-asker had read an AS/RS on RaaS
+  // losing NOK 116,000 a month while bought it saves NOK 549,000; round 125: a Portuguese buy-asker's
+  // hard floor had been said on RaaS, −€802, where bought it loses €151 and pays back from €14.70/h).
+  const takes = (m: AcquisitionModel) => m !== 'buy' || profile.budget !== 'low_upfront'
   const nearestModel = (p: TypePlan): AcquisitionModel =>
-    p.offered
-      .filter((m) => m !== 'buy' || profile.budget !== 'low_upfront')
-      .reduce((best, m) => (fromWage(p, m) < fromWage(p, best) ? m : best), p.acquisition.model)
+    asked !== undefined && p.offered.includes(asked) && takes(asked) && fromWage(p, asked) <= p.economics.estimate.laborCostPerHour * WITHIN_REACH
+      ? asked
+      : p.offered.filter(takes).reduce((best, m) => (fromWage(p, m) < fromWage(p, best) ? m : best), p.acquisition.model)
   const behind =
     complement === undefined && economics.cleaning !== undefined && !splitAssumed
       ? floorPlans.filter(
@@ -979,12 +984,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
     for (const type of scored) {
       if (type === best || !isSold(type) || !doesSameWork(profile, type, best) || belowUsualRange(profile, type.rule)) continue
       const candidate = plan(type)
-      // The model the buyer asked for where its vendors offer it and it pays within reach (round 123: a
-      // Norwegian buyer who asked to buy had read an AS/RS "rented as a service would cost NOK 116,000 a
-      // month more than they save" while bought it saves NOK 549,000), else the one paying from the lowest labour cost.
-      const withinReach = (m: AcquisitionModel) => fromWage(candidate, m) <= candidate.economics.estimate.laborCostPerHour * WITHIN_REACH
-      const askedHere = choice.asked !== undefined && candidate.offered.includes(choice.asked) && (choice.asked !== 'buy' || profile.budget !== 'low_upfront')
-      const model = askedHere && withinReach(choice.asked!) ? choice.asked! : nearestModel(candidate)
+      const model = nearestModel(candidate)
       const wage = fromWage(candidate, model)
       if (nearest === undefined || wage < nearest.wage) nearest = { plan: candidate, model, wage }
     }
