@@ -599,52 +599,29 @@ describe('matchBusiness: acquisition and confidence', () => {
   it('where nothing pays, its own lease gives way to a RaaS over 5 % cheaper, said on costs and losses, or on set-up where RaaS saves before it', () => {
     const lease = { model: 'lease' as const, rationale: 'A lease spreads the cost over the contract and keeps the option to upgrade' }
     const upfront = (model: string) => ({ buy: 50_000, lease: 3_600, raas: 3_600 })[model] ?? 0
-    const money = (cost: Record<string, number>) => ({ cost: (model: string) => cost[model] ?? 0, say: (amount: number) => `$${Math.round(amount)}` })
-    // Labour saved $1,000 a month; set-up $3,600 spread over 36 months = $100. Judged nets: lease 1,000 − 1,200 − 100, RaaS 1,000 − 1,050 − 100.
-    const losing = checkAcquisition(
-      lease,
-      ['lease', 'raas'],
-      () => 0,
-      (m) => ({ buy: -500, lease: -300, raas: -150 })[m],
-      true,
-      upfront,
-      2,
-      undefined,
-      undefined,
-      money({ lease: 1200, raas: 1050 }),
-    )
+    // Labour saved $1,000 a month; set-up $3,600 spread over 36 months = $100. Judged nets: lease 1,000 − 1,200 − 100, RaaS 1,000 − RaaS's cost − 100.
+    const withRaasAt = (raas: number) =>
+      checkAcquisition(
+        lease,
+        ['lease', 'raas'],
+        () => 0,
+        (m) => ({ buy: -500, lease: -300, raas: 1000 - raas - 100 })[m],
+        true,
+        upfront,
+        2,
+        undefined,
+        undefined,
+        { cost: (m) => ({ buy: 0, lease: 1200, raas })[m], say: (amount) => `$${Math.round(amount)}` },
+      )
+    const losing = withRaasAt(1050)
     expect(losing.model).toBe('raas')
     expect(losing.rationale).toMatch(
       /RaaS costs less a month than a lease \(about \$1050 against \$1200, service included in both\), so it loses less: about \$50 a month against \$200 \(without/,
     )
     // RaaS at $950 saves $50 before its set-up: no "loses about −$50".
-    const saving = checkAcquisition(
-      lease,
-      ['lease', 'raas'],
-      () => 0,
-      (m) => ({ buy: -500, lease: -300, raas: -50 })[m],
-      true,
-      upfront,
-      2,
-      undefined,
-      undefined,
-      money({ lease: 1200, raas: 950 }),
-    )
-    expect(saving.rationale).toMatch(/, so it loses less once set-up is spread over three years \(without/)
+    expect(withRaasAt(950).rationale).toMatch(/, so it loses less once set-up is spread over three years \(without/)
     // Within 5 %, the lease stays.
-    const close = checkAcquisition(
-      lease,
-      ['lease', 'raas'],
-      () => 0,
-      (m) => ({ buy: -500, lease: -300, raas: -260 })[m],
-      true,
-      upfront,
-      2,
-      undefined,
-      undefined,
-      money({ lease: 1200, raas: 1160 }),
-    )
-    expect(close.model).toBe('lease')
+    expect(withRaasAt(1160).model).toBe('lease')
   })
 
   it('moves to the offered model that pays best, but never to buying for a low-upfront buyer', () => {
