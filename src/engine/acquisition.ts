@@ -136,14 +136,14 @@ const CLOSEST: Record<AcquisitionModel, readonly AcquisitionModel[]> = {
   raas: ['lease', 'buy'],
 }
 
+/** How much more a month one monthly model must cost than another for the cheaper one to be chosen where nothing pays (5 %). */
+const DEARER = 1.05
+
 /**
  * Whether one monthly net is at least another, up to floating-point noise: a lease priced like the
  * purchase it spreads nets the same, and the currency the wage was sent in must not decide between
  * them (round 58: a Canadian site was not_yet in C$ and a pilot in US$ on the same wage).
  */
-/** How much more a month one monthly model must cost than another for the cheaper one to be chosen where nothing pays (5 %). */
-const DEARER = 1.05
-
 function netsAsMuch(a: number, b: number): boolean {
   return a >= b - Math.abs(b) * 1e-9
 }
