@@ -346,9 +346,9 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     )
       fitting = scored[0]
     // Nor does a stand-in that saves a little and is not a case lead over the better fit that would net
-    // a staff-hour a day more: the type would otherwise flip as the wage
-    // lifts the stand-in's saving above nothing (round 121: a UAE DC's AS/RS, AED 762 a month on
-    // AED 10.7 m up front, had led collaborative AMRs netting AED 14,800; 11 of 184 wage sweeps flipped).
+    // a staff-hour a day more: the type would otherwise flip as the wage lifts the stand-in's saving
+    // above nothing (round 121: a UAE DC's AS/RS, AED 762 a month on AED 10.7 m up front, had led
+    // collaborative AMRs netting AED 14,800; 11 of 184 wage sweeps flipped).
     else if (
       sub.rank === 0 &&
       plan(standIn).rank === 0 &&
@@ -1282,7 +1282,6 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
         : ''
     // Better on paper only: where the unsold type would pay no better than the pick, the buyer is
     // not told to hold off the pick for it.
-    // (Not "before committing to" a pick nobody sells here either: round 122.)
     const paysNoBetter = unsoldPlan.net > 0 && (unsoldPlan.rank < chosen.rank || (unsoldPlan.rank === chosen.rank && unsoldPlan.net <= chosen.net))
     warnings.push({
       code: 'better_fit_not_sold',
@@ -1292,6 +1291,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
         region: profile.region,
         ...(worth === '' ? {} : { model: unsoldModel, monthlyNet: Math.round(unsoldPlan.net) }),
       },
+      // (Not "before committing to" a pick nobody sells here either: round 122.)
       text: paysNoBetter
         ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would ${unsoldPlan.net > chosen.net ? 'pay less clearly' : 'net less'} here (about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month ${acquiredWay(unsoldModel)}${spread(unsoldPlan)}, against about ${formatAboutMoney(chosen.net, profile.money.text)} for ${named.plural}${spread(chosen)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
         : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(topType)} whether they deliver there${isSold(best) ? ` before committing to ${named.plural}` : ''}.`,
