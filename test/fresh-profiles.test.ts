@@ -8275,3 +8275,22 @@ describe('fresh profiles, round 123', () => {
     )
   })
 })
+
+describe('fresh profiles, round 126', () => {
+  it('pallet orders are not graded on picking levels: the line says the fleet is sized on their moves', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'IE',
+      facilitySizeSqM: 30000,
+      handlingUnit: 'pallet',
+      ordersPerDay: 500,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('autonomous_forklift')
+    expect(a.bestRobotMatch.rationale).toContain(
+      '500 pallet orders/day: autonomous forklifts and tuggers are sized on the pallet moves they need (see the fleet)',
+    )
+    expect(a.bestRobotMatch.rationale.join(' ')).not.toMatch(/low throughput/)
+  })
+})

@@ -951,15 +951,29 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   // school, not the RaaS its budget starts from; round 52, C527: not a purchase's break-even over
   // its whole life, which the verdict calls "not yet").
   const fromWage = (p: TypePlan, m: AcquisitionModel) => startingWage(p.economics.estimate, m) ?? Infinity
-  // The model the buyer asked for, where its vendors offer it and it pays within reach (a labour cost
-  // at most twice today's), comes first (round 123: a Norwegian buy-asker had read an AS/RS on RaaS
-  // losing NOK 116,000 a month while bought it saves NOK 549,000; round 125: a Portuguese buy-asker's
-  // hard floor had been said on RaaS, −€802, where bought it loses €151 and pays back from €14.70/h).
   const takes = (m: AcquisitionModel) => m !== 'buy' || profile.budget !== 'low_upfront'
-  const nearestModel = (p: TypePlan): AcquisitionModel =>
-    asked !== undefined && p.offered.includes(asked) && takes(asked) && fromWage(p, asked) <= p.economics.estimate.laborCostPerHour * WITHIN_REACH
+  /** The model paying from the lowest labour cost: which other floor or type comes closest is judged on it. */
+  const cheapestModel = (p: TypePlan): AcquisitionModel =>
+    p.offered.filter(takes).reduce((best, m) => (fromWage(p, m) < fromWage(p, best) ? m : best), p.acquisition.model)
+  /**
+   * The model another floor or type is said on: the one the buyer asked for where its vendors offer it,
+   * it pays within reach (a labour cost at most twice today's) and it loses no more a month than the
+   * cheapest (round 123: a Norwegian buy-asker had read an AS/RS on RaaS losing NOK 116,000 a month while
+   * bought it saves NOK 549,000; round 125: a Portuguese buy-asker's hard floor said on RaaS, −€802,
+   * loses €151 bought; round 126: a New Zealand lease-asker had then read "NZ$932 a month more if
+   * leased" where bought it lost NZ$12), else the cheapest.
+   */
+  const saidModel = (p: TypePlan): AcquisitionModel => {
+    const cheapest = cheapestModel(p)
+    const models = p.economics.estimate.models
+    return asked !== undefined &&
+      p.offered.includes(asked) &&
+      takes(asked) &&
+      fromWage(p, asked) <= p.economics.estimate.laborCostPerHour * WITHIN_REACH &&
+      models[asked].monthlyNet >= models[cheapest].monthlyNet
       ? asked
-      : p.offered.filter(takes).reduce((best, m) => (fromWage(p, m) < fromWage(p, best) ? m : best), p.acquisition.model)
+      : cheapest
+  }
   const behind =
     complement === undefined && economics.cleaning !== undefined && !splitAssumed
       ? floorPlans.filter(
@@ -970,28 +984,29 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
               // Where nothing pays, the other floor's robots are named whatever their share when they come
               // closer to paying (a Japanese school, 20 % carpet: scrubbers "far above today's" while one
               // vacuum for the carpet misses by ¥8,500 a month; round 50, C503).
-              (chosen.rank === 0 && fromWage(p, nearestModel(p)) < fromWage(chosen, chosen.acquisition.model))),
+              (chosen.rank === 0 && fromWage(p, cheapestModel(p)) < fromWage(chosen, chosen.acquisition.model))),
         )[0]
       : undefined
-  if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, nearestModel(behind), economics.cleaning.carpetShare, profile.money))
+  if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, saidModel(behind), economics.cleaning.carpetShare, profile.money))
   // A not-yet for a type nobody sells here names the type sold here that does the same work and
   // comes closest to paying, with its figures: the robots the buyer could buy today (round 91, C1: a
   // 25,000 m² Singapore mall was told only "not yet, no seller" for ride-ons, its walk-behinds, sold
   // there, "far less well" and never costed). It does not pay (or it would have led).
   if (sellers.length === 0 && verdict.verdict === 'not_yet') {
     // Each candidate's model and the labour cost it pays from, worked out once; the lowest leads.
-    let nearest: { plan: TypePlan; model: AcquisitionModel; wage: number } | undefined
+    let nearest: { plan: TypePlan; wage: number } | undefined
     for (const type of scored) {
       if (type === best || !isSold(type) || !doesSameWork(profile, type, best) || belowUsualRange(profile, type.rule)) continue
       const candidate = plan(type)
-      const model = nearestModel(candidate)
-      const wage = fromWage(candidate, model)
-      if (nearest === undefined || wage < nearest.wage) nearest = { plan: candidate, model, wage }
+      const wage = fromWage(candidate, cheapestModel(candidate))
+      if (nearest === undefined || wage < nearest.wage) nearest = { plan: candidate, wage }
     }
     // Only where it is within reach: a wage at most twice today's (an AS/RS paying from SEK 14,500/h is no option).
     // Its sellers are those offering the model said (round 123: a Singapore list had left out Gausium, which sells walk-behinds outright there).
-    if (nearest !== undefined && nearest.wage <= nearest.plan.economics.estimate.laborCostPerHour * WITHIN_REACH)
-      verdict.reasons.push(soldTypeNotYetReason(nearest.plan, nearest.model, sellersOffering(nearest.plan, nearest.model), profile.money, nearest.wage))
+    if (nearest !== undefined && nearest.wage <= nearest.plan.economics.estimate.laborCostPerHour * WITHIN_REACH) {
+      const model = saidModel(nearest.plan)
+      verdict.reasons.push(soldTypeNotYetReason(nearest.plan, model, sellersOffering(nearest.plan, model), profile.money, fromWage(nearest.plan, model)))
+    }
   }
   // A type that clearly pays stays, but a type doing the same work (the substitute rule, the same
   // window that lets it stand in when the fitting one does not pay) that would net clearly more is

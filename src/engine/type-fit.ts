@@ -318,7 +318,14 @@ export function robotTypeRationale(
     )
   }
   if (profile.throughput !== undefined && request.ordersPerDay !== undefined) {
-    lines.push(`${formatCount(request.ordersPerDay)} orders/day is ${THROUGHPUT_WORD[profile.throughput]} throughput for ${rule.plural}`)
+    // Order levels are set for picking (1,000 and 10,000 a day): a pallet order is moves, not picks, and
+    // the fleet is sized on them (round 126: 500 pallet orders a day, three busy forklifts, had read
+    // "low throughput for autonomous forklifts").
+    lines.push(
+      profile.process === 'pallet'
+        ? `${formatCount(request.ordersPerDay)} pallet orders/day: ${rule.plural} are sized on the pallet moves they need (see the fleet)`
+        : `${formatCount(request.ordersPerDay)} orders/day is ${THROUGHPUT_WORD[profile.throughput]} throughput for ${rule.plural}`,
+    )
   }
   const range = sizeRangeText(rule, rules.sizeUnit)
   // The rationale speaks of given sizes only: an assumed one is said by the verdict's volume line.
