@@ -8294,3 +8294,25 @@ describe('fresh profiles, round 126', () => {
     expect(a.bestRobotMatch.rationale.join(' ')).not.toMatch(/low throughput/)
   })
 })
+
+describe('fresh profiles, round 127', () => {
+  it('a Korean bussing robot is bought at the price reported in Korea, not the US one converted', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'KR',
+      laborCostPerHour: 8978.4,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+      serviceStyle: 'self_service',
+      seatsPerDay: 906,
+      hoursPerDay: 8,
+      daysPerWeek: 6,
+    })
+    expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(a.acquisitionRecommendation).toBe('buy')
+    // money.json KR: ₩11,000,000 a robot (the middle of Newsis' ₩2–20 million).
+    expect(a.economics.upfrontCost).toBe(a.economics.unitsCosted! * 11_000_000)
+  })
+})
