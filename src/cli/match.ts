@@ -194,7 +194,7 @@ function renderMatch(body: PublicMatchResponse, headers: Headers, options: { loc
   }
   lines.push('')
   if (body.vendorMatches.length === 0) {
-    lines.push(`No vendor in the catalog sells ${best.label.toLowerCase()} in ${body.region ?? 'this region'}.`)
+    lines.push(`No vendor in the catalog sells this robot type (${best.label.toLowerCase()}) in ${body.region ?? 'this region'}.`)
   } else {
     lines.push(`Vendors selling ${best.label} in ${body.region ?? 'the region'} (${body.vendorMatches.length}):`)
     const head = ['#', 'vendor', 'score', 'acquisition', 'sponsored', 'checked', 'link']
