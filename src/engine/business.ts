@@ -1570,12 +1570,13 @@ const DEARER_LEASE = 1.05
  * included": a lease advised, mostly as asked, that costs more a month than RaaS from the listed
  * vendors once its service is paid (rounds 119–120: 46 of 2,000 such answers said nothing of it).
  */
-function dearerLease(estimate: EconomicsEstimate, model: AcquisitionModel, plan: TypePlan, text: string): string {
-  const lease = estimate.models.lease.monthlyRobotCost
-  const raas = estimate.models.raas.monthlyRobotCost
+function dearerLease(plan: TypePlan, text: string): string {
+  const { models } = plan.economics.estimate
+  const lease = models.lease.monthlyRobotCost
+  const raas = models.raas.monthlyRobotCost
   // Only where a seller here offers RaaS (round 121: 75 of 102 such sentences stood beside "we cannot
   // name a seller", where every model counts as offered).
-  if (model !== 'lease' || plan.sellers.length === 0 || !plan.offered.includes('raas') || lease <= raas * DEARER_LEASE) return ''
+  if (plan.acquisition.model !== 'lease' || plan.sellers.length === 0 || !plan.offered.includes('raas') || lease <= raas * DEARER_LEASE) return ''
   return `; RaaS, also offered here, costs less a month (about ${formatAboutMoney(raas, text)} against ${formatAboutMoney(lease, text)} for the lease), service included`
 }
 
@@ -1721,7 +1722,7 @@ function shapeAnswer(
     acquisitionRationale:
       model === 'buy' && profile.readiness === 0
         ? `${acquisition.rationale}; take a service contract with the purchase, as your team is new to robots`
-        : `${acquisition.rationale}${dearerLease(estimate, model, chosen, profile.money.text)}`,
+        : `${acquisition.rationale}${dearerLease(chosen, profile.money.text)}`,
     bestRobotMatch: { robotType: best.rule.type, label: best.rule.label, score: best.score, rationale },
     economics: economicsBlock(estimate, model, profile, pro),
     fleet: estimate.fleet,

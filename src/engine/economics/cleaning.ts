@@ -18,7 +18,19 @@ import type { CleaningRates, RobotRates } from '../../schemas/cleaning-rates.js'
 import type { MoneyContext } from '../money.js'
 import { DEFAULT_MIXED_CARPET_SHARE, floorTypeOf } from '../profile.js'
 import { EngineError } from '../types.js'
-import { RateLog, WEEKS_PER_MONTH, estimateFrom, leaseCosts, robotMonthlyCosts, robotPrice, round, type EconomicsEstimate, type RateUsed } from './shared.js'
+import {
+  RateLog,
+  WEEKS_PER_MONTH,
+  estimateFrom,
+  leaseCosts,
+  localPriceScale,
+  robotMonthlyCosts,
+  robotPrice,
+  round,
+  scaledFee,
+  type EconomicsEstimate,
+  type RateUsed,
+} from './shared.js'
 
 /** Cleaning robot types the model covers. */
 type CleaningRobotType = Extract<RobotType, 'ride_on_scrubber' | 'walk_behind_scrubber' | 'vacuum_sweeper'>
@@ -169,11 +181,18 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
   }
   const today = manualHoursAt(area)
 
-  const raasMonthly = robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthlyUsd`, robot.raasMonthlyUsd, log, money)
-  const leaseMonthly = robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthlyUsd`, robot.leaseMonthlyUsd, log, money)
-  const serviceMonthly = money.fromUsd(log.take(`${prefix}.serviceMonthlyUsd`, robot.serviceMonthlyUsd, 'USD/month'))
+  const raasFee = robotPrice(robotType, 'raasMonthly', `${prefix}.raasMonthlyUsd`, robot.raasMonthlyUsd, log, money)
+  const leaseFee = robotPrice(robotType, 'leaseMonthly', `${prefix}.leaseMonthlyUsd`, robot.leaseMonthlyUsd, log, money)
+  const serviceUsd = money.fromUsd(log.take(`${prefix}.serviceMonthlyUsd`, robot.serviceMonthlyUsd, 'USD/month'))
+  const purchasePrice = robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePriceUsd`, robot.purchasePriceUsd, log, money)
+  // Fees and service converted from the US follow a lower local price, as for the other categories
+  // (`unitCosts`); no cleaning robot's price is published in a country today, so the scale is 1.
+  const scale = localPriceScale(robotType, robot.purchasePriceUsd, purchasePrice, log, money)
+  const raasMonthly = scaledFee(robotType, 'raasMonthly', raasFee, scale, money)
+  const leaseMonthly = scaledFee(robotType, 'leaseMonthly', leaseFee, scale, money)
+  const serviceMonthly = serviceUsd * scale
   const costs = {
-    purchasePrice: robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePriceUsd`, robot.purchasePriceUsd, log, money),
+    purchasePrice,
     serviceMonthly,
     ...leaseCosts(robotType, robot.leaseMonthlyUsd, leaseMonthly, raasMonthly, { figure: robot.serviceMonthlyUsd, value: serviceMonthly }, log, money),
     raasMonthly,

@@ -241,7 +241,7 @@ const feeScales = new WeakMap<SourcedFigure, SourcedFigure>()
  * ¥126,000 a month of service, 29 % of its price a year). 1 where no local price is published or it
  * is higher.
  */
-function localPriceScale(robotType: RobotType, usdPrice: SourcedFigure, price: number, log: RateLog, money: MoneyContext): number {
+export function localPriceScale(robotType: RobotType, usdPrice: SourcedFigure, price: number, log: RateLog, money: MoneyContext): number {
   const local = money.localPrice(robotType, 'purchasePrice')
   if (local === undefined) return 1
   const scale = price / money.fromUsd(usdPrice.value)
@@ -255,6 +255,11 @@ function localPriceScale(robotType: RobotType, usdPrice: SourcedFigure, price: n
   }))
   log.take(`rules.${robotType}.feesScaledToLocalPrice`, rule, 'ratio')
   return scale
+}
+
+/** A monthly fee at the local price scale (`localPriceScale`), unless the country publishes that fee itself. */
+export function scaledFee(robotType: RobotType, field: 'raasMonthly' | 'leaseMonthly', fee: number, scale: number, money: MoneyContext): number {
+  return money.localPrice(robotType, field) === undefined ? fee * scale : fee
 }
 
 /** The rule that adds a lease's service, as cited in an answer, one per service figure. */
@@ -309,7 +314,7 @@ export function unitCosts(
   const purchasePrice = robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePrice`, figures.purchasePrice, log, money)
   const scale = localPriceScale(robotType, figures.purchasePrice, purchasePrice, log, money)
   const fee = (field: 'raasMonthly' | 'leaseMonthly') =>
-    robotPrice(robotType, field, `${prefix}.${field}`, figures[field], log, money) * (money.localPrice(robotType, field) === undefined ? scale : 1)
+    scaledFee(robotType, field, robotPrice(robotType, field, `${prefix}.${field}`, figures[field], log, money), scale, money)
   const raasMonthly = fee('raasMonthly')
   const leaseMonthly = fee('leaseMonthly')
   const serviceMonthly = money.fromUsd(log.take(`${prefix}.serviceMonthly`, figures.serviceMonthly, 'USD/month')) * scale
