@@ -61,7 +61,7 @@ import {
 import { PRICE_FIELD, type MoneyContext } from './money.js'
 import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
-import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, repaidFromWords, startingWage, unitsWords, wageWords } from './verdict.js'
+import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, repaidFromWords, startingWage, unitsWords } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import {
   clearingAssumed,
@@ -101,7 +101,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const choice = chooseType(plans, request)
   const judged = judgeVerdict(plans, choice, catalogs, request)
   const alternatives = explainAlternatives(plans, choice, judged, request)
-  const ranking = rankAndWarn(plans, choice, judged, alternatives, request, ctx)
+  const ranking = rankAndWarn(plans, judged, alternatives, request, ctx)
   weighOtherTypes(plans, choice, judged, alternatives, ranking, request)
   tryLongerWindows(plans, judged, alternatives, catalogs, request)
   return shapeAnswer(plans, choice, judged, alternatives, ranking, catalogs, request, ctx)
@@ -776,7 +776,7 @@ function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request:
     verdict.reasons.push({
       code: 'floor_split',
       params: { carpetShare: share, robotType: best.rule.type },
-      text: `About ${Math.round(share * 100)} % of the floor is carpet: ${best.rule.plural} take over only the ${carpet ? 'carpet' : 'hard-floor'} part's cleaning hours (${Math.round((carpet ? share : 1 - share) * 100)} % of the area), and the figures count only that.`,
+      text: `${splitAssumed ? 'Without your carpet share we assumed half of the floor is carpet' : `About ${Math.round(share * 100)} % of the floor is carpet`}: ${best.rule.plural} take over only the ${carpet ? 'carpet' : 'hard-floor'} part's cleaning hours (${Math.round((carpet ? share : 1 - share) * 100)} % of the area), and the figures count only that.`,
     })
   }
 
@@ -891,7 +891,7 @@ function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request:
 
 /** Step 4, continued: the reasons that name other models, the other floor, sellers nearby and purchases left out. */
 function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, request: MatchRequest) {
-  const { profile, scored, isSold, splitAssumed, plan, sellersOffering } = plans
+  const { profile, scored, isSold, plan, sellersOffering } = plans
   const { first, chosen, otherFloor, boughtOnly, monthlyLeft, asked, monthlyWanted, capped } = choice
   const { best, economics, sellers, offered, estimate, model, named, borrowedWage, verdict } = judged
   // A model said to be "also offered here" that no vendor on the shortest list offers is said with
@@ -924,7 +924,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   // On a given split whose other floor no type sold here cleans, that floor's best-fitting type
   // nobody sells here is worked through too: its figures, "once a seller is found" (round 70: a
   // Portuguese faculty's 70 % hard floor had been only "still needs mopping or a scrubber").
-  const splitGiven = economics.cleaning !== undefined && !splitAssumed && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1
+  const splitGiven = economics.cleaning !== undefined && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1
   const otherFloorSold = [first, ...otherFloor].some((p) => p.sellers.length > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
   // Where one of them would pay enough, the `unsold_type_would_pay` warning names that floor, with the
   // makers nearby (see below); otherwise the best fitting one is named among the reasons.
@@ -975,7 +975,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
       : cheapest
   }
   const behind =
-    complement === undefined && economics.cleaning !== undefined && !splitAssumed
+    complement === undefined && economics.cleaning !== undefined
       ? floorPlans.filter(
           (p) =>
             cleansCarpet(p.type.rule) !== cleansCarpet(best.rule) &&
@@ -1079,16 +1079,14 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   if (atCeiling && verdict.verdict === 'proceed' && savingReason !== undefined)
     savingReason.text += ` That counts each robot as saving a staff-hour for every hour you are open, a ceiling: served in one or two sittings, the covers save less.`
 
-  return { offeredBy, staffHour, paysOnItsFloor, fromWage, nearby, atCeiling }
+  return { offeredBy, staffHour, paysOnItsFloor, nearby, atCeiling }
 }
 
 /** Step 5: the vendors of the chosen type, the confidence and the warnings. */
-function rankAndWarn(plans: Plans, choice: Choice, judged: Judged, alternatives: Alternatives, request: MatchRequest, ctx: MatchContext) {
-  const { index, category, profile, scored, isSold, assumed, scheduleAssumed, splitAssumed, plan } = plans
-  const { chosen } = choice
+function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, request: MatchRequest, ctx: MatchContext) {
+  const { index, category, profile, assumed, scheduleAssumed } = plans
   const {
     best,
-    economics,
     sellers,
     offered,
     acquisition,
@@ -1104,7 +1102,7 @@ function rankAndWarn(plans: Plans, choice: Choice, judged: Judged, alternatives:
     unusualVolume,
     published,
   } = judged
-  const { fromWage, atCeiling } = alternatives
+  const { atCeiling } = alternatives
   // 5. Vendors of the recommended type only, then confidence and warnings.
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
   const confidence = judgeConfidence({
@@ -1127,31 +1125,6 @@ function rankAndWarn(plans: Plans, choice: Choice, judged: Judged, alternatives:
     savingAtCeiling: atCeiling,
     shortPayback: shortPayback(estimate, model, best.rule, offered.includes('buy'), verdict.verdict),
   })
-  // An assumed carpet split is not enough to switch floors on (unless nobody sells the fitting type,
-  // see `cleansOtherPart`), but the other floor's robots that would net more at the assumed half, or
-  // come closer to paying where nothing pays, are named (`other_floor_at_assumed_split`).
-  const splitOther =
-    splitAssumed && economics.cleaning !== undefined
-      ? scored
-          .filter((t) => cleansCarpet(t.rule) !== cleansCarpet(best.rule))
-          // Not the better fit nobody sells here that `better_fit_not_sold` names with its figures.
-          .filter((t) => !(t === scored[0] && t !== best && !isSold(t) && t.score - best.score > CLOSE_SCORE_POINTS))
-          .map(plan)
-          .filter(
-            (other) =>
-              (other.rank >= 1 && other.net > Math.max(chosen.net, 0)) ||
-              // Where nothing pays, sold robots that come clearly closer to paying, within reach of
-              // today's labour cost (round 76: a Korean floor heard "far above today's" for its
-              // scrubbers while vacuums for the carpet missed by 1 %).
-              (chosen.rank === 0 &&
-                other.sellers.length > 0 &&
-                fromWage(other, other.acquisition.model) < fromWage(chosen, chosen.acquisition.model) &&
-                fromWage(other, other.acquisition.model) <= estimate.laborCostPerHour * CLOSER_REACH),
-          )
-          // Robots sold here first; else those nobody sells here, "once a seller is found" (round 71:
-          // a Norwegian school's question had left out vacuums netting three times its scrubbers).
-          .sort((a, b) => Number(b.sellers.length > 0) - Number(a.sellers.length > 0) || b.net - a.net)[0]
-      : undefined
   // The makers selling a type in the countries next door, for the kitchen task asked and with pallets where needed.
   const makersNear = (type: ScoredRobotType) =>
     nearbyMakers(
@@ -1161,19 +1134,6 @@ function rankAndWarn(plans: Plans, choice: Choice, judged: Judged, alternatives:
       profile.region,
       (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask) && carriesLoad(entry, type.rule.type, profile),
     )
-  // The assumed split's other floor: its figures are a reason, not only the question's (round 75: a
-  // verdict on the hard floor alone had read "not yet" while carpet robots sold here paid at the half
-  // assumed; 2,277 of 4,685 not-yets on a mixed floor without a share); last among the reasons, so
-  // none of the pick's own reads as the other floor's (round 76, C753); robots nobody sells here
-  // carry the makers to ask (round 77, C762).
-  if (splitOther !== undefined) {
-    const near = splitOther.sellers.length > 0 ? [] : makersNear(splitOther.type)
-    const ask =
-      near.length === 0
-        ? ''
-        : `ask ${listWords(near.map((maker) => maker.name))}, who sell them ${near[0].fartherAfield || near[0].overseas ? 'elsewhere' : 'nearby'}`
-    verdict.reasons.push(assumedSplitReason(splitOther, chosen, best, verdict.verdict, profile.money, ask))
-  }
   // Where nobody sells the type here: makers selling another type here from a line they offer as this type elsewhere.
   const sameLine = makers === 0 ? sameRobotsHere(index, category, best.rule.type, profile.region) : undefined
   const warnings = collectWarnings({
@@ -1187,7 +1147,6 @@ function rankAndWarn(plans: Plans, choice: Choice, judged: Judged, alternatives:
     maxVendors: ctx.limits.maxVendors,
     notOffered: acquisition.notOffered,
     advised: model,
-    otherFloorAtAssumedSplit: splitOther === undefined ? undefined : { robotType: splitOther.type.rule.type, monthlyNet: shownNet(splitOther) },
     nearbyMakers: makers === 0 ? makersNear(best) : undefined,
     sameRobotsHere: sameLine,
     verdict: verdict.verdict,
@@ -2159,8 +2118,6 @@ function basisAmount(estimate: EconomicsEstimate): number {
 
 /** A better fit this many points ahead or fewer is as good as the pick: no warning that it fits better. */
 const CLOSE_SCORE_POINTS = 5
-/** An assumed split's other floor that does not pay is named when it would pay from this multiple of today's labour cost. */
-const CLOSER_REACH = 1.25
 /** A type sold here within this many points of the pick is named beside it (a near tie on paper). */
 const TIED_SCORE_POINTS = 2
 /** How many sellers of such a type are named. */
@@ -2230,54 +2187,6 @@ function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: Mo
       currency,
     },
     text: `The ${floor} (${share} % of the area) would pay too: ${other.type.rule.plural} would net about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}${unsoldWords(other)}, running beside these on their own floor.`,
-  }
-}
-
-/**
- * `other_floor_at_assumed_split`: on a mixed floor whose split was assumed, the other floor's robots
- * would net more at the half assumed than the advised ones; the carpet share decides which lead.
- */
-function assumedSplitReason(
-  other: TypePlan,
-  chosen: TypePlan,
-  best: ScoredRobotType,
-  verdict: Verdict,
-  moneyContext: MoneyContext,
-  /** "ask Pudu Robotics and Nexaro, who sell them nearby" where nobody here sells the other floor's robots. */
-  ask: string,
-): Reason {
-  const { currency, text } = moneyContext
-  const [theirs, ours] = cleansCarpet(other.type.rule) ? ['carpet', 'hard floor'] : ['hard floor', 'carpet']
-  const net = shownNet(other)
-  const chosenNet = shownNet(chosen)
-  const model = other.acquisition.model
-  const wage = startingWage(other.economics.estimate, model)
-  if (net <= 0 && wage !== null) {
-    const start =
-      model === 'buy'
-        ? `would pay back within ${Math.round(pilotLine(other.economics.estimate))} months ${wageWords(wage, other.economics.estimate.laborCostPerHour, text)}`
-        : `would start to pay ${wageWords(wage, other.economics.estimate.laborCostPerHour, text)}`
-    return {
-      code: 'other_floor_at_assumed_split',
-      params: {
-        robotType: other.type.rule.type,
-        model,
-        otherMonthlyNet: Math.round(net),
-        monthlyNet: Math.round(chosenNet),
-        breakEvenLaborCostPerHour: wage,
-        currency,
-      },
-      text: `At the half we assumed, ${other.type.rule.plural} on the ${theirs} come closer to paying than the ${best.rule.plural} on the ${ours}: ${HOW_ACQUIRED[model]}, they would cost about ${formatAboutMoney(-net, text)} a month more than they save and ${start}. Your carpet share decides which robots lead.`,
-    }
-  }
-  const theirFigure = `${other.type.rule.plural} on the ${theirs} would net about ${formatAboutMoney(net, text)} a month ${acquiredWay(other.acquisition.model)}${unsoldWords(other, ask)}`
-  return {
-    code: 'other_floor_at_assumed_split',
-    params: { robotType: other.type.rule.type, model: other.acquisition.model, otherMonthlyNet: Math.round(net), monthlyNet: Math.round(chosenNet), currency },
-    text:
-      verdict === 'not_yet'
-        ? `At the half we assumed, ${theirFigure}, so this not-yet holds for the ${ours} alone: your carpet share decides which robots lead.`
-        : `At the half we assumed, ${theirFigure}, against about ${formatAboutMoney(chosenNet, text)} for the ${best.rule.plural} on the ${ours}: your carpet share decides which robots lead.`,
   }
 }
 
@@ -2629,7 +2538,6 @@ function cleansOtherPart(profile: BusinessProfile, fitting: TypePlan, candidate:
   // floor's robots sold here may lead at the half assumed, as with a share given (round 76: a
   // Norwegian floor was "not yet, no seller" for vacuums while walk-behinds sold there saved NOK
   // 8,100 a month on its hard half; 436 of 18,816 swept floors).
-  if (carpetShareAssumed(profile.request) && fitting.sellers.length > 0) return false
   const share = fitting.economics.cleaning?.carpetShare
   if (share === undefined || share <= 0 || share >= 1) return false
   const carpet = cleansCarpet(candidate.rule)

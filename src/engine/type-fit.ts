@@ -95,10 +95,10 @@ function scoreRobotType(profile: BusinessProfile, rule: RobotTypeRule): number {
   )
 }
 
-/** The carpet share of a mixed floor when the request gave it (cleaning only). */
+/** The carpet share of a mixed floor: the one the request gave, else the half PRODUCT.md sets as the default (cleaning only). */
 function givenCarpetShare(profile: BusinessProfile): number | undefined {
   const { request } = profile
-  return request.category === 'cleaning' && profile.process === 'mixed' ? request.carpetShare : undefined
+  return request.category === 'cleaning' && profile.process === 'mixed' ? (request.carpetShare ?? DEFAULT_MIXED_CARPET_SHARE) : undefined
 }
 
 /**
@@ -263,11 +263,6 @@ export function cannotDoWorkLine(profile: BusinessProfile, rule: RobotTypeRule):
   const process = profile.process
   // On a mixed floor each cleaning type does part of the work: it is not the lead, not unfit.
   if (process === 'mixed' && request.category === 'cleaning') {
-    // Without a carpet share, a ride-on is held to the table's mixed-floor fit: it suits large
-    // open hard floors, not one broken up by carpet (the walk-behinds advised clean the hard part).
-    if (request.carpetShare === undefined && rule.type === 'ride_on_scrubber') {
-      return `${capitalize(rule.plural)} score higher on size, budget or hours, but suit large open hard floors rather than one broken up by carpet, so they are not recommended; tell us the carpet share to cost them on the hard part`
-    }
     const part = rule.type === 'vacuum_sweeper' ? 'do not scrub the hard floor' : 'clean only the hard floor, not the carpet'
     return `${capitalize(rule.plural)} score higher on size, budget or hours, but ${part}, so they are not the lead pick here`
   }
@@ -339,7 +334,8 @@ export function robotTypeRationale(
   } else {
     // A warehouse's size is said as given (density may lift the size a dense system is judged on).
     const shown = request.category === 'warehouse' ? (profile.size ?? size) : size
-    const part = shown === profile.size ? '' : cleansCarpet(rule) ? ' (the carpeted part)' : ' (the hard-floor part)'
+    const which = cleansCarpet(rule) ? 'carpeted' : 'hard-floor'
+    const part = shown === profile.size ? '' : carpetShareAssumed(request) ? ` (the ${which} half we assumed)` : ` (the ${which} part)`
     const sizeText = `${rules.sizeNoun} of ${formatCount(shown)} ${rules.sizeUnit}${part}`
     if (size < rule.idealSize.min && size > shown && request.category === 'warehouse') {
       // Judged on a size its density lifted part of the way into the range.
@@ -358,16 +354,6 @@ export function robotTypeRationale(
       lines.push(`${sizeText} is above the usual range for ${rule.plural} (${range})${fleetMax > 2 ? ': plan a phased roll-out' : ''}`)
     } else {
       lines.push(`${sizeText} is within the usual range for ${rule.plural} (${range})`)
-    }
-    // On an assumed split the type is judged on the whole floor, but the figures cost its half;
-    // a half within the range gets no roll-out advice for the whole.
-    if (request.category === 'cleaning' && carpetShareAssumed(request)) {
-      const half = Math.round(size * DEFAULT_MIXED_CARPET_SHARE)
-      const which = cleansCarpet(rule) ? 'carpeted' : 'hard-floor'
-      lines[lines.length - 1] =
-        size > rule.idealSize.max && half <= rule.idealSize.max
-          ? `${sizeText} is above the usual range for ${rule.plural} (${range}) as a whole, but the figures cost only the ${which} half we assumed, about ${formatCount(half)} ${rules.sizeUnit}, within it`
-          : `${lines[lines.length - 1]}; the figures cost only the ${which} half we assumed, about ${formatCount(half)} ${rules.sizeUnit}`
     }
   }
   // Staffing pressure and a long-term ROI focus favour a type for the same reason: said once.

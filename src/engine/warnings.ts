@@ -80,17 +80,9 @@ function assumedSchedule(profile: BusinessProfile, estimate: EconomicsEstimate):
   return ask(field, `${hours} h/day, ${days} days/week`, `${what}? We assumed ${assumed}.`)
 }
 
-/** The carpet-share question, with the other floor's figures when they are better than the advice's. */
-function carpetShareQuestion(input: WarningsInput): Reason {
-  const other = input.otherFloorAtAssumedSplit
-  if (other === undefined)
-    return ask('carpetShare', 0.5, 'What share of the floor is carpet? We assumed half: the split decides which robots take over which hours.')
-  return {
-    code: 'input_assumed',
-    params: { field: 'carpetShare', assumed: 0.5, otherRobotType: other.robotType, otherMonthlyNet: Math.round(other.monthlyNet) },
-    // "decides which robots lead" is the reason's words; said twice it read as filler (round 78, C5/C7).
-    text: 'What share of the floor is carpet? We assumed half: the reasons give what each floor’s robots would net at that half.',
-  }
+/** The carpet-share question. */
+function carpetShareQuestion(): Reason {
+  return ask('carpetShare', 0.5, 'What share of the floor is carpet? We assumed half: the split decides which robots take over which hours.')
 }
 
 function ask(field: string, assumed: number | string, text: string): Reason {
@@ -121,11 +113,6 @@ export interface WarningsInput {
   maxVendors: number
   notOffered?: { wanted: AcquisitionModel; offered: AcquisitionModel[] }
   advised: AcquisitionModel
-  /**
-   * On an assumed carpet split, the other floor's robots when they would net more at the half
-   * assumed: a reason gives their figures (`other_floor_at_assumed_split`), the question its params.
-   */
-  otherFloorAtAssumedSplit?: { robotType: RobotType; monthlyNet: number }
   /**
    * Where nobody sells the type here, the makers selling it next door (round 52: a French restaurant
    * whose serving robots pay back in 5 months was told only that no vendor sells them in France).
@@ -224,7 +211,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   }
   const schedule = assumedSchedule(profile, estimate)
   if (schedule) warnings.push(schedule)
-  if (carpetShareAssumed(profile.request)) warnings.push(carpetShareQuestion(input))
+  if (carpetShareAssumed(profile.request)) warnings.push(carpetShareQuestion())
   // On a proceed too where a higher local price could break the case (casebook C3, round 116: a British
   // lease costed on a fee from another market read as a local one): where the saving is under the
   // robots' monthly cost, and not for a system quoted per project, whose reason already asks for a
