@@ -749,6 +749,18 @@ function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request:
   // answer waits for a quote (a pilot at most, and weak).
   const task = request.kitchenTask
   const borrowedPrice = best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)
+  // Inputs the figures rest on that the buyer has not confirmed: each caps a proceed at a pilot below.
+  const unconfirmed: string[] = [...assumed.filter((field) => !VOLUME_FIELDS.has(field)), ...scheduleAssumed]
+  if (splitAssumed) unconfirmed.push('carpetShare')
+  // Kitchen stations differ by task: an answer on an assumed task is a pilot at most.
+  if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) unconfirmed.push('kitchenTask')
+  const clearing = clearingAssumed(profile, best.rule)
+  // A labour cost far from the region's typical one is most likely a slip (a figure or a currency).
+  const unusualWage = implausibleWage(profile)
+  // Likewise a volume beyond any real site of its kind (rounds 60–61).
+  const defaults = catalogs.warehouseRates.defaults
+  const density = (request.handlingUnit === 'pallet' ? defaults.palletOrdersPerDayPerSqM : undefined) ?? defaults.ordersPerDayPerSqM
+  const unusualVolume = implausibleVolume(profile, best.rule, density?.value ?? Infinity)
   const verdict = decideVerdict({
     estimate,
     model,
@@ -763,6 +775,7 @@ function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request:
     staffingHigh: request.staffingPressure === 'high',
     priceConverted,
     priceBorrowed: borrowedPrice,
+    figuresUnconfirmed: unconfirmed.length > 0 || clearing || unusualWage || unusualVolume !== undefined,
   })
   /** Caps a proceed at a pilot, with the reason why. */
   const capAtPilot = (reason: Reason) => {
@@ -781,10 +794,6 @@ function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request:
   }
 
   // An answer resting on assumed inputs is at most a pilot (an assumed volume already is).
-  const unconfirmed: string[] = [...assumed.filter((field) => !VOLUME_FIELDS.has(field)), ...scheduleAssumed]
-  if (splitAssumed) unconfirmed.push('carpetShare')
-  // Kitchen stations differ by task: an answer on an assumed task is a pilot at most.
-  if (best.rule.type === 'kitchen_automation' && request.kitchenTask === undefined) unconfirmed.push('kitchenTask')
   if (verdict.verdict === 'proceed' && unconfirmed.length > 0) {
     capAtPilot({
       code: 'inputs_assumed',
@@ -797,16 +806,15 @@ function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request:
   // saves far less, so the answer is a pilot until the buyer knows which (round 65, R652: a canteen had
   // proceeded on €3,270 a month the answer itself said could be far less; round 105: counters too).
   // Its own reason, not `inputs_assumed`: no request field says who clears the tables (round 68).
-  if (verdict.verdict === 'proceed' && clearingAssumed(profile, best.rule)) {
+  if (verdict.verdict === 'proceed' && clearing) {
     capAtPilot({
       code: 'clearing_unconfirmed',
       params: { serviceStyle: clearedStyle(profile) },
       text: `The figures hold where ${clearingCondition(profile, best.rule)}, which these figures do not cost: so this is a pilot at most.${trayReturnLawWords(profile)}`,
     })
   }
-  // A labour cost far from the region's typical one is most likely a slip (a figure or a currency):
-  // the answer resting on it is a pilot at most, and weak (round 59: $250/h had given a strong proceed).
-  const unusualWage = implausibleWage(profile)
+  // An unusual labour cost: the answer resting on it is a pilot at most, and weak (round 59: $250/h had
+  // given a strong proceed).
   if (unusualWage && verdict.verdict === 'proceed') {
     capAtPilot({
       code: 'labour_cost_unconfirmed',
@@ -818,10 +826,7 @@ function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request:
       text: `The figures pay on a labour cost of ${formatRate(profile.laborCostPerHour, profile.money.text)}, far from ${typicalWageWords(profile)}: confirm it before committing; until then, treat this as a pilot.`,
     })
   }
-  // Likewise a volume beyond any real site of its kind (rounds 60–61).
-  const defaults = catalogs.warehouseRates.defaults
-  const density = (request.handlingUnit === 'pallet' ? defaults.palletOrdersPerDayPerSqM : undefined) ?? defaults.ordersPerDayPerSqM
-  const unusualVolume = implausibleVolume(profile, best.rule, density?.value ?? Infinity)
+  // Likewise an unusual volume.
   if (unusualVolume !== undefined && verdict.verdict === 'proceed') {
     capAtPilot({
       code: 'volume_unconfirmed',
@@ -1924,8 +1929,10 @@ function monthlyAlternative(
   return {
     code: 'monthly_model_offered',
     params: modelOfferedParams(best, figures, moneyContext.currency),
-    // A net under one staff-hour a day is no saving to weigh (round 75, C752: "would net about S$8 a month").
-    text: `${capitalize(MODEL_WORD[best])}${sold ? `, also offered here${offeredBy(best)},` : ', once a seller is found,'} would ${figures.monthlyNet < staffHourADay(estimate) ? `about break even${roundsToNothing(figures.monthlyNet, moneyContext.text) ? '' : ` (about ${money(figures.monthlyNet)} a month)`}` : `net about ${money(figures.monthlyNet)} a month`}${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
+    // A net under one staff-hour a day is no saving to weigh (round 75, C752: "would net about S$8 a
+    // month"); said as a small saving where it does not round to nothing (round 128: "would about break
+    // even (about SEK 11,800 a month)" at a Swedish wage had read as a contradiction).
+    text: `${capitalize(MODEL_WORD[best])}${sold ? `, also offered here${offeredBy(best)},` : ', once a seller is found,'} would ${figures.monthlyNet < staffHourADay(estimate) ? (roundsToNothing(figures.monthlyNet, moneyContext.text) ? 'about break even' : `save only about ${money(figures.monthlyNet)} a month, less than a staff-hour a day,`) : `net about ${money(figures.monthlyNet)} a month`}${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
   }
 }
 
@@ -2568,7 +2575,9 @@ function typeRationale(
 ): string[] {
   const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore)
   if (sold === 0) {
-    rationale.unshift(`No vendor in the catalog sells any of these robots in ${regionName(profile.region)} yet; ${named.plural} are the type that would fit`)
+    rationale.unshift(
+      `No vendor in the catalog sells ${profile.request.category} robots of any kind in ${regionName(profile.region)} yet; ${named.plural} are the type that would fit`,
+    )
   } else if ((sold & robotTypeBit(best.rule.type)) === 0) {
     const soldThere = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0)
     const doesWork = (t: ScoredRobotType) => (processFitOf(profile, t.rule) ?? 1) >= MIN_PROCESS_FIT
@@ -2598,7 +2607,8 @@ function typeRationale(
       ownFloor.length > 0
         ? `the ${listWords(ownFloor.map((t) => t.rule.plural))} sold there ${cleansCarpet(best.rule) ? `clean only the ${theirs}, not the ${ours}` : `do not scrub the ${ours}`}`
         : '',
-      // Passed over on the money, whether they score as high or only come close: one clause (round 98:
+      // Passed over on the money, whether they score as high or only also fit ("come close" until round 128,
+      // said of gaps up to 11 points): one clause (round 98:
       // "but do not pay here at these figures" had been said twice in one sentence).
       passedOver.length + closeUnpaying.length > 0
         ? `the ${listWords([...passedOver, ...closeUnpaying].map((t) => t.rule.plural))} sold there ${[
@@ -2609,7 +2619,7 @@ function typeRationale(
                 : passedOver.some((t) => t.score === best.score)
                   ? 'score as high or higher'
                   : 'score higher',
-            closeUnpaying.length === 0 ? '' : 'come close',
+            closeUnpaying.length === 0 ? '' : 'also fit',
           ]
             .filter((words) => words !== '')
             .join(

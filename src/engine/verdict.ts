@@ -120,6 +120,12 @@ export interface VerdictInput {
   priceConverted?: boolean
   /** The price is another machine's (a kitchen task with no priced station): no volume sentence rests on it. */
   priceBorrowed?: boolean
+  /**
+   * The figures rest on something the buyer has not confirmed (an assumed input, who clears the
+   * tables, an unusual labour cost or volume), which caps a proceed at a pilot: a not-yet for want of
+   * a seller does not then say the money is there.
+   */
+  figuresUnconfirmed?: boolean
 }
 
 export interface VerdictResult {
@@ -383,7 +389,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     // The next unit's share of a day's work: under half, it is left out by the fleet rule; from
     // half up, because the fleet pays more clearly without it (see `withOneUnitLess`).
     const nextUse = Math.round(estimate.unitsCosted * (1 / estimate.coverage - 1) * 100) / 100
-    const intro = `The figures cost ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on. One more ${one} would be ${
+    const intro = `These figures are for ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on. One more ${one} would be ${
       nextUse < 0.5
         ? 'used less than half the time on an average day'
         : `used ${nextUse < 0.55 ? 'about half' : `about ${Math.round(nextUse * 100)} %`} of the time on an average day ${extraUnitNet(estimate, model) < 0 ? 'and would cost more than its part saves' : 'and the robots would pay less clearly with it'}`
@@ -456,14 +462,17 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     // seller" had come before the labour cost that keeps robots from paying anyway). Not opened like
     // the rationale's line, which says the same from the type's side (round 73/74: three texts opening
     // "No vendor in … sells" read as one fact said three times).
+    // Nor on figures that would be a pilot at most with a seller (round 128: 19 of 42 "not the money"
+    // answers rested on an assumed volume, schedule or carpet share, or on who clears the tables).
     const where = `in ${regionName(input.region)} yet (none in our catalog sells them there)`
     const after = economics === 'not_yet' && reasons.length > 0
+    const unconfirmed = input.figuresUnconfirmed === true || estimate.volumeAssumed === true || input.borrowedWage === true
     reasons.splice(after ? 1 : 0, 0, {
       code: 'no_vendor_in_region',
-      params: { region: input.region, robotType: rule.type, economicsVerdict: economics },
+      params: { region: input.region, robotType: rule.type, economicsVerdict: economics === 'proceed' && unconfirmed ? 'pilot' : economics },
       text: after
         ? `Nor can we name a seller of ${rule.plural} ${where}.`
-        : economics === 'proceed' && modelPays(estimate, model) && !input.priceBorrowed
+        : economics === 'proceed' && !unconfirmed && modelPays(estimate, model) && !input.priceBorrowed
           ? `${capitalize(rule.plural)} would pay here on the figures below, but we cannot name a seller of them ${where}: what is missing is a seller, not the money.`
           : `We cannot name a seller of ${rule.plural} ${where}; the figures show whether they would pay once one is found.`,
     })
