@@ -616,10 +616,10 @@ describe('matchBusiness: acquisition and confidence', () => {
     const losing = withRaasAt(1050)
     expect(losing.model).toBe('raas')
     expect(losing.rationale).toMatch(
-      /RaaS costs less a month than a lease \(about \$1050 against \$1200, service included in both\), so it loses less: about \$50 a month against \$200 \(without/,
+      /RaaS costs less a month than a lease \(about \$1050 against \$1200, service included in both\), so it loses less: about \$50 a month against \$200\. Without/,
     )
     // RaaS at $950 saves $50 before its set-up: no "loses about −$50".
-    expect(withRaasAt(950).rationale).toMatch(/, so it loses less once set-up is spread over three years \(without/)
+    expect(withRaasAt(950).rationale).toMatch(/, so it loses less once set-up is spread over three years\. Without/)
     // Within 5 %, the lease stays.
     expect(withRaasAt(1160).model).toBe('lease')
   })
@@ -640,7 +640,7 @@ describe('matchBusiness: acquisition and confidence', () => {
     const pilot = checkAcquisition({ model: 'lease', rationale: 'A lease spreads the cost' }, ['buy', 'lease'], () => 1, net, true)
     expect(pilot.model).toBe('buy')
     expect(pilot.rationale).toBe(
-      'At these figures buying nets more a month than a lease (without these figures a lease would be the usual choice: a lease spreads the cost)',
+      'At these figures buying nets more a month than a lease. Without these figures a lease would be the usual choice: a lease spreads the cost',
     )
     // Not when nothing pays.
     expect(checkAcquisition({ model: 'lease', rationale: 'A lease spreads the cost' }, ['buy', 'lease'], () => 0, net, true).model).toBe('lease')
