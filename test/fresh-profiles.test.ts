@@ -5558,7 +5558,8 @@ describe('fresh profiles, round 76', () => {
     const a = expectAsHalfGiven(ROUND_76_KOREAN_FLOOR)
     expect(a.verdict).toBe('pilot')
     expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
-    expect(a.verdictReasons[0].code).toBe('near_break_even')
+    // The 2-hour window first (round 129: the window hint reads the verdict before the share's cap).
+    expect(a.verdictReasons.map((r) => r.code).slice(0, 2)).toEqual(['window_too_short', 'near_break_even'])
     expect(Number(a.economics.breakEven?.laborCostPerHour)).toBeLessThan(11971.2 * 1.25)
     expect(a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.params).toMatchObject({ robotType: 'walk_behind_scrubber', floorShare: 0.5 })
   })
@@ -8353,5 +8354,104 @@ describe('fresh profiles, round 127', () => {
     expect(a.acquisitionRecommendation).toBe('buy')
     // money.json KR: ₩11,000,000 a robot (the middle of Newsis' ₩2–20 million).
     expect(a.economics.upfrontCost).toBe(a.economics.unitsCosted! * 11_000_000)
+  })
+})
+
+describe('fresh profiles, round 129 (mixed floors after the half assumed became the half sent)', () => {
+  it('F-A: where nobody sells cleaning robots of any kind, the floor whose robots pay better leads', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'SE',
+      floorAreaSqM: 51685,
+      floorType: 'mixed',
+      laborCostPerHour: 392.11,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+    })
+    // Round 129: ride-ons, netting about SEK 93,000, had led the carpet's vacuums netting SEK 309,000.
+    expect(a.verdict).toBe('not_yet')
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    const hardFloor = a.warnings.find((w) => w.code === 'unsold_type_would_pay')!
+    expect(hardFloor.params).toMatchObject({ robotType: 'ride_on_scrubber', floorShare: 0.5 })
+    expect(Number(hardFloor.params.monthlyNet)).toBeLessThan(a.economics.monthlyNet)
+  })
+
+  it('F-B: the other floor’s robots below their usual range do not lead a fitting type within its own that pays; they are named with the range', () => {
+    const a = expectAsHalfGiven({
+      category: 'cleaning',
+      region: 'AU',
+      floorAreaSqM: 1519,
+      floorType: 'mixed',
+      laborCostPerHour: 67.18,
+      hoursPerDay: 10,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(a.verdictReasons.find((r) => r.code === 'other_floor_pays')?.text).toMatch(
+      /walk-behind autonomous scrubbers would .+, though the hard-floor part, about 760 m², is below the usual range for walk-behind autonomous scrubbers \(1,000–15,000 m²\)\.$/,
+    )
+  })
+
+  it('F-C: the longer-window hint reads the verdict before the carpet share’s cap', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'DE',
+      floorAreaSqM: 22162,
+      floorType: 'mixed',
+      laborCostPerHour: 42.32,
+      hoursPerDay: 1,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+    })
+    expect(a.verdict).toBe('pilot')
+    expect(a.verdictReasons.find((r) => r.code === 'longer_window_fewer_robots')?.params).toMatchObject({ hoursPerDay: 1, longerHoursPerDay: 4 })
+  })
+
+  it('F-D: a low-upfront floor without a share gets the purchase that clearly pays, as with the half sent', () => {
+    const a = expectAsHalfGiven({
+      category: 'cleaning',
+      region: 'NL',
+      floorAreaSqM: 35280,
+      floorType: 'mixed',
+      laborCostPerHour: 19.12,
+      hoursPerDay: 4,
+      daysPerWeek: 6,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.verdict).toBe('pilot')
+  })
+
+  it('F-E: a paying other floor beside robots that do not pay is not said to pay "too", nor to run "beside these"', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'AE',
+      floorAreaSqM: 3172,
+      floorType: 'mixed',
+      laborCostPerHour: 35.66,
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+    })
+    expect(a.economics.monthlyNet).toBeLessThan(0)
+    const other = a.verdictReasons.find((r) => r.code === 'other_floor_pays')!
+    expect(other.text).toMatch(/^The carpet \(50 % of the area\) would pay even though the hard floor does not: /)
+    expect(other.text).not.toMatch(/too:|running beside these/)
   })
 })

@@ -115,7 +115,14 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 function headlineOnce(catalogs: Catalogs, request: MatchRequest) {
   const plans = planTypes(catalogs, request)
   const { best, estimate, model, verdict } = judgeVerdict(plans, chooseType(plans, request), catalogs, request)
-  return { verdict: verdict.verdict, robotType: best.rule.type, model, monthlyNet: round(estimate.models[model].monthlyNet), unitsCosted: estimate.unitsCosted }
+  return {
+    verdict: verdict.verdict,
+    economics: verdict.economics,
+    robotType: best.rule.type,
+    model,
+    monthlyNet: round(estimate.models[model].monthlyNet),
+    unitsCosted: estimate.unitsCosted,
+  }
 }
 
 /** What each step hands on: the names later steps read, as the step declared them. */
@@ -423,7 +430,7 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
 
 /** Step 3: the type and model recommended, weighed against the other types that do the same work, the other floor and the buyer's ask. */
 function chooseType(plans: Plans, request: MatchRequest) {
-  const { profile, scored, isSold, fitting, mayBuy, inputsAssumed, needed, plan } = plans
+  const { profile, scored, sold, isSold, fitting, mayBuy, assumed, scheduleAssumed, inputsAssumed, needed, plan } = plans
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
   // as well (the substitute rule) are worked through too, and the one that pays best is
   // recommended — the best verdict, then the best net — and the rationale says so. A fitting
@@ -490,7 +497,11 @@ function chooseType(plans: Plans, request: MatchRequest) {
   // Whether a purchase clearly pays and beats a monthly pick's verdict, as the final verdict will
   // read them (capped at a pilot on assumed inputs): only then does it lead for a low-upfront buyer.
   const capped = (p: TypePlan) => (inputsAssumed ? Math.min(p.rank, 1) : p.rank)
-  const clearlyBeats = (bought: TypePlan, monthly: TypePlan) => capped(bought) === 2 && capped(monthly) < 2
+  // The carpet share assumed is left out of this cap: it caps both floors' robots alike, and a half
+  // sent must give the same answer (round 129: a low-upfront Dutch floor without a share was "not yet,
+  // walk-behinds on RaaS lose €1,730" where the half sent gave vacuums bought, paying back in 7 months).
+  const cappedBeside = (p: TypePlan) => (assumed.length > 0 || scheduleAssumed.length > 0 ? Math.min(p.rank, 1) : p.rank)
+  const clearlyBeats = (bought: TypePlan, monthly: TypePlan) => cappedBeside(bought) === 2 && cappedBeside(monthly) < 2
   const higherNet = (known: TypePlan | undefined, p: TypePlan) => (known === undefined || shownNet(p) > shownNet(known) ? p : known)
   const lowUpfrontOption = (p: TypePlan) => p.acquisition.model !== 'buy' && !BUILT_IN_TYPES.has(p.type.rule.type)
   // The fitting type pays nothing where it saves money on no model the buyer may take, a loss within
@@ -504,7 +515,11 @@ function chooseType(plans: Plans, request: MatchRequest) {
   const askedLate = asked === 'buy' && first.acquisition.model === 'buy' && first.net > 0
   const fittingUnpaid = !unsold && (savesNothing || (fittingBest === 0 && !askedLate))
   for (const type of scored) {
-    if (type === fitting || !isSold(type)) continue
+    // Where nobody here sells robots of any kind for the work, the other floor's robots compete on the
+    // money as with a seller (round 129: a Swedish floor, no cleaning seller at all, led with ride-ons
+    // netting SEK 93,000 while its carpet's vacuums would net SEK 309,000).
+    const unsoldOtherFloor = sold === 0 && cleansOtherPart(profile, first, type, OWN_FLOOR_SHARE)
+    if (type === fitting || (!isSold(type) && !unsoldOtherFloor)) continue
     // A type is advised over the better fit on its economics only where the site is within its
     // usual range (one ride-on is not put into a 9,000 m² hospital because it costs less than two walk-behinds).
     // The guard protects a fitting type that is itself in range: a substitute below its range may
@@ -609,6 +624,10 @@ function chooseType(plans: Plans, request: MatchRequest) {
     if (!behindAtThree && !otherGrounds) continue
     const other = plan(type)
     if (ownFloor) otherFloor.push(other)
+    // Nor, below its usual range on its part of the floor, over a fitting type within its own that pays:
+    // it is named beside it instead (round 129: a 1,519 m² Australian mixed floor went from vacuums bought,
+    // A$17,200 paying back in 13 months, to a walk-behind on a 760 m² hard half, A$50,100 in 26 months).
+    if (ownFloor && !unsold && belowUsualRange(profile, type.rule) && !belowUsualRange(profile, fitting.rule) && first.rank >= 1 && first.net > 0) continue
     // A system built into the site that is not yet a case (an AS/RS saving money but paying back in
     // 142 months) does not lead a low-upfront buyer's not-yet: its millions up front are what the
     // budget rules out (round 91: an Italian no-capital DC that asked to buy got a €5.77M AS/RS
@@ -661,7 +680,7 @@ function chooseType(plans: Plans, request: MatchRequest) {
               (other.rank === 2 ||
                 (other.rank >= 1 && (clearStandIn || clearOverCapped || clearOverUnpaying) && (clearStandIn || first.net <= 0 || first.rank === 0)))
             : unsold && chosen === first
-              ? other.rank >= 1 && other.net > 0
+              ? other.rank >= 1 && other.net > 0 && (!unsoldOtherFloor || other.net > chosen.net)
               : lessLossInRange && (chosen === first || chosenForLessLoss)
                 ? // The same-work type losing least (set-up spread over three years, as judged) among those
                   // that suit the site better, whether or not it is within the substitute's 12 points
@@ -946,7 +965,10 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   const complement = floorPlans
     .filter((p) => p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
     .sort((a, b) => b.net - a.net)[0]
-  if (complement && economics.cleaning) verdict.reasons.push(otherFloorReason(complement, economics.cleaning.carpetShare, profile.money))
+  if (complement && economics.cleaning)
+    verdict.reasons.push(
+      otherFloorReason(complement, economics.cleaning.carpetShare, profile.money, chosen.net > 0, staffHour, belowRangeWords(profile, complement.type.rule)),
+    )
   // A given split whose other floor does not pay yet is named with its figures when its type
   // outscored the pick or the floor is a sizeable part of the site (an Osaka site 80 % hard floor,
   // one vacuum advised; a Dutch office 40 % hard floor beside the carpet's vacuum).
@@ -1411,7 +1433,10 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
   // Tried for a not-yet, and for a pilot (a Danish hall cleaned 3 hours a day: a pilot at −DKK 1,870
   // a month with 6–8 robots, a clear case with 6 hours); beside a pilot only a clear case gaining at
   // least a staff-hour a day over today's net is named, whatever the sign of today's net.
-  const pilotNow = verdict.verdict === 'pilot'
+  // Both hints read the verdicts the figures alone give, before the caps on inputs the buyer has not
+  // confirmed (round 129: on a mixed floor without a carpet share, capped at a pilot, 13 robots leased
+  // for a 1-hour window had lost the hint that 4 working 4 hours would clean the same floor).
+  const pilotNow = verdict.verdict === 'pilot' && verdict.economics !== 'proceed'
   const netNow = estimate.models[model].monthlyNet
   if (category === 'cleaning' && (verdict.verdict === 'not_yet' || pilotNow) && sellers.length > 0 && request.hoursPerDay !== undefined) {
     const given = request.hoursPerDay
@@ -1423,10 +1448,10 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
     for (const hoursPerDay of LONGER_WINDOWS.filter((h) => h > given)) {
       const longer = headlineOnce(catalogs, { ...request, hoursPerDay })
       const worthNaming = pilotNow
-        ? longer.verdict === 'proceed' && longer.monthlyNet - netNow >= staffHour
-        : longer.verdict !== 'not_yet' && longer.monthlyNet >= staffHour
+        ? longer.economics === 'proceed' && longer.monthlyNet - netNow >= staffHour
+        : longer.economics !== 'not_yet' && longer.monthlyNet >= staffHour
       if (!worthNaming) continue
-      if (longer.verdict === 'proceed') {
+      if (longer.economics === 'proceed') {
         named = { hoursPerDay, longer }
         break
       }
@@ -1448,11 +1473,11 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
           currency: profile.money.currency,
         },
         text: `${
-          longer.verdict === 'proceed'
+          longer.economics === 'proceed'
             ? // The window as the buyer gave it (round 113: 1.5 h had read "the 2-hour cleaning window").
               `The ${formatDecimal(given)}-hour cleaning window is what keeps robots from paying clearly here`
             : `A longer cleaning window than ${formatDecimal(given)} ${given === 1 ? 'hour' : 'hours'} would help`
-        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.verdict === 'proceed' ? 'a clear case' : 'worth a pilot'}). Robots can clean while the site is closed: ask whether the window can be longer.`,
+        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.economics === 'proceed' ? 'a clear case' : 'worth a pilot'}). Robots can clean while the site is closed: ask whether the window can be longer.`,
       })
     }
   }
@@ -1463,7 +1488,8 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
   // Only the first longer window that reaches a clear case with at most half the robots is named.
   if (
     category === 'cleaning' &&
-    verdict.verdict === 'proceed' &&
+    verdict.economics === 'proceed' &&
+    sellers.length > 0 &&
     request.hoursPerDay !== undefined &&
     request.hoursPerDay < LONGER_WINDOWS[0] &&
     estimate.unitsCosted >= LARGE_SHORT_WINDOW_FLEET
@@ -1472,7 +1498,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
     for (const hoursPerDay of LONGER_WINDOWS) {
       const longer = headlineOnce(catalogs, { ...request, hoursPerDay })
       const units = longer.unitsCosted
-      if (longer.verdict !== 'proceed' || longer.robotType !== best.rule.type || units * 2 > estimate.unitsCosted) continue
+      if (longer.economics !== 'proceed' || longer.robotType !== best.rule.type || units * 2 > estimate.unitsCosted) continue
       const longerModel = longer.model
       verdict.reasons.push({
         code: 'longer_window_fewer_robots',
@@ -2181,9 +2207,24 @@ function otherFloorFigures(other: TypePlan, carpetShare: number): { floor: strin
 }
 
 /** `other_floor_pays`: on a mixed floor, the other floor's robots would pay too, side by side with the advised ones. */
-function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: MoneyContext): Reason {
+function otherFloorReason(
+  other: TypePlan,
+  carpetShare: number,
+  moneyContext: MoneyContext,
+  /** Whether the advised robots save money: where they do not, the other floor's "would pay too … beside these" would not hold (round 129). */
+  leadPays: boolean,
+  /** One staff-hour a day: a saving under it is said as a small one. */
+  staffHour: number,
+  /** Where their part of the floor is below their usual range, that clause (why they do not lead, round 129). */
+  belowRange?: string,
+): Reason {
   const { currency, text } = moneyContext
   const { floor, share, model, net } = otherFloorFigures(other, carpetShare)
+  const ours = floor === 'carpet' ? 'hard floor' : 'carpet'
+  const saving =
+    net < staffHour
+      ? `would save only about ${formatAboutMoney(net, text)} a month there, less than a staff-hour a day, if ${HOW_ACQUIRED[model]}`
+      : `would net about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}`
   return {
     code: 'other_floor_pays',
     params: {
@@ -2193,7 +2234,9 @@ function otherFloorReason(other: TypePlan, carpetShare: number, moneyContext: Mo
       otherMonthlyNet: Math.round(net),
       currency,
     },
-    text: `The ${floor} (${share} % of the area) would pay too: ${other.type.rule.plural} would net about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}${unsoldWords(other)}, running beside these on their own floor.`,
+    text: leadPays
+      ? `The ${floor} (${share} % of the area) would pay too: ${other.type.rule.plural} ${saving}${unsoldWords(other)}, running beside these on their own floor${belowRange === undefined ? '' : `, though ${belowRange}`}.`
+      : `The ${floor} (${share} % of the area) would pay even though the ${ours} does not: ${other.type.rule.plural} ${saving}${unsoldWords(other)}${belowRange === undefined ? '' : `, though ${belowRange}`}.`,
   }
 }
 

@@ -130,6 +130,8 @@ export interface VerdictInput {
 
 export interface VerdictResult {
   verdict: Verdict
+  /** What the figures alone give: before a missing seller, an assumed volume or any other cap on an input the buyer has not confirmed. */
+  economics: Verdict
   reasons: Reason[]
   /** Judged monthly net ÷ robot cost: how clearly the robots pay (negative: how far they miss). */
   margin: number
@@ -477,7 +479,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
           : `We cannot name a seller of ${rule.plural} ${where}; the figures show whether they would pay once one is found.`,
     })
   }
-  return { verdict, reasons, margin, paybackShareOfLine }
+  return { verdict, economics, reasons, margin, paybackShareOfLine }
 }
 
 /** What one more unit would net a month under `model`: the manual rest it would take over, less its own cost. */
