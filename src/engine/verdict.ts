@@ -690,7 +690,7 @@ function quoteWithinLine(estimate: EconomicsEstimate, figures: ModelFigures, wri
 }
 
 /** A threshold labour cost as the sentences say it: a few percent above today's, a figure, or far above today's. */
-export function wageWords(wage: number, today: number, written: string, converted = false): string {
+function wageWords(wage: number, today: number, written: string, converted = false): string {
   if (nearWage(wage, today)) {
     const percent = Math.round((wage / today - 1) * 100)
     // Under half a percent, "under 1 %"; the figure only where it reads apart from today's (round 112:
