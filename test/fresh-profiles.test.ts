@@ -8435,6 +8435,23 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(a.verdict).toBe('pilot')
   })
 
+  it('a model asked for on a floor without a share gives way as with the half sent (casebook re-judge of round 130, finding 4)', () => {
+    // Had been "pilot, walk-behinds on RaaS, about €27 a month" while the half sent gave vacuums bought, paying back in 7 months.
+    const a = expectAsHalfGiven({
+      category: 'cleaning',
+      region: 'NL',
+      floorAreaSqM: 9000,
+      floorType: 'mixed',
+      laborCostPerHour: 16,
+      currency: 'EUR',
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      acquisitionPreference: 'raas',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(a.verdict).toBe('pilot')
+  })
+
   it('F-E: a paying other floor beside robots that do not pay is not said to pay "too", nor to run "beside these"', () => {
     const a = answerTo({
       category: 'cleaning',

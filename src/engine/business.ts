@@ -182,7 +182,11 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
   const assumed = defaultedDecidingInputs(request)
   const scheduleAssumed = defaultedSchedule(request)
   const splitAssumed = carpetShareAssumed(request)
-  const inputsAssumed = assumed.length > 0 || scheduleAssumed.length > 0 || splitAssumed
+  // The carpet share assumed is left out of the caps types and models are weighed on: it caps both
+  // floors' robots alike, and a half sent must give the same answer; it caps the final verdict alone
+  // (`inputs_assumed`). Round 130: with it in, 16 of 1,176 mixed floors asking for a model had kept the
+  // ask where the half sent gave a purchase that clearly pays (rounds 129–130).
+  const inputsAssumed = assumed.length > 0 || scheduleAssumed.length > 0
   // Each type is worked through at most once per match (the choice, the other floor and the
   // close-type comparison below may all ask for the same one), on the fleet the work needs
   // (`needed`: the gates below read it) and on the fleet it would be costed at (`plan`: what
@@ -430,7 +434,7 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
 
 /** Step 3: the type and model recommended, weighed against the other types that do the same work, the other floor and the buyer's ask. */
 function chooseType(plans: Plans, request: MatchRequest) {
-  const { profile, scored, sold, isSold, fitting, mayBuy, assumed, scheduleAssumed, inputsAssumed, needed, plan } = plans
+  const { profile, scored, sold, isSold, fitting, mayBuy, inputsAssumed, needed, plan } = plans
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
   // as well (the substitute rule) are worked through too, and the one that pays best is
   // recommended — the best verdict, then the best net — and the rationale says so. A fitting
@@ -497,11 +501,10 @@ function chooseType(plans: Plans, request: MatchRequest) {
   // Whether a purchase clearly pays and beats a monthly pick's verdict, as the final verdict will
   // read them (capped at a pilot on assumed inputs): only then does it lead for a low-upfront buyer.
   const capped = (p: TypePlan) => (inputsAssumed ? Math.min(p.rank, 1) : p.rank)
-  // The carpet share assumed is left out of this cap: it caps both floors' robots alike, and a half
-  // sent must give the same answer (round 129: a low-upfront Dutch floor without a share was "not yet,
-  // walk-behinds on RaaS lose €1,730" where the half sent gave vacuums bought, paying back in 7 months).
-  const cappedBeside = (p: TypePlan) => (assumed.length > 0 || scheduleAssumed.length > 0 ? Math.min(p.rank, 1) : p.rank)
-  const clearlyBeats = (bought: TypePlan, monthly: TypePlan) => cappedBeside(bought) === 2 && cappedBeside(monthly) < 2
+  // (The carpet share assumed is not among these inputs, see `inputsAssumed`: round 129, a low-upfront
+  // Dutch floor without a share had been "not yet, walk-behinds on RaaS lose €1,730" where the half
+  // sent gave vacuums bought, paying back in 7 months.)
+  const clearlyBeats = (bought: TypePlan, monthly: TypePlan) => capped(bought) === 2 && capped(monthly) < 2
   const higherNet = (known: TypePlan | undefined, p: TypePlan) => (known === undefined || shownNet(p) > shownNet(known) ? p : known)
   const lowUpfrontOption = (p: TypePlan) => p.acquisition.model !== 'buy' && !BUILT_IN_TYPES.has(p.type.rule.type)
   // The fitting type pays nothing where it saves money on no model the buyer may take, a loss within
