@@ -6333,7 +6333,7 @@ describe('fresh profiles, round 91 (scans)', () => {
     // costed as a service; Poland still has no goods-to-person seller, so the question stands here. The purchase that saves
     // but pays back too late stays pinned below (AU, round 101 #5) and in the 'fit as well on paper' case.
     expect(line).toContain(
-      'The collaborative picking AMRs and AS/RS systems sold there score higher or also fit on paper (89 points, 75 points against 81) but do not pay here at these figures, and the autonomous forklifts and tuggers sold there do other work, so none is listed in its place. AS/RS systems: 3 shuttle aisles rented as a service would cost about PLN',
+      'The collaborative picking AMRs and AS/RS systems sold there score higher or also fit on paper (89 points, 75 points against 81) but do not pay here at these figures, and the autonomous forklifts and tuggers sold there do other work, so none is listed in its place. AS/RS systems here: 3 shuttle aisles rented as a service would cost about PLN',
     )
     expect(line).not.toMatch(/far less well \(89/)
   })
@@ -7033,7 +7033,7 @@ describe('round 99, left at its close', () => {
     })
     expect(au.bestRobotMatch.robotType).toBe('goods_to_person_amr')
     expect(au.bestRobotMatch.rationale[0]).toMatch(
-      /also fit on paper \(\d+ points, \d+ points against \d+\) but do not pay here at these figures, .+ in its place\. AS\/RS systems: \d+ shuttle aisles rented as a service would cost about A\$[\d,]+ a month more than they save; collaborative picking AMRs: \d+ robots rented as a service would cost about A\$[\d,]+ a month more than they save$/,
+      /also fit on paper \(\d+ points, \d+ points against \d+\) but do not pay here at these figures, .+ in its place\. AS\/RS systems here: \d+ shuttle aisles rented as a service would cost about A\$[\d,]+ a month more than they save; collaborative picking AMRs here: \d+ robots rented as a service would cost about A\$[\d,]+ a month more than they save$/,
     )
     // UAE: one type in the clause, costed without repeating its name.
     const ae = answerTo({
@@ -7048,7 +7048,7 @@ describe('round 99, left at its close', () => {
       techReadiness: 'low',
     })
     expect(ae.bestRobotMatch.rationale[0]).toMatch(
-      /AS\/RS systems sold there also fit on paper \(\d+ points against \d+\) but do not pay here at these figures, .+\. 1 shuttle aisle bought would cost about AED [\d,]+ a month more than it saves$/,
+      /AS\/RS systems sold there also fit on paper \(\d+ points against \d+\) but do not pay here at these figures, .+\. AS\/RS systems here: 1 shuttle aisle bought would cost about AED [\d,]+ a month more than it saves$/,
     )
     // Where sold_type_not_yet costs the close type, the clause does not say it again.
     for (const answer of [au, ae]) {
@@ -7263,7 +7263,7 @@ describe('round 101', () => {
     })
     const line = a.bestRobotMatch.rationale[0]
     expect(line).toMatch(
-      /also fit on paper \(93 points, 93 points against 96\) but do not pay here at these figures, .+ in its place\. AS\/RS systems: 1 shuttle aisle bought would save about A\$[\d,]+ a month but pay back only after about \d+ months; about A\$[\d,]+ up front, repaid from about A\$[\d,]+ a month of staff time freed after service costs$/,
+      /also fit on paper \(93 points, 93 points against 96\) but do not pay here at these figures, .+ in its place\. AS\/RS systems here: 1 shuttle aisle bought would save about A\$[\d,]+ a month but pay back only after about \d+ months; about A\$[\d,]+ up front, repaid from about A\$[\d,]+ a month of staff time freed after service costs$/,
     )
     expect(line).not.toContain('less well')
   })
@@ -8395,7 +8395,7 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     })
     expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
     expect(a.verdictReasons.find((r) => r.code === 'other_floor_pays')?.text).toMatch(
-      /walk-behind autonomous scrubbers would .+, though the hard-floor part, about 760 m², is below the usual range for walk-behind autonomous scrubbers \(1,000–15,000 m²\)\.$/,
+      /walk-behind autonomous scrubbers would .+, though about 760 m² is below their usual range \(1,000–15,000 m²\)\.$/,
     )
   })
 
@@ -8415,6 +8415,21 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     })
     expect(a.verdict).toBe('pilot')
     expect(a.verdictReasons.find((r) => r.code === 'longer_window_fewer_robots')?.params).toMatchObject({ hoursPerDay: 1, longerHoursPerDay: 4 })
+    // A clear case only on figures that assumed inputs still cap is said so (round 130 N3).
+    const assumedFloor = answerTo({
+      category: 'cleaning',
+      floorAreaSqM: 53367,
+      hoursPerDay: 2,
+      laborCostPerHour: 25.92,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+    })
+    expect(assumedFloor.verdictReasons.find((r) => r.code === 'window_too_short')?.text).toMatch(
+      /^A longer cleaning window than 2 hours would help: .+ \(a clear case on these figures, once the inputs we assumed are confirmed\)\./,
+    )
   })
 
   it('F-D: a low-upfront floor without a share gets the purchase that clearly pays, as with the half sent', () => {
@@ -8450,6 +8465,60 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     })
     expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
     expect(a.verdict).toBe('pilot')
+  })
+
+  it('round 130 N1: where nobody sells cleaning robots, the other floor’s robots far below their range do not lead', () => {
+    // Had been a ride-on bought for SEK 499,000 for 560 m² of hard floor.
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'SE',
+      floorAreaSqM: 1120,
+      floorType: 'mixed',
+      laborCostPerHour: 487.6,
+      hoursPerDay: 3,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'low',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+  })
+
+  it('round 130 N2: the range guard needs a part well below the range, a fitting type netting at least half as much, and no ask only the other meets', () => {
+    // RaaS asked, met by the walk-behinds (+€858) and not by the vacuums (+€181): the walk-behinds lead.
+    const italian = answerTo({
+      category: 'cleaning',
+      region: 'IT',
+      floorAreaSqM: 1044,
+      floorType: 'mixed',
+      carpetShare: 0.37,
+      laborCostPerHour: 49.27,
+      hoursPerDay: 1,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    expect(italian.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    expect(italian.acquisitionRecommendation).toBe('raas')
+    // 905 m² of hard floor, 90 % of the way to the walk-behinds' 1,000 m²: not well below it.
+    const canadian = answerTo({
+      category: 'cleaning',
+      region: 'CA',
+      floorAreaSqM: 1293,
+      floorType: 'mixed',
+      carpetShare: 0.3,
+      laborCostPerHour: 50.67,
+      hoursPerDay: 6,
+      daysPerWeek: 7,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+    })
+    expect(canadian.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    expect(canadian.acquisitionRecommendation).toBe('buy')
   })
 
   it('F-E: a paying other floor beside robots that do not pay is not said to pay "too", nor to run "beside these"', () => {

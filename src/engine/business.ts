@@ -521,7 +521,11 @@ function chooseType(plans: Plans, request: MatchRequest) {
     // Where nobody here sells robots of any kind for the work, the other floor's robots compete on the
     // money as with a seller (round 129: a Swedish floor, no cleaning seller at all, led with ride-ons
     // netting SEK 93,000 while its carpet's vacuums would net SEK 309,000).
-    const unsoldOtherFloor = sold === 0 && cleansOtherPart(profile, first, type, OWN_FLOOR_SHARE)
+    // Not from far below its usual range on its part (round 130: a ride-on bought for 560 m² of hard floor).
+    const unsoldOtherFloor =
+      sold === 0 &&
+      cleansOtherPart(profile, first, type, OWN_FLOOR_SHARE) &&
+      (!belowUsualRange(profile, type.rule) || rangeShare(profile, type.rule) >= NEAR_RANGE_SHARE)
     if (type === fitting || (!isSold(type) && !unsoldOtherFloor)) continue
     // A type is advised over the better fit on its economics only where the site is within its
     // usual range (one ride-on is not put into a 9,000 m² hospital because it costs less than two walk-behinds).
@@ -630,7 +634,20 @@ function chooseType(plans: Plans, request: MatchRequest) {
     // Nor, below its usual range on its part of the floor, over a fitting type within its own that pays:
     // it is named beside it instead (round 129: a 1,519 m² Australian mixed floor went from vacuums bought,
     // A$17,200 paying back in 13 months, to a walk-behind on a 760 m² hard half, A$50,100 in 26 months).
-    if (ownFloor && !unsold && belowUsualRange(profile, type.rule) && !belowUsualRange(profile, fitting.rule) && first.rank >= 1 && first.net > 0) continue
+    // Only well below it (round 130: 905 m² of a 1,000 m² range bottom had counted), where the fitting
+    // type nets at least half as much, and not where only the other type meets the model asked for
+    // (a walk-behind on RaaS, as asked, at +€858 had given way to vacuums at +€181).
+    if (
+      ownFloor &&
+      !unsold &&
+      rangeShare(profile, type.rule) < WELL_BELOW_RANGE_SHARE &&
+      !belowUsualRange(profile, fitting.rule) &&
+      first.rank >= 1 &&
+      first.net > 0 &&
+      first.net * 2 >= other.net &&
+      !(asked !== undefined && other.acquisition.model === asked && first.acquisition.model !== asked)
+    )
+      continue
     // A system built into the site that is not yet a case (an AS/RS saving money but paying back in
     // 142 months) does not lead a low-upfront buyer's not-yet: its millions up front are what the
     // budget rules out (round 91: an Italian no-capital DC that asked to buy got a €5.77M AS/RS
@@ -965,12 +982,22 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   const soldPlans = [first, ...otherFloor].filter((p) => p.sellers.length > 0)
   const floorPlans = unsoldOtherFloor.length === 0 || unsoldOtherFloor.some(warnedFloor) ? soldPlans : [...soldPlans, unsoldOtherFloor[0]]
   // The other floor of a mixed site, when its own type would pay too.
+  // Of the other floor's types, one near its usual range first (round 130: ride-ons had been named for
+  // 460–710 m² of hard floor over the walk-behinds that suit it, on their net alone).
+  const farBelow = (p: TypePlan) => (belowUsualRange(profile, p.type.rule) && rangeShare(profile, p.type.rule) < NEAR_RANGE_SHARE ? 1 : 0)
   const complement = floorPlans
     .filter((p) => p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
-    .sort((a, b) => b.net - a.net)[0]
+    .sort((a, b) => farBelow(a) - farBelow(b) || b.net - a.net)[0]
   if (complement && economics.cleaning)
     verdict.reasons.push(
-      otherFloorReason(complement, economics.cleaning.carpetShare, profile.money, chosen.net > 0, staffHour, belowRangeWords(profile, complement.type.rule)),
+      otherFloorReason(
+        complement,
+        economics.cleaning.carpetShare,
+        profile.money,
+        chosen.net > 0,
+        staffHour,
+        belowRangeWords(profile, complement.type.rule, true),
+      ),
     )
   // A given split whose other floor does not pay yet is named with its figures when its type
   // outscored the pick or the floor is a sizeable part of the site (an Osaka site 80 % hard floor,
@@ -1006,16 +1033,18 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   }
   const behind =
     complement === undefined && economics.cleaning !== undefined
-      ? floorPlans.filter(
-          (p) =>
-            cleansCarpet(p.type.rule) !== cleansCarpet(best.rule) &&
-            (p.type.score > best.score ||
-              floorShareOf(p, economics.cleaning!.carpetShare) >= OWN_FLOOR_SHARE ||
-              // Where nothing pays, the other floor's robots are named whatever their share when they come
-              // closer to paying (a Japanese school, 20 % carpet: scrubbers "far above today's" while one
-              // vacuum for the carpet misses by ¥8,500 a month; round 50, C503).
-              (chosen.rank === 0 && fromWage(p, cheapestModel(p)) < fromWage(chosen, chosen.acquisition.model))),
-        )[0]
+      ? floorPlans
+          .filter(
+            (p) =>
+              cleansCarpet(p.type.rule) !== cleansCarpet(best.rule) &&
+              (p.type.score > best.score ||
+                floorShareOf(p, economics.cleaning!.carpetShare) >= OWN_FLOOR_SHARE ||
+                // Where nothing pays, the other floor's robots are named whatever their share when they come
+                // closer to paying (a Japanese school, 20 % carpet: scrubbers "far above today's" while one
+                // vacuum for the carpet misses by ¥8,500 a month; round 50, C503).
+                (chosen.rank === 0 && fromWage(p, cheapestModel(p)) < fromWage(chosen, chosen.acquisition.model))),
+          )
+          .sort((a, b) => farBelow(a) - farBelow(b))[0]
       : undefined
   if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, saidModel(behind), economics.cleaning.carpetShare, profile.money))
   // A not-yet for a type nobody sells here names the type sold here that does the same work and
@@ -1107,7 +1136,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   const atCeiling = savingAtRobotHours(estimate)
   const savingReason = verdict.reasons.find((r) => r.code === 'pays_back_within_life' || r.code === 'saves_monthly')
   if (atCeiling && verdict.verdict === 'proceed' && savingReason !== undefined)
-    savingReason.text += ` That counts each robot as saving a staff-hour for every hour you are open, a ceiling: served in one or two sittings, the covers save less.`
+    savingReason.text += ` That counts each robot as saving a staff-hour for every hour you are open, a ceiling: ${profile.process === 'table_service' ? 'served in one or two sittings' : 'if most covers come in the lunch and dinner rushes'}, the covers save less.`
 
   return { offeredBy, staffHour, paysOnItsFloor, nearby, atCeiling }
 }
@@ -1475,12 +1504,20 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
           longerMonthlyNet: longer.monthlyNet,
           currency: profile.money.currency,
         },
+        // A clear case on the figures that inputs we assumed still cap says so (round 130: 67 hints had
+        // called it "a clear case" and the window "what keeps robots from paying clearly" beside a pilot).
         text: `${
-          longer.economics === 'proceed'
+          longer.economics === 'proceed' && longer.verdict === 'proceed'
             ? // The window as the buyer gave it (round 113: 1.5 h had read "the 2-hour cleaning window").
               `The ${formatDecimal(given)}-hour cleaning window is what keeps robots from paying clearly here`
             : `A longer cleaning window than ${formatDecimal(given)} ${given === 1 ? 'hour' : 'hours'} would help`
-        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${longer.economics === 'proceed' ? 'a clear case' : 'worth a pilot'}). Robots can clean while the site is closed: ask whether the window can be longer.`,
+        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${
+          longer.economics !== 'proceed'
+            ? 'worth a pilot'
+            : longer.verdict === 'proceed'
+              ? 'a clear case'
+              : 'a clear case on these figures, once the inputs we assumed are confirmed'
+        }). Robots can clean while the site is closed: ask whether the window can be longer.`,
       })
     }
   }
@@ -2570,6 +2607,8 @@ const WITHIN_REACH = 2
 
 /** How far into a type's range from below a site must reach for the type to be named beside the pick (6,000 m² for ride-ons from 10,000). */
 const NEAR_RANGE_SHARE = 0.6
+/** The other floor's robots on a part under this share of their usual range's bottom do not lead a fitting type within its own (round 130). */
+const WELL_BELOW_RANGE_SHARE = 0.8
 /** Every listed vendor's fit range starting at this many times the site's size is said (`sellers_build_larger`). */
 const LARGER_SITES_FACTOR = 2
 
@@ -2644,7 +2683,7 @@ function typeRationale(
     const costs = (types: readonly ScoredRobotType[]) => {
       const said = types.map((t) => ({ t, words: shortfall(t) })).filter(({ words }) => words !== '')
       if (said.length === 0) return ''
-      return `. ${capitalize(said.map(({ t, words }) => (types.length === 1 ? words : `${t.rule.plural}: ${words}`)).join('; '))}`
+      return `. ${capitalize(said.map(({ t, words }) => `${t.rule.plural} here: ${words}`).join('; '))}`
     }
     const otherWork = soldThere.filter((t) => !doesWork(t) && !otherFloor(t) && !sameLineTypes.has(t.rule.type))
     // Not "other work" where their makers offer the same lines for this work elsewhere (round 58: a

@@ -212,12 +212,14 @@ function hoursPoints(profile: BusinessProfile, rule: RobotTypeRule): number {
 }
 
 /** "the hard-floor part, about 7,150 m², is below the usual range for ride-on autonomous scrubbers (10,000 m² and up)"; undefined when the size is not below it. */
-export function belowRangeWords(profile: BusinessProfile, rule: RobotTypeRule): string | undefined {
+export function belowRangeWords(profile: BusinessProfile, rule: RobotTypeRule, short = false): string | undefined {
   const size = sizeFor(profile, rule)
   if (size === undefined || size >= rule.idealSize.min) return undefined
   const { rules } = profile
   const whole = profile.size ?? profile.assumedSize
   const shown = profile.request.category === 'warehouse' ? (whole ?? size) : size
+  // After the type is named in the same sentence: "about 654 m² is below their usual range (…)" (round 130).
+  if (short) return `about ${formatCount(shown)} ${rules.sizeUnit} is below their usual range (${sizeRangeText(rule, rules.sizeUnit)})`
   const part = shown === whole ? 'the site' : cleansCarpet(rule) ? 'the carpeted part' : 'the hard-floor part'
   return `${part}, about ${formatCount(shown)} ${rules.sizeUnit}, is below the usual range for ${rule.plural} (${sizeRangeText(rule, rules.sizeUnit)})`
 }
