@@ -189,7 +189,7 @@ export const MatchRequestSchema = described(
       carpetShare: v.optional(
         described(
           finiteNumber(0, 1),
-          'Cleaning, `mixed` floors: share of the area that is carpet (0–1, default 0.5). Each robot type replaces only the labour of the floor it cleans.',
+          'Cleaning, `mixed` floors: share of the area that is carpet (0–1). Each robot type replaces only the labour of the floor it cleans. Left out, 0.5 is assumed: the answer is the one for 0.5 sent, with the verdict at most a pilot and the share asked for in `warnings`.',
         ),
       ),
       serviceStyle: v.optional(refTo(ServiceStyleSchema, 'Restaurant: how food reaches guests.')),
