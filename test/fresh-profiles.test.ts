@@ -8521,6 +8521,23 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(canadian.acquisitionRecommendation).toBe('buy')
   })
 
+  it('round 131 F1: the other floor’s robots below their range do not lead where they are not ahead after three years', () => {
+    // A CHF 29,000 walk-behind had led on 201 m² of hard floor; elsewhere for CHF 3 a month more, its payback 18 months against 7.5.
+    for (const floorAreaSqM of [401, 1903]) {
+      const a = answerTo({
+        category: 'cleaning',
+        region: 'CH',
+        floorAreaSqM,
+        floorType: 'mixed',
+        laborCostPerHour: floorAreaSqM === 401 ? 70.86 : 63.19,
+        hoursPerDay: floorAreaSqM === 401 ? 3 : 2,
+        daysPerWeek: floorAreaSqM === 401 ? 7 : 5,
+        acquisitionPreference: 'open',
+      })
+      expect(a.bestRobotMatch.robotType, String(floorAreaSqM)).toBe('vacuum_sweeper')
+    }
+  })
+
   it('F-E: a paying other floor beside robots that do not pay is not said to pay "too", nor to run "beside these"', () => {
     const a = answerTo({
       category: 'cleaning',
