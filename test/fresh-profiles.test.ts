@@ -5209,7 +5209,7 @@ describe('fresh profiles, round 70', () => {
   it('round 69 nits: a saving at the robots’ own hours says it is a ceiling; the rationale points to the other work named', () => {
     const hall = answerTo(R682_BANQUET)
     expect(hall.verdictReasons[0].text).toMatch(
-      /That counts each robot as saving a staff-hour for every hour you are open, a ceiling: served in one or two sittings, the covers save less\.$/,
+      /That counts each robot as saving a staff-hour for every hour you are open, a ceiling: served in one or two sittings, the robots save less\.$/,
     )
     const cooking = answerTo({
       category: 'restaurant',
@@ -8519,6 +8519,41 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     })
     expect(canadian.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
     expect(canadian.acquisitionRecommendation).toBe('buy')
+  })
+
+  it('round 131 F2: of two scrubbers both far below their ranges on a small hard floor, the nearer is named', () => {
+    // Had named ride-ons for 172 m² of hard floor.
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'KR',
+      floorAreaSqM: 343,
+      floorType: 'mixed',
+      laborCostPerHour: 14330.14,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+    })
+    expect(a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.params.robotType).toBe('walk_behind_scrubber')
+  })
+
+  it('round 131 F3: a monthly model whose set-up, spread, turns its saving into a loss says so', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      facilitySizeSqM: 1073,
+      hoursPerDay: 20,
+      region: 'FR',
+      laborCostPerHour: 17.98,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+    })
+    expect(a.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.text).toMatch(
+      /would save only about €[\d,]+ a month, less than a staff-hour a day, with about €[\d,]+ of set-up up front \(a loss of about €[\d,]+ a month once the set-up is spread over three years\)/,
+    )
   })
 
   it('round 131 F1: the other floor’s robots below their range do not lead where they are not ahead after three years', () => {

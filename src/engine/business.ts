@@ -983,14 +983,18 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
     economics.cleaning !== undefined && floorShareOf(p, economics.cleaning.carpetShare) >= OWN_FLOOR_SHARE && paysOnItsFloor(p)
   const unsoldOtherFloor = splitGiven && !otherFloorSold ? scored.filter((t) => !isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule)).map(plan) : []
   const soldPlans = [first, ...otherFloor].filter((p) => p.sellers.length > 0)
-  const floorPlans = unsoldOtherFloor.length === 0 || unsoldOtherFloor.some(warnedFloor) ? soldPlans : [...soldPlans, unsoldOtherFloor[0]]
-  // The other floor of a mixed site, when its own type would pay too.
-  // Of the other floor's types, one near its usual range first (round 130: ride-ons had been named for
-  // 460–710 m² of hard floor over the walk-behinds that suit it, on their net alone).
+  // Of the other floor's types, one near its usual range first, then the nearer to it (round 130: ride-ons
+  // had been named for 460–710 m² of hard floor over the walk-behinds that suit it, on their net alone;
+  // round 131: for hard parts of 83–295 m², both scrubbers far below their ranges).
   const farBelow = (p: TypePlan) => (belowUsualRange(profile, p.type.rule) && rangeShare(profile, p.type.rule) < NEAR_RANGE_SHARE ? 1 : 0)
+  const nearerRange = (a: TypePlan, b: TypePlan) =>
+    farBelow(a) - farBelow(b) || (farBelow(a) === 1 ? rangeShare(profile, b.type.rule) - rangeShare(profile, a.type.rule) : 0)
+  const floorPlans =
+    unsoldOtherFloor.length === 0 || unsoldOtherFloor.some(warnedFloor) ? soldPlans : [...soldPlans, [...unsoldOtherFloor].sort(nearerRange)[0]]
+  // The other floor of a mixed site, when its own type would pay too.
   const complement = floorPlans
     .filter((p) => p.rank >= 1 && p.net > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
-    .sort((a, b) => farBelow(a) - farBelow(b) || b.net - a.net)[0]
+    .sort((a, b) => nearerRange(a, b) || b.net - a.net)[0]
   if (complement && economics.cleaning)
     verdict.reasons.push(
       otherFloorReason(
@@ -1047,7 +1051,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
                 // vacuum for the carpet misses by ¥8,500 a month; round 50, C503).
                 (chosen.rank === 0 && fromWage(p, cheapestModel(p)) < fromWage(chosen, chosen.acquisition.model))),
           )
-          .sort((a, b) => farBelow(a) - farBelow(b))[0]
+          .sort(nearerRange)[0]
       : undefined
   if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, saidModel(behind), economics.cleaning.carpetShare, profile.money))
   // A not-yet for a type nobody sells here names the type sold here that does the same work and
@@ -1139,7 +1143,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   const atCeiling = savingAtRobotHours(estimate)
   const savingReason = verdict.reasons.find((r) => r.code === 'pays_back_within_life' || r.code === 'saves_monthly')
   if (atCeiling && verdict.verdict === 'proceed' && savingReason !== undefined)
-    savingReason.text += ` That counts each robot as saving a staff-hour for every hour you are open, a ceiling: ${profile.process === 'table_service' ? 'served in one or two sittings' : 'if most covers come in the lunch and dinner rushes'}, the covers save less.`
+    savingReason.text += ` That counts each robot as saving a staff-hour for every hour you are open, a ceiling: ${profile.process === 'table_service' ? 'served in one or two sittings' : 'if most covers come in the lunch and dinner rushes'}, the robots save less.`
 
   return { offeredBy, staffHour, paysOnItsFloor, nearby, atCeiling }
 }
@@ -1991,10 +1995,15 @@ function monthlyAlternative(
   const upfront = figures.upfrontCost > 0 ? `about ${money(figures.upfrontCost)} of set-up` : 'nothing'
   // Where its monthly net reads as much as buying's, the figure it was judged on is said too (round
   // 70: a lease "netting £2,210" beside buying's £1,889 and "buying nets more than a lease").
+  // Also where the set-up spread turns the saving into a loss (round 131: "would save only about $33 a
+  // month … with about $150,000 of set-up up front", a loss of about $4,130 a month once spread).
+  const judged = judgedNet(figures, best)
   const spread =
-    figures.upfrontCost > 0 && figures.monthlyNet >= estimate.models.buy.monthlyNet
-      ? ` (about ${money(judgedNet(figures, best))} a month once the set-up is spread over three years)`
-      : ''
+    figures.upfrontCost > 0 && judged < 0
+      ? ` (a loss of about ${money(-judged)} a month once the set-up is spread over three years)`
+      : figures.upfrontCost > 0 && figures.monthlyNet >= estimate.models.buy.monthlyNet
+        ? ` (about ${money(judged)} a month once the set-up is spread over three years)`
+        : ''
   return {
     code: 'monthly_model_offered',
     params: modelOfferedParams(best, figures, moneyContext.currency),
