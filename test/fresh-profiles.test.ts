@@ -8428,7 +8428,7 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
       techReadiness: 'medium',
     })
     expect(assumedFloor.verdictReasons.find((r) => r.code === 'window_too_short')?.text).toMatch(
-      /^A longer cleaning window than 2 hours would help: .+ \(a clear case on these figures, once the inputs we assumed are confirmed\)\./,
+      /^A longer cleaning window than 2 hours would help: .+ \(a clear case on these figures, once the floor type is confirmed\)\./,
     )
   })
 

@@ -927,6 +927,7 @@ function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request:
     priceConverted,
     borrowedPrice,
     verdict,
+    unconfirmed,
     unusualWage,
     unusualVolume,
     sizeForSellers,
@@ -1464,8 +1465,13 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
 /** Step 5, continued: for a short cleaning window, a longer window that would pay or need fewer robots (each try runs the first three steps of a match: `headlineOnce`). */
 function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternatives, catalogs: Catalogs, request: MatchRequest) {
   const { category, profile, scored } = plans
-  const { best, sellers, estimate, model, verdict } = judged
+  const { best, sellers, estimate, model, verdict, unconfirmed } = judged
   const { staffHour } = alternatives
+  // The inputs a clear case at a longer window still waits for, named where known (round 131).
+  const toConfirm =
+    unconfirmed.length === 0
+      ? 'the inputs we assumed are'
+      : `${listWords(unconfirmed.map((field) => FIELD_WORDS[field] ?? field))} ${unconfirmed.length === 1 ? 'is' : 'are'}`
   // A short cleaning window can be what keeps robots from paying (15,000 m² cleaned in 2 hours needs
   // seven scrubbers working 2 hours a day): where a longer window would pay, the answer says so, as
   // robots can clean while the site is closed.
@@ -1523,7 +1529,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
             ? 'worth a pilot'
             : longer.verdict === 'proceed'
               ? 'a clear case'
-              : 'a clear case on these figures, once the inputs we assumed are confirmed'
+              : `a clear case on these figures, once ${toConfirm} confirmed`
         }). Robots can clean while the site is closed: ask whether the window can be longer.`,
       })
     }
