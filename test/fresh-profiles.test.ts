@@ -8556,6 +8556,23 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     )
   })
 
+  it('round 132 B: a lease asked for whose set-up, spread, turns its saving into a loss says so', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      seatsPerDay: 689,
+      serviceStyle: 'counter_service',
+      hoursPerDay: 10,
+      region: 'SG',
+      laborCostPerHour: 19.11,
+      daysPerWeek: 6,
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+    })
+    expect(a.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.text).toMatch(
+      /^A lease, as you asked, would save about S\$[\d,]+ a month after about S\$[\d,]+ of set-up \(a loss of about S\$[\d,]+ a month once that is spread over three years\), against /,
+    )
+  })
+
   it('round 131 F1: the other floor’s robots below their range do not lead where they are not ahead after three years', () => {
     // A CHF 29,000 walk-behind had led on 201 m² of hard floor; elsewhere for CHF 3 a month more, its payback 18 months against 7.5.
     for (const floorAreaSqM of [401, 1903]) {

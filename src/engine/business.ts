@@ -2083,7 +2083,17 @@ function askedMonthlyReason(
     code: 'monthly_model_offered',
     params: modelOfferedParams(asked, figures, moneyContext.currency),
     // "against about €33" beside a loss had read as a loss too (round 79, C762): each figure says which it is.
-    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${figures.monthlyNet >= 0 ? `save about ${money(figures.monthlyNet)}` : `lose about ${money(-figures.monthlyNet)}`} a month${figures.upfrontCost > 0 ? ` after about ${money(figures.upfrontCost)} of set-up` : ''}, against ${estimate.models[model].monthlyNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(estimate.models[model].monthlyNet))} for ${MODEL_WORD[model]}.`,
+    // A set-up that, spread over three years, turns the saving into a loss says so (round 132: "would
+    // save about NOK 6,040 a month after about NOK 239,000 of set-up", a loss of about NOK 600 spread).
+    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${figures.monthlyNet >= 0 ? `save about ${money(figures.monthlyNet)}` : `lose about ${money(-figures.monthlyNet)}`} a month${
+      figures.upfrontCost > 0
+        ? ` after about ${money(figures.upfrontCost)} of set-up${
+            figures.monthlyNet >= 0 && judgedNet(figures, asked) < 0
+              ? ` (a loss of about ${money(-judgedNet(figures, asked))} a month once that is spread over three years)`
+              : ''
+          }`
+        : ''
+    }, against ${estimate.models[model].monthlyNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(estimate.models[model].monthlyNet))} for ${MODEL_WORD[model]}.`,
   }
 }
 
