@@ -2652,12 +2652,9 @@ const BUILT_IN_TYPES: ReadonlySet<RobotType> = new Set(['asrs'])
  * carpet half paid).
  */
 function cleansOtherPart(profile: BusinessProfile, fitting: TypePlan, candidate: ScoredRobotType, minShare: number): boolean {
-  // An assumed split (a mixed floor without a carpet share) is not enough to switch floors on: the
-  // casebook's mixed offices (C5, C7) without a share are scrubber answers; a reason says what the
-  // other floor's robots would net. Unless nobody here sells the fitting type: then the other
-  // floor's robots sold here may lead at the half assumed, as with a share given (round 76: a
-  // Norwegian floor was "not yet, no seller" for vacuums while walk-behinds sold there saved NOK
-  // 8,100 a month on its hard half; 436 of 18,816 swept floors).
+  // An assumed split (a mixed floor without a carpet share) counts as the half sent (round 128: the
+  // casebook's C5 and C7 had stayed scrubber answers at the half assumed and flipped to vacuums when the
+  // buyer typed it back).
   const share = fitting.economics.cleaning?.carpetShare
   if (share === undefined || share <= 0 || share >= 1) return false
   const carpet = cleansCarpet(candidate.rule)
