@@ -6677,7 +6677,8 @@ describe('fresh profiles, round 95 (text)', () => {
   it('a late purchase names the labour cost it would pay back from without "pay back only after … and would pay back within"', () => {
     const a = answerTo({
       category: 'cleaning',
-      floorAreaSqM: 598,
+      // 800 m² since round 132: at 598 m² the hard half, 299 m², is small enough to clean by hand and is no longer costed.
+      floorAreaSqM: 800,
       hoursPerDay: 8,
       region: 'AE',
       daysPerWeek: 6,
@@ -8521,8 +8522,8 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(canadian.acquisitionRecommendation).toBe('buy')
   })
 
-  it('round 131 F2: of two scrubbers both far below their ranges on a small hard floor, the nearer is named', () => {
-    // Had named ride-ons for 172 m² of hard floor.
+  it('round 131 F2: of two scrubbers both far below their ranges on a small hard floor, the nearer is named; under a third of the range, none', () => {
+    // Had named ride-ons for 172 m² of hard floor; since round 132 a part that small is not costed at all.
     const a = answerTo({
       category: 'cleaning',
       region: 'KR',
@@ -8536,7 +8537,21 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
       acquisitionPreference: 'open',
       techReadiness: 'high',
     })
-    expect(a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.params.robotType).toBe('walk_behind_scrubber')
+    expect(a.verdictReasons.map((r) => r.code)).not.toContain('other_floor_not_yet')
+    const larger = answerTo({
+      category: 'cleaning',
+      region: 'KR',
+      floorAreaSqM: 1400,
+      floorType: 'mixed',
+      laborCostPerHour: 14330.14,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+    })
+    expect(larger.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.params.robotType).toBe('walk_behind_scrubber')
   })
 
   it('round 131 F3: a monthly model whose set-up, spread, turns its saving into a loss says so', () => {

@@ -1045,6 +1045,9 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
           .filter(
             (p) =>
               cleansCarpet(p.type.rule) !== cleansCarpet(best.rule) &&
+              // Not for a part under a third of their usual range's bottom, small enough to clean by hand
+              // (round 132: scrubber figures for 83–295 m² of hard floor, 64 answers).
+              !(belowUsualRange(profile, p.type.rule) && rangeShare(profile, p.type.rule) < TOO_SMALL_SHARE) &&
               (p.type.score > best.score ||
                 floorShareOf(p, economics.cleaning!.carpetShare) >= OWN_FLOOR_SHARE ||
                 // Where nothing pays, the other floor's robots are named whatever their share when they come
@@ -2635,6 +2638,8 @@ const WITHIN_REACH = 2
 
 /** How far into a type's range from below a site must reach for the type to be named beside the pick (6,000 m² for ride-ons from 10,000). */
 const NEAR_RANGE_SHARE = 0.6
+/** A part of the floor under this share of its robots' usual range's bottom is not worth their figures: cleaned by hand (round 132). */
+const TOO_SMALL_SHARE = 1 / 3
 /** The other floor's robots on a part under this share of their usual range's bottom do not lead a fitting type within its own (round 130). */
 const WELL_BELOW_RANGE_SHARE = 0.8
 /** Every listed vendor's fit range starting at this many times the site's size is said (`sellers_build_larger`). */
