@@ -8571,6 +8571,25 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     )
   })
 
+  it('round 133 A: the window hint does not point to robots nobody sells here', () => {
+    // Had read "with 8 hours a day, ride-on autonomous scrubbers would net about S$1,480 a month … (a clear case on these
+    // figures, once the inputs we assumed are confirmed)": no ride-on seller in Singapore, and nothing assumed.
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'SG',
+      laborCostPerHour: 22.22,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+      floorAreaSqM: 21719,
+      floorType: 'hard',
+      hoursPerDay: 3,
+      daysPerWeek: 7,
+    })
+    expect(a.verdictReasons.map((r) => r.code)).not.toContain('window_too_short')
+  })
+
   it('round 132 B: a lease asked for whose set-up, spread, turns its saving into a loss says so', () => {
     const a = answerTo({
       category: 'restaurant',

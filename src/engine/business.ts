@@ -1467,14 +1467,15 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
 
 /** Step 5, continued: for a short cleaning window, a longer window that would pay or need fewer robots (each try runs the first three steps of a match: `headlineOnce`). */
 function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternatives, catalogs: Catalogs, request: MatchRequest) {
-  const { category, profile, scored } = plans
+  const { category, profile, scored, isSold } = plans
   const { best, sellers, estimate, model, verdict, unconfirmed } = judged
   const { staffHour } = alternatives
-  // The inputs a clear case at a longer window still waits for, named where known (round 131).
+  // The inputs a clear case at a longer window still waits for, named (round 131); none said where the
+  // cap is another one (round 133: "the inputs we assumed" where nothing was assumed).
   const toConfirm =
     unconfirmed.length === 0
-      ? 'the inputs we assumed are'
-      : `${listWords(unconfirmed.map((field) => FIELD_WORDS[field] ?? field))} ${unconfirmed.length === 1 ? 'is' : 'are'}`
+      ? ''
+      : `, once ${listWords(unconfirmed.map((field) => FIELD_WORDS[field] ?? field))} ${unconfirmed.length === 1 ? 'is' : 'are'} confirmed`
   // A short cleaning window can be what keeps robots from paying (15,000 m² cleaned in 2 hours needs
   // seven scrubbers working 2 hours a day): where a longer window would pay, the answer says so, as
   // robots can clean while the site is closed.
@@ -1495,6 +1496,10 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
     let named: { hoursPerDay: number; longer: ReturnType<typeof headlineOnce> } | undefined
     for (const hoursPerDay of LONGER_WINDOWS.filter((h) => h > given)) {
       const longer = headlineOnce(catalogs, { ...request, hoursPerDay })
+      // Not robots nobody sells here (round 133: a Singapore floor had been pointed to ride-ons at 8 hours,
+      // "not yet, no seller" there).
+      const longerType = scored.find((t) => t.rule.type === longer.robotType)
+      if (longerType === undefined || !isSold(longerType)) continue
       const worthNaming = pilotNow
         ? longer.economics === 'proceed' && longer.monthlyNet - netNow >= staffHour
         : longer.economics !== 'not_yet' && longer.monthlyNet >= staffHour
@@ -1528,11 +1533,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
               `The ${formatDecimal(given)}-hour cleaning window is what keeps robots from paying clearly here`
             : `A longer cleaning window than ${formatDecimal(given)} ${given === 1 ? 'hour' : 'hours'} would help`
         }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${
-          longer.economics !== 'proceed'
-            ? 'worth a pilot'
-            : longer.verdict === 'proceed'
-              ? 'a clear case'
-              : `a clear case on these figures, once ${toConfirm} confirmed`
+          longer.economics !== 'proceed' ? 'worth a pilot' : longer.verdict === 'proceed' ? 'a clear case' : `a clear case on these figures${toConfirm}`
         }). Robots can clean while the site is closed: ask whether the window can be longer.`,
       })
     }
