@@ -2097,7 +2097,13 @@ function askedMonthlyReason(
               : ''
           }`
         : ''
-    }, against ${estimate.models[model].monthlyNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(estimate.models[model].monthlyNet))} for ${MODEL_WORD[model]}.`,
+    }, against ${estimate.models[model].monthlyNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(estimate.models[model].monthlyNet))} for ${MODEL_WORD[model]}${
+      // The model compared, on the same basis (round 133: "against a saving of about SEK 6,170 for a
+      // lease" where the answer itself gave the lease as a loss of SEK 763 once its set-up is spread).
+      estimate.models[model].upfrontCost > 0 && estimate.models[model].monthlyNet >= 0 && judgedNet(estimate.models[model], model) < 0
+        ? ` (a loss of about ${money(-judgedNet(estimate.models[model], model))} once its set-up is spread over three years)`
+        : ''
+    }.`,
   }
 }
 
