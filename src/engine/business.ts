@@ -2007,12 +2007,12 @@ function monthlyAlternative(
   // 70: a lease "netting £2,210" beside buying's £1,889 and "buying nets more than a lease").
   // Also where the set-up spread turns the saving into a loss (round 131: "would save only about $33 a
   // month … with about $150,000 of set-up up front", a loss of about $4,130 a month once spread).
-  const judged = judgedNet(figures, best)
+  const loss = lossOnceSpread(figures, best)
   const spread =
-    figures.upfrontCost > 0 && judged < 0
-      ? ` (a loss of about ${money(-judged)} a month once the set-up is spread over three years)`
+    loss !== undefined
+      ? ` (a loss of about ${money(loss)} a month once the set-up is spread over three years)`
       : figures.upfrontCost > 0 && figures.monthlyNet >= estimate.models.buy.monthlyNet
-        ? ` (about ${money(judged)} a month once the set-up is spread over three years)`
+        ? ` (about ${money(judgedNet(figures, best))} a month once the set-up is spread over three years)`
         : ''
   return {
     code: 'monthly_model_offered',
@@ -2022,6 +2022,16 @@ function monthlyAlternative(
     // even (about SEK 11,800 a month)" at a Swedish wage had read as a contradiction).
     text: `${capitalize(MODEL_WORD[best])}${sold ? `, also offered here${offeredBy(best)},` : ', once a seller is found,'} would ${figures.monthlyNet < staffHourADay(estimate) ? (roundsToNothing(figures.monthlyNet, moneyContext.text) ? 'about break even' : `save only about ${money(figures.monthlyNet)} a month, less than a staff-hour a day,`) : `net about ${money(figures.monthlyNet)} a month`}${borrowedWage ? ' on the same borrowed labour cost' : ''} with ${upfront} up front${spread}, ${toBuy}.`,
   }
+}
+
+/**
+ * What a lease or RaaS that saves before its set-up loses a month once that set-up is spread over
+ * three years (as the verdict judges it); undefined where it does not (rounds 131–133: "would save
+ * only about $33 a month" beside $150,000 of set-up had read as a saving).
+ */
+function lossOnceSpread(figures: ModelFigures, model: AcquisitionModel): number | undefined {
+  const judged = judgedNet(figures, model)
+  return figures.upfrontCost > 0 && figures.monthlyNet >= 0 && judged < 0 ? -judged : undefined
 }
 
 /** Clauses joined as one sentence: "a, and b", or with three and more "a; b; and c" (round 96: "…, and …, and …"). */
@@ -2083,6 +2093,8 @@ function askedMonthlyReason(
   if ((asked !== 'lease' && asked !== 'raas') || model === 'buy' || model === asked || !offered.includes(asked)) return undefined
   const figures = estimate.models[asked]
   const money = (amount: number) => formatAboutMoney(amount, moneyContext.text)
+  const askedLoss = lossOnceSpread(figures, asked)
+  const comparedLoss = lossOnceSpread(estimate.models[model], model)
   return {
     code: 'monthly_model_offered',
     params: modelOfferedParams(asked, figures, moneyContext.currency),
@@ -2091,18 +2103,12 @@ function askedMonthlyReason(
     // save about NOK 6,040 a month after about NOK 239,000 of set-up", a loss of about NOK 600 spread).
     text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${figures.monthlyNet >= 0 ? `save about ${money(figures.monthlyNet)}` : `lose about ${money(-figures.monthlyNet)}`} a month${
       figures.upfrontCost > 0
-        ? ` after about ${money(figures.upfrontCost)} of set-up${
-            figures.monthlyNet >= 0 && judgedNet(figures, asked) < 0
-              ? ` (a loss of about ${money(-judgedNet(figures, asked))} a month once that is spread over three years)`
-              : ''
-          }`
+        ? ` after about ${money(figures.upfrontCost)} of set-up${askedLoss === undefined ? '' : ` (a loss of about ${money(askedLoss)} a month once that is spread over three years)`}`
         : ''
     }, against ${estimate.models[model].monthlyNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(estimate.models[model].monthlyNet))} for ${MODEL_WORD[model]}${
       // The model compared, on the same basis (round 133: "against a saving of about SEK 6,170 for a
       // lease" where the answer itself gave the lease as a loss of SEK 763 once its set-up is spread).
-      estimate.models[model].upfrontCost > 0 && estimate.models[model].monthlyNet >= 0 && judgedNet(estimate.models[model], model) < 0
-        ? ` (a loss of about ${money(-judgedNet(estimate.models[model], model))} once its set-up is spread over three years)`
-        : ''
+      comparedLoss === undefined ? '' : ` (a loss of about ${money(comparedLoss)} once its set-up is spread over three years)`
     }.`,
   }
 }
