@@ -1471,11 +1471,9 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
   const { best, sellers, estimate, model, verdict, unconfirmed } = judged
   const { staffHour } = alternatives
   // The inputs a clear case at a longer window still waits for, named (round 131); none said where the
-  // cap is another one (round 133: "the inputs we assumed" where nothing was assumed).
-  const toConfirm =
-    unconfirmed.length === 0
-      ? ''
-      : `, once ${listWords(unconfirmed.map((field) => FIELD_WORDS[field] ?? field))} ${unconfirmed.length === 1 ? 'is' : 'are'} confirmed`
+  // cap is another one (round 133: "the inputs we assumed" where nothing was assumed); "once you confirm"
+  // reads right for one field and several (round 134: "once days a week is confirmed").
+  const toConfirm = unconfirmed.length === 0 ? '' : `, once you confirm ${listWords(unconfirmed.map((field) => FIELD_WORDS[field] ?? field))}`
   // A short cleaning window can be what keeps robots from paying (15,000 m² cleaned in 2 hours needs
   // seven scrubbers working 2 hours a day): where a longer window would pay, the answer says so, as
   // robots can clean while the site is closed.
@@ -2093,23 +2091,30 @@ function askedMonthlyReason(
   if ((asked !== 'lease' && asked !== 'raas') || model === 'buy' || model === asked || !offered.includes(asked)) return undefined
   const figures = estimate.models[asked]
   const money = (amount: number) => formatAboutMoney(amount, moneyContext.text)
-  const askedLoss = lossOnceSpread(figures, asked)
-  const comparedLoss = lossOnceSpread(estimate.models[model], model)
+  const compared = estimate.models[model]
+  const saveOrLose = (net: number) => (net >= 0 ? `save about ${money(net)}` : `lose about ${money(-net)}`)
+  // Both figures on one basis (round 134: a RaaS losing DKK 55 a month before its set-up had been set
+  // beside a lease spread to a loss of DKK 2,010, where spread alike RaaS loses DKK 4,660): where a
+  // set-up spread over three years turns either saving into a loss (round 132), both are said spread;
+  // otherwise both as they are paid, the set-up apart.
+  if (lossOnceSpread(figures, asked) !== undefined || lossOnceSpread(compared, model) !== undefined) {
+    const comparedNet = judgedNet(compared, model)
+    const basis = compared.upfrontCost > 0 ? (figures.upfrontCost > 0 ? ' on the same basis' : ' once its set-up is spread over three years') : ''
+    return {
+      code: 'monthly_model_offered',
+      params: modelOfferedParams(asked, figures, moneyContext.currency),
+      text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${saveOrLose(judgedNet(figures, asked))} a month${
+        figures.upfrontCost > 0 ? ` once its set-up of about ${money(figures.upfrontCost)} is spread over three years` : ''
+      }, against ${comparedNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(comparedNet))} a month for ${MODEL_WORD[model]}${basis}.`,
+    }
+  }
   return {
     code: 'monthly_model_offered',
     params: modelOfferedParams(asked, figures, moneyContext.currency),
     // "against about €33" beside a loss had read as a loss too (round 79, C762): each figure says which it is.
-    // A set-up that, spread over three years, turns the saving into a loss says so (round 132: "would
-    // save about NOK 6,040 a month after about NOK 239,000 of set-up", a loss of about NOK 600 spread).
-    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${figures.monthlyNet >= 0 ? `save about ${money(figures.monthlyNet)}` : `lose about ${money(-figures.monthlyNet)}`} a month${
-      figures.upfrontCost > 0
-        ? ` after about ${money(figures.upfrontCost)} of set-up${askedLoss === undefined ? '' : ` (a loss of about ${money(askedLoss)} a month once that is spread over three years)`}`
-        : ''
-    }, against ${estimate.models[model].monthlyNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(estimate.models[model].monthlyNet))} for ${MODEL_WORD[model]}${
-      // The model compared, on the same basis (round 133: "against a saving of about SEK 6,170 for a
-      // lease" where the answer itself gave the lease as a loss of SEK 763 once its set-up is spread).
-      comparedLoss === undefined ? '' : ` (a loss of about ${money(comparedLoss)} once its set-up is spread over three years)`
-    }.`,
+    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${saveOrLose(figures.monthlyNet)} a month${
+      figures.upfrontCost > 0 ? ` after about ${money(figures.upfrontCost)} of set-up` : ''
+    }, against ${compared.monthlyNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(compared.monthlyNet))} for ${MODEL_WORD[model]}.`,
   }
 }
 
@@ -2305,6 +2310,7 @@ function otherFloorReason(
   const { currency, text } = moneyContext
   const { floor, share, model, net } = otherFloorFigures(other, carpetShare)
   const ours = floor === 'carpet' ? 'hard floor' : 'carpet'
+  const payback = other.economics.estimate.models[model].paybackMonths
   const saving =
     net < staffHour
       ? `would save only about ${formatAboutMoney(net, text)} a month there, less than a staff-hour a day, if ${HOW_ACQUIRED[model]}`
@@ -2318,9 +2324,20 @@ function otherFloorReason(
       otherMonthlyNet: Math.round(net),
       currency,
     },
-    text: leadPays
-      ? `The ${floor} (${share} % of the area) would pay too: ${other.type.rule.plural} ${saving}${unsoldWords(other)}, running beside these on their own floor${belowRange === undefined ? '' : `, though ${belowRange}`}.`
-      : `The ${floor} (${share} % of the area) would pay even though the ${ours} does not: ${other.type.rule.plural} ${saving}${unsoldWords(other)}${belowRange === undefined ? '' : `, though ${belowRange}`}.`,
+    text:
+      other.rank < 2
+        ? // A pilot on its own figures is not said to "pay too" (round 134: a Swiss 900 m² hard floor saving
+          // CHF 450 a month, bought, paying back in about 31 months, had read as a second purchase to make).
+          `The ${floor} (${share} % of the area) ${
+            leadPays
+              ? `could take ${other.type.rule.plural} too, beside these on their own floor, but only as a pilot: they`
+              : `comes closer to paying than the ${ours}, but only as a pilot: ${other.type.rule.plural}`
+          } ${saving}${model === 'buy' && payback !== null ? `, paying back in about ${paybackWords(payback)}` : ''}${unsoldWords(other)}.${
+            belowRange === undefined ? '' : ` ${capitalize(belowRange)}.`
+          }`
+        : leadPays
+          ? `The ${floor} (${share} % of the area) would pay too: ${other.type.rule.plural} ${saving}${unsoldWords(other)}, running beside these on their own floor${belowRange === undefined ? '' : `, though ${belowRange}`}.`
+          : `The ${floor} (${share} % of the area) would pay even though the ${ours} does not: ${other.type.rule.plural} ${saving}${unsoldWords(other)}${belowRange === undefined ? '' : `, though ${belowRange}`}.`,
   }
 }
 
