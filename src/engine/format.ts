@@ -174,15 +174,20 @@ const COUNTRY_NAMES: Record<string, string> = {
   HK: 'Hong Kong',
 }
 
-/** Names of the other ISO regions, from the platform (Czechia, Portugal); the code where none is known. */
-const OTHER_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+/**
+ * Names of the other ISO regions, from the platform (Czechia, Portugal); the code where none is known.
+ * Made on first use: building it loads ICU's region names, about 30 ms of every CLI start that never
+ * names such a region.
+ */
+let otherNames: Intl.DisplayNames | undefined
 
 /** A region in a sentence: "the US", "Germany", "Czechia", or the ISO code where no name is known. */
 export function regionName(region: string): string {
   const known = COUNTRY_NAMES[region]
   if (known !== undefined) return known
   try {
-    const name = OTHER_NAMES.of(region)
+    otherNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+    const name = otherNames.of(region)
     // ICU names user-assigned codes (ZZ) "Unknown Region": the code says more.
     return name === undefined || name === 'Unknown Region' ? region : name
   } catch {
