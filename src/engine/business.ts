@@ -2096,25 +2096,24 @@ function askedMonthlyReason(
   // Both figures on one basis (round 134: a RaaS losing DKK 55 a month before its set-up had been set
   // beside a lease spread to a loss of DKK 2,010, where spread alike RaaS loses DKK 4,660): where a
   // set-up spread over three years turns either saving into a loss (round 132), both are said spread;
-  // otherwise both as they are paid, the set-up apart.
-  if (lossOnceSpread(figures, asked) !== undefined || lossOnceSpread(compared, model) !== undefined) {
-    const comparedNet = judgedNet(compared, model)
-    const basis = compared.upfrontCost > 0 ? (figures.upfrontCost > 0 ? ' on the same basis' : ' once its set-up is spread over three years') : ''
-    return {
-      code: 'monthly_model_offered',
-      params: modelOfferedParams(asked, figures, moneyContext.currency),
-      text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${saveOrLose(judgedNet(figures, asked))} a month${
-        figures.upfrontCost > 0 ? ` once its set-up of about ${money(figures.upfrontCost)} is spread over three years` : ''
-      }, against ${comparedNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(comparedNet))} a month for ${MODEL_WORD[model]}${basis}.`,
-    }
-  }
+  // otherwise both as they are paid, the set-up apart. "Against about €33" beside a loss had read as a
+  // loss too (round 79, C762): each figure says which it is.
+  const spread = lossOnceSpread(figures, asked) !== undefined || lossOnceSpread(compared, model) !== undefined
+  const askedNet = spread ? judgedNet(figures, asked) : figures.monthlyNet
+  const comparedNet = spread ? judgedNet(compared, model) : compared.monthlyNet
+  const setUp =
+    figures.upfrontCost === 0
+      ? ''
+      : spread
+        ? ` once its set-up of about ${money(figures.upfrontCost)} is spread over three years`
+        : ` after about ${money(figures.upfrontCost)} of set-up`
+  const basis = !spread || compared.upfrontCost === 0 ? '' : figures.upfrontCost > 0 ? ' on the same basis' : ' once its set-up is spread over three years'
   return {
     code: 'monthly_model_offered',
     params: modelOfferedParams(asked, figures, moneyContext.currency),
-    // "against about €33" beside a loss had read as a loss too (round 79, C762): each figure says which it is.
-    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${saveOrLose(figures.monthlyNet)} a month${
-      figures.upfrontCost > 0 ? ` after about ${money(figures.upfrontCost)} of set-up` : ''
-    }, against ${compared.monthlyNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(compared.monthlyNet))} for ${MODEL_WORD[model]}.`,
+    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${saveOrLose(askedNet)} a month${setUp}, against ${comparedNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(comparedNet))}${
+      spread ? ' a month' : ''
+    } for ${MODEL_WORD[model]}${basis}.`,
   }
 }
 
