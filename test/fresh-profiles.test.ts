@@ -4432,7 +4432,7 @@ describe('fresh profiles, round 58: the asked monthly model’s own figure', () 
     expect(a.acquisitionRecommendation).toBe('lease')
     const raas = a.verdictReasons.find((r) => r.code === 'monthly_model_offered')
     expect(raas?.params).toMatchObject({ model: 'raas' })
-    expect(raas?.text).toMatch(/^RaaS, as you asked, would save about £[\d,]+ a month, against a saving of about £[\d,]+ for a lease\.$/)
+    expect(raas?.text).toMatch(/^RaaS, as you asked, would save about £[\d,]+ a month, against a saving of about £[\d,]+ a month for a lease\.$/)
   })
 })
 
@@ -8672,6 +8672,80 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
       hoursPerDay: 1,
     })
     expect(a.verdictReasons.find((r) => r.code === 'window_too_short')?.text).toMatch(/\(a clear case on these figures, once you confirm days a week\)\./)
+  })
+
+  it("round 135 G: beside a purchase, the other monthly model is said on the asked one's basis", () => {
+    // Had read "… a loss of about €95 a month; buying needs about €413,000 up front. A lease would net
+    // about €681 a month", where with its €133,000 set-up spread the lease loses about €3,020.
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'FI',
+      laborCostPerHour: 27.41,
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+      facilitySizeSqM: 3764,
+      handlingUnit: 'case',
+      ordersPerDay: 1474,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+    })
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.text).toMatch(
+      /^RaaS, as you asked, would cost about €[\d,]+ a month for about €[\d,]+ of staff time saved, a loss of about €[\d,]+ a month, about €[\d,]+ once its set-up of about €[\d,]+ is spread over three years; buying needs about €[\d,]+ up front\. A lease would lose about €[\d,]+ a month on the same basis\.$/,
+    )
+  })
+
+  it('round 135 H: the other floor is named with the type that floor would get on its own', () => {
+    // Had named walk-behinds "only as a pilot" at A$118 a month; the hard half alone gets ride-ons, a proceed.
+    const site = {
+      category: 'cleaning',
+      region: 'AU',
+      laborCostPerHour: 24.17,
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+      hoursPerDay: 12,
+      daysPerWeek: 6,
+    } as const
+    const mixed = answerTo({ ...site, floorAreaSqM: 36681, floorType: 'mixed' })
+    const other = mixed.verdictReasons.find((r) => r.code === 'other_floor_pays')!
+    const alone = answerTo({ ...site, floorAreaSqM: 18341, floorType: 'hard' })
+    expect([alone.verdict, alone.bestRobotMatch.robotType]).toEqual(['proceed', 'ride_on_scrubber'])
+    expect(other.params).toMatchObject({ robotType: 'ride_on_scrubber', otherMonthlyNet: alone.economics.monthlyNet })
+    expect(other.text).toMatch(
+      /^The hard floor \(50 % of the area\) would pay too: ride-on autonomous scrubbers would net about A\$[\d,]+ a month there if leased/,
+    )
+  })
+
+  it('round 135 K and the paid form: "the labour cost we assumed"; the compared model\'s own set-up is named', () => {
+    const assumedWage = answerTo({
+      category: 'cleaning',
+      region: 'DK',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+      floorAreaSqM: 10515,
+      daysPerWeek: 5,
+    })
+    const manual = assumedWage.verdictReasons.find((r) => r.code === 'part_stays_manual')!.text
+    expect(manual).toContain('at the labour cost we assumed it would still save')
+    expect(manual).not.toContain('your labour cost')
+    const sameSetUp = answerTo({
+      category: 'restaurant',
+      seatsPerDay: 1207,
+      serviceStyle: 'counter_service',
+      region: 'PL',
+      laborCostPerHour: 38.09,
+      staffingPressure: 'low',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+    })
+    expect(sameSetUp.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.text).toMatch(
+      /^A lease, as you asked, would lose about PLN [\d,]+ a month after about PLN [\d,]+ of set-up, against a saving of about PLN [\d,]+ a month for RaaS, with the same set-up\.$/,
+    )
   })
 
   it('round 132 B: a lease asked for whose set-up, spread, turns its saving into a loss says so', () => {

@@ -814,6 +814,7 @@ function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request:
     offered,
     asked,
     borrowedWage,
+    wageAssumed: request.laborCostPerHour === undefined,
     staffingHigh: request.staffingPressure === 'high',
     priceConverted,
     priceBorrowed: borrowedPrice,
@@ -973,7 +974,14 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   // nobody sells here is worked through too: its figures, "once a seller is found" (round 70: a
   // Portuguese faculty's 70 % hard floor had been only "still needs mopping or a scrubber").
   const splitGiven = economics.cleaning !== undefined && economics.cleaning.carpetShare > 0 && economics.cleaning.carpetShare < 1
-  const otherFloorSold = [first, ...otherFloor].some((p) => p.sellers.length > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
+  // Every type sold here that cleans the other floor, each on its own part (round 135: a 36,681 m²
+  // Australian floor's hard half had been "walk-behinds, only as a pilot, A$118 a month" where ride-ons,
+  // planned but not among the loop's other-floor types, proceed at A$1,530 there; a Danish floor's
+  // walk-behinds sold there had gone unnamed beside ride-ons nobody sells).
+  const candidates = splitGiven
+    ? [first, ...scored.filter((t) => isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule)).map(plan)]
+    : [first, ...otherFloor]
+  const otherFloorSold = candidates.some((p) => p.sellers.length > 0 && cleansCarpet(p.type.rule) !== cleansCarpet(best.rule))
   // Where one of them would pay enough, the `unsold_type_would_pay` warning names that floor, with the
   // makers nearby (see below); otherwise the best fitting one is named among the reasons.
   // Worth a "would pay" on its own floor: within its usual range and saving at least a staff-hour a
@@ -983,7 +991,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   const warnedFloor = (p: TypePlan): boolean =>
     economics.cleaning !== undefined && floorShareOf(p, economics.cleaning.carpetShare) >= OWN_FLOOR_SHARE && paysOnItsFloor(p)
   const unsoldOtherFloor = splitGiven && !otherFloorSold ? scored.filter((t) => !isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule)).map(plan) : []
-  const soldPlans = [first, ...otherFloor].filter((p) => p.sellers.length > 0)
+  const soldPlans = [...new Set(candidates)].filter((p) => p.sellers.length > 0)
   // Of the other floor's types, one near its usual range first, then the nearer to it (round 130: ride-ons
   // had been named for 460–710 m² of hard floor over the walk-behinds that suit it, on their net alone;
   // round 131: for hard parts of 83–295 m², both scrubbers far below their ranges).
@@ -1991,11 +1999,24 @@ function monthlyAlternative(
   const askedLoss = asked !== undefined && asked !== 'buy' && offered.includes(asked) && estimate.models[asked].monthlyNet <= 0 ? asked : undefined
   if (askedLoss !== undefined) {
     const lost = estimate.models[askedLoss]
-    const other = best === undefined ? '' : ` ${capitalize(MODEL_WORD[best])} would net about ${money(estimate.models[best].monthlyNet)} a month.`
+    // The other monthly model on the asked one's basis: spread, both, where its set-up spread turns its
+    // saving into a loss (round 135: "A lease would net about €681 a month" beside RaaS's loss, where
+    // with its €133,000 set-up spread the lease loses about €3,020 and RaaS about €3,790).
+    const spread = best !== undefined && lossOnceSpread(estimate.models[best], best) !== undefined
+    const askedSpread =
+      spread && lost.upfrontCost > 0
+        ? `, about ${money(-judgedNet(lost, askedLoss))} once its set-up of about ${money(lost.upfrontCost)} is spread over three years`
+        : ''
+    const other =
+      best === undefined
+        ? ''
+        : spread
+          ? ` ${capitalize(MODEL_WORD[best])} would lose about ${money(-judgedNet(estimate.models[best], best))} a month ${lost.upfrontCost > 0 ? 'on the same basis' : 'once its set-up is spread over three years'}.`
+          : ` ${capitalize(MODEL_WORD[best])} would net about ${money(estimate.models[best].monthlyNet)} a month.`
     return {
       code: 'monthly_model_offered',
       params: modelOfferedParams(askedLoss, lost, moneyContext.currency),
-      text: `${capitalize(MODEL_WORD[askedLoss])}, as you asked, would cost about ${money(lost.monthlyRobotCost)} a month for about ${money(estimate.laborCostSavedPerMonth)} of staff time saved${borrowedWage ? ' on the same borrowed labour cost' : ''}, a loss of about ${money(-lost.monthlyNet)} a month; buying needs about ${money(estimate.models.buy.upfrontCost)} up front.${other}`,
+      text: `${capitalize(MODEL_WORD[askedLoss])}, as you asked, would cost about ${money(lost.monthlyRobotCost)} a month for about ${money(estimate.laborCostSavedPerMonth)} of staff time saved${borrowedWage ? ' on the same borrowed labour cost' : ''}, a loss of about ${money(-lost.monthlyNet)} a month${askedSpread}; buying needs about ${money(estimate.models.buy.upfrontCost)} up front.${other}`,
     }
   }
   if (best === undefined) return undefined
@@ -2107,13 +2128,22 @@ function askedMonthlyReason(
       : spread
         ? ` once its set-up of about ${money(figures.upfrontCost)} is spread over three years`
         : ` after about ${money(figures.upfrontCost)} of set-up`
-  const basis = !spread || compared.upfrontCost === 0 ? '' : figures.upfrontCost > 0 ? ' on the same basis' : ' once its set-up is spread over three years'
+  // As paid, the compared model's own set-up is named too (round 135: "against a saving of about €6,100
+  // for a lease" had read as set-up-free where the lease needs the same €22,200).
+  const basis =
+    compared.upfrontCost === 0
+      ? ''
+      : spread
+        ? figures.upfrontCost > 0
+          ? ' on the same basis'
+          : ' once its set-up is spread over three years'
+        : compared.upfrontCost === figures.upfrontCost
+          ? ', with the same set-up'
+          : ` after about ${money(compared.upfrontCost)} of set-up`
   return {
     code: 'monthly_model_offered',
     params: modelOfferedParams(asked, figures, moneyContext.currency),
-    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${saveOrLose(askedNet)} a month${setUp}, against ${comparedNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(comparedNet))}${
-      spread ? ' a month' : ''
-    } for ${MODEL_WORD[model]}${basis}.`,
+    text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${saveOrLose(askedNet)} a month${setUp}, against ${comparedNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(comparedNet))} a month for ${MODEL_WORD[model]}${basis}.`,
   }
 }
 

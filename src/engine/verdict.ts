@@ -114,6 +114,8 @@ export interface VerdictInput {
   asked?: AcquisitionModel
   /** The labour cost is another country's (no money data for the region, none sent): the thresholds are said. */
   borrowedWage?: boolean
+  /** The labour cost was not sent (the region's was used): a sentence does not call it "your labour cost" (round 135). */
+  wageAssumed?: boolean
   /** The buyer said staffing pressure is high: shifts may be unfillable, so a robot-covered hour's price is said. */
   staffingHigh?: boolean
   /** The robots' prices are converted US figures that could decide the answer (`price_converted`): no threshold is called "far above today's". */
@@ -404,7 +406,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'part_stays_manual',
         params,
-        text: `${intro}, so the figures leave the rest manual; at your labour cost it would still save about ${money(extra)} a month more than it costs: ask for a quote on ${plural(estimate.unitsCosted + 1, ...UNIT_WORDS[estimate.fleet.unit])}.`,
+        text: `${intro}, so the figures leave the rest manual; at ${input.wageAssumed ? 'the labour cost we assumed' : 'your labour cost'} it would still save about ${money(extra)} a month more than it costs: ask for a quote on ${plural(estimate.unitsCosted + 1, ...UNIT_WORDS[estimate.fleet.unit])}.`,
       })
     } else {
       reasons.push({
