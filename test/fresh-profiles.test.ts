@@ -8748,6 +8748,40 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     )
   })
 
+  it('round 135 J: a warehouse day shorter than a shift is named as the lever where a longer one would pay', () => {
+    const dock = {
+      category: 'warehouse',
+      region: 'GB',
+      laborCostPerHour: 32.19,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'lease',
+      techReadiness: 'low',
+      facilitySizeSqM: 21515,
+      handlingUnit: 'each',
+      ordersPerDay: 1944,
+      daysPerWeek: 7,
+    } as const
+    const short = answerTo({ ...dock, hoursPerDay: 2 })
+    expect(short.verdict).toBe('not_yet')
+    const hint = short.verdictReasons[0]
+    expect(hint.code).toBe('window_too_short')
+    const shift = answerTo({ ...dock, hoursPerDay: 8 })
+    expect(shift.verdict).toBe('proceed')
+    expect(hint.params).toMatchObject({
+      hoursPerDay: 2,
+      longerHoursPerDay: 8,
+      robotType: shift.bestRobotMatch.robotType,
+      longerMonthlyNet: shift.economics.monthlyNet,
+    })
+    expect(hint.text).toMatch(
+      /^The 2-hour working day is what keeps robots from paying clearly here: with 8 hours a day, .+ would handle the same work with \d+ robots and net about £[\d,]+ a month .+\(a clear case\)\. A short day needs \d+ robots to do the work it holds: ask whether the work can be spread over more hours\.$/,
+    )
+    // A shift-long day is not called short, nor a restaurant's opening hours.
+    expect(shift.verdictReasons.map((r) => r.code)).not.toContain('window_too_short')
+    expect(answerTo({ ...dock, hoursPerDay: 8, laborCostPerHour: 12 }).verdictReasons.map((r) => r.code)).not.toContain('window_too_short')
+  })
+
   it('round 132 B: a lease asked for whose set-up, spread, turns its saving into a loss says so', () => {
     const a = answerTo({
       category: 'restaurant',

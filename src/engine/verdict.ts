@@ -59,7 +59,12 @@ const FIXED_TYPES: ReadonlySet<string> = new Set(['asrs'])
 
 /** "5 robots", "1 shuttle aisle": an estimate's costed units in the fleet's own unit. */
 export function unitsWords(estimate: EconomicsEstimate): string {
-  return plural(estimate.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])
+  return unitCount(estimate.unitsCosted, estimate.fleet.unit)
+}
+
+/** "3 robots", "1 shuttle aisle": a count of a fleet's units. */
+export function unitCount(count: number, unit: EconomicsEstimate['fleet']['unit']): string {
+  return plural(count, ...UNIT_WORDS[unit])
 }
 
 /** "robot", "shuttle aisle": one of an estimate's units. */
