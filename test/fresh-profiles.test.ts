@@ -8782,6 +8782,79 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(answerTo({ ...dock, hoursPerDay: 8, laborCostPerHour: 12 }).verdictReasons.map((r) => r.code)).not.toContain('window_too_short')
   })
 
+  it('round 136 L and P: the other floor within its range is named before one outside it, and not as a rival', () => {
+    // L: ride-ons on 9,694 m² of hard floor, below their range, had been named over walk-behinds within theirs.
+    const nl = answerTo({
+      category: 'cleaning',
+      region: 'NL',
+      laborCostPerHour: 44.23,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      floorAreaSqM: 19388,
+      floorType: 'mixed',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+    })
+    expect(nl.verdictReasons.find((r) => r.code === 'other_floor_pays')?.params).toMatchObject({ robotType: 'walk_behind_scrubber' })
+    // P: "ride-ons … would net less here (€4,750 … against €17,600 for autonomous vacuums)" set two floors' robots up as rivals.
+    const es = answerTo({
+      category: 'cleaning',
+      region: 'ES',
+      laborCostPerHour: 26.94,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+      floorAreaSqM: 53036,
+      floorType: 'mixed',
+      hoursPerDay: 8,
+      daysPerWeek: 6,
+    })
+    expect(es.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(es.warnings.map((w) => w.code)).not.toContain('better_fit_not_sold')
+    expect(es.verdictReasons.find((r) => r.code === 'other_floor_pays')?.text).toMatch(/^The hard floor \(50 % of the area\) would pay too: /)
+  })
+
+  it("round 136 M and N: as paid, the other model's set-up is named; a warehouse day hint stays with today's robots", () => {
+    const fi = answerTo({
+      category: 'warehouse',
+      region: 'FI',
+      laborCostPerHour: 21.86,
+      staffingPressure: 'low',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+      facilitySizeSqM: 65900,
+      handlingUnit: 'each',
+      ordersPerDay: 6540,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+    })
+    expect(fi.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.text).toMatch(
+      /a loss of about €[\d,]+ a month after about €[\d,]+ of set-up; buying needs about €[\d,]+ up front\. A lease would net about €[\d,]+ a month, with the same set-up\.$/,
+    )
+    // N: "the same work with 102 robots" (collaborative AMRs at 16 hours) had stood beside "44 shuttle aisles" (today's AS/RS).
+    const ca = answerTo({
+      category: 'warehouse',
+      region: 'CA',
+      laborCostPerHour: 33.96,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+      facilitySizeSqM: 51033,
+      handlingUnit: 'case',
+      ordersPerDay: 32882,
+      hoursPerDay: 5,
+      daysPerWeek: 6,
+    })
+    // Only the other type pays at a longer day here, so no hint.
+    expect(ca.bestRobotMatch.robotType).toBe('asrs')
+    expect(ca.verdictReasons.map((r) => r.code)).not.toContain('window_too_short')
+  })
+
   it('round 132 B: a lease asked for whose set-up, spread, turns its saving into a loss says so', () => {
     const a = answerTo({
       category: 'restaurant',

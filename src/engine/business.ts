@@ -995,12 +995,15 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
     economics.cleaning !== undefined && floorShareOf(p, economics.cleaning.carpetShare) >= OWN_FLOOR_SHARE && paysOnItsFloor(p)
   const unsoldOtherFloor = splitGiven && !otherFloorSold ? scored.filter((t) => !isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule)).map(plan) : []
   const soldPlans = [...new Set(candidates)].filter((p) => p.sellers.length > 0)
-  // Of the other floor's types, one near its usual range first, then the nearer to it (round 130: ride-ons
+  // Of the other floor's types, one within its usual range first, then one near it, then the nearer to it (round 130: ride-ons
   // had been named for 460–710 m² of hard floor over the walk-behinds that suit it, on their net alone;
   // round 131: for hard parts of 83–295 m², both scrubbers far below their ranges).
+  // Round 136: one within its usual range before one outside it, as the floor alone would get (ride-ons on
+  // 9,694 m² of hard floor, below their 10,000 m², had been named over walk-behinds within theirs).
   const farBelow = (p: TypePlan) => (belowUsualRange(profile, p.type.rule) && rangeShare(profile, p.type.rule) < NEAR_RANGE_SHARE ? 1 : 0)
+  const outsideRange = (p: TypePlan) => (farBelow(p) === 1 ? 2 : belowUsualRange(profile, p.type.rule) || aboveUsualRange(profile, p.type.rule) ? 1 : 0)
   const nearerRange = (a: TypePlan, b: TypePlan) =>
-    farBelow(a) - farBelow(b) || (farBelow(a) === 1 ? rangeShare(profile, b.type.rule) - rangeShare(profile, a.type.rule) : 0)
+    outsideRange(a) - outsideRange(b) || (farBelow(a) === 1 ? rangeShare(profile, b.type.rule) - rangeShare(profile, a.type.rule) : 0)
   const floorPlans =
     unsoldOtherFloor.length === 0 || unsoldOtherFloor.some(warnedFloor) ? soldPlans : [...soldPlans, [...unsoldOtherFloor].sort(nearerRange)[0]]
   // The other floor of a mixed site, when its own type would pay too.
@@ -1321,7 +1324,11 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
   }
   // A type sold here stands in for a better fitting one nobody in the catalog sells here: say so,
   // so the buyer can ask that type's makers before committing to the stand-in.
-  if (best !== topType && !isSold(topType) && topType.score - best.score > CLOSE_SCORE_POINTS) {
+  // Not on a mixed floor for robots that clean the other part (round 136: "ride-ons … would net less
+  // here (€4,750 … against €17,600 for autonomous vacuums)" set the two floors' robots up as rivals;
+  // the other floor is named with its own figures among the reasons).
+  const otherPartOnly = request.category === 'cleaning' && cleansOtherPart(profile, chosen, topType, 0)
+  if (best !== topType && !isSold(topType) && topType.score - best.score > CLOSE_SCORE_POINTS && !otherPartOnly) {
     // With its figures when it would pay: what asking its makers could be worth.
     const unsoldPlan = plan(topType)
     const unsoldModel = unsoldPlan.acquisition.model
@@ -1516,6 +1523,9 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       // "not yet, no seller" there).
       const longerType = scored.find((t) => t.rule.type === longer.robotType)
       if (longerType === undefined || !isSold(longerType)) continue
+      // A warehouse hint stays with today's robots, whose fleet it sets beside the longer day's (round 136:
+      // "102 robots" for the longer day beside "44 shuttle aisles" for today's).
+      if (!cleaning && longer.robotType !== best.rule.type) continue
       const worthNaming = pilotNow
         ? longer.economics === 'proceed' && longer.monthlyNet - netNow >= staffHour
         : longer.economics !== 'not_yet' && longer.monthlyNet >= staffHour
@@ -2018,15 +2028,25 @@ function monthlyAlternative(
     // with its €133,000 set-up spread the lease loses about €3,020 and RaaS about €3,790).
     const spread = best !== undefined && lossOnceSpread(estimate.models[best], best) !== undefined
     const askedSpread =
-      spread && lost.upfrontCost > 0
-        ? `, about ${money(-judgedNet(lost, askedLoss))} once its set-up of about ${money(lost.upfrontCost)} is spread over three years`
-        : ''
+      lost.upfrontCost === 0
+        ? ''
+        : spread
+          ? `, about ${money(-judgedNet(lost, askedLoss))} once its set-up of about ${money(lost.upfrontCost)} is spread over three years`
+          : ` after about ${money(lost.upfrontCost)} of set-up`
+    // As paid, the other model's own set-up is named too (round 136: "A lease would net about €650 a
+    // month" where it needs the same €22,200 of set-up as the RaaS beside it).
+    const otherSetUp = (figures: ModelFigures) =>
+      figures.upfrontCost === 0
+        ? ''
+        : figures.upfrontCost === lost.upfrontCost
+          ? ', with the same set-up'
+          : ` after about ${money(figures.upfrontCost)} of set-up`
     const other =
       best === undefined
         ? ''
         : spread
           ? ` ${capitalize(MODEL_WORD[best])} would lose about ${money(-judgedNet(estimate.models[best], best))} a month ${lost.upfrontCost > 0 ? 'on the same basis' : 'once its set-up is spread over three years'}.`
-          : ` ${capitalize(MODEL_WORD[best])} would net about ${money(estimate.models[best].monthlyNet)} a month.`
+          : ` ${capitalize(MODEL_WORD[best])} would net about ${money(estimate.models[best].monthlyNet)} a month${otherSetUp(estimate.models[best])}.`
     return {
       code: 'monthly_model_offered',
       params: modelOfferedParams(askedLoss, lost, moneyContext.currency),
