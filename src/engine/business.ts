@@ -995,11 +995,11 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
     economics.cleaning !== undefined && floorShareOf(p, economics.cleaning.carpetShare) >= OWN_FLOOR_SHARE && paysOnItsFloor(p)
   const unsoldOtherFloor = splitGiven && !otherFloorSold ? scored.filter((t) => !isSold(t) && cleansCarpet(t.rule) !== cleansCarpet(best.rule)).map(plan) : []
   const soldPlans = [...new Set(candidates)].filter((p) => p.sellers.length > 0)
-  // Of the other floor's types, one within its usual range first, then one near it, then the nearer to it (round 130: ride-ons
-  // had been named for 460–710 m² of hard floor over the walk-behinds that suit it, on their net alone;
-  // round 131: for hard parts of 83–295 m², both scrubbers far below their ranges).
-  // Round 136: one within its usual range before one outside it, as the floor alone would get (ride-ons on
-  // 9,694 m² of hard floor, below their 10,000 m², had been named over walk-behinds within theirs).
+  // Of the other floor's types, one within its usual range first, as the floor alone would get (round 136:
+  // ride-ons on 9,694 m² of hard floor, below their 10,000 m², had been named over walk-behinds within
+  // theirs), then one near it, then the nearer to it (round 130: ride-ons had been named for 460–710 m² of
+  // hard floor over the walk-behinds that suit it, on their net alone; round 131: for hard parts of
+  // 83–295 m², both scrubbers far below their ranges).
   const farBelow = (p: TypePlan) => (belowUsualRange(profile, p.type.rule) && rangeShare(profile, p.type.rule) < NEAR_RANGE_SHARE ? 1 : 0)
   const outsideRange = (p: TypePlan) => (farBelow(p) === 1 ? 2 : belowUsualRange(profile, p.type.rule) || aboveUsualRange(profile, p.type.rule) ? 1 : 0)
   const nearerRange = (a: TypePlan, b: TypePlan) =>
@@ -2033,20 +2033,14 @@ function monthlyAlternative(
         : spread
           ? `, about ${money(-judgedNet(lost, askedLoss))} once its set-up of about ${money(lost.upfrontCost)} is spread over three years`
           : ` after about ${money(lost.upfrontCost)} of set-up`
-    // As paid, the other model's own set-up is named too (round 136: "A lease would net about €650 a
-    // month" where it needs the same €22,200 of set-up as the RaaS beside it).
-    const otherSetUp = (figures: ModelFigures) =>
-      figures.upfrontCost === 0
-        ? ''
-        : figures.upfrontCost === lost.upfrontCost
-          ? ', with the same set-up'
-          : ` after about ${money(figures.upfrontCost)} of set-up`
     const other =
       best === undefined
         ? ''
         : spread
           ? ` ${capitalize(MODEL_WORD[best])} would lose about ${money(-judgedNet(estimate.models[best], best))} a month ${lost.upfrontCost > 0 ? 'on the same basis' : 'once its set-up is spread over three years'}.`
-          : ` ${capitalize(MODEL_WORD[best])} would net about ${money(estimate.models[best].monthlyNet)} a month${otherSetUp(estimate.models[best])}.`
+          : // As paid, its own set-up named too (round 136: "A lease would net about €650 a month" beside a RaaS
+            // with the same €22,200 of set-up).
+            ` ${capitalize(MODEL_WORD[best])} would net about ${money(estimate.models[best].monthlyNet)} a month${setUpBeside(estimate.models[best], lost, money)}.`
     return {
       code: 'monthly_model_offered',
       params: modelOfferedParams(askedLoss, lost, moneyContext.currency),
@@ -2085,6 +2079,12 @@ function monthlyAlternative(
 function lossOnceSpread(figures: ModelFigures, model: AcquisitionModel): number | undefined {
   const judged = judgedNet(figures, model)
   return figures.upfrontCost > 0 && figures.monthlyNet >= 0 && judged < 0 ? -judged : undefined
+}
+
+/** A monthly model's set-up as paid, said beside another's: ", with the same set-up", " after about €X of set-up", or nothing. */
+function setUpBeside(figures: ModelFigures, beside: ModelFigures, money: (amount: number) => string): string {
+  if (figures.upfrontCost === 0) return ''
+  return figures.upfrontCost === beside.upfrontCost ? ', with the same set-up' : ` after about ${money(figures.upfrontCost)} of set-up`
 }
 
 /** Clauses joined as one sentence: "a, and b", or with three and more "a; b; and c" (round 96: "…, and …, and …"). */
@@ -2171,9 +2171,7 @@ function askedMonthlyReason(
         ? figures.upfrontCost > 0
           ? ' on the same basis'
           : ' once its set-up is spread over three years'
-        : compared.upfrontCost === figures.upfrontCost
-          ? ', with the same set-up'
-          : ` after about ${money(compared.upfrontCost)} of set-up`
+        : setUpBeside(compared, figures, money)
   return {
     code: 'monthly_model_offered',
     params: modelOfferedParams(asked, figures, moneyContext.currency),

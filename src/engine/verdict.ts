@@ -411,7 +411,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'part_stays_manual',
         params,
-        text: `${intro}, so the figures leave the rest manual; at ${input.wageAssumed ? 'the labour cost we assumed' : 'your labour cost'} it would still save about ${money(extra)} a month more than it costs: ask for a quote on ${plural(estimate.unitsCosted + 1, ...UNIT_WORDS[estimate.fleet.unit])}.`,
+        text: `${intro}, so the figures leave the rest manual; at ${input.wageAssumed ? 'the labour cost we assumed' : 'your labour cost'} it would still save about ${money(extra)} a month more than it costs: ask for a quote on ${unitCount(estimate.unitsCosted + 1, estimate.fleet.unit)}.`,
       })
     } else {
       reasons.push({
