@@ -8850,9 +8850,29 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
       hoursPerDay: 5,
       daysPerWeek: 6,
     })
-    // Only the other type pays at a longer day here, so no hint.
+    // Today's AS/RS does not pay at 8 or 16 hours either, so no hint (another type would).
     expect(ca.bestRobotMatch.robotType).toBe('asrs')
     expect(ca.verdictReasons.map((r) => r.code)).not.toContain('window_too_short')
+  })
+
+  it("round 137 Q: a warehouse day hint costs today's robots at the longer day, whatever type that day would pick", () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'AU',
+      laborCostPerHour: 40.8,
+      budgetPreference: 'balanced',
+      techReadiness: 'high',
+      facilitySizeSqM: 90876,
+      handlingUnit: 'each',
+      ordersPerDay: 16931,
+      daysPerWeek: 7,
+      hoursPerDay: 7,
+    })
+    const hint = a.verdictReasons.find((r) => r.code === 'window_too_short')
+    expect(hint?.params).toMatchObject({ hoursPerDay: 7, longerHoursPerDay: 16, robotType: a.bestRobotMatch.robotType })
+    expect(hint?.text).toMatch(
+      /^The 7-hour working day is what keeps robots from paying clearly here: with 16 hours a day, collaborative picking AMRs would handle the same work with \d+ robots/,
+    )
   })
 
   it('round 132 B: a lease asked for whose set-up, spread, turns its saving into a loss says so', () => {

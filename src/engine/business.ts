@@ -112,11 +112,15 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 /**
  * A match's headline for the window probes below: its verdict, type, acquisition model, monthly net
  * (as the answer rounds it) and units. Steps 1–3 alone settle all of them (no later step changes the
- * verdict, the pick or its estimate), so a probe runs no warnings, ranking or shaping.
+ * verdict, the pick or its estimate), so a probe runs no warnings, ranking or shaping. With `type`,
+ * that type is judged as the pick instead of the one the match would choose (a warehouse's longer day
+ * is costed for today's robots: round 137).
  */
-function headlineOnce(catalogs: Catalogs, request: MatchRequest) {
+function headlineOnce(catalogs: Catalogs, request: MatchRequest, type?: RobotType) {
   const plans = planTypes(catalogs, request)
-  const { best, estimate, model, verdict } = judgeVerdict(plans, chooseType(plans, request), catalogs, request)
+  const held = type === undefined ? undefined : plans.scored.find((t) => t.rule.type === type)
+  const choice = held === undefined ? chooseType(plans, request) : { chosen: plans.plan(held), asked: askedModel(request) }
+  const { best, estimate, model, verdict } = judgeVerdict(plans, choice, catalogs, request)
   return {
     verdict: verdict.verdict,
     economics: verdict.economics,
@@ -767,7 +771,7 @@ function chooseType(plans: Plans, request: MatchRequest) {
 }
 
 /** Step 4: the verdict on the chosen type and model, and the caps that hold a proceed at a pilot. */
-function judgeVerdict(plans: Plans, choice: Choice, catalogs: Catalogs, request: MatchRequest) {
+function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, catalogs: Catalogs, request: MatchRequest) {
   const { profile, scored, assumed, scheduleAssumed, splitAssumed } = plans
   const { chosen, asked } = choice
   const best = chosen.type
@@ -1518,14 +1522,14 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
     // Windows are tried shortest first and no further than the first clear case (each try is most of a match).
     let named: { hoursPerDay: number; longer: ReturnType<typeof headlineOnce> } | undefined
     for (const hoursPerDay of windows.filter((h) => h > given)) {
-      const longer = headlineOnce(catalogs, { ...request, hoursPerDay })
+      // A warehouse hint costs today's robots at the longer day, whose fleet it sets beside today's (round 136:
+      // "102 robots" of another type had stood beside "44 shuttle aisles"; round 137: skipping a longer
+      // day that would pick another type had dropped today's robots netting A$147,000 a month at 16 hours).
+      const longer = headlineOnce(catalogs, { ...request, hoursPerDay }, cleaning ? undefined : best.rule.type)
       // Not robots nobody sells here (round 133: a Singapore floor had been pointed to ride-ons at 8 hours,
       // "not yet, no seller" there).
       const longerType = scored.find((t) => t.rule.type === longer.robotType)
       if (longerType === undefined || !isSold(longerType)) continue
-      // A warehouse hint stays with today's robots, whose fleet it sets beside the longer day's (round 136:
-      // "102 robots" for the longer day beside "44 shuttle aisles" for today's).
-      if (!cleaning && longer.robotType !== best.rule.type) continue
       const worthNaming = pilotNow
         ? longer.economics === 'proceed' && longer.monthlyNet - netNow >= staffHour
         : longer.economics !== 'not_yet' && longer.monthlyNet >= staffHour
