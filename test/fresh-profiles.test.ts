@@ -8875,6 +8875,43 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     )
   })
 
+  it("round 138 V and S: a day hint weighs a lease's set-up, names it, and names a type that would net more", () => {
+    // V: "net about €1,230 a month if leased (worth a pilot)" had left out a €66,600 set-up that turns it into a loss.
+    const at = answerTo({
+      category: 'warehouse',
+      region: 'AT',
+      laborCostPerHour: 26.81,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+      facilitySizeSqM: 13828,
+      handlingUnit: 'pallet',
+      ordersPerDay: 779,
+      hoursPerDay: 5,
+      daysPerWeek: 5,
+    })
+    expect(at.verdictReasons.map((r) => r.code)).not.toContain('window_too_short')
+    // S: today's collaborative AMRs at 16 hours, and the goods-to-person robots that day would pick.
+    const gb = answerTo({
+      category: 'warehouse',
+      region: 'GB',
+      laborCostPerHour: 26.05,
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+      facilitySizeSqM: 98616,
+      handlingUnit: 'case',
+      ordersPerDay: 9312,
+      hoursPerDay: 1,
+      daysPerWeek: 4,
+    })
+    expect(gb.verdictReasons.find((r) => r.code === 'window_too_short')?.text).toMatch(
+      /^A longer working day than 1 hour would help: with 16 hours a day, collaborative picking AMRs would handle the same work with \d+ robots and net about £[\d,]+ a month rented as a service, after about £[\d,]+ of set-up \(worth a pilot\)\. A short day needs \d+ robots to do the work it holds: ask whether the work can be spread over more hours\. At 16 hours a day goods-to-person AMRs would net more: about £[\d,]+ a month if bought \(a clear case\)\.$/,
+    )
+  })
+
   it('round 132 B: a lease asked for whose set-up, spread, turns its saving into a loss says so', () => {
     const a = answerTo({
       category: 'restaurant',

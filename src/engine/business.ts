@@ -61,7 +61,7 @@ import {
 import { PRICE_FIELD, type MoneyContext } from './money.js'
 import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
-import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, repaidFromWords, startingWage, unitCount, unitsWords } from './verdict.js'
+import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, repaidFromWords, startingWage, unitCount, unitsWords, verdictRank } from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import {
   clearingAssumed,
@@ -127,6 +127,10 @@ function headlineOnce(catalogs: Catalogs, request: MatchRequest, type?: RobotTyp
     robotType: best.rule.type,
     model,
     monthlyNet: round(estimate.models[model].monthlyNet),
+    /** The net the verdict weighs: a lease's or RaaS's set-up spread over three years. */
+    judgedNet: judgedNet(estimate.models[model], model),
+    /** A lease's or RaaS's set-up (0 for a purchase, whose price is its up-front cost). */
+    setUp: model === 'buy' ? 0 : estimate.models[model].upfrontCost,
     unitsCosted: estimate.unitsCosted,
     unit: estimate.fleet.unit,
   }
@@ -1506,7 +1510,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
   // confirmed (round 129: on a mixed floor without a carpet share, capped at a pilot, 13 robots leased
   // for a 1-hour window had lost the hint that 4 working 4 hours would clean the same floor).
   const pilotNow = verdict.verdict === 'pilot' && verdict.economics !== 'proceed'
-  const netNow = estimate.models[model].monthlyNet
+  const judgedNetNow = judgedNet(estimate.models[model], model)
   // A warehouse day shorter than a shift likewise (round 135: a Mexican dock open 2 hours a day was told
   // its labour is too cheap beside 33–45 forklifts, where the same moves spread over a shift need 9–12;
   // 537 of 1,464 such not-yets swept would be a pilot or a clear case at 16 hours). Not restaurants:
@@ -1530,9 +1534,11 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       // "not yet, no seller" there).
       const longerType = scored.find((t) => t.rule.type === longer.robotType)
       if (longerType === undefined || !isSold(longerType)) continue
+      // On the nets the verdicts weigh, a set-up spread over three years (round 138: an Austrian 5-hour dock's
+      // lease "would net about €1,230 a month" at 16 hours before a €66,600 set-up that turns it into a loss).
       const worthNaming = pilotNow
-        ? longer.economics === 'proceed' && longer.monthlyNet - netNow >= staffHour
-        : longer.economics !== 'not_yet' && longer.monthlyNet >= staffHour
+        ? longer.economics === 'proceed' && longer.judgedNet - judgedNetNow >= staffHour
+        : longer.economics !== 'not_yet' && longer.judgedNet >= staffHour
       if (!worthNaming) continue
       if (longer.economics === 'proceed') {
         named = { hoursPerDay, longer }
@@ -1544,6 +1550,22 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       const { hoursPerDay, longer } = named
       const type = scored.find((t) => t.rule.type === longer.robotType)?.rule ?? best.rule
       const longerModel = longer.model
+      // A warehouse's longer day that would pick another type sold here, netting more at as good a verdict,
+      // names it too (round 138: a British 1-hour DC's hint said "£2,150 … worth a pilot" for today's
+      // collaborative AMRs where at 16 hours goods-to-person robots bought are a clear case at about £38,300).
+      const free = cleaning ? undefined : headlineOnce(catalogs, { ...request, hoursPerDay })
+      const freeType = free === undefined ? undefined : scored.find((t) => t.rule.type === free.robotType)
+      const better =
+        free !== undefined &&
+        freeType !== undefined &&
+        free.robotType !== best.rule.type &&
+        isSold(freeType) &&
+        free.judgedNet > longer.judgedNet &&
+        verdictRank(free.economics) >= verdictRank(longer.economics)
+          ? ` At ${plural(hoursPerDay, 'hour', 'hours')} a day ${freeType.rule.plural} would net more: about ${formatAboutMoney(free.monthlyNet, profile.money.text)} a month ${acquiredWay(free.model)}${
+              free.setUp > 0 ? `, after about ${formatAboutMoney(free.setUp, profile.money.text)} of set-up` : ''
+            } (${free.economics === 'proceed' ? 'a clear case' : 'worth a pilot'}).`
+          : ''
       // First: the window, not the wage, is what the buyer can change.
       verdict.reasons.unshift({
         code: 'window_too_short',
@@ -1562,12 +1584,14 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
             ? // The window as the buyer gave it (round 113: 1.5 h had read "the 2-hour cleaning window").
               `The ${formatDecimal(given)}-hour ${cleaning ? 'cleaning window' : 'working day'} is what keeps robots from paying clearly here`
             : `A longer ${cleaning ? 'cleaning window' : 'working day'} than ${formatDecimal(given)} ${given === 1 ? 'hour' : 'hours'} would help`
-        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would ${cleaning ? '' : `handle the same work with ${unitCount(longer.unitsCosted, longer.unit)} and `}net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)} (${
+        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would ${cleaning ? '' : `handle the same work with ${unitCount(longer.unitsCosted, longer.unit)} and `}net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}${
+          longer.setUp > 0 ? `, after about ${formatAboutMoney(longer.setUp, profile.money.text)} of set-up` : ''
+        } (${
           longer.economics !== 'proceed' ? 'worth a pilot' : longer.verdict === 'proceed' ? 'a clear case' : `a clear case on these figures${toConfirm}`
         }). ${
           cleaning
             ? 'Robots can clean while the site is closed: ask whether the window can be longer.'
-            : `A short day needs ${unitsWords(estimate)} to do the work it holds: ask whether the work can be spread over more hours.`
+            : `A short day needs ${unitsWords(estimate)} to do the work it holds: ask whether the work can be spread over more hours.${better}`
         }`,
       })
     }

@@ -154,6 +154,11 @@ const SMALLER_FLEET_LOWER = 0.95
 
 const VERDICT_RANK: Record<Verdict, number> = { not_yet: 0, pilot: 1, proceed: 2 }
 
+/** A verdict's order: 2 proceed, 1 pilot, 0 not yet. */
+export function verdictRank(verdict: Verdict): number {
+  return VERDICT_RANK[verdict]
+}
+
 /** How well `model` pays on the economics alone: 2 proceed, 1 pilot, 0 not yet. */
 export function modelRank(estimate: EconomicsEstimate, model: AcquisitionModel): number {
   return VERDICT_RANK[economicsVerdict(estimate, model, marginOf(estimate, model))]
