@@ -8908,7 +8908,7 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
       daysPerWeek: 4,
     })
     expect(gb.verdictReasons.find((r) => r.code === 'window_too_short')?.text).toMatch(
-      /^A longer working day than 1 hour would help: with 16 hours a day, collaborative picking AMRs would handle the same work with \d+ robots and net about £[\d,]+ a month rented as a service, after about £[\d,]+ of set-up \(worth a pilot\)\. A short day needs \d+ robots to do the work it holds: ask whether the work can be spread over more hours\. At 16 hours a day goods-to-person AMRs would net more: about £[\d,]+ a month if bought \(a clear case\)\.$/,
+      /^A longer working day than 1 hour would help: with 16 hours a day, collaborative picking AMRs would handle the same work with \d+ robots and net about £[\d,]+ a month rented as a service, before a set-up of about £[\d,]+, about £[\d,]+ a month once that is spread over three years \(worth a pilot\)\. A short day needs \d+ robots to do the work it holds: ask whether the work can be spread over more hours\. At 16 hours a day goods-to-person AMRs would net more: about £[\d,]+ a month if bought \(a clear case\)\.$/,
     )
   })
 

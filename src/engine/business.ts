@@ -1553,6 +1553,16 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       // A warehouse's longer day that would pick another type sold here, netting more at as good a verdict,
       // names it too (round 138: a British 1-hour DC's hint said "£2,150 … worth a pilot" for today's
       // collaborative AMRs where at 16 hours goods-to-person robots bought are a clear case at about £38,300).
+      // A lease's or RaaS's set-up as the answer at that day says it (round 139: "net about £1,030 a month
+      // …, after about £18,800 of set-up" had read as if the set-up were taken off already).
+      const setUpWords = (h: ReturnType<typeof headlineOnce>) =>
+        h.setUp > 0
+          ? `, before a set-up of about ${formatAboutMoney(h.setUp, profile.money.text)}, about ${formatAboutMoney(h.judgedNet, profile.money.text)} a month once that is spread over three years`
+          : ''
+      // Both clauses labelled alike, a cap on inputs the buyer left out said (round 139: "(a clear case)" for
+      // another type capped at a pilot beside "a clear case on these figures, once you confirm days a week").
+      const label = (h: ReturnType<typeof headlineOnce>) =>
+        h.economics !== 'proceed' ? 'worth a pilot' : h.verdict === 'proceed' ? 'a clear case' : `a clear case on these figures${toConfirm}`
       const free = cleaning ? undefined : headlineOnce(catalogs, { ...request, hoursPerDay })
       const freeType = free === undefined ? undefined : scored.find((t) => t.rule.type === free.robotType)
       const better =
@@ -1562,9 +1572,9 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
         isSold(freeType) &&
         free.judgedNet > longer.judgedNet &&
         verdictRank(free.economics) >= verdictRank(longer.economics)
-          ? ` At ${plural(hoursPerDay, 'hour', 'hours')} a day ${freeType.rule.plural} would net more: about ${formatAboutMoney(free.monthlyNet, profile.money.text)} a month ${acquiredWay(free.model)}${
-              free.setUp > 0 ? `, after about ${formatAboutMoney(free.setUp, profile.money.text)} of set-up` : ''
-            } (${free.economics === 'proceed' ? 'a clear case' : 'worth a pilot'}).`
+          ? ` At ${plural(hoursPerDay, 'hour', 'hours')} a day ${freeType.rule.plural} would net more: about ${formatAboutMoney(free.monthlyNet, profile.money.text)} a month ${acquiredWay(free.model)}${setUpWords(
+              free,
+            )} (${label(free)}).`
           : ''
       // First: the window, not the wage, is what the buyer can change.
       verdict.reasons.unshift({
@@ -1584,11 +1594,9 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
             ? // The window as the buyer gave it (round 113: 1.5 h had read "the 2-hour cleaning window").
               `The ${formatDecimal(given)}-hour ${cleaning ? 'cleaning window' : 'working day'} is what keeps robots from paying clearly here`
             : `A longer ${cleaning ? 'cleaning window' : 'working day'} than ${formatDecimal(given)} ${given === 1 ? 'hour' : 'hours'} would help`
-        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would ${cleaning ? '' : `handle the same work with ${unitCount(longer.unitsCosted, longer.unit)} and `}net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}${
-          longer.setUp > 0 ? `, after about ${formatAboutMoney(longer.setUp, profile.money.text)} of set-up` : ''
-        } (${
-          longer.economics !== 'proceed' ? 'worth a pilot' : longer.verdict === 'proceed' ? 'a clear case' : `a clear case on these figures${toConfirm}`
-        }). ${
+        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would ${cleaning ? '' : `handle the same work with ${unitCount(longer.unitsCosted, longer.unit)} and `}net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}${setUpWords(
+          longer,
+        )} (${label(longer)}). ${
           cleaning
             ? 'Robots can clean while the site is closed: ask whether the window can be longer.'
             : `A short day needs ${unitsWords(estimate)} to do the work it holds: ask whether the work can be spread over more hours.${better}`
