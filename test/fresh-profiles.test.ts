@@ -8850,9 +8850,13 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
       hoursPerDay: 5,
       daysPerWeek: 6,
     })
-    // Today's AS/RS does not pay at 8 or 16 hours either, so no hint (another type would).
+    // Today's AS/RS does not pay at 8 or 16 hours; the collaborative AMRs that would are named alone (round
+    // 139 Z), without today's fleet beside them.
     expect(ca.bestRobotMatch.robotType).toBe('asrs')
-    expect(ca.verdictReasons.map((r) => r.code)).not.toContain('window_too_short')
+    const hint = ca.verdictReasons.find((r) => r.code === 'window_too_short')!
+    expect(hint.params.robotType).toBe('collaborative_picking_amr')
+    expect(hint.text).not.toMatch(/shuttle aisle/)
+    expect(hint.text).toMatch(/ Ask whether the work can be spread over more hours\.$/)
   })
 
   it("round 137 Q: a warehouse day hint costs today's robots at the longer day, whatever type that day would pick", () => {
@@ -8909,6 +8913,30 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     })
     expect(gb.verdictReasons.find((r) => r.code === 'window_too_short')?.text).toMatch(
       /^A longer working day than 1 hour would help: with 16 hours a day, collaborative picking AMRs would handle the same work with \d+ robots and net about £[\d,]+ a month rented as a service, before a set-up of about £[\d,]+, about £[\d,]+ a month once that is spread over three years \(worth a pilot\)\. A short day needs \d+ robots to do the work it holds: ask whether the work can be spread over more hours\. At 16 hours a day goods-to-person AMRs would net more: about £[\d,]+ a month if bought \(a clear case\)\.$/,
+    )
+  })
+
+  it("round 139 Z: where today's robots never pay at a longer day, another type sold here that would is named alone", () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'GB',
+      laborCostPerHour: 25.84,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+      facilitySizeSqM: 11902,
+      handlingUnit: 'case',
+      ordersPerDay: 3432,
+      hoursPerDay: 3,
+      daysPerWeek: 3,
+    })
+    expect([a.verdict, a.bestRobotMatch.robotType]).toEqual(['not_yet', 'collaborative_picking_amr'])
+    const hint = a.verdictReasons.find((r) => r.code === 'window_too_short')
+    expect(hint?.params).toMatchObject({ hoursPerDay: 3, longerHoursPerDay: 16, robotType: 'goods_to_person_amr', model: 'buy' })
+    // Today's fleet is not set beside another type's.
+    expect(hint?.text).toMatch(
+      /^The 3-hour working day is what keeps robots from paying clearly here: with 16 hours a day, goods-to-person AMRs would handle the same work with \d+ robots and net about £[\d,]+ a month if bought \(a clear case\)\. Ask whether the work can be spread over more hours\.$/,
     )
   })
 

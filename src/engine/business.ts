@@ -1524,27 +1524,38 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
     // preferred to an earlier one that would only about break even (an Italian hall: 6 hours pays
     // back in 23 months where 4 would net €374 a month).
     // Windows are tried shortest first and no further than the first clear case (each try is most of a match).
-    let named: { hoursPerDay: number; longer: ReturnType<typeof headlineOnce> } | undefined
-    for (const hoursPerDay of windows.filter((h) => h > given)) {
-      // A warehouse hint costs today's robots at the longer day, whose fleet it sets beside today's (round 136:
-      // "102 robots" of another type had stood beside "44 shuttle aisles"; round 137: skipping a longer
-      // day that would pick another type had dropped today's robots netting A$147,000 a month at 16 hours).
-      const longer = headlineOnce(catalogs, { ...request, hoursPerDay }, cleaning ? undefined : best.rule.type)
-      // Not robots nobody sells here (round 133: a Singapore floor had been pointed to ride-ons at 8 hours,
-      // "not yet, no seller" there).
-      const longerType = scored.find((t) => t.rule.type === longer.robotType)
-      if (longerType === undefined || !isSold(longerType)) continue
-      // On the nets the verdicts weigh, a set-up spread over three years (round 138: an Austrian 5-hour dock's
-      // lease "would net about €1,230 a month" at 16 hours before a €66,600 set-up that turns it into a loss).
-      const worthNaming = pilotNow
-        ? longer.economics === 'proceed' && longer.judgedNet - judgedNetNow >= staffHour
-        : longer.economics !== 'not_yet' && longer.judgedNet >= staffHour
-      if (!worthNaming) continue
-      if (longer.economics === 'proceed') {
-        named = { hoursPerDay, longer }
-        break
+    /** The first longer window worth naming, as `probe` costs it. */
+    const firstWorth = (probe: (hoursPerDay: number) => ReturnType<typeof headlineOnce>) => {
+      let found: { hoursPerDay: number; longer: ReturnType<typeof headlineOnce> } | undefined
+      for (const hoursPerDay of windows.filter((h) => h > given)) {
+        const longer = probe(hoursPerDay)
+        // Not robots nobody sells here (round 133: a Singapore floor had been pointed to ride-ons at 8 hours,
+        // "not yet, no seller" there).
+        const longerType = scored.find((t) => t.rule.type === longer.robotType)
+        if (longerType === undefined || !isSold(longerType)) continue
+        // On the nets the verdicts weigh, a set-up spread over three years (round 138: an Austrian 5-hour dock's
+        // lease "would net about €1,230 a month" at 16 hours before a €66,600 set-up that turns it into a loss).
+        const worthNaming = pilotNow
+          ? longer.economics === 'proceed' && longer.judgedNet - judgedNetNow >= staffHour
+          : longer.economics !== 'not_yet' && longer.judgedNet >= staffHour
+        if (!worthNaming) continue
+        if (longer.economics === 'proceed') return { hoursPerDay, longer }
+        found ??= { hoursPerDay, longer }
       }
-      named ??= { hoursPerDay, longer }
+      return found
+    }
+    // A warehouse hint costs today's robots at the longer day, whose fleet it sets beside today's (round 136:
+    // "102 robots" of another type had stood beside "44 shuttle aisles"; round 137: skipping a longer
+    // day that would pick another type had dropped today's robots netting A$147,000 a month at 16 hours).
+    let named = firstWorth((hoursPerDay) => headlineOnce(catalogs, { ...request, hoursPerDay }, cleaning ? undefined : best.rule.type))
+    // Where today's robots would not pay at any longer day, another type sold here that would is named
+    // alone (round 139: a British 3-hour DC told only "£180/h" where 9 goods-to-person robots bought pay
+    // back in 33 months at 16 hours).
+    let otherTypeOnly = false
+    if (named === undefined && !cleaning) {
+      named = firstWorth((hoursPerDay) => headlineOnce(catalogs, { ...request, hoursPerDay }))
+      otherTypeOnly = named !== undefined && named.longer.robotType !== best.rule.type
+      if (!otherTypeOnly) named = undefined
     }
     if (named !== undefined) {
       const { hoursPerDay, longer } = named
@@ -1563,7 +1574,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       // another type capped at a pilot beside "a clear case on these figures, once you confirm days a week").
       const label = (h: ReturnType<typeof headlineOnce>) =>
         h.economics !== 'proceed' ? 'worth a pilot' : h.verdict === 'proceed' ? 'a clear case' : `a clear case on these figures${toConfirm}`
-      const free = cleaning ? undefined : headlineOnce(catalogs, { ...request, hoursPerDay })
+      const free = cleaning || otherTypeOnly ? undefined : headlineOnce(catalogs, { ...request, hoursPerDay })
       const freeType = free === undefined ? undefined : scored.find((t) => t.rule.type === free.robotType)
       const better =
         free !== undefined &&
@@ -1599,7 +1610,9 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
         )} (${label(longer)}). ${
           cleaning
             ? 'Robots can clean while the site is closed: ask whether the window can be longer.'
-            : `A short day needs ${unitsWords(estimate)} to do the work it holds: ask whether the work can be spread over more hours.${better}`
+            : otherTypeOnly
+              ? 'Ask whether the work can be spread over more hours.'
+              : `A short day needs ${unitsWords(estimate)} to do the work it holds: ask whether the work can be spread over more hours.${better}`
         }`,
       })
     }
