@@ -8936,7 +8936,30 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(hint?.params).toMatchObject({ hoursPerDay: 3, longerHoursPerDay: 16, robotType: 'goods_to_person_amr', model: 'buy' })
     // Today's fleet is not set beside another type's.
     expect(hint?.text).toMatch(
-      /^The 3-hour working day is what keeps robots from paying clearly here: with 16 hours a day, goods-to-person AMRs would handle the same work with \d+ robots and net about £[\d,]+ a month if bought \(a clear case\)\. Ask whether the work can be spread over more hours\.$/,
+      /^The 3-hour working day is what keeps robots from paying clearly here: with 16 hours a day, goods-to-person AMRs \(sold here by Geek\+, Hai Robotics and GreyOrange\) would handle the same work with \d+ robots and net about £[\d,]+ a month if bought \(a clear case\)\. Ask whether the work can be spread over more hours\.$/,
+    )
+  })
+
+  it('round 140 B: a short day whose robots nobody sells here is pointed to a type sold here that a longer day would pay for', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'AT',
+      laborCostPerHour: 27.65,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+      facilitySizeSqM: 6289,
+      handlingUnit: 'each',
+      ordersPerDay: 4351,
+      hoursPerDay: 7.5,
+      daysPerWeek: 7,
+    })
+    expect(a.vendorMatches.filter((v) => v.robotType === a.bestRobotMatch.robotType)).toEqual([])
+    const hint = a.verdictReasons.find((r) => r.code === 'window_too_short')
+    expect(hint?.params).toMatchObject({ hoursPerDay: 7.5, longerHoursPerDay: 16, robotType: 'asrs' })
+    expect(hint?.text).toMatch(
+      /with 16 hours a day, AS\/RS systems \(sold here by [^)]+\) would handle the same work with \d+ shuttle aisles and net about €[\d,]+ a month if bought/,
     )
   })
 

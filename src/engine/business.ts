@@ -1493,7 +1493,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
 
 /** Step 5, continued: for a short cleaning window, a longer window that would pay or need fewer robots (each try runs the first three steps of a match: `headlineOnce`). */
 function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternatives, catalogs: Catalogs, request: MatchRequest) {
-  const { category, profile, scored, isSold } = plans
+  const { category, profile, scored, isSold, plan, sellersOffering } = plans
   const { best, sellers, estimate, model, verdict, unconfirmed } = judged
   const { staffHour } = alternatives
   // The inputs a clear case at a longer window still waits for, named (round 131); none said where the
@@ -1518,7 +1518,9 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
   const shorterThanAShift = request.hoursPerDay !== undefined && request.hoursPerDay < LONGER_DAYS[0]
   const windows = category === 'cleaning' ? LONGER_WINDOWS : category === 'warehouse' && shorterThanAShift ? LONGER_DAYS : []
   const cleaning = category === 'cleaning'
-  if ((verdict.verdict === 'not_yet' || pilotNow) && sellers.length > 0 && request.hoursPerDay !== undefined && windows.length > 0) {
+  // A warehouse whose robots nobody sells here may still be pointed to a type sold here that a longer day
+  // would pay for (round 140: an Austrian 7.5-hour site's AS/RS, sold there, is a clear case at 16 hours).
+  if ((verdict.verdict === 'not_yet' || pilotNow) && (sellers.length > 0 || !cleaning) && request.hoursPerDay !== undefined && windows.length > 0) {
     const given = request.hoursPerDay
     // Worth naming: a saving of at least a staff-hour a day; the first window that clearly pays is
     // preferred to an earlier one that would only about break even (an Italian hall: 6 hours pays
@@ -1559,7 +1561,8 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
     }
     if (named !== undefined) {
       const { hoursPerDay, longer } = named
-      const type = scored.find((t) => t.rule.type === longer.robotType)?.rule ?? best.rule
+      const longerType = scored.find((t) => t.rule.type === longer.robotType)
+      const type = longerType?.rule ?? best.rule
       const longerModel = longer.model
       // A warehouse's longer day that would pick another type sold here, netting more at as good a verdict,
       // names it too (round 138: a British 1-hour DC's hint said "£2,150 … worth a pilot" for today's
@@ -1575,6 +1578,10 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       const label = (h: ReturnType<typeof headlineOnce>) =>
         h.economics !== 'proceed' ? 'worth a pilot' : h.verdict === 'proceed' ? 'a clear case' : `a clear case on these figures${toConfirm}`
       const free = cleaning || otherTypeOnly ? undefined : headlineOnce(catalogs, { ...request, hoursPerDay })
+      // Another type named alone says who sells it here (round 140: goods-to-person AMRs at £7,850 a month
+      // without Geek+, Hai or GreyOrange, while the list shows only today's type's sellers).
+      const otherSellers = otherTypeOnly && longerType !== undefined ? sellersOffering(plan(longerType), longer.model) : []
+      const soldBy = otherSellers.length === 0 ? '' : ` (sold here by ${listWords(otherSellers)})`
       const freeType = free === undefined ? undefined : scored.find((t) => t.rule.type === free.robotType)
       const better =
         free !== undefined &&
@@ -1605,7 +1612,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
             ? // The window as the buyer gave it (round 113: 1.5 h had read "the 2-hour cleaning window").
               `The ${formatDecimal(given)}-hour ${cleaning ? 'cleaning window' : 'working day'} is what keeps robots from paying clearly here`
             : `A longer ${cleaning ? 'cleaning window' : 'working day'} than ${formatDecimal(given)} ${given === 1 ? 'hour' : 'hours'} would help`
-        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural} would ${cleaning ? '' : `handle the same work with ${unitCount(longer.unitsCosted, longer.unit)} and `}net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}${setUpWords(
+        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural}${soldBy} would ${cleaning ? '' : `handle the same work with ${unitCount(longer.unitsCosted, longer.unit)} and `}net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}${setUpWords(
           longer,
         )} (${label(longer)}). ${
           cleaning
