@@ -825,7 +825,7 @@ function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, ca
     offered,
     asked,
     borrowedWage,
-    wageAssumed: request.laborCostPerHour === undefined,
+    wageAssumed: profile.laborCostDefaulted,
     staffingHigh: request.staffingPressure === 'high',
     priceConverted,
     priceBorrowed: borrowedPrice,
@@ -1527,14 +1527,18 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
     // back in 23 months where 4 would net €374 a month).
     // Windows are tried shortest first and no further than the first clear case (each try is most of a match).
     /** The first longer window worth naming, as `probe` costs it. */
+    /** The scored type of a probe's pick where someone sells it here, else undefined. */
+    const soldHere = (robotType: RobotType) => {
+      const found = scored.find((t) => t.rule.type === robotType)
+      return found !== undefined && isSold(found) ? found : undefined
+    }
     const firstWorth = (probe: (hoursPerDay: number) => ReturnType<typeof headlineOnce>) => {
       let found: { hoursPerDay: number; longer: ReturnType<typeof headlineOnce> } | undefined
       for (const hoursPerDay of windows.filter((h) => h > given)) {
         const longer = probe(hoursPerDay)
         // Not robots nobody sells here (round 133: a Singapore floor had been pointed to ride-ons at 8 hours,
         // "not yet, no seller" there).
-        const longerType = scored.find((t) => t.rule.type === longer.robotType)
-        if (longerType === undefined || !isSold(longerType)) continue
+        if (soldHere(longer.robotType) === undefined) continue
         // On the nets the verdicts weigh, a set-up spread over three years (round 138: an Austrian 5-hour dock's
         // lease "would net about €1,230 a month" at 16 hours before a €66,600 set-up that turns it into a loss).
         const worthNaming = pilotNow
@@ -1582,12 +1586,11 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       // without Geek+, Hai or GreyOrange, while the list shows only today's type's sellers).
       const otherSellers = otherTypeOnly && longerType !== undefined ? sellersOffering(plan(longerType), longer.model) : []
       const soldBy = otherSellers.length === 0 ? '' : ` (sold here by ${listWords(otherSellers)})`
-      const freeType = free === undefined ? undefined : scored.find((t) => t.rule.type === free.robotType)
+      const freeType = free === undefined ? undefined : soldHere(free.robotType)
       const better =
         free !== undefined &&
         freeType !== undefined &&
         free.robotType !== best.rule.type &&
-        isSold(freeType) &&
         free.judgedNet > longer.judgedNet &&
         verdictRank(free.economics) >= verdictRank(longer.economics)
           ? ` At ${plural(hoursPerDay, 'hour', 'hours')} a day ${freeType.rule.plural} would net more: about ${formatAboutMoney(free.monthlyNet, profile.money.text)} a month ${acquiredWay(free.model)}${setUpWords(
