@@ -482,12 +482,39 @@ describe('cleaning economics, worked by hand', () => {
     expect(breakEvenLaborCost(e, 'lease')).toBe(37.09)
   })
 
+  it('cleanings a day: each cleaning repeats the work by hand and by robot (round 141)', () => {
+    // 4,000 m² hard floor at $30/h, 2-hour window, 6 days: once a day the walk-behinds take over
+    // 4,000 ÷ 900 × 0.7 × 0.9 = 2.8 h a day of the 4.44 h by hand (the worked example above);
+    // twice a day both double: 8.89 h by hand, 5.6 h replaced, and 2 × 4,000 × 0.7 ÷ 750 = 7.47 robot-hours.
+    const input = { floorAreaSqM: 4000, floorType: 'hard', laborCostPerHour: 30, hoursPerDay: 2, daysPerWeek: 6 } as const
+    const once = cleaning(input, 'walk_behind_scrubber')
+    const twice = cleaning({ ...input, cleaningsPerDay: 2 }, 'walk_behind_scrubber')
+    expect(twice.detail.manualHoursPerDay).toBeCloseTo(2 * once.detail.manualHoursPerDay, 9)
+    expect(twice.detail.manualHoursPerDay).toBeCloseTo(8.89, 2)
+    expect(twice.detail.robotHoursPerDay).toBeCloseTo(7.47, 2)
+    expect(twice.estimate.laborHoursReplacedPerMonth).toBeCloseTo(2 * once.estimate.laborHoursReplacedPerMonth, 9)
+    // A 2-hour window holds 2 robot-hours a robot: 7.47 ÷ 2 = 3.7, so 4–5 robots (3.73 ÷ 2 = 1.9: 2–3 once a day).
+    expect(once.estimate.fleet).toMatchObject({ min: 2, max: 3 })
+    expect(twice.estimate.fleet).toMatchObject({ min: 4, max: 5 })
+    expect(twice.estimate.inputs.cleaningsPerDay).toBe(2)
+    expect(twice.estimate.defaultsUsed).not.toContain('cleaningsPerDay')
+    expect(once.estimate.defaultsUsed).toContain('cleaningsPerDay')
+  })
+
   it('uses the table defaults and names them, in order', () => {
     // Nothing sent: the walk-behind's typical 5,000 m², hard floor, US labour $22.66, 6 days, 8-hour window.
     const { estimate: e } = cleaning({}, 'walk_behind_scrubber', 'hard')
-    expect(e.defaultsUsed).toEqual(['floorAreaSqM', 'floorType', 'laborCostPerHour', 'daysPerWeek', 'hoursPerDay'])
+    expect(e.defaultsUsed).toEqual(['floorAreaSqM', 'floorType', 'laborCostPerHour', 'daysPerWeek', 'cleaningsPerDay', 'hoursPerDay'])
     expect(e.volumeAssumed).toBe(true)
-    expect(e.inputs).toEqual({ floorAreaSqM: 5000, floorType: 'hard', carpetShare: 0, laborCostPerHour: 22.66, daysPerWeek: 6, cleaningWindowHoursPerDay: 8 })
+    expect(e.inputs).toEqual({
+      floorAreaSqM: 5000,
+      floorType: 'hard',
+      carpetShare: 0,
+      laborCostPerHour: 22.66,
+      daysPerWeek: 6,
+      cleaningsPerDay: 1,
+      cleaningWindowHoursPerDay: 8,
+    })
     // An area sent: not assumed.
     expect(cleaning({ floorAreaSqM: 800 }, 'vacuum_sweeper', 'mixed').estimate.volumeAssumed).toBe(false)
   })
@@ -562,7 +589,7 @@ describe('money in the answer currency', () => {
     const { estimate: e } = cleaning({ region: 'JP', floorAreaSqM: 2000, floorType: 'carpet', hoursPerDay: 8, daysPerWeek: 6 }, 'vacuum_sweeper', 'carpet', JP)
     expect(JP.currency).toBe('JPY')
     expect(e.laborCostPerHour).toBeCloseTo(1300.36, 6)
-    expect(e.defaultsUsed).toEqual(['laborCostPerHour'])
+    expect(e.defaultsUsed).toEqual(['laborCostPerHour', 'cleaningsPerDay'])
     expect(e.laborCostSavedPerMonth).toBeCloseTo(73028.22, 1)
     expect(e.models.buy.monthlyRobotCost).toBeCloseTo(55327.22, 1)
     expect(e.models.buy.monthlyNet).toBeCloseTo(17701.0, 1)
@@ -755,12 +782,20 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       threeYearNet: full.economics.threeYearNet,
       assumptions: {
         currency: 'USD',
-        inputs: { floorAreaSqM: 4000, floorType: 'hard', carpetShare: 0, laborCostPerHour: 30, daysPerWeek: 6, cleaningWindowHoursPerDay: 8 },
+        inputs: {
+          floorAreaSqM: 4000,
+          floorType: 'hard',
+          carpetShare: 0,
+          laborCostPerHour: 30,
+          daysPerWeek: 6,
+          cleaningsPerDay: 1,
+          cleaningWindowHoursPerDay: 8,
+        },
         weeksPerMonth: 4.33,
         manualRateSqMPerHour: 900,
         robotHoursPerDay: 3.7,
         usableHoursPerRobotPerDay: 5.3,
-        defaultsUsed: [],
+        defaultsUsed: ['cleaningsPerDay'],
       },
     })
     // The block module gives the same answer when called directly on the worked example.
@@ -783,7 +818,11 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       { unitsCosted: 1, laborHoursReplacedPerMonth: 56, laborCostSavedPerMonth: 73028, robotMonthlyCost: { buy: 55327, lease: 29800, raas: 29800 } },
     )
     expect(full.bestRobotMatch.robotType).toBe('vacuum_sweeper')
-    expect(full.economics.assumptions).toMatchObject({ defaultsUsed: ['laborCostPerHour'], exchangeRate: { usdPerUnit: 0.006326 } })
-    expect(full.cleaningRoi?.assumptions).toMatchObject({ currency: 'JPY', defaultsUsed: ['laborCostPerHour'], inputs: { laborCostPerHour: 1300.36 } })
+    expect(full.economics.assumptions).toMatchObject({ defaultsUsed: ['laborCostPerHour', 'cleaningsPerDay'], exchangeRate: { usdPerUnit: 0.006326 } })
+    expect(full.cleaningRoi?.assumptions).toMatchObject({
+      currency: 'JPY',
+      defaultsUsed: ['laborCostPerHour', 'cleaningsPerDay'],
+      inputs: { laborCostPerHour: 1300.36 },
+    })
   })
 })

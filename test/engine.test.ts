@@ -720,13 +720,14 @@ describe('matchBusiness: cleaning ROI and fleet hints', () => {
       // Cash over three years: 36 × (1,820 − 250) − 35,000.
       threeYearNet: 21520,
     })
-    expect(roi?.assumptions?.defaultsUsed).toEqual(['floorType'])
+    expect(roi?.assumptions?.defaultsUsed).toEqual(['floorType', 'cleaningsPerDay'])
     expect(roi?.assumptions?.inputs).toEqual({
       floorAreaSqM: 5000,
       floorType: 'hard',
       carpetShare: 0,
       laborCostPerHour: 20,
       daysPerWeek: 6,
+      cleaningsPerDay: 1,
       cleaningWindowHoursPerDay: 10,
     })
     expect(roi?.assumptions?.usableHoursPerRobotPerDay).toBe(6.3)
@@ -742,13 +743,13 @@ describe('matchBusiness: cleaning ROI and fleet hints', () => {
 
   it('names the defaults it used and reports no payback for a loss', () => {
     const roi = business(catalogs, { category: 'cleaning', floorAreaSqM: 300, laborCostPerHour: 5 }).cleaningRoi
-    expect(roi?.assumptions?.defaultsUsed).toEqual(['floorType', 'daysPerWeek', 'hoursPerDay'])
+    expect(roi?.assumptions?.defaultsUsed).toEqual(['floorType', 'daysPerWeek', 'cleaningsPerDay', 'hoursPerDay'])
     // A 300 m² site with no floor type is read as an office: half hard floor (mopped), half carpet.
     expect(roi?.manualMethod).toBe('mop + carpet_vacuum')
     expect(roi?.estimatedMonthlySavings).toBeLessThan(0)
     expect(roi?.paybackMonths).toBeNull()
     const defaults = business(catalogs, { category: 'cleaning' }).cleaningRoi
-    expect(defaults?.assumptions?.defaultsUsed).toEqual(['floorAreaSqM', 'floorType', 'laborCostPerHour', 'daysPerWeek', 'hoursPerDay'])
+    expect(defaults?.assumptions?.defaultsUsed).toEqual(['floorAreaSqM', 'floorType', 'laborCostPerHour', 'daysPerWeek', 'cleaningsPerDay', 'hoursPerDay'])
   })
 
   it('sizes more robots for bigger floors', () => {

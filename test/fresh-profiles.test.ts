@@ -8963,6 +8963,42 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     )
   })
 
+  it('round 141 A: a floor assumed cleaned once a day says so where twice would pay, and a long window is not called busy beside idle robots', () => {
+    const body: MatchRequestInput = {
+      category: 'cleaning',
+      region: 'SG',
+      floorType: 'hard',
+      floorAreaSqM: 4519,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+      laborCostPerHour: 14.7,
+      staffingPressure: 'medium',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    }
+    const once = answerTo(body)
+    expect(once.verdict).toBe('not_yet')
+    const hint = once.verdictReasons.find((r) => r.code === 'cleanings_per_day_assumed')
+    expect(hint?.params).toMatchObject({ cleaningsPerDay: 1, moreCleaningsPerDay: 2, robotType: 'walk_behind_scrubber', model: 'lease', units: 1 })
+    expect(hint?.text).toMatch(
+      /^We assumed the floor is cleaned once a day\. .*cleaned twice a day, walk-behind autonomous scrubbers would take over twice the work with 1 robot and net about S\$[\d,]+ a month if leased \(a clear case\)\. Tell us how many times a day the floor is cleaned\.$/,
+    )
+    // The 20-hour window: one cleaning uses about a third of the robot's hours, so it is not "kept busy".
+    const schedule = once.bestRobotMatch.rationale.find((line) => line.startsWith('Cleaning with a 20 h/day window'))
+    expect(schedule).toMatch(/leaves walk-behind autonomous scrubbers time to spare: one cleaning a day of this floor takes about \d+ % of their hours$/)
+    // The hint is the answer the buyer gets on sending it: the same model, units and net.
+    const twice = answerTo({ ...body, cleaningsPerDay: 2 })
+    expect([twice.verdict, twice.acquisitionRecommendation, twice.economics.unitsCosted, twice.economics.monthlyNet]).toEqual([
+      'proceed',
+      'lease',
+      1,
+      hint?.params.moreMonthlyNet,
+    ])
+    expect(twice.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(false)
+    expect(twice.cleaningRoi?.assumptions?.inputs.cleaningsPerDay).toBe(2)
+  })
+
   it('round 132 B: a lease asked for whose set-up, spread, turns its saving into a loss says so', () => {
     const a = answerTo({
       category: 'restaurant',

@@ -238,6 +238,7 @@ function buildProgram(setExit: (code: number) => void): Command {
       ]),
     )
     .addOption(new Option('--carpet-share <share>', 'cleaning, mixed floors: share that is carpet, 0–1 (default 0.5)').argParser(numberFlag))
+    .addOption(new Option('--cleanings-per-day <times>', 'cleaning: times a day the floor is cleaned, 1–12 (default 1)').argParser(numberFlag))
     .addOption(new Option('--labor-cost-per-hour <amount>', "labour cost per hour, in --currency (default: the region's)").argParser(numberFlag))
     .addOption(
       new Option('--currency <code>', "ISO 4217 currency of the labour cost and the answer, e.g. EUR (default: the region's)").argParser((value: string) =>

@@ -30,6 +30,7 @@ export interface MatchOptions extends ConnectionOptions {
   serviceStyle?: MatchRequestInput['serviceStyle']
   kitchenTask?: MatchRequestInput['kitchenTask']
   carpetShare?: number
+  cleaningsPerDay?: number
   currency?: MatchRequestInput['currency']
   json?: boolean
   /** `--no-interactive` sets this to false. */
@@ -46,6 +47,7 @@ const MATCH_FLAGS: Record<keyof MatchRequestInput, string> = {
   ordersPerDay: '--orders-per-day',
   floorType: '--floor-type',
   carpetShare: '--carpet-share',
+  cleaningsPerDay: '--cleanings-per-day',
   serviceStyle: '--service-style',
   kitchenTask: '--kitchen-task',
   laborCostPerHour: '--labor-cost-per-hour',

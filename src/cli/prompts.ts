@@ -51,6 +51,7 @@ const MATCH_MESSAGES: Record<MatchField, string> = {
   ordersPerDay: 'Orders shipped per day',
   floorType: 'Floor to clean',
   carpetShare: 'Share of the floor that is carpet (0–1)',
+  cleaningsPerDay: 'Times a day the floor is cleaned',
   currency: 'Currency of the labour cost (ISO code, e.g. EUR)',
   serviceStyle: 'How does food reach guests?',
   kitchenTask: 'What should a kitchen robot do?',
@@ -78,6 +79,7 @@ const MATCH_HELP: Record<MatchField, string> = {
   ordersPerDay: 'Orders shipped on a typical day, e.g. 1,500.',
   floorType: 'Hard floors suit scrubbers, carpet suits vacuums, mixed needs both.',
   carpetShare: 'For mixed floors: 0.3 means 30 % carpet. Each robot type replaces only its floor’s labour.',
+  cleaningsPerDay: 'How many times a day the floor is cleaned today, e.g. 2 for a hospital corridor; default 1.',
   currency: "Leave empty for the region's own currency; answers are in the same currency.",
   serviceStyle: 'Table service suits serving robots; counter and self service suit bussing robots.',
   kitchenTask: 'Only for kitchen robots: frying, cooking, assembly, dishwashing, sushi, drinks or meal_production.',
@@ -94,7 +96,7 @@ const MATCH_HELP: Record<MatchField, string> = {
 /** Questions only one category asks, right after its size. */
 const CATEGORY_FIELDS: Record<RobotCategory, MatchField[]> = {
   warehouse: ['handlingUnit', 'ordersPerDay'],
-  // carpetShare, kitchenTask and currency are flags only (--carpet-share, --kitchen-task, --currency): most buyers never need them.
+  // carpetShare, cleaningsPerDay, kitchenTask and currency are flags only (--carpet-share, --cleanings-per-day, --kitchen-task, --currency): most buyers never need them.
   cleaning: ['floorType'],
   restaurant: ['serviceStyle'],
 }

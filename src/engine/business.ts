@@ -106,6 +106,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
   const ranking = rankAndWarn(plans, judged, alternatives, request, ctx)
   weighOtherTypes(plans, choice, judged, alternatives, ranking, request)
   tryLongerWindows(plans, judged, alternatives, catalogs, request)
+  tryMoreCleanings(plans, judged, alternatives, catalogs, request)
   return shapeAnswer(plans, choice, judged, alternatives, ranking, catalogs, request, ctx)
 }
 
@@ -134,6 +135,27 @@ function headlineOnce(catalogs: Catalogs, request: MatchRequest, type?: RobotTyp
     unitsCosted: estimate.unitsCosted,
     unit: estimate.fleet.unit,
   }
+}
+
+/** A probe's headline (`headlineOnce`). */
+type Headline = ReturnType<typeof headlineOnce>
+
+/**
+ * A probe's set-up as the answer at that input says it (round 139: "net about £1,030 a month …, after
+ * about £18,800 of set-up" had read as if the set-up were taken off already); '' for a purchase.
+ */
+function hintSetUp(h: Headline, money: string): string {
+  return h.setUp > 0
+    ? `, before a set-up of about ${formatAboutMoney(h.setUp, money)}, about ${formatAboutMoney(h.judgedNet, money)} a month once that is spread over three years`
+    : ''
+}
+
+/**
+ * A probe's verdict in a hint, a cap on inputs the buyer left out said (round 139: "(a clear case)" for
+ * another type capped at a pilot beside "a clear case on these figures, once you confirm days a week").
+ */
+function hintLabel(h: Headline, toConfirm: string): string {
+  return h.economics !== 'proceed' ? 'worth a pilot' : h.verdict === 'proceed' ? 'a clear case' : `a clear case on these figures${toConfirm}`
 }
 
 /** What each step hands on: the names later steps read, as the step declared them. */
@@ -1532,8 +1554,8 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       const found = scored.find((t) => t.rule.type === robotType)
       return found !== undefined && isSold(found) ? found : undefined
     }
-    const firstWorth = (probe: (hoursPerDay: number) => ReturnType<typeof headlineOnce>) => {
-      let found: { hoursPerDay: number; longer: ReturnType<typeof headlineOnce> } | undefined
+    const firstWorth = (probe: (hoursPerDay: number) => Headline) => {
+      let found: { hoursPerDay: number; longer: Headline } | undefined
       for (const hoursPerDay of windows.filter((h) => h > given)) {
         const longer = probe(hoursPerDay)
         // Not robots nobody sells here (round 133: a Singapore floor had been pointed to ride-ons at 8 hours,
@@ -1573,14 +1595,8 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       // collaborative AMRs where at 16 hours goods-to-person robots bought are a clear case at about £38,300).
       // A lease's or RaaS's set-up as the answer at that day says it (round 139: "net about £1,030 a month
       // …, after about £18,800 of set-up" had read as if the set-up were taken off already).
-      const setUpWords = (h: ReturnType<typeof headlineOnce>) =>
-        h.setUp > 0
-          ? `, before a set-up of about ${formatAboutMoney(h.setUp, profile.money.text)}, about ${formatAboutMoney(h.judgedNet, profile.money.text)} a month once that is spread over three years`
-          : ''
-      // Both clauses labelled alike, a cap on inputs the buyer left out said (round 139: "(a clear case)" for
-      // another type capped at a pilot beside "a clear case on these figures, once you confirm days a week").
-      const label = (h: ReturnType<typeof headlineOnce>) =>
-        h.economics !== 'proceed' ? 'worth a pilot' : h.verdict === 'proceed' ? 'a clear case' : `a clear case on these figures${toConfirm}`
+      const setUpWords = (h: Headline) => hintSetUp(h, profile.money.text)
+      const label = (h: Headline) => hintLabel(h, toConfirm)
       const free = cleaning || otherTypeOnly ? undefined : headlineOnce(catalogs, { ...request, hoursPerDay })
       // Another type named alone says who sells it here (round 140: goods-to-person AMRs at £7,850 a month
       // without Geek+, Hai or GreyOrange, while the list shows only today's type's sellers).
@@ -1662,6 +1678,43 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       break
     }
   }
+}
+
+/**
+ * Step 5, continued: a floor assumed cleaned once a day (round 141). Today's hours and the robots' work are one
+ * cleaning of the floor unless `cleaningsPerDay` is sent; busy sites (hospitals, airports, stations) are
+ * often cleaned twice or more, and a long window can hold the second cleaning with the same robots. Where
+ * a not-yet or a pilot would be worth naming cleaned twice a day — on the bar of the window hint above — the
+ * answer says so and asks. One hint at a time: a window too short to pay comes first.
+ */
+function tryMoreCleanings(plans: Plans, judged: Judged, alternatives: Alternatives, catalogs: Catalogs, request: MatchRequest) {
+  const { category, profile, scored, isSold } = plans
+  const { sellers, estimate, model, verdict, unconfirmed } = judged
+  const pilotNow = verdict.verdict === 'pilot' && verdict.economics !== 'proceed'
+  if (category !== 'cleaning' || request.cleaningsPerDay !== undefined || sellers.length === 0) return
+  if ((verdict.verdict !== 'not_yet' && !pilotNow) || verdict.reasons.some((r) => r.code === 'window_too_short')) return
+  const twice = headlineOnce(catalogs, { ...request, cleaningsPerDay: 2 })
+  const type = scored.find((t) => t.rule.type === twice.robotType)
+  if (type === undefined || !isSold(type)) return
+  const { staffHour } = alternatives
+  const worthNaming = pilotNow
+    ? twice.economics === 'proceed' && twice.judgedNet - judgedNet(estimate.models[model], model) >= staffHour
+    : twice.economics !== 'not_yet' && twice.judgedNet >= staffHour
+  if (!worthNaming) return
+  const toConfirm = unconfirmed.length === 0 ? '' : `, once you confirm ${listWords(unconfirmed.map((field) => FIELD_WORDS[field] ?? field))}`
+  verdict.reasons.push({
+    code: 'cleanings_per_day_assumed',
+    params: {
+      cleaningsPerDay: 1,
+      moreCleaningsPerDay: 2,
+      robotType: type.rule.type,
+      model: twice.model,
+      units: twice.unitsCosted,
+      moreMonthlyNet: twice.monthlyNet,
+      currency: profile.money.currency,
+    },
+    text: `We assumed the floor is cleaned once a day. Busy sites such as hospitals, airports and stations are often cleaned twice or more: cleaned twice a day, ${type.rule.plural} would take over twice the work with ${unitCount(twice.unitsCosted, twice.unit)} and net about ${formatAboutMoney(twice.monthlyNet, profile.money.text)} a month ${acquiredWay(twice.model)}${hintSetUp(twice, profile.money.text)} (${hintLabel(twice, toConfirm)}). Tell us how many times a day the floor is cleaned.`,
+  })
 }
 
 /**
@@ -1758,6 +1811,9 @@ function shapeAnswer(
     // Their figures, unless a reason already gives them (round 99: 123 of 163 "come close" answers
     // named a sold type falling short on the money without saying by how much), or unless they pay.
     (type) => (type.rule.type === costedType || (plan(type).rank >= 1 && plan(type).net > 0) ? '' : shortfallWords(plan(type), profile.money.text, 'clause')),
+    economics.cleaning && estimate.unitsCosted > 0
+      ? economics.cleaning.robotHoursPerDay / (estimate.unitsCosted * economics.cleaning.usableHoursPerRobotPerDay)
+      : undefined,
   )
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
@@ -2837,8 +2893,10 @@ function typeRationale(
   closeButUnpaying: (type: ScoredRobotType) => boolean = () => false,
   /** What such a type would cost or save a month, as words ('' where a reason already says it). */
   shortfall: (type: ScoredRobotType) => string = () => '',
+  /** Cleaning: the share of the costed robots' usable hours the floor's cleanings take. */
+  busyShare?: number,
 ): string[] {
-  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore)
+  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore, busyShare)
   if (sold === 0) {
     rationale.unshift(
       `No vendor in the catalog sells ${profile.request.category} robots of any kind in ${regionName(profile.region)} yet; ${named.plural} are the type that would fit`,

@@ -297,6 +297,8 @@ export function robotTypeRationale(
   advised?: AcquisitionModel,
   /** A close type `other_type_nets_more` names: "long-term ROI favours" the pick says it would return more. */
   returnsMore?: RobotTypeRule,
+  /** Cleaning: the share of the costed robots' usable hours the floor's cleanings take. */
+  busyShare?: number,
 ): string[] {
   const { request, rules } = profile
   const lines: string[] = []
@@ -395,7 +397,12 @@ export function robotTypeRationale(
   }
   if (request.hoursPerDay !== undefined || request.daysPerWeek !== undefined) {
     const schedule = scheduleText(request.hoursPerDay, request.daysPerWeek, request.category === 'cleaning')
-    if (profile.utilisation === 2) {
+    if (profile.utilisation === 2 && busyShare !== undefined && busyShare < BUSY_SHARE) {
+      // A long cleaning window is the robots' hours, not their work: busy only where the cleanings use
+      // at least half of them (round 141: 35 % of the answers saying so had robots idle most of the window).
+      const cleanings = request.cleaningsPerDay === undefined ? 'one cleaning a day' : `${formatDecimal(request.cleaningsPerDay)} cleanings a day`
+      lines.push(`${schedule} leaves ${rule.plural} time to spare: ${cleanings} of this floor takes about ${Math.round(busyShare * 100)} % of their hours`)
+    } else if (profile.utilisation === 2) {
       lines.push(`${schedule} keeps ${rule.plural} busy and spreads their cost over many hours`)
     } else if (profile.utilisation === 0 && advised !== 'buy') {
       // Beside a purchase that pays, this would argue against the answer.
@@ -424,6 +431,9 @@ export function robotTypeRationale(
   }
   return lines
 }
+
+/** The share of a window's usable hours from which cleaning robots are said to be kept busy. */
+const BUSY_SHARE = 0.5
 
 /** For cleaning, `hoursPerDay` is the daily window the site can be cleaned in (one meaning everywhere, see roi.ts). */
 function scheduleText(hoursPerDay: number | undefined, daysPerWeek: number | undefined, cleaning: boolean): string {

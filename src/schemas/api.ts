@@ -192,6 +192,12 @@ export const MatchRequestSchema = described(
           'Cleaning, `mixed` floors: share of the area that is carpet (0–1). Each robot type replaces only the labour of the floor it cleans. Left out, 0.5 is assumed: the answer is the one for 0.5 sent, with the verdict at most a pilot and the share asked for in `warnings`.',
         ),
       ),
+      cleaningsPerDay: v.optional(
+        described(
+          finiteNumber(1, 12),
+          'Cleaning: how many times a day the floor is cleaned (1–12; an average such as 1.5 is fine). Today’s staff hours and the robots’ work both grow with it. Left out, once a day is assumed; where cleaning twice a day would change the verdict, the answer says so.',
+        ),
+      ),
       serviceStyle: v.optional(refTo(ServiceStyleSchema, 'Restaurant: how food reaches guests.')),
       kitchenTask: v.optional(refTo(KitchenTaskNameSchema, 'Restaurant: what a kitchen robot should do; lists only stations that do it.')),
     },
@@ -510,6 +516,7 @@ export const CleaningAssumptionsSchema = described(
         carpetShare: num('Share of the floor that is carpet (0 hard, 1 carpet; mixed floors 0.5 unless sent).'),
         laborCostPerHour: num("Labour cost per hour, in the answer's currency."),
         daysPerWeek: num('Cleaning days per week.'),
+        cleaningsPerDay: num('Times a day the floor is cleaned (1 unless sent).'),
         cleaningWindowHoursPerDay: num('`hoursPerDay`: hours per day the site is open for cleaning (the window robots can run).'),
       }),
       'The profile values the model used (given or defaulted).',

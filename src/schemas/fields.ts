@@ -60,6 +60,13 @@ export const MATCH_FIELDS: Record<string, FieldInfo> = {
     categories: ['cleaning'],
     options: { hard: 'Hard floors', carpet: 'Carpet', mixed: 'Both hard floors and carpet' },
   },
+  cleaningsPerDay: {
+    label: 'Cleanings per day',
+    unit: 'times/day',
+    help: 'How many times a day the floor is cleaned today (busy sites such as hospitals and airports often clean twice or more).',
+    placeholder: '1',
+    categories: ['cleaning'],
+  },
   seatsPerDay: {
     label: 'Seats served per day',
     unit: 'seats/day',

@@ -60,6 +60,8 @@ export interface CleaningDetail {
   carpetShare: number
   cleaningWindowHoursPerDay: number
   daysPerWeek: number
+  /** Times a day the floor is cleaned (1 unless sent): today's hours and the robots' work both scale with it. */
+  cleaningsPerDay: number
   manualMethods: ManualMethod[]
   manualHoursPerDay: number
   robotHoursPerDay: number
@@ -160,6 +162,10 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
   const carpetShare = floorType === 'hard' ? 0 : floorType === 'carpet' ? 1 : (request.carpetShare ?? DEFAULT_MIXED_CARPET_SHARE)
   if (input.laborCostDefaulted) defaultsUsed.push('laborCostPerHour')
   const daysPerWeek = given('daysPerWeek', request.daysPerWeek, () => log.take('defaults.daysPerWeek', rates.defaults.daysPerWeek, 'days/week'))
+  // Every cleaning of the day is the same work again, by hand today or by the robots (round 141: a
+  // hospital or an airport concourse scrubbed twice a day had been costed as one pass).
+  const cleanings = request.cleaningsPerDay ?? 1
+  if (request.cleaningsPerDay === undefined) defaultsUsed.push('cleaningsPerDay')
   const window = given('hoursPerDay', request.hoursPerDay, () =>
     log.take('defaults.cleaningWindowHoursPerDay', rates.defaults.cleaningWindowHoursPerDay, 'h/day'),
   )
@@ -176,8 +182,9 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
   const manualHoursAt = (sqm: number) => {
     const hard = sqm * (1 - carpetShare)
     const carpet = sqm * carpetShare
-    const hardHours = hard > 0 ? hard / hardFloorMethod(hard, rates).rate : 0
-    return { hardHours, carpetHours: carpet / vacuumRate, robotFloor: cleansCarpet ? carpet : hard }
+    // The method is the one a floor of this size uses; each cleaning of the day repeats it.
+    const hardHours = hard > 0 ? (hard / hardFloorMethod(hard, rates).rate) * cleanings : 0
+    return { hardHours, carpetHours: (carpet / vacuumRate) * cleanings, robotFloor: (cleansCarpet ? carpet : hard) * cleanings }
   }
   const today = manualHoursAt(area)
 
@@ -217,7 +224,15 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
       const replaced = (cleansCarpet ? work.carpetHours : work.hardHours) * automatable * (1 - supervision)
       return { laborHoursReplacedPerDay: replaced, unitsNeeded: (work.robotFloor * automatable) / robotRate / usable }
     },
-    inputs: { floorAreaSqM: area, floorType, carpetShare, laborCostPerHour: input.laborCostPerHour, daysPerWeek, cleaningWindowHoursPerDay: window },
+    inputs: {
+      floorAreaSqM: area,
+      floorType,
+      carpetShare,
+      laborCostPerHour: input.laborCostPerHour,
+      daysPerWeek,
+      cleaningsPerDay: cleanings,
+      cleaningWindowHoursPerDay: window,
+    },
     defaultsUsed,
     rates: log.used,
   })
@@ -231,6 +246,7 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
       carpetShare,
       cleaningWindowHoursPerDay: window,
       daysPerWeek,
+      cleaningsPerDay: cleanings,
       manualMethods,
       manualHoursPerDay: today.hardHours + today.carpetHours,
       robotHoursPerDay: (today.robotFloor * automatable) / robotRate,
@@ -276,10 +292,11 @@ export function cleaningRoi(
         carpetShare: detail.carpetShare,
         laborCostPerHour: round(estimate.laborCostPerHour, 2),
         daysPerWeek: detail.daysPerWeek,
+        cleaningsPerDay: detail.cleaningsPerDay,
         cleaningWindowHoursPerDay: detail.cleaningWindowHoursPerDay,
       },
       weeksPerMonth: round(WEEKS_PER_MONTH, 2),
-      manualRateSqMPerHour: detail.manualHoursPerDay > 0 ? round(area / detail.manualHoursPerDay) : 0,
+      manualRateSqMPerHour: detail.manualHoursPerDay > 0 ? round((area * detail.cleaningsPerDay) / detail.manualHoursPerDay) : 0,
       robotHoursPerDay: round(detail.robotHoursPerDay, 1),
       usableHoursPerRobotPerDay: round(detail.usableHoursPerRobotPerDay, 1),
       rates: copyRates(estimate.rates),
