@@ -150,6 +150,11 @@ function hintSetUp(h: Headline, money: string): string {
     : ''
 }
 
+/** The inputs a clear case still waits for, as a hint's label names them ('' where none is assumed). */
+function confirmWords(unconfirmed: readonly string[]): string {
+  return unconfirmed.length === 0 ? '' : `, once you confirm ${listWords(unconfirmed.map((field) => FIELD_WORDS[field] ?? field))}`
+}
+
 /**
  * A probe's verdict in a hint, a cap on inputs the buyer left out said (round 139: "(a clear case)" for
  * another type capped at a pilot beside "a clear case on these figures, once you confirm days a week").
@@ -1521,7 +1526,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
   // The inputs a clear case at a longer window still waits for, named (round 131); none said where the
   // cap is another one (round 133: "the inputs we assumed" where nothing was assumed); "once you confirm"
   // reads right for one field and several (round 134: "once days a week is confirmed").
-  const toConfirm = unconfirmed.length === 0 ? '' : `, once you confirm ${listWords(unconfirmed.map((field) => FIELD_WORDS[field] ?? field))}`
+  const toConfirm = confirmWords(unconfirmed)
   // A short cleaning window can be what keeps robots from paying (15,000 m² cleaned in 2 hours needs
   // seven scrubbers working 2 hours a day): where a longer window would pay, the answer says so, as
   // robots can clean while the site is closed.
@@ -1701,7 +1706,7 @@ function tryMoreCleanings(plans: Plans, judged: Judged, alternatives: Alternativ
     ? twice.economics === 'proceed' && twice.judgedNet - judgedNet(estimate.models[model], model) >= staffHour
     : twice.economics !== 'not_yet' && twice.judgedNet >= staffHour
   if (!worthNaming) return
-  const toConfirm = unconfirmed.length === 0 ? '' : `, once you confirm ${listWords(unconfirmed.map((field) => FIELD_WORDS[field] ?? field))}`
+  const toConfirm = confirmWords(unconfirmed)
   verdict.reasons.push({
     code: 'cleanings_per_day_assumed',
     params: {
