@@ -63,7 +63,7 @@ export const MATCH_FIELDS: Record<string, FieldInfo> = {
   cleaningsPerDay: {
     label: 'Cleanings per day',
     unit: 'times/day',
-    help: 'How many times a day the floor is cleaned today (busy sites such as hospitals and airports often clean twice or more).',
+    help: 'How many times a day the floor is cleaned today: busy sites such as hospitals and airports often clean twice or more. Left empty, once a day.',
     placeholder: '1',
     categories: ['cleaning'],
   },
