@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadDefaultCatalogs } from '../src/catalogs/load.js'
 import type { Catalogs } from '../src/engine/index.js'
 import { MatchRequestSchema, type MatchRequestInput, type PublicMatchResponse, type Tier } from '../src/schemas/api.js'
+import { validateObject } from '../src/schemas/validate.js'
 import { BUSINESS_CASES } from './casebook.js'
 import { businessAnswer } from './helpers/business.js'
 import { readProfile } from '../src/engine/profile.js'
@@ -3697,9 +3698,11 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
   })
 
   it('C508-like: where nobody sells the type, the lease beside a purchase is "once a seller is found", and a payback on a borrowed wage says so first', () => {
+    // Kuwait, not Saudi Arabia as before 2026-11-27: Saudi Arabia now has a labour cost of its own
+    // (money.json), Kuwait its currency only, so its wage is still the US one, borrowed.
     const a = answerTo({
       category: 'cleaning',
-      region: 'SA',
+      region: 'KW',
       floorAreaSqM: 40000,
       floorType: 'hard',
       hoursPerDay: 8,
@@ -7173,6 +7176,67 @@ describe('round 100, money data for Czechia, Hong Kong and Thailand', () => {
       expect(a.warnings.map((w) => w.code)).not.toContain('implausible_input')
       expect(a.warnings.some((w) => w.params.field === 'currency')).toBe(false)
     }
+  })
+})
+
+describe('Gulf money data (outside expert finding F, 2026-11-27)', () => {
+  const site = { category: 'cleaning', floorAreaSqM: 6000, floorType: 'hard', hoursPerDay: 10, daysPerWeek: 6 } as const
+
+  it('a Saudi request in riyals is accepted and answered in riyals, on the Saudi labour cost instead of the US one', () => {
+    // Each of the five Gulf currencies beyond the dirham had been refused with a 400.
+    for (const currency of ['SAR', 'QAR', 'KWD', 'OMR', 'BHD'] as const) {
+      expect(validateObject(MatchRequestSchema, { ...site, region: 'SA', currency, laborCostPerHour: 3 }).ok, currency).toBe(true)
+    }
+    const sent = answerTo({ ...site, region: 'SA', currency: 'SAR', laborCostPerHour: 25 })
+    expect(sent.currency).toBe('SAR')
+    expect(sent.economics.currency).toBe('SAR')
+    expect(JSON.stringify(sent)).toContain('SAR ')
+    expect(sent.warnings.some((w) => w.params.field === 'currency')).toBe(false)
+    expect(sent.warnings.map((w) => w.code)).not.toContain('implausible_input')
+    // Left out, the labour cost is Saudi Arabia's (SAR 21.49/h), not the US one converted (US$22.66 = SAR 84.98).
+    const assumed = answerTo({ ...site, region: 'SA' })
+    expect(assumed.currency).toBe('SAR')
+    const wage = assumed.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'laborCostPerHour')
+    expect(wage?.params.assumed).toBe(21.49)
+    expect(wage?.text).toContain('We assumed SAR 21.49/h, a typical entry-level cost in Saudi Arabia.')
+    expect(assumed.verdictReasons.map((r) => r.code)).not.toContain('labour_cost_borrowed')
+    expect(assumed.economics.assumptions?.inputs.laborCostPerHour).toBe(21.49)
+  })
+
+  it('Qatar and Oman have labour costs of their own; Kuwait and Bahrain answer in their currency on the US one, borrowed and said so', () => {
+    expect(answerTo({ ...site, region: 'QA' }).economics.assumptions?.inputs.laborCostPerHour).toBe(8.65)
+    expect(answerTo({ ...site, region: 'OM' }).economics.assumptions?.inputs.laborCostPerHour).toBe(2.147)
+    const us = catalogs.money.countries.US.laborCostPerHour!.value
+    for (const [region, currency] of [
+      ['KW', 'KWD'],
+      ['BH', 'BHD'],
+    ] as const) {
+      const a = answerTo({ ...site, region })
+      expect(a.currency, region).toBe(currency)
+      // No question about the currency: it is known, only the wage is borrowed.
+      expect(
+        a.warnings.some((w) => w.params.field === 'currency'),
+        region,
+      ).toBe(false)
+      const wage = a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'laborCostPerHour')
+      expect(wage?.text, region).toContain(
+        `We have no labour-cost figure for ${region === 'KW' ? 'Kuwait' : 'Bahrain'}, so the figures use the US one (${currency} `,
+      )
+      expect(a.economics.assumptions?.inputs.laborCostPerHour, region).toBeCloseTo(us / catalogs.money.exchangeRates.usdPerUnit[currency], 6)
+      expect(a.matchConfidence, region).toBe('weak')
+      // Sent with its own labour cost, a Kuwaiti or Bahraini answer no longer rests on borrowed money.
+      const own = answerTo({ ...site, region, laborCostPerHour: 2 })
+      expect(own.currency, region).toBe(currency)
+      expect(
+        own.warnings.some((w) => w.params.field === 'currency' || w.params.field === 'laborCostPerHour'),
+        region,
+      ).toBe(false)
+    }
+    // A labour cost above about 1,000 US dollars an hour is refused in each currency, on the same basis as the dirham's.
+    const refused = validateObject(MatchRequestSchema, { ...site, region: 'KW', laborCostPerHour: 351 })
+    expect(refused.ok).toBe(false)
+    expect(!refused.ok && refused.fields.laborCostPerHour).toBe('must be at most 350 (KWD, about 1,000 USD an hour)')
+    expect(validateObject(MatchRequestSchema, { ...site, region: 'SA', laborCostPerHour: 4_000 }).ok).toBe(true)
   })
 })
 

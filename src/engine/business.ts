@@ -1236,7 +1236,8 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     vendorCount: makers,
     typeMargin,
     robotType: best.rule.type,
-    borrowedMoney: !profile.regionMoneyKnown && (request.laborCostPerHour === undefined || request.currency === undefined),
+    // Borrowed: the US labour cost where the region has none and none was sent, or US dollars where its currency is unknown and none was sent.
+    borrowedMoney: (!profile.regionMoneyKnown && request.laborCostPerHour === undefined) || (!profile.regionCurrencyKnown && request.currency === undefined),
     borrowedPrice,
     rateUnconfirmed: clearingAssumed(profile, best.rule),
     implausibleInput: unusualWage || unusualVolume !== undefined,

@@ -4,8 +4,9 @@
  * the next robot type, and the maturity of the type.
  *
  * - weak: no vendor sells the type in the region, two or more deciding inputs were assumed, or the
- *   money rests on another country's figures (a region the money table does not know, without
- *   the buyer's own labour cost and currency), or the price is another machine's.
+ *   money rests on another country's figures (the US labour cost where the money table has none
+ *   for the region and the buyer sent none, or US dollars where it knows no currency for the region
+ *   and the buyer sent none), or the price is another machine's.
  * - strong: a proceed verdict with room to spare (a lease or RaaS netting 30 % of its cost, a
  *   purchase paying back within 30 % of the robots' life, and a saving of two staff-hours a day or
  *   more), every deciding input given, at least two
@@ -61,7 +62,7 @@ export interface ConfidenceInputs {
   /** Points between the best and the runner-up robot type. */
   typeMargin: number
   robotType: RobotType
-  /** The labour cost or currency is another country's (the region has no money data and the request did not send both). */
+  /** The labour cost or currency is another country's (the region has no labour cost, or no currency, in the money table and the request sent none). */
   borrowedMoney?: boolean
   /** The robots' price is another machine's (a kitchen task whose stations have no published price). */
   borrowedPrice?: boolean

@@ -79,14 +79,17 @@ export function moneyContext(money: MoneyTable, request: Pick<MatchRequest, 'cur
 
 /**
  * The labour cost assumed for a region when the request sends none, in the answer currency:
- * the country's entry-level labour cost, or the US one converted where the table has no entry.
+ * the country's entry-level labour cost, or the US one converted where the table has none for it
+ * (no entry, or an entry with its currency only: Kuwait, Bahrain).
  */
 export function defaultLaborCost(money: MoneyTable, region: string, ctx: MoneyContext): { value: number; figure: SourcedFigure; from: string } {
-  const country = money.countries[region] ?? money.countries.US
-  if (country === undefined) throw new EngineError('The money table has no labour cost for the US')
-  const from = money.countries[region] ? region : 'US'
-  const usd = country.laborCostPerHour.value * (money.exchangeRates.usdPerUnit[country.currency] ?? Number.NaN)
+  const own = money.countries[region]?.laborCostPerHour
+  const from = own ? region : 'US'
+  const country = money.countries[from]
+  const figure = country?.laborCostPerHour
+  if (country === undefined || figure === undefined) throw new EngineError('The money table has no labour cost for the US')
+  const usd = figure.value * (money.exchangeRates.usdPerUnit[country.currency] ?? Number.NaN)
   const value = ctx.fromUsd(usd)
   if (!Number.isFinite(value)) throw new EngineError(`The money table has no exchange rate for ${country.currency}`)
-  return { value, figure: country.laborCostPerHour, from }
+  return { value, figure, from }
 }

@@ -53,8 +53,13 @@ export interface BusinessProfile {
   /** Labour cost per hour in the answer currency: the request's, or the region's typical one. */
   laborCostPerHour: number
   laborCostDefaulted: boolean
-  /** Whether the money table knows the region (its currency and entry-level labour cost); else the US figures stand in. */
+  /** Whether the money table knows the region's entry-level labour cost; else the US one stands in, converted. */
   regionMoneyKnown: boolean
+  /**
+   * Whether the money table knows the region's currency: every region with a labour cost, and those
+   * with a currency only (Kuwait, Bahrain), whose answers default to it. Else amounts default to USD.
+   */
+  regionCurrencyKnown: boolean
   /** The region's typical entry-level labour cost per hour, in the answer currency. */
   typicalLaborCostPerHour: number
   /** That cost as a share of the US one: where it is low, robot prices converted from the US decide more. */
@@ -109,7 +114,8 @@ export function readProfile(request: MatchRequest, table: MoneyTable, assumed: A
     money,
     laborCostPerHour,
     laborCostDefaulted: request.laborCostPerHour === undefined,
-    regionMoneyKnown: table.countries[region] !== undefined,
+    regionMoneyKnown: table.countries[region]?.laborCostPerHour !== undefined,
+    regionCurrencyKnown: table.countries[region] !== undefined,
     typicalLaborCostPerHour: typical,
     typicalLaborShareOfUs: typical / defaultLaborCost(table, 'US', money).value,
   }

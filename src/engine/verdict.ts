@@ -117,7 +117,7 @@ export interface VerdictInput {
   offered?: readonly AcquisitionModel[]
   /** The model the buyer asked for, if any: a purchase asked for is always given its payback wage. */
   asked?: AcquisitionModel
-  /** The labour cost is another country's (no money data for the region, none sent): the thresholds are said. */
+  /** The labour cost is another country's (no labour cost for the region in the money table, none sent): the thresholds are said. */
   borrowedWage?: boolean
   /** The labour cost was not sent (the region's was used): a sentence does not call it "your labour cost" (round 135). */
   wageAssumed?: boolean

@@ -243,7 +243,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       text: `You said the floor is ${floorType === 'hard' ? 'hard' : 'carpet'} and that about ${Math.round(carpetShare * 100)} % of it is carpet: the figures count it all as ${floorType === 'hard' ? 'hard floor' : 'carpet'}. Send the floor type as mixed to count the split.`,
     })
   }
-  if (!profile.regionMoneyKnown && profile.request.currency === undefined) {
+  if (!profile.regionCurrencyKnown && profile.request.currency === undefined) {
     warnings.push(
       ask(
         'currency',

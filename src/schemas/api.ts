@@ -136,6 +136,11 @@ export const CURRENCIES = [
   'HKD',
   'THB',
   'CLP',
+  'SAR',
+  'QAR',
+  'KWD',
+  'OMR',
+  'BHD',
 ] as const
 export const CurrencySchema = described(
   enumOf(CURRENCIES),
@@ -258,9 +263,21 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
   HK: 'HKD',
   TH: 'THB',
   CL: 'CLP',
+  SA: 'SAR',
+  QA: 'QAR',
+  KW: 'KWD',
+  OM: 'OMR',
+  BH: 'BHD',
 }
 
-/** Highest labour cost per hour accepted in each currency: round figures near 1,000 US dollars. */
+/**
+ * Highest labour cost per hour accepted in each currency: round figures near 1,000 US dollars.
+ * The Gulf currencies (added 2026-11-27) on the basis of AED's: 1,000 US dollars at the rate of
+ * `catalogs/money.json`, rounded up to a round figure — AED 3,672.50 → 4,000; SAR 3,750 (peg 3.75)
+ * → 4,000; QAR 3,640 (peg 3.64) → 4,000; OMR 384.50 (peg 2.6008 US$ a rial) → 400; BHD 376 (peg
+ * 0.376 a dollar) → 400; KWD 306.65 (basket; the Central Bank of Kuwait's 306.650 fils a dollar of
+ * 8 September 2026) → 350, about US$1,140, the next round figure leaving room for the basket to move.
+ */
 const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
   USD: 1_000,
   EUR: 1_000,
@@ -285,6 +302,11 @@ const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
   HKD: 8_000,
   THB: 35_000,
   CLP: 1_000_000,
+  SAR: 4_000,
+  QAR: 4_000,
+  KWD: 350,
+  OMR: 400,
+  BHD: 400,
 }
 export type MatchRequest = v.InferOutput<typeof MatchRequestSchema>
 export type MatchRequestInput = v.InferInput<typeof MatchRequestSchema>

@@ -1,7 +1,7 @@
 /**
  * Schemas of the economics tables beside the vendor catalogs:
- * - `catalogs/money.json`: the dated exchange-rate table and, per country, its currency and a
- *   default labour cost in that currency (used when a request sends no `laborCostPerHour`).
+ * - `catalogs/money.json`: the dated exchange-rate table and, per country, its currency and (where
+ *   one is sourced) a default labour cost in that currency (used when a request sends no `laborCostPerHour`).
  * - `catalogs/warehouse-rates.json` and `catalogs/restaurant-rates.json`: every productivity
  *   and cost figure the warehouse and restaurant economics read, each with its sources and a
  *   note saying whether it is published or a documented estimate (as `cleaning-rates.json`).
@@ -43,12 +43,16 @@ export const RobotPriceSchema = v.strictObject({
 })
 export type RobotPrice = v.InferOutput<typeof RobotPriceSchema>
 
-/** One country: its currency and the labour cost assumed when a request sends none. */
+/**
+ * One country: its currency and the labour cost assumed when a request sends none. A country whose
+ * currency is known but no labour cost is sourced (Kuwait, Bahrain) carries no `laborCostPerHour`:
+ * its answers are in its currency and borrow the US labour cost, converted, and say so.
+ */
 export const CountryMoneySchema = v.strictObject({
   name: TextSchema,
   currency: CurrencyCodeSchema,
-  /** Fully loaded hourly cost of entry-level warehouse, cleaning or restaurant work, in the country's currency. */
-  laborCostPerHour: PositiveFigureSchema,
+  /** Fully loaded hourly cost of entry-level warehouse, cleaning or restaurant work, in the country's currency; left out where none is sourced. */
+  laborCostPerHour: v.optional(PositiveFigureSchema),
   /** Robot prices published in this country's market, in its currency (at most one per robot type and field). */
   robotPrices: v.optional(v.array(RobotPriceSchema)),
 })
