@@ -1257,7 +1257,7 @@ describe('fresh profiles, round 11', () => {
     const a = answerTo({ ...counter, kitchenTask: 'drinks' })
     expect(a.verdict).not.toBe('proceed')
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
-      /^These figures use a typical robotic kitchen station's \(a fry robot's\), so ask the vendors for a quote before deciding\. At these figures a drinks robot would pay back within \d+ months at an installed price of up to about \$[\d,]+ a unit, plus the \$[\d,]+ set-up assumed \(with service at about 10 % of the price a year\)\. Published by vendors listed here: Richtech Robotics, ADAM drink robot, complete setup: USD 180,000\.$/,
+      /^These figures use a typical robotic kitchen station's \(a fry robot's\), so ask the vendors for a quote before deciding\. The staff time saved is a fry station's estimate\. At these figures a drinks robot would pay back within \d+ months at an installed price of up to about \$[\d,]+ a unit, plus the \$[\d,]+ set-up assumed \(with service at about 10 % of the price a year\)\. Published by vendors listed here: Richtech Robotics, ADAM drink robot, complete setup: \$180,000\.$/,
     )
   })
 
@@ -4555,7 +4555,7 @@ describe('fresh profiles, round 60', () => {
     })
     const generic = a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text ?? ''
     expect(generic).toMatch(/^These figures/)
-    expect(generic).toMatch(/Published by vendors listed here: Connected Robotics, .+: JPY 250,000 a month/)
+    expect(generic).toMatch(/Published by vendors listed here: Connected Robotics, .+: ¥250,000 a month/)
     // Round 61: beside the quoted prices, no warning that none is published.
     expect(a.warnings.map((w) => w.code)).not.toContain('price_converted')
   })
@@ -9061,6 +9061,114 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     ])
     expect(twice.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(false)
     expect(twice.cleaningRoi?.assumptions?.inputs.cleaningsPerDay).toBe(2)
+  })
+
+  it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
+    const body: MatchRequestInput = {
+      category: 'warehouse',
+      region: 'US',
+      hoursPerDay: 24,
+      daysPerWeek: 3,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+      facilitySizeSqM: 841,
+      handlingUnit: 'pallet',
+      ordersPerDay: 25,
+    }
+    for (const tier of ['starter', 'pro'] as const) {
+      const a = answerTo(body, tier)
+      expect(a.vendorMatches.slice(0, 2).map((v) => v.acquisitionModels.includes('raas'))).toEqual([false, false])
+      expect(a.acquisitionRationale).toMatch(
+        /^You asked for RaaS: vendors that offer robots-as-a-service get extra points, but MiR \(Mobile Industrial Robots\) and Toyota Material Handling, listed first on their other points, do not; at these figures/,
+      )
+    }
+    // Led by a vendor that offers the model asked for, the ranking is said as before.
+    const led = answerTo({ ...body, facilitySizeSqM: 20000, ordersPerDay: 600, budgetPreference: 'balanced' })
+    expect(led.vendorMatches[0].acquisitionModels).toContain(led.acquisitionRecommendation)
+    expect(led.acquisitionRationale).toMatch(/^You asked for RaaS: vendors that offer robots-as-a-service rank higher/)
+  })
+
+  it('round 141 D: a purchase paying back in time but saving under a staff-hour a day is not said to pay back "only after"', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'NZ',
+      laborCostPerHour: 51.66,
+      hoursPerDay: 2,
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+      seatsPerDay: 150,
+      serviceStyle: 'counter_service',
+    })
+    expect(a.verdictReasons.map((r) => r.code)).toContain('small_saving')
+    expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(
+      /^Buying is also offered here, netting about NZ\$[\d,]+ a month and paying back in about 15 months \(about NZ\$[\d,]+ up front, repaid from about NZ\$[\d,]+ a month of staff time freed after service costs\), though the saving is under a staff-hour a day\.$/,
+    )
+  })
+
+  it('round 141 H1: the payback said in words is the one-decimal figure answered, rounded', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      floorAreaSqM: 54650,
+      hoursPerDay: 12,
+      region: 'GB',
+      daysPerWeek: 6,
+      staffingPressure: 'medium',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+    })
+    expect(a.economics.paybackMonths).toBe(18.5)
+    const reason = a.verdictReasons.find((r) => r.code === 'pays_back_within_life')
+    expect(reason?.params.paybackMonths).toBe(19)
+    expect(reason?.text).toMatch(/pays back in about 19 months/)
+  })
+
+  it('round 141 H3: vendors’ published prices are converted into the answer’s currency, or written as it writes it', () => {
+    const body: MatchRequestInput = { category: 'restaurant', region: 'JP', kitchenTask: 'cooking', currency: 'USD' }
+    const published = (request: MatchRequestInput) =>
+      /Published by vendors listed here: .*$/.exec(answerTo(request).verdictReasons.find((r) => r.code === 'generic_station_price')?.text ?? '')?.[0]
+    expect(published(body)).toMatch(/: JPY 250,000 a month \(about US\$[\d,]+\); .+: JPY 5,280,000 \(about US\$[\d,]+\)\.$/)
+    expect(published({ ...body, currency: undefined })).toMatch(/: ¥250,000 a month; .+: ¥5,280,000\.$/)
+  })
+
+  it('round 141 H4: an answer warning that a local price could erase its saving is not strong', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'DE',
+      laborCostPerHour: 11.67,
+      hoursPerDay: 2,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      floorAreaSqM: 7235,
+      floorType: 'carpet',
+    })
+    expect(a.verdict).toBe('proceed')
+    expect(a.warnings.find((w) => w.code === 'price_converted')?.text).toMatch(/a local price well above ours would erase it/)
+    expect(a.matchConfidence).toBe('moderate')
+  })
+
+  it('round 141 B: a kitchen task costed at a fry robot says the staff time is a fry station’s too; dishwashing at a counter, far less with disposables', () => {
+    const body: MatchRequestInput = {
+      category: 'restaurant',
+      region: 'US',
+      seatsPerDay: 800,
+      serviceStyle: 'counter_service',
+      kitchenTask: 'dishwashing',
+      laborCostPerHour: 22,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+    }
+    const generic = (request: MatchRequestInput) => answerTo(request).verdictReasons.find((r) => r.code === 'generic_station_price')?.text
+    expect(generic(body)).toMatch(
+      /before deciding\. The staff time saved is a fry station's estimate; a dishwashing robot would save far less where guests bin disposable packaging\. At these figures/,
+    )
+    for (const other of [
+      { ...body, serviceStyle: 'table_service' },
+      { ...body, kitchenTask: 'sushi' },
+    ] as const) {
+      expect(generic(other)).toMatch(/before deciding\. The staff time saved is a fry station's estimate\. At these figures/)
+    }
   })
 
   it('round 132 B: a lease asked for whose set-up, spread, turns its saving into a loss says so', () => {

@@ -4,7 +4,7 @@
  */
 import type { AcquisitionModel } from '../schemas/catalog.js'
 import type { BusinessProfile } from './profile.js'
-import { capitalize, lowerFirst } from './format.js'
+import { capitalize, listWords, lowerFirst } from './format.js'
 import { THREE_YEARS_MONTHS } from './economics/shared.js'
 import type { RobotTypeRule } from './robot-types.js'
 
@@ -63,10 +63,26 @@ export interface AcquisitionAdvice {
 
 /** An ask as the answer repeats it. */
 const ASKED: Record<AcquisitionModel, string> = { buy: 'You asked to buy', lease: 'You asked to lease', raas: 'You asked for RaaS' }
+/** What a vendor offering each model does ("vendors that offer leasing"). */
+const OFFERS: Record<AcquisitionModel, string> = { buy: 'sell outright', lease: 'offer leasing', raas: 'offer robots-as-a-service' }
 const REQUESTED: Record<AcquisitionModel, string> = {
-  buy: `${ASKED.buy}: vendors that sell outright rank higher`,
-  lease: `${ASKED.lease}: vendors that offer leasing rank higher`,
-  raas: `${ASKED.raas}: vendors that offer robots-as-a-service rank higher`,
+  buy: `${ASKED.buy}: vendors that ${OFFERS.buy} rank higher`,
+  lease: `${ASKED.lease}: vendors that ${OFFERS.lease} rank higher`,
+  raas: `${ASKED.raas}: vendors that ${OFFERS.raas} rank higher`,
+}
+
+/**
+ * The rationale as the vendor list shown bears it out: "vendors that offer leasing rank higher" only
+ * where the first listed offers a lease; where vendors that do not lead on their other points, what
+ * happens and who they are (round 141: "vendors that offer robots-as-a-service rank higher" above MiR
+ * and Toyota, who sell outright or lease; 60 of 3,181 such answers). `ahead`: the vendors listed
+ * before the first that offers the model advised.
+ */
+export function rationaleForList(advice: AcquisitionAdvice, ahead: readonly string[]): string {
+  const requested = REQUESTED[advice.model]
+  if (ahead.length === 0 || !advice.rationale.startsWith(requested)) return advice.rationale
+  const one = ahead.length === 1
+  return `${ASKED[advice.model]}: vendors that ${OFFERS[advice.model]} get extra points, but ${listWords(ahead)}, listed first on ${one ? 'its' : 'their'} other points, ${one ? 'does' : 'do'} not${advice.rationale.slice(requested.length)}`
 }
 
 /** Recommends how to acquire the best robot type for this profile. */

@@ -6,22 +6,24 @@
  * of the answer is shown.
  */
 import type { Economics, FloorType, HandlingUnit, MatchRequest, PublicMatchResponse, Reason, ServiceStyle, Verdict, VendorMatch } from '../schemas/api.js'
-import type { AcquisitionModel, KitchenTask, RobotType } from '../schemas/catalog.js'
-import { HOW_ACQUIRED, MODEL_WORD, acquiredWay, checkAcquisition, recommendAcquisition } from './acquisition.js'
+import type { AcquisitionModel, KitchenTask, PublishedPrice, RobotType } from '../schemas/catalog.js'
+import { HOW_ACQUIRED, MODEL_WORD, acquiredWay, checkAcquisition, rationaleForList, recommendAcquisition } from './acquisition.js'
 import { attribution } from './attribution.js'
 import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
 import { judgeConfidence, STRONG_MAX_PAYBACK_SHARE } from './confidence.js'
-import { cleaningRoi, estimateCleaning, paybackOf, typicalSiteSqM, type CleaningDetail } from './economics/cleaning.js'
+import { cleaningRoi, estimateCleaning, typicalSiteSqM, type CleaningDetail } from './economics/cleaning.js'
 import { estimateRestaurant } from './economics/restaurant.js'
 import {
   breakEvenLaborCost,
   breakEvenVolume,
   judgedNet,
+  paybackOf,
   robotMonthlyCosts,
   round,
   savingAtRobotHours,
   staffHourADay,
   twoSignificant,
+  wholeMonths,
   withOneUnitLess,
   withOneUnitMore,
   type EconomicsEstimate,
@@ -32,6 +34,7 @@ import {
   formatAboutMoney,
   formatCount,
   formatDecimal,
+  formatMoney,
   formatRate,
   listWords,
   plural,
@@ -61,7 +64,18 @@ import {
 import { PRICE_FIELD, type MoneyContext } from './money.js'
 import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
-import { decideVerdict, MANUAL_REST_WORTH_SAYING, modelRank, pilotLine, repaidFromWords, startingWage, unitCount, unitsWords, verdictRank } from './verdict.js'
+import {
+  decideVerdict,
+  MANUAL_REST_WORTH_SAYING,
+  modelRank,
+  paysBackLate,
+  pilotLine,
+  repaidFromWords,
+  startingWage,
+  unitCount,
+  unitsWords,
+  verdictRank,
+} from './verdict.js'
 import { modelsFor, rankVendors, sellsType, vendorScoring, type RankedVendor } from './vendors.js'
 import {
   clearingAssumed,
@@ -937,7 +951,7 @@ function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, ca
     })
   }
   // The prices the listed vendors publish for such stations, quoted beside the borrowed one.
-  const published = borrowedPrice ? publishedPricesSentence(sellers) : ''
+  const published = borrowedPrice ? publishedPricesSentence(sellers, profile.money) : ''
   if (borrowedPrice && task !== undefined) {
     if (verdict.verdict === 'proceed') verdict.verdict = 'pilot'
     verdict.reasons.push({
@@ -947,7 +961,7 @@ function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, ca
         verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
           ? ', and the thresholds above,'
           : ''
-      } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0], catalogs.restaurantRates.robots.kitchen_automation)}${published}`,
+      } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${stationTimeWords(task, profile.process)}${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0], catalogs.restaurantRates.robots.kitchen_automation)}${published}`,
     })
   }
   return {
@@ -1222,29 +1236,8 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     published,
   } = judged
   const { atCeiling } = alternatives
-  // 5. Vendors of the recommended type only, then confidence and warnings.
+  // 5. Vendors of the recommended type only, then warnings and confidence (which reads a warning).
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
-  const confidence = judgeConfidence({
-    verdict: verdict.verdict,
-    economicsMargin: verdict.margin,
-    buying: model === 'buy',
-    paybackShareOfLine: verdict.paybackShareOfLine,
-    staffHoursADay: judgedNet(estimate.models[model], model) / staffHourADay(estimate),
-    lowReadiness: request.techReadiness === 'low',
-    // The schedule decides the fleet and the money as much as the deciding inputs do.
-    assumedInputs: assumed.length + (scheduleAssumed.length > 0 ? 1 : 0),
-    vendorCount: makers,
-    typeMargin,
-    robotType: best.rule.type,
-    // Borrowed: the US labour cost where the region has none and none was sent, or US dollars where its currency is unknown and none was sent.
-    borrowedMoney: (!profile.regionMoneyKnown && request.laborCostPerHour === undefined) || (!profile.regionCurrencyKnown && request.currency === undefined),
-    borrowedPrice,
-    rateUnconfirmed: clearingAssumed(profile, best.rule),
-    implausibleInput: unusualWage || unusualVolume !== undefined,
-    quotedPerProject: best.rule.quotedPerProject,
-    savingAtCeiling: atCeiling,
-    shortPayback: shortPayback(estimate, model, best.rule, offered.includes('buy'), verdict.verdict),
-  })
   // The makers selling a type in the countries next door, for the kitchen task asked and with pallets where needed.
   const makersNear = (type: ScoredRobotType) =>
     nearbyMakers(
@@ -1274,6 +1267,28 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     unusualWage,
     unusualVolume,
     pricesPublished: published !== '',
+  })
+  const confidence = judgeConfidence({
+    verdict: verdict.verdict,
+    economicsMargin: verdict.margin,
+    buying: model === 'buy',
+    paybackShareOfLine: verdict.paybackShareOfLine,
+    staffHoursADay: judgedNet(estimate.models[model], model) / staffHourADay(estimate),
+    lowReadiness: request.techReadiness === 'low',
+    // The schedule decides the fleet and the money as much as the deciding inputs do.
+    assumedInputs: assumed.length + (scheduleAssumed.length > 0 ? 1 : 0),
+    vendorCount: makers,
+    typeMargin,
+    robotType: best.rule.type,
+    // Borrowed: the US labour cost where the region has none and none was sent, or US dollars where its currency is unknown and none was sent.
+    borrowedMoney: (!profile.regionMoneyKnown && request.laborCostPerHour === undefined) || (!profile.regionCurrencyKnown && request.currency === undefined),
+    borrowedPrice,
+    rateUnconfirmed: clearingAssumed(profile, best.rule),
+    implausibleInput: unusualWage || unusualVolume !== undefined,
+    quotedPerProject: best.rule.quotedPerProject,
+    savingAtCeiling: atCeiling,
+    shortPayback: shortPayback(estimate, model, best.rule, offered.includes('buy'), verdict.verdict),
+    priceCouldErase: warnings.some((warning) => warning.code === 'price_converted'),
   })
   return { ranked, confidence, makersNear, sameLine, warnings }
 }
@@ -1735,7 +1750,7 @@ function moreClearly(first: TypePlan, chosen: TypePlan, best: ScoredRobotType, r
   const ours = figures(chosen)
   const theirs = figures(first)
   const sooner =
-    ours.paybackMonths !== null && theirs.paybackMonths !== null && Math.round(ours.paybackMonths) < Math.round(theirs.paybackMonths)
+    ours.paybackMonths !== null && theirs.paybackMonths !== null && wholeMonths(ours.paybackMonths) < wholeMonths(theirs.paybackMonths)
       ? `pay back sooner (in about ${paybackWords(ours.paybackMonths)})`
       : ''
   if (rankCap(first.type.rule.type, request, false) < 2)
@@ -1917,10 +1932,11 @@ function shapeAnswer(
     verdictReasons: verdict.reasons,
     matchConfidence: confidence,
     acquisitionRecommendation: model,
-    acquisitionRationale:
+    acquisitionRationale: `${rationaleForList(acquisition, listedAhead(ranked, model))}${
       model === 'buy' && profile.readiness === 0
-        ? `${acquisition.rationale}; take a service contract with the purchase, as your team is new to robots`
-        : `${acquisition.rationale}${dearerLease(chosen, profile.money.text)}`,
+        ? '; take a service contract with the purchase, as your team is new to robots'
+        : dearerLease(chosen, profile.money.text)
+    }`,
     bestRobotMatch: { robotType: best.rule.type, label: best.rule.label, score: best.score, rationale },
     economics: economicsBlock(estimate, model, profile, pro),
     fleet: estimate.fleet,
@@ -2024,6 +2040,9 @@ function defaultedSchedule(request: MatchRequest): Array<'hoursPerDay' | 'daysPe
   return (['hoursPerDay', 'daysPerWeek'] as const).filter((field) => request[field] === undefined)
 }
 
+/** What holds back a purchase that pays back in time but is not a clear case (see `small_saving`). */
+const SMALL_SAVING_WORDS = ', though the saving is under a staff-hour a day'
+
 /** A material share of the labour saved: below it, another model's better net is not worth a sentence. */
 const MATERIAL_SHARE = 0.05
 /** Two monthly losses within this share of each other read as the same figure. */
@@ -2065,10 +2084,11 @@ function betterOfferedModel(
       ? ''
       : figures.paybackMonths > estimate.costs.lifeMonths
         ? `, but not paying back within the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life`
-        : // Later than a clear case allows, the payback is said as the drawback it is.
-          modelRank(estimate, 'buy') < 2
+        : // Later than a clear case allows, the payback is said as the drawback it is; a payback in time
+          // held back by a saving under a staff-hour a day says so instead (round 141: "only after about 15 months").
+          modelRank(estimate, 'buy') < 2 && paysBackLate(estimate)
           ? `, but paying back only after about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}`
-          : ` and paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}`
+          : ` and paying back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}${modelRank(estimate, 'buy') < 2 ? SMALL_SAVING_WORDS : ''}`
   // Not where the payback's own words give the up-front cost already.
   const paybackSaysOutlay = best === 'buy' && figures.paybackMonths !== null && figures.paybackMonths <= estimate.costs.lifeMonths
   const outlay = sayOutlay && best === 'buy' && !paybackSaysOutlay ? `, for about ${money(figures.upfrontCost)} up front` : ''
@@ -2112,7 +2132,7 @@ function betterOfferedModel(
             estimate.models[model].upfrontCost > 0 &&
             figures.monthlyNet <= estimate.models[model].monthlyNet * SAME_SHOWN_NET
           ? // The monthly nets read the same (a lease priced like the purchase): the set-up is the difference, said like with like.
-            `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it ${sold ? 'does' : 'would'} not pay back within the robots' life` : modelRank(estimate, 'buy') < 2 ? `, though it ${sold ? 'pays' : 'would pay'} back only after about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}` : ` and ${sold ? 'pays' : 'would pay'} back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
+            `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it ${sold ? 'does' : 'would'} not pay back within the robots' life` : modelRank(estimate, 'buy') < 2 && paysBackLate(estimate) ? `, though it ${sold ? 'pays' : 'would pay'} back only after about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}` : ` and ${sold ? 'pays' : 'would pay'} back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}${modelRank(estimate, 'buy') < 2 ? SMALL_SAVING_WORDS : ''}`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
           : sold
             ? `${capitalize(MODEL_WORD[best])} ${also}, ${net}.${leaseToo}`
             : `${capitalize(MODEL_WORD[best])} ${also}: about ${money(figures.monthlyNet)} a month${payback.replace(/^ and /, ', ')}.`,
@@ -2223,7 +2243,7 @@ function payingBackWords(figures: ModelFigures, text: string, form?: Parameters<
 
 /** A payback in whole months, at least one, as a sentence says it ("about 1 month", never "1 months"). */
 function paybackWords(months: number): string {
-  return plural(Math.max(1, Math.round(months)), 'month', 'months')
+  return plural(wholeMonths(months), 'month', 'months')
 }
 
 /**
@@ -2567,9 +2587,9 @@ function fallsShortWords(estimate: EconomicsEstimate, model: AcquisitionModel, t
     // A payback that rounds onto the limit is "just past" it (round 96: "only after about 60 months;
     // … within 60 months" at a labour cost 0.2 % above today's).
     const line = Math.round(pilotLine(estimate))
-    return Math.round(figures.paybackMonths) <= line
+    return wholeMonths(figures.paybackMonths) <= line
       ? `would save about ${formatAboutMoney(net, text)} a month but pay back just past the ${line}-month limit for a purchase${repaidFromWords(figures, text, form)}`
-      : `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}${repaidFromWords(figures, text, form)}`
+      : `would save about ${formatAboutMoney(net, text)} a month but pay back only after about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text, form)}`
   }
   return `would save about ${formatAboutMoney(net, text)} a month, less than ${one ? 'its' : 'their'} set-up cost spread over three years`
 }
@@ -2595,7 +2615,7 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
   const buy = other.economics.estimate.models.buy
   const bought =
     model !== 'buy' && other.offered.includes('buy') && buy.monthlyNet > 0 && buy.paybackMonths !== null
-      ? `. Bought, they would save about ${formatAboutMoney(buy.monthlyNet, text)} a month but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}${repaidFromWords(buy, text)}`
+      ? `. Bought, they would save about ${formatAboutMoney(buy.monthlyNet, text)} a month but pay back only after about ${paybackWords(buy.paybackMonths)}${repaidFromWords(buy, text)}`
       : ''
   const own =
     net < 0
@@ -2603,7 +2623,7 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
           wage === null ? '' : startsToPayWords(other.economics.estimate, model, wage, text)
         }`
       : model === 'buy' && buy.paybackMonths !== null
-        ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${plural(Math.round(buy.paybackMonths), 'month', 'months')}${repaidFromWords(buy, text)}`
+        ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${paybackWords(buy.paybackMonths)}${repaidFromWords(buy, text)}`
         : `${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}, too little for a clear case`
   return {
     code: 'other_floor_not_yet',
@@ -2727,15 +2747,36 @@ function stationPriceWords(profile: BusinessProfile, model: AcquisitionModel): s
   return `the ${model === 'buy' ? 'purchase price' : `${MODEL_WORD[model]} fee`}${installation} published in ${regionName(profile.region)} for kitchen stations`
 }
 
+/**
+ * " The staff time saved is a fry station's estimate": the rates credit every kitchen task with a fry
+ * station's staff-minutes per cover, most at a counter, where a dish room sees mostly disposables
+ * (round 141, B: a fast-food dishwashing robot had been credited 13 staff-hours a day).
+ */
+function stationTimeWords(task: KitchenTask, process: string | undefined): string {
+  const disposables =
+    task === 'dishwashing' && process === 'counter_service'
+      ? `; a ${KITCHEN_TASK_UNITS.dishwashing[0]} would save far less where guests bin disposable packaging`
+      : ''
+  return ` The staff time saved is a fry station's estimate${disposables}.`
+}
+
 /** How many published prices of the listed vendors a borrowed-price answer quotes. */
 const QUOTED_PRICES = 2
 
 /**
  * The prices the listed kitchen-station vendors publish, as the catalog records them (item, amount,
  * currency): facts to set beside a borrowed price (round 60: a Japanese counter was told "no sourced
- * price" while Connected Robotics, listed in its answer, publishes its soba robot's monthly fee).
+ * price" while Connected Robotics, listed in its answer, publishes its soba robot's monthly fee). An
+ * amount in the answer's currency is written as the answer writes it ("¥250,000"), another with its
+ * converted amount beside it (round 141: "JPY 250,000 a month" had stood alone in a US$ answer).
  */
-function publishedPricesSentence(sellers: readonly IndexedVendor[]): string {
+function publishedPricesSentence(sellers: readonly IndexedVendor[], money: MoneyContext): string {
+  const amountWords = ({ amount, currency, per }: PublishedPrice) => {
+    const month = per === 'month' ? ' a month' : ''
+    if (currency === money.currency) return `${formatMoney(amount, money.text)}${month}`
+    const converted = money.fromCurrency(amount, currency)
+    return `${currency} ${formatCount(amount)}${month}${converted === undefined ? '' : ` (about ${formatAboutMoney(converted, money.text)})`}`
+  }
   const quoted = sellers
     .flatMap((entry) => {
       const products = (kitchen: boolean) =>
@@ -2746,7 +2787,7 @@ function publishedPricesSentence(sellers: readonly IndexedVendor[]): string {
       // A price naming one of the vendor's other robots (a serving robot) is not a kitchen station's.
       return (entry.vendor.publishedPrices ?? [])
         .filter((price) => kitchen.some((product) => price.item.includes(product)) || !other.some((product) => price.item.includes(product)))
-        .map((price) => `${entry.vendor.name}, ${price.item}: ${price.currency} ${formatCount(price.amount)}${price.per === 'month' ? ' a month' : ''}`)
+        .map((price) => `${entry.vendor.name}, ${price.item}: ${amountWords(price)}`)
     })
     .slice(0, QUOTED_PRICES)
   return quoted.length === 0 ? '' : ` Published by vendors listed here: ${quoted.join('; ')}.`
@@ -3035,6 +3076,12 @@ function vendorMatch(item: RankedVendor, rank: number, request: MatchRequest, ct
     match.headquarters = vendor.headquarters
   }
   return match
+}
+
+/** The names of the vendors listed before the first that offers the model advised (all of them where none does). */
+function listedAhead(ranked: readonly RankedVendor[], model: AcquisitionModel): string[] {
+  const first = ranked.findIndex((item) => modelsFor(item.entry, item.robotType).includes(model))
+  return ranked.slice(0, first < 0 ? ranked.length : first).map((item) => item.entry.vendor.name)
 }
 
 /** Regions where the vendor sells the type it is listed for (one offering per type, see the catalog test). */

@@ -15,7 +15,8 @@
  *   ceiling of one staff-hour per robot-hour (a banquet served in one seating saves less), and not a
  *   purchase by a team that says its tech readiness is low (it would own what it cannot run), nor
  *   one paying back in about six months or less (a year for warehouse picking systems;
- *   `short_payback`: a figure to check first).
+ *   `short_payback`: a figure to check first), nor one whose saving a local price above our
+ *   converted one could erase (`price_converted`).
  * - moderate otherwise; a not-yet answer is never strong.
  */
 import type { PublicMatchResponse, Verdict } from '../schemas/api.js'
@@ -76,6 +77,8 @@ export interface ConfidenceInputs {
   savingAtCeiling?: boolean
   /** The advised purchase pays back in about six months or less (`short_payback`): a figure to check first. */
   shortPayback?: boolean
+  /** The answer warns that a local price well above our converted one could erase the saving (`price_converted`). */
+  priceCouldErase?: boolean
 }
 
 export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
@@ -95,6 +98,9 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
     // A payback the answer itself calls faster than most buyers see is not a strong one (round 97: a
     // Las Vegas diner's 4-month payback was "strong" beside that warning).
     input.shortPayback !== true &&
+    // Nor one whose own warning says a local price could erase the saving (round 141: 12 of 157 strong
+    // answers carried `price_converted`).
+    input.priceCouldErase !== true &&
     !EMERGING_TYPES.has(input.robotType)
   return strong ? 'strong' : 'moderate'
 }

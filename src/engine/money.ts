@@ -20,6 +20,8 @@ export interface MoneyContext {
   usdPerUnit: number
   /** Converts an amount in USD into the answer currency. */
   fromUsd: (usd: number) => number
+  /** Converts an amount in another currency into the answer currency; undefined where the rate table has no rate for it. */
+  fromCurrency: (amount: number, currency: string) => number | undefined
   /** Rate table facts for the assumptions. */
   rateDate: string
   rateSources: string[]
@@ -62,6 +64,10 @@ export function moneyContext(money: MoneyTable, request: Pick<MatchRequest, 'cur
     text: textCurrency(currency, region),
     usdPerUnit,
     fromUsd: (usd) => usd / usdPerUnit,
+    fromCurrency: (amount, from) => {
+      const rate = money.exchangeRates.usdPerUnit[from]
+      return rate === undefined ? undefined : (amount * rate) / usdPerUnit
+    },
     rateDate: money.exchangeRates.otherDates?.[currency] ?? money.exchangeRates.date,
     rateSources: rateSources(money, [currency, country?.currency]),
     localPrice: (robotType, field) => {

@@ -22,6 +22,7 @@ import {
   staffHourADay,
   twoSignificant,
   unitMonthlyCost,
+  wholeMonths,
   withOneUnitLess,
   type EconomicsEstimate,
   type ModelFigures,
@@ -198,6 +199,16 @@ function marginVerdict(estimate: EconomicsEstimate, model: AcquisitionModel, mar
   return margin >= PILOT_MARGIN ? 'pilot' : 'not_yet'
 }
 
+/**
+ * Whether a purchase pays back later than a clear case allows, or never: below `proceed` for its
+ * payback, not for a saving under a staff-hour a day (round 141: a 15-month payback held back by a
+ * small saving had read "paying back only after about 15 months").
+ */
+export function paysBackLate(estimate: EconomicsEstimate): boolean {
+  const payback = estimate.models.buy.paybackMonths
+  return payback === null || payback > clearCaseLine(estimate.costs.lifeMonths)
+}
+
 /** The longest payback of a clear case (`proceed`): 40 % of the robots' life, at most five years. */
 function clearCaseLine(lifeMonths: number): number {
   return Math.min(PROCEED_PAYBACK_MONTHS, lifeMonths * PROCEED_SHARE_OF_LIFE)
@@ -244,7 +255,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   const late = model === 'buy' && verdict === 'pilot' && figures.paybackMonths !== null
   if (modelPays(estimate, model) && (verdict === 'proceed' || input.vendorCount === 0)) {
     if (model === 'buy' && figures.paybackMonths !== null) {
-      const months = Math.max(1, Math.round(figures.paybackMonths))
+      const months = wholeMonths(figures.paybackMonths)
       reasons.push({
         code: 'pays_back_within_life',
         params: { paybackMonths: months, lifeMonths: estimate.costs.lifeMonths, currency },
@@ -284,9 +295,9 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     } else if (late && figures.paybackMonths !== null) {
       reasons.push({
         code: 'pays_back_late',
-        params: { paybackMonths: Math.round(figures.paybackMonths), lifeMonths: estimate.costs.lifeMonths },
+        params: { paybackMonths: wholeMonths(figures.paybackMonths), lifeMonths: estimate.costs.lifeMonths },
         text: FIXED_TYPES.has(rule.type)
-          ? `The purchase pays back only late in the system's life (about ${plural(Math.round(figures.paybackMonths), 'month', 'months')}): get a firm quote from an integrator, or phase the build, before committing.`
+          ? `The purchase pays back only late in the system's life (about ${plural(wholeMonths(figures.paybackMonths), 'month', 'months')}): get a firm quote from an integrator, or phase the build, before committing.`
           : `The purchase pays back in about ${monthsText(figures.paybackMonths, estimate.costs.lifeMonths * PROCEED_SHARE_OF_LIFE)}, later than a clear case allows (${clearCaseLimit(estimate.costs.lifeMonths, figures.paybackMonths)}): ${
               estimate.unitsCosted === 1
                 ? // Renting first is named only where a listed vendor rents or leases the type and that saves money.
@@ -739,7 +750,7 @@ function paybackPhrase(payback: number | null, lifeMonths: number, line?: number
   const life = plural(Math.round(lifeMonths / 12), 'year', 'years')
   if (payback === null) return 'never pays back'
   if (payback > lifeMonths)
-    return `does not pay back within their ${life} of service life (it would take about ${plural(Math.round(payback), 'month', 'months')})`
+    return `does not pay back within their ${life} of service life (it would take about ${plural(wholeMonths(payback), 'month', 'months')})`
   // The line is named, so the buyer can weigh it against their own (round 64, W641: many grocers
   // accept five to seven years on fixed automation; "too late" alone had not said by what measure).
   if (line !== undefined)
@@ -780,8 +791,8 @@ function monthsText(months: number, beside?: number): string {
 
 /** The months as `monthsText` says them, without the unit: "29", or "28.8" beside a figure of the same whole months. */
 function monthsFigure(months: number, beside?: number): string {
-  const whole = Math.round(months)
-  if (beside === undefined || Math.round(beside) !== whole) return String(whole)
+  const whole = wholeMonths(months)
+  if (beside === undefined || wholeMonths(beside) !== whole) return String(whole)
   // To one decimal; a payback just past its line stays past it (19.24 against a 19.2 line reads 19.3, not 19.2 twice).
   const tenths = Math.round(months * 10)
   const line = Math.round(beside * 10)

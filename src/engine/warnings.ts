@@ -6,7 +6,7 @@
 import type { MatchRequest, Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
 import type { PriceField } from '../schemas/economics-rates.js'
-import type { EconomicsEstimate } from './economics/shared.js'
+import { wholeMonths, type EconomicsEstimate } from './economics/shared.js'
 import { formatAboutMoney, formatCount, formatDate, formatDecimal, formatRate, listWords, plural, regionName } from './format.js'
 import { unitWord } from './verdict.js'
 import type { NearbyMaker, SameRobotsHere } from './nearby.js'
@@ -175,7 +175,8 @@ const PICKING_SYSTEMS: ReadonlySet<RobotType> = new Set(['goods_to_person_amr', 
  */
 export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionModel, rule: RobotTypeRule, buyOffered: boolean, verdict: Verdict): boolean {
   const payback = estimate.models.buy.paybackMonths
-  if (payback === null || Math.round(payback) > shortPaybackMonths(rule)) return false
+  // In whole months as the answer says them (round 141), so the warning and the note beside other paybacks agree.
+  if (payback === null || wholeMonths(payback) > shortPaybackMonths(rule)) return false
   // A monthly model only where the vendors here sell the robots too, the purchase it is measured by then
   // a real alternative (round 106: Locus's RaaS, 2.5 times its fee, was told of a purchase nobody
   // offers), and where something is advised: a not-yet's monthly figures recommend nothing (round 106).
@@ -335,7 +336,7 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       },
       // Said as the purchase's own figure: not every answer quotes it among its reasons (round 97). A
       // lease or RaaS advised says first how many times its fee the staff time saved is.
-      text: `${monthlyModelSaving(estimate, input.advised, profile.money.text)}${input.advised === 'buy' ? 'Buying would' : `Bought, ${estimate.unitsCosted === 1 ? 'it' : 'they'} would`} pay back in about ${plural(Math.max(1, Math.round(bought.paybackMonths)), 'month', 'months')}, faster than most buyers see: it rests on ${theUnits(estimate)} taking over about ${plural(Math.round(estimate.laborHoursReplacedPerMonth), 'staff-hour', 'staff-hours')} a month (about ${formatDecimal(perUnitPerDay)} a day ${estimate.unitsCosted === 1 ? `for the ${unitWord(estimate)}` : `per ${unitWord(estimate)} on average`}). Check that those hours would really leave the rota before relying on it.`,
+      text: `${monthlyModelSaving(estimate, input.advised, profile.money.text)}${input.advised === 'buy' ? 'Buying would' : `Bought, ${estimate.unitsCosted === 1 ? 'it' : 'they'} would`} pay back in about ${plural(wholeMonths(bought.paybackMonths), 'month', 'months')}, faster than most buyers see: it rests on ${theUnits(estimate)} taking over about ${plural(Math.round(estimate.laborHoursReplacedPerMonth), 'staff-hour', 'staff-hours')} a month (about ${formatDecimal(perUnitPerDay)} a day ${estimate.unitsCosted === 1 ? `for the ${unitWord(estimate)}` : `per ${unitWord(estimate)} on average`}). Check that those hours would really leave the rota before relying on it.`,
     })
   }
   if (input.unusualWage === true) {

@@ -24,6 +24,7 @@ import {
   estimateFrom,
   leaseCosts,
   localPriceScale,
+  paybackOf,
   robotMonthlyCosts,
   robotPrice,
   round,
@@ -303,10 +304,4 @@ export function cleaningRoi(
       defaultsUsed: [...estimate.defaultsUsed],
     },
   })
-}
-
-/** Payback months as answered: at least one month, one decimal. */
-export function paybackOf(months: number | null): number | null {
-  if (months === null) return null
-  return Math.max(1, round(months, 1))
 }

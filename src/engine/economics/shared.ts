@@ -147,6 +147,21 @@ const round = (value: number, digits = 0): number => {
   return Math.round(value * factor) / factor
 }
 
+/** Payback months as answered: at least one month, one decimal. */
+export function paybackOf(months: number | null): number | null {
+  if (months === null) return null
+  return Math.max(1, round(months, 1))
+}
+
+/**
+ * Months as sentences say them: the whole months of the one-decimal figure answered (`paybackOf`),
+ * so a payback of 9.46 months, answered 9.5, reads "about 10 months" (round 141: it had read "about
+ * 9 months" beside `paybackMonths: 9.5`).
+ */
+export function wholeMonths(months: number): number {
+  return Math.round(paybackOf(months)!)
+}
+
 /** Robot cost per month under each acquisition model, whole units of money, as answered. */
 export function robotMonthlyCosts(estimate: EconomicsEstimate): Record<AcquisitionModel, number> {
   return {
