@@ -295,6 +295,57 @@ describe('restaurant economics, worked by hand', () => {
     expect(e.laborHoursReplacedPerMonth).toBeCloseTo(1092, 1)
   })
 
+  it("dishwashing robot, table service: the dish pit's own minutes, not a fry station's", () => {
+    // restaurant-rates.json, kitchen_automation.laborMinutesSavedPerCoverByTask.dishwashing.table_service:
+    // 1.0 staff-minute per cover (one dishwasher cleans up to 500 sets of tableware in 10 h, ≥ 1.2 min a
+    // set, Meiko; the robot takes over the sorting, pre-rinsing and racking, about 1.0 of them).
+    // 600 covers × 1.0 min = 600 min = 10 h/day (one station × 12 h = 12 h cap, not reached).
+    // Month: 10 × 30.33 days = 303.33 h × $20 = $6,066.67 (a fry station's 0.5 min gave 5 h/day, $3,033.33).
+    // Fleet: every style's dishwashing figure is 1.0 (counter keeps the station's 1.0), so the work
+    // share is 1: 600 ÷ 1,000 covers per station = 0.6 → 1 station; range ⌈0.51⌉ = 1 to ⌈0.69⌉ = 1.
+    const fields: Fields = { seatsPerDay: 600, laborCostPerHour: 20, hoursPerDay: 12, daysPerWeek: 7, kitchenTask: 'dishwashing' }
+    const e = restaurant(fields, 'kitchen_automation', 'table_service')
+    expect(e.fleet).toEqual({ min: 1, max: 1, unit: 'stations', basis: 'covers_per_day' })
+    expect(e.laborHoursReplacedPerMonth).toBeCloseTo(303.33, 1)
+    expect(e.laborCostSavedPerMonth).toBeCloseTo(6066.67, 1)
+    // Buy: 100,000 ÷ 60 + 800 + 20,000 set-up ÷ 60 = $2,800 → net $3,266.67; up front $120,000; payback
+    //   120,000 ÷ (6,066.67 − 800) = 22.78 months; three years 36 × 5,266.67 − 120,000 = $69,600.
+    // Lease 2,800 + 800 service = $3,600 → net $2,466.67; $20,000 set-up up front → 36 × 2,466.67 − 20,000 = $68,800.
+    // RaaS $3,000 → net $3,066.67 → 36 × 3,066.67 − 20,000 = $90,400.
+    expectMoney(e, {
+      buy: { cost: 2800, upfront: 120000, net: 3266.67, payback: 22.78, threeYear: 69600 },
+      lease: { cost: 3600, upfront: 20000, net: 2466.67, payback: null, threeYear: 68800 },
+      raas: { cost: 3000, upfront: 20000, net: 3066.67, payback: null, threeYear: 90400 },
+    })
+    // The figure used is cited under its own name; the fry station's is not.
+    const names = e.rates.map((rate) => rate.name)
+    expect(names).toContain('robots.kitchen_automation.laborMinutesSavedPerCoverByTask.dishwashing.table_service')
+    expect(names).not.toContain('robots.kitchen_automation.laborMinutesSavedPerCover.table_service')
+    expect(e.rates.find((rate) => rate.name.endsWith('dishwashing.table_service'))?.value).toBe(1)
+    // The same venue asking for a frying robot keeps the fry station's 0.5 min: 5 h/day, 151.67 h.
+    const frying = restaurant({ ...fields, kitchenTask: 'frying' }, 'kitchen_automation', 'table_service')
+    expect(frying.laborHoursReplacedPerMonth).toBeCloseTo(151.67, 1)
+  })
+
+  it('dishwashing by service style: self-service sends a set of ware per cover, a counter keeps the station figure', () => {
+    const fields: Fields = { seatsPerDay: 1500, laborCostPerHour: 20, hoursPerDay: 12, daysPerWeek: 7, kitchenTask: 'dishwashing' }
+    // Self-service: 1,500 × 1.0 min = 25 h/day against 2 stations × 12 h = 24 h → 24 × 30.33 = 728 h
+    // (a fry station's 0.3 min gave 7.5 h/day on 1 station: 227.5 h).
+    const self = restaurant(fields, 'kitchen_automation', 'self_service')
+    expect(self.unitsCosted).toBe(2)
+    expect(self.laborHoursReplacedPerMonth).toBeCloseTo(728, 1)
+    expect(self.rates.map((rate) => rate.name)).toContain('robots.kitchen_automation.laborMinutesSavedPerCoverByTask.dishwashing.self_service')
+    expect(restaurant({ ...fields, kitchenTask: 'frying' }, 'kitchen_automation', 'self_service').laborHoursReplacedPerMonth).toBeCloseTo(227.5, 1)
+    // Table service: 1,500 ÷ 1,000 = 1.5 → 2 stations (a fry station, half the work, 0.75 → 1).
+    expect(restaurant(fields, 'kitchen_automation', 'table_service').unitsCosted).toBe(2)
+    expect(restaurant({ ...fields, kitchenTask: 'frying' }, 'kitchen_automation', 'table_service').unitsCosted).toBe(1)
+    // Counter service: no sourced dish-pit figure (guests' ware is mostly disposable), so the station's
+    // 1.0 min stays, cited under its own name: no longer twice the dining room's, but a ceiling.
+    const counter = restaurant(fields, 'kitchen_automation', 'counter_service')
+    expect(counter.rates.map((rate) => rate.name)).toContain('robots.kitchen_automation.laborMinutesSavedPerCover.counter_service')
+    expect(counter.laborHoursReplacedPerMonth).toBeCloseTo(728, 1)
+  })
+
   it('assumes 150 covers, 12 h × 7 days and the region labour cost, and names them', () => {
     // Kitchen station, counter service: 150 × 1.0 min = 2.5 h/day × 30.33 = 75.83 h × $22.66 = $1,718.38.
     // 150 ÷ 1,000 covers per station → 1 station. Buy 100,000 ÷ 60 + 800 + 20,000 set-up ÷ 60 = $2,800 → net −$1,081.62.

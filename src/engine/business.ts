@@ -961,7 +961,7 @@ function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, ca
         verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
           ? ', and the thresholds above,'
           : ''
-      } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${stationTimeWords(task, profile.process)}${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0], catalogs.restaurantRates.robots.kitchen_automation)}${published}`,
+      } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${stationTimeWords(task, profile.process, estimate)}${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0], catalogs.restaurantRates.robots.kitchen_automation)}${published}`,
     })
   }
   return {
@@ -2748,11 +2748,14 @@ function stationPriceWords(profile: BusinessProfile, model: AcquisitionModel): s
 }
 
 /**
- * " The staff time saved is a fry station's estimate": the rates credit every kitchen task with a fry
- * station's staff-minutes per cover, most at a counter, where a dish room sees mostly disposables
- * (round 141, B: a fast-food dishwashing robot had been credited 13 staff-hours a day).
+ * Whose staff time a kitchen station's figures use: the task's own minutes per cover where the rates
+ * table sources them (dishwashing at table service and self-service: the dish pit's), else a fry
+ * station's, said so; at a counter a dish room sees mostly disposables (round 141, B: a fast-food
+ * dishwashing robot had been credited 13 staff-hours a day).
  */
-function stationTimeWords(task: KitchenTask, process: string | undefined): string {
+function stationTimeWords(task: KitchenTask, process: string | undefined, estimate: EconomicsEstimate): string {
+  if (estimate.rates.some((rate) => rate.name.includes('.laborMinutesSavedPerCoverByTask.')))
+    return task === 'dishwashing' ? " The staff time saved is a dish room's estimate." : ''
   const disposables =
     task === 'dishwashing' && process === 'counter_service'
       ? `; a ${KITCHEN_TASK_UNITS.dishwashing[0]} would save far less where guests bin disposable packaging`

@@ -143,15 +143,38 @@ export const WarehouseRatesSchema = v.strictObject({
 })
 export type WarehouseRates = v.InferOutput<typeof WarehouseRatesSchema>
 
+/**
+ * One kitchen task's own staff minutes per cover where its work differs from a fry station's
+ * (a dish robot's work follows the ware a cover sends to the dish pit). A style left out has no
+ * sourced figure for the task and keeps the station figure.
+ */
+const TaskMinutesSchema = v.strictObject({
+  table_service: v.optional(SourcedFigureSchema),
+  counter_service: v.optional(SourcedFigureSchema),
+  self_service: v.optional(SourcedFigureSchema),
+})
+
 /** One restaurant robot type. */
 export const RestaurantRobotRatesSchema = v.strictObject({
   unit: FleetUnitSchema,
-  /** Staff minutes the robot takes over per cover, by service style. */
+  /** Staff minutes the robot takes over per cover, by service style (for kitchen stations, a fry station's). */
   laborMinutesSavedPerCover: v.strictObject({
     table_service: SourcedFigureSchema,
     counter_service: SourcedFigureSchema,
     self_service: SourcedFigureSchema,
   }),
+  /** Kitchen stations: the minutes of a task whose own work is sourced, used when a request names that task. */
+  laborMinutesSavedPerCoverByTask: v.optional(
+    v.strictObject({
+      frying: v.optional(TaskMinutesSchema),
+      cooking: v.optional(TaskMinutesSchema),
+      assembly: v.optional(TaskMinutesSchema),
+      dishwashing: v.optional(TaskMinutesSchema),
+      sushi: v.optional(TaskMinutesSchema),
+      drinks: v.optional(TaskMinutesSchema),
+      meal_production: v.optional(TaskMinutesSchema),
+    }),
+  ),
   /** Covers one unit can handle per operating day (the fleet size). */
   coversPerUnitDay: PositiveFigureSchema,
   ...UnitCostEntries,

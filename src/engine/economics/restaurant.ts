@@ -2,8 +2,9 @@
  * Restaurant economics: runner, bussing or kitchen hours the recommended robot takes over,
  * from the covers served a day and the service style.
  *
- * - Hours taken over per day: covers × staff minutes saved per cover (by service style) ÷ 60,
- *   never more than the robots' own operating hours.
+ * - Hours taken over per day: covers × staff minutes saved per cover (by service style; for a
+ *   kitchen task with its own sourced minutes, such as dishwashing, the task's) ÷ 60, never more
+ *   than the robots' own operating hours.
  * - Units: covers ÷ the covers one unit handles a day, scaled by the share of a cover's work the
  *   service style leaves to the robot; more covers never need fewer robots.
  * Every figure comes from `catalogs/restaurant-rates.json` with its sources.
@@ -43,16 +44,24 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
     covers = log.take('defaults.coversPerDay', typical, 'covers/day')
   }
   const prefix = `robots.${robotType}`
-  const minutesPerCover = log.take(
-    `${prefix}.laborMinutesSavedPerCover.${input.serviceStyle}`,
-    robot.laborMinutesSavedPerCover[input.serviceStyle],
-    'min/cover',
-  )
+  // A kitchen task with its own sourced minutes (a dish robot's minutes follow the ware a cover sends to the
+  // dish pit, round 141: a counter's dishwashing had been credited twice a dining room's, a fry
+  // station's figures) uses them; a task or style without them keeps the station figure.
+  const task = robotType === 'kitchen_automation' && request.category === 'restaurant' ? request.kitchenTask : undefined
+  const taskFigures = task === undefined ? undefined : robot.laborMinutesSavedPerCoverByTask?.[task]
+  const minutesFigure = (style: ServiceStyle) => {
+    const own = taskFigures?.[style]
+    return own === undefined
+      ? { name: `${prefix}.laborMinutesSavedPerCover.${style}`, figure: robot.laborMinutesSavedPerCover[style] }
+      : { name: `${prefix}.laborMinutesSavedPerCoverByTask.${task}.${style}`, figure: own }
+  }
+  const used = minutesFigure(input.serviceStyle)
+  const minutesPerCover = log.take(used.name, used.figure, 'min/cover')
   const coversPerUnit = log.take(`${prefix}.coversPerUnitDay`, robot.coversPerUnitDay, 'covers/day')
   // A unit handles `coversPerUnit` covers a day in the style it does the most work in; in another
   // style each cover needs only part of that work (at a counter guests fetch their own food), so
   // the fleet is sized on the work, not on the covers alone.
-  const styles = Object.values(robot.laborMinutesSavedPerCover).map((figure) => figure.value)
+  const styles = (Object.keys(robot.laborMinutesSavedPerCover) as ServiceStyle[]).map((style) => minutesFigure(style).figure.value)
   const workShare = minutesPerCover / Math.max(...styles)
   // A unit's covers a day are served in the day's busy hours (lunch and dinner services); a venue
   // open for less than those hours (a lunch-only canteen) packs its covers into fewer of them,
