@@ -9065,6 +9065,52 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(twice.cleaningRoi?.assumptions?.inputs.cleaningsPerDay).toBe(2)
   })
 
+  it('round 142 A: a long window or robots with time to spare ask how often the floor is cleaned, whatever the verdict; a clear case says what twice a day would net', () => {
+    const clear = answerTo({
+      category: 'cleaning',
+      region: 'IT',
+      floorType: 'hard',
+      floorAreaSqM: 10720,
+      hoursPerDay: 18,
+      daysPerWeek: 7,
+      laborCostPerHour: 33.21,
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+      budgetPreference: 'balanced',
+      staffingPressure: 'medium',
+    })
+    expect([clear.verdict, clear.economics.unitsCosted]).toEqual(['proceed', 1])
+    expect(clear.defaultedInputs).toEqual(['cleaningsPerDay'])
+    expect(clear.warnings.find((w) => w.code === 'input_assumed')?.params).toEqual({ field: 'cleaningsPerDay', assumed: 1 })
+    const hint = clear.verdictReasons.find((r) => r.code === 'cleanings_per_day_assumed')
+    expect(hint?.params).toMatchObject({ robotType: 'walk_behind_scrubber', model: 'raas', units: 2 })
+    expect(hint?.text).toMatch(
+      /cleaned twice a day, walk-behind autonomous scrubbers would take over twice the work with 2 robots and net about €8,890 a month rented as a service \(a clear case\)/,
+    )
+    // Nobody sells the fitting ride-ons in Singapore: no figures to act on, but the question is asked.
+    const unsold = answerTo({
+      category: 'cleaning',
+      region: 'SG',
+      floorType: 'hard',
+      floorAreaSqM: 20000,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      laborCostPerHour: 13,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    expect(unsold.vendorMatches.filter((v) => v.robotType === unsold.bestRobotMatch.robotType)).toEqual([])
+    expect(unsold.defaultedInputs).toContain('cleaningsPerDay')
+    expect(unsold.warnings.some((w) => w.code === 'input_assumed' && w.params.field === 'cleaningsPerDay')).toBe(true)
+    expect(unsold.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(false)
+    // Sent, nothing is asked.
+    const sent = answerTo({ category: 'cleaning', region: 'SG', floorType: 'hard', floorAreaSqM: 20000, hoursPerDay: 12, cleaningsPerDay: 1 })
+    expect(sent.defaultedInputs).not.toContain('cleaningsPerDay')
+    expect(sent.warnings.some((w) => w.code === 'input_assumed' && w.params.field === 'cleaningsPerDay')).toBe(false)
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',
