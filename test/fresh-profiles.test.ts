@@ -9048,8 +9048,11 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     const hint = once.verdictReasons.find((r) => r.code === 'cleanings_per_day_assumed')
     expect(hint?.params).toMatchObject({ cleaningsPerDay: 1, moreCleaningsPerDay: 2, robotType: 'walk_behind_scrubber', model: 'lease', units: 1 })
     expect(hint?.text).toMatch(
-      /^We assumed the floor is cleaned once a day\. .*cleaned twice a day, walk-behind autonomous scrubbers would take over twice the work with 1 robot and net about S\$[\d,]+ a month if leased \(a clear case\)\. Tell us how many times a day the floor is cleaned\.$/,
+      /^We assumed the floor is cleaned once a day\. .*cleaned twice a day, walk-behind autonomous scrubbers would take over twice the work with 1 robot and net about S\$[\d,]+ a month if leased \(a clear case\)\.$/,
     )
+    // The question is asked once, as an assumed input (round 143: the hint had asked it again).
+    expect(once.warnings.filter((w) => w.code === 'input_assumed' && w.params.field === 'cleaningsPerDay')).toHaveLength(1)
+    expect(once.defaultedInputs).toContain('cleaningsPerDay')
     // The 20-hour window: one cleaning uses about a third of the robot's hours, so it is not "kept busy".
     const schedule = once.bestRobotMatch.rationale.find((line) => line.startsWith('Cleaning with a 20 h/day window'))
     expect(schedule).toMatch(/leaves walk-behind autonomous scrubbers time to spare: one cleaning a day of this floor takes about \d+ % of their hours$/)
@@ -9105,6 +9108,20 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(unsold.defaultedInputs).toContain('cleaningsPerDay')
     expect(unsold.warnings.some((w) => w.code === 'input_assumed' && w.params.field === 'cleaningsPerDay')).toBe(true)
     expect(unsold.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(false)
+    // Where no number of cleanings a day would pay, nothing is asked (round 143: 489 of 1,623 questions).
+    const hopeless = answerTo({
+      category: 'cleaning',
+      region: 'AE',
+      floorType: 'hard',
+      floorAreaSqM: 9263,
+      hoursPerDay: 12,
+      daysPerWeek: 6,
+      laborCostPerHour: 14.81,
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'buy',
+    })
+    expect(hopeless.verdict).toBe('not_yet')
+    expect(hopeless.warnings.some((w) => w.code === 'input_assumed' && w.params.field === 'cleaningsPerDay')).toBe(false)
     // Sent, nothing is asked.
     const sent = answerTo({ category: 'cleaning', region: 'SG', floorType: 'hard', floorAreaSqM: 20000, hoursPerDay: 12, cleaningsPerDay: 1 })
     expect(sent.defaultedInputs).not.toContain('cleaningsPerDay')

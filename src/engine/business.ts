@@ -1711,12 +1711,15 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
  * Step 5, continued: a floor assumed cleaned once a day (round 141). Today's hours and the robots' work are one
  * cleaning of the floor unless `cleaningsPerDay` is sent; busy sites (hospitals, airports, stations) are
  * often cleaned twice or more. Where the site is open to cleaning 12 hours a day or more, or the costed robots
- * would have time for a second cleaning (one takes at most half their usable hours), the input is listed as
- * assumed and asked for, whatever the verdict
- * (round 142: 3,367 of 4,000 long-window sites had been silent, a 24/7 airport told 2 ride-ons where twice
- * a day needs 5). Where twice a day is worth naming — a not-yet or a pilot on the bar of the window hint
- * above, or a clear case there gaining at least a staff-hour a day — the answer
- * says what it would net. One hint at a time: a window too short to pay comes first.
+ * would have time for a second cleaning (one takes at most half their usable hours), the match is worked
+ * through again cleaned twice a day, and where that would change the answer — a better verdict on the
+ * figures, or a staff-hour a day more — the input is listed as assumed and asked for, whatever the verdict
+ * and whether or not a seller is listed (round 142: 3,367 of 4,000 long-window sites had been silent, a 24/7
+ * airport told 2 ride-ons where twice a day needs 5; round 143: not where no number of cleanings pays).
+ * Where twice a day is worth naming — a not-yet or a pilot sold here on the bar of the window hint above, or a
+ * clear case there gaining at least a staff-hour a day — the answer also says what it would net. A clear case
+ * is then no "strong" one: it rests on an input the answer asks for. One hint at a time: a window too short
+ * to pay comes first.
  */
 function tryMoreCleanings(plans: Plans, judged: Judged, alternatives: Alternatives, ranking: Ranking, catalogs: Catalogs, request: MatchRequest) {
   const { category, profile, scored, isSold } = plans
@@ -1728,25 +1731,27 @@ function tryMoreCleanings(plans: Plans, judged: Judged, alternatives: Alternativ
   const mayCleanMore =
     detail.cleaningWindowHoursPerDay >= LONG_WINDOW_HOURS ||
     (estimate.unitsCosted > 0 && detail.robotHoursPerDay <= (estimate.unitsCosted * detail.usableHoursPerRobotPerDay) / 2)
-  if (mayCleanMore) {
-    ranking.warnings.push({
-      code: 'input_assumed',
-      params: { field: 'cleaningsPerDay', assumed: 1 },
-      text: 'How many times a day is the floor cleaned? We assumed once: busy sites such as hospitals, airports and stations often clean twice or more, and the robots and their cost grow with it.',
-    })
-  }
   const pilotNow = verdict.verdict === 'pilot' && verdict.economics !== 'proceed'
   const clearNow = verdict.economics === 'proceed'
-  if (sellers.length === 0 || !(verdict.verdict === 'not_yet' || pilotNow || (clearNow && mayCleanMore))) return
+  const mayName = sellers.length > 0 && (verdict.verdict === 'not_yet' || pilotNow || (clearNow && mayCleanMore))
+  if (!mayCleanMore && !mayName) return
   const twice = headlineOnce(catalogs, { ...request, cleaningsPerDay: 2 })
-  const type = scored.find((t) => t.rule.type === twice.robotType)
-  if (type === undefined || !isSold(type)) return
   const { staffHour } = alternatives
-  const netNow = judgedNet(estimate.models[model], model)
+  const gain = twice.judgedNet - judgedNet(estimate.models[model], model)
+  const type = scored.find((t) => t.rule.type === twice.robotType)
   const worthNaming =
-    pilotNow || clearNow
-      ? twice.economics === 'proceed' && twice.judgedNet - netNow >= staffHour
-      : twice.economics !== 'not_yet' && twice.judgedNet >= staffHour
+    mayName &&
+    type !== undefined &&
+    isSold(type) &&
+    (pilotNow || clearNow ? twice.economics === 'proceed' && gain >= staffHour : twice.economics !== 'not_yet' && twice.judgedNet >= staffHour)
+  const changes = verdictRank(twice.economics) > verdictRank(verdict.economics) || gain >= staffHour
+  if (!worthNaming && !(mayCleanMore && changes)) return
+  ranking.warnings.push({
+    code: 'input_assumed',
+    params: { field: 'cleaningsPerDay', assumed: 1 },
+    text: 'How many times a day is the floor cleaned? We assumed once: busy sites such as hospitals, airports and stations often clean twice or more, and the figures change with it.',
+  })
+  if (ranking.confidence === 'strong') ranking.confidence = 'moderate'
   if (!worthNaming) return
   const toConfirm = confirmWords(unconfirmed)
   // "Twice the work" is today's robots doing the floor twice; another type takes over its own share of it (round 142).
@@ -1762,7 +1767,8 @@ function tryMoreCleanings(plans: Plans, judged: Judged, alternatives: Alternativ
       moreMonthlyNet: twice.monthlyNet,
       currency: profile.money.currency,
     },
-    text: `We assumed the floor is cleaned once a day. Busy sites such as hospitals, airports and stations are often cleaned twice or more: cleaned twice a day, ${type.rule.plural} would take over ${work} with ${unitCount(twice.unitsCosted, twice.unit)} and net about ${formatAboutMoney(twice.monthlyNet, profile.money.text)} a month ${acquiredWay(twice.model)}${hintSetUp(twice, profile.money.text)} (${hintLabel(twice, toConfirm)}). Tell us how many times a day the floor is cleaned.`,
+    // The question itself is the `input_assumed` warning (round 143: it had been asked twice).
+    text: `We assumed the floor is cleaned once a day. Busy sites such as hospitals, airports and stations are often cleaned twice or more: cleaned twice a day, ${type.rule.plural} would take over ${work} with ${unitCount(twice.unitsCosted, twice.unit)} and net about ${formatAboutMoney(twice.monthlyNet, profile.money.text)} a month ${acquiredWay(twice.model)}${hintSetUp(twice, profile.money.text)} (${hintLabel(twice, toConfirm)}).`,
   })
 }
 
