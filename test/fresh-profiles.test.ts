@@ -4457,7 +4457,7 @@ describe('fresh profiles, round 59', () => {
     })
     expect(a.verdict).toBe('not_yet')
     const text = a.verdictReasons.map((r) => r.text).join(' ')
-    expect(text).not.toMatch(/More volume alone would not make them pay/)
+    expect(text).not.toMatch(/(More volume|A larger floor) alone would not make them pay/)
     const at = /At about ([\d,]+) m² they would pay, but not at every volume above it/.exec(text)
     expect(at).not.toBeNull()
     // The volume said does pay.
@@ -9126,6 +9126,25 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     const sent = answerTo({ category: 'cleaning', region: 'SG', floorType: 'hard', floorAreaSqM: 20000, hoursPerDay: 12, cleaningsPerDay: 1 })
     expect(sent.defaultedInputs).not.toContain('cleaningsPerDay')
     expect(sent.warnings.some((w) => w.code === 'input_assumed' && w.params.field === 'cleaningsPerDay')).toBe(false)
+  })
+
+  it('round 143 B: a cleaning site is told a larger floor alone would not pay, not "more volume", beside a second cleaning that would', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      floorType: 'hard',
+      floorAreaSqM: 4290,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+    })
+    const text = a.verdictReasons.map((r) => r.text).join(' ')
+    expect(text).toMatch(/A larger floor alone would not make (buying pay back|them pay)[^.]*: at this labour cost and these hours, [^.]*a larger floor needs/)
+    expect(text).not.toMatch(/More volume alone|a busier site/)
+    expect(a.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(true)
   })
 
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {

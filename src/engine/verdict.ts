@@ -560,14 +560,19 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   // (No volume sentence rests on a borrowed price, so the window is not searched for there.)
   const saysVolume = volume === null && !late && input.priceBorrowed !== true
   const window = saysVolume ? payingLargerVolume(estimate, model, model === 'buy' ? pilotLine(estimate) : undefined) : null
+  // A cleaning site's volume is its floor: "more volume" beside a second cleaning of the same floor that
+  // pays read as a contradiction (round 143: a larger floor gets a faster manual method, so each m² frees
+  // less; another cleaning keeps the method and fills an idle robot).
+  const moreVolume = estimate.fleet.basis === 'floor_area_sqm' ? 'A larger floor' : 'More volume'
+  const busierSite = estimate.fleet.basis === 'floor_area_sqm' ? 'a larger floor' : 'a busier site'
   const noVolume = !saysVolume
     ? ''
     : window === null
       ? model === 'buy'
         ? // A purchase is judged on its payback: a busier site may save money each month and still pay
           // back too late (round 90: "would not make them pay" beside a saving at 10 % more volume).
-          ` More volume alone would not make buying pay back within ${Math.round(pilotLine(estimate))} months: at this labour cost and these hours, each of the ${UNIT_WORDS[estimate.fleet.unit][1]} a busier site needs saves too little for its price.`
-        : ` More volume alone would not make them pay: at this labour cost and these hours, the ${UNIT_WORDS[estimate.fleet.unit][1]} a busier site needs would cost about as much as they save, or more.`
+          ` ${moreVolume} alone would not make buying pay back within ${Math.round(pilotLine(estimate))} months: at this labour cost and these hours, each of the ${UNIT_WORDS[estimate.fleet.unit][1]} ${busierSite} needs saves too little for its price.`
+        : ` ${moreVolume} alone would not make them pay: at this labour cost and these hours, the ${UNIT_WORDS[estimate.fleet.unit][1]} ${busierSite} needs would cost about as much as they save, or more.`
       : ` At about ${formatCount(roundSignificant(window, 2))} ${volumeWord} they would pay, but not at every volume above it: each further ${UNIT_WORDS[estimate.fleet.unit][0]} a busier site needs costs about as much as it saves, or more.`
   // Leased or rented, the threshold is that model's; when buying is offered and would pay back in
   // time at a lower labour cost, that labour cost is said too (where it already does, the
