@@ -157,6 +157,20 @@ const LONG_WINDOW_HOURS = 12
 /** The cleanings-per-day question (`tryMoreCleanings`): the input is then listed as defaulted too. */
 const cleaningsAsked = (warning: Reason) => warning.code === 'input_assumed' && warning.params.field === 'cleaningsPerDay'
 
+/** The scored type of a robot type where someone sells it here, else undefined. */
+function soldType(plans: Plans, robotType: RobotType): ScoredRobotType | undefined {
+  const found = plans.scored.find((t) => t.rule.type === robotType)
+  return found !== undefined && plans.isSold(found) ? found : undefined
+}
+
+/** The share of the costed robots' usable hours a cleaning site's cleanings take (undefined outside cleaning or with no robot costed). */
+function busyShare(economics: TypePlan['economics']): number | undefined {
+  const { estimate, cleaning } = economics
+  return cleaning !== undefined && estimate.unitsCosted > 0
+    ? cleaning.robotHoursPerDay / (estimate.unitsCosted * cleaning.usableHoursPerRobotPerDay)
+    : undefined
+}
+
 /** A probe's headline (`headlineOnce`). */
 type Headline = ReturnType<typeof headlineOnce>
 
@@ -1542,7 +1556,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
 
 /** Step 5, continued: for a short cleaning window, a longer window that would pay or need fewer robots (each try runs the first three steps of a match: `headlineOnce`). */
 function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternatives, catalogs: Catalogs, request: MatchRequest) {
-  const { category, profile, scored, isSold, plan, sellersOffering } = plans
+  const { category, profile, scored, plan, sellersOffering } = plans
   const { best, sellers, estimate, model, verdict, unconfirmed } = judged
   const { staffHour } = alternatives
   // The inputs a clear case at a longer window still waits for, named (round 131); none said where the
@@ -1575,12 +1589,8 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
     // preferred to an earlier one that would only about break even (an Italian hall: 6 hours pays
     // back in 23 months where 4 would net €374 a month).
     // Windows are tried shortest first and no further than the first clear case (each try is most of a match).
+    const soldHere = (robotType: RobotType) => soldType(plans, robotType)
     /** The first longer window worth naming, as `probe` costs it. */
-    /** The scored type of a probe's pick where someone sells it here, else undefined. */
-    const soldHere = (robotType: RobotType) => {
-      const found = scored.find((t) => t.rule.type === robotType)
-      return found !== undefined && isSold(found) ? found : undefined
-    }
     const firstWorth = (probe: (hoursPerDay: number) => Headline) => {
       let found: { hoursPerDay: number; longer: Headline } | undefined
       for (const hoursPerDay of windows.filter((h) => h > given)) {
@@ -1622,8 +1632,6 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       // collaborative AMRs where at 16 hours goods-to-person robots bought are a clear case at about £38,300).
       // A lease's or RaaS's set-up as the answer at that day says it (round 139: "net about £1,030 a month
       // …, after about £18,800 of set-up" had read as if the set-up were taken off already).
-      const setUpWords = (h: Headline) => hintSetUp(h, profile.money.text)
-      const label = (h: Headline) => hintLabel(h, toConfirm)
       const free = cleaning || otherTypeOnly ? undefined : headlineOnce(catalogs, { ...request, hoursPerDay })
       // Another type named alone says who sells it here (round 140: goods-to-person AMRs at £7,850 a month
       // without Geek+, Hai or GreyOrange, while the list shows only today's type's sellers).
@@ -1636,9 +1644,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
         free.robotType !== best.rule.type &&
         free.judgedNet > longer.judgedNet &&
         verdictRank(free.economics) >= verdictRank(longer.economics)
-          ? ` At ${plural(hoursPerDay, 'hour', 'hours')} a day ${freeType.rule.plural} would net more: about ${formatAboutMoney(free.monthlyNet, profile.money.text)} a month ${acquiredWay(free.model)}${setUpWords(
-              free,
-            )} (${label(free)}).`
+          ? ` At ${plural(hoursPerDay, 'hour', 'hours')} a day ${freeType.rule.plural} would net more: about ${formatAboutMoney(free.monthlyNet, profile.money.text)} a month ${acquiredWay(free.model)}${hintSetUp(free, profile.money.text)} (${hintLabel(free, toConfirm)}).`
           : ''
       // First: the window, not the wage, is what the buyer can change.
       verdict.reasons.unshift({
@@ -1658,9 +1664,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
             ? // The window as the buyer gave it (round 113: 1.5 h had read "the 2-hour cleaning window").
               `The ${formatDecimal(given)}-hour ${cleaning ? 'cleaning window' : 'working day'} is what keeps robots from paying clearly here`
             : `A longer ${cleaning ? 'cleaning window' : 'working day'} than ${formatDecimal(given)} ${given === 1 ? 'hour' : 'hours'} would help`
-        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural}${soldBy} would ${cleaning ? '' : `handle the same work with ${unitCount(longer.unitsCosted, longer.unit)} and `}net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}${setUpWords(
-          longer,
-        )} (${label(longer)}). ${
+        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural}${soldBy} would ${cleaning ? '' : `handle the same work with ${unitCount(longer.unitsCosted, longer.unit)} and `}net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}${hintSetUp(longer, profile.money.text)} (${hintLabel(longer, toConfirm)}). ${
           cleaning
             ? 'Robots can clean while the site is closed: ask whether the window can be longer.'
             : otherTypeOnly
@@ -1722,15 +1726,13 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
  * to pay comes first.
  */
 function tryMoreCleanings(plans: Plans, judged: Judged, alternatives: Alternatives, ranking: Ranking, catalogs: Catalogs, request: MatchRequest) {
-  const { category, profile, scored, isSold } = plans
+  const { category, profile } = plans
   const { sellers, estimate, economics, model, verdict, unconfirmed } = judged
   if (category !== 'cleaning' || request.cleaningsPerDay !== undefined || economics.cleaning === undefined) return
   if (verdict.reasons.some((r) => r.code === 'window_too_short')) return
-  const detail = economics.cleaning
   // A site open to cleaning half the day or more, or robots with time for a second cleaning.
-  const mayCleanMore =
-    detail.cleaningWindowHoursPerDay >= LONG_WINDOW_HOURS ||
-    (estimate.unitsCosted > 0 && detail.robotHoursPerDay <= (estimate.unitsCosted * detail.usableHoursPerRobotPerDay) / 2)
+  const share = busyShare(economics)
+  const mayCleanMore = economics.cleaning.cleaningWindowHoursPerDay >= LONG_WINDOW_HOURS || (share !== undefined && share <= 0.5)
   const pilotNow = verdict.verdict === 'pilot' && verdict.economics !== 'proceed'
   const clearNow = verdict.economics === 'proceed'
   const mayName = sellers.length > 0 && (verdict.verdict === 'not_yet' || pilotNow || (clearNow && mayCleanMore))
@@ -1738,11 +1740,10 @@ function tryMoreCleanings(plans: Plans, judged: Judged, alternatives: Alternativ
   const twice = headlineOnce(catalogs, { ...request, cleaningsPerDay: 2 })
   const { staffHour } = alternatives
   const gain = twice.judgedNet - judgedNet(estimate.models[model], model)
-  const type = scored.find((t) => t.rule.type === twice.robotType)
+  const type = soldType(plans, twice.robotType)
   const worthNaming =
     mayName &&
     type !== undefined &&
-    isSold(type) &&
     (pilotNow || clearNow ? twice.economics === 'proceed' && gain >= staffHour : twice.economics !== 'not_yet' && twice.judgedNet >= staffHour)
   const changes = verdictRank(twice.economics) > verdictRank(verdict.economics) || gain >= staffHour
   if (!worthNaming && !(mayCleanMore && changes)) return
@@ -1866,9 +1867,7 @@ function shapeAnswer(
     // Their figures, unless a reason already gives them (round 99: 123 of 163 "come close" answers
     // named a sold type falling short on the money without saying by how much), or unless they pay.
     (type) => (type.rule.type === costedType || (plan(type).rank >= 1 && plan(type).net > 0) ? '' : shortfallWords(plan(type), profile.money.text, 'clause')),
-    economics.cleaning && estimate.unitsCosted > 0
-      ? economics.cleaning.robotHoursPerDay / (estimate.unitsCosted * economics.cleaning.usableHoursPerRobotPerDay)
-      : undefined,
+    busyShare(economics),
   )
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
@@ -1976,7 +1975,7 @@ function shapeAnswer(
     fleet: estimate.fleet,
     vendorMatches: ranked.map((item, i) => vendorMatch(item, i + 1, request, ctx)),
     warnings,
-    defaultedInputs: [...defaultedInputs(request, profile.rules), ...warnings.filter(cleaningsAsked).map(() => 'cleaningsPerDay')],
+    defaultedInputs: [...defaultedInputs(request, profile.rules), ...(warnings.some(cleaningsAsked) ? ['cleaningsPerDay'] : [])],
     catalogVersion: catalogs.catalogVersion,
     attribution: attribution(ctx.limits, ctx.attributionLink),
   }

@@ -244,7 +244,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
   const small = verdict === 'pilot' && marginVerdict(estimate, model, margin) === 'proceed'
   const reasons: Reason[] = []
   const money = (amount: number) => formatAboutMoney(amount, written)
-  const units = plural(estimate.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])
+  const units = unitsWords(estimate)
 
   const staffHour = staffHourADay(estimate)
 
@@ -605,7 +605,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     // 2 (the rest of the work staying manual), or about R$20.20/h with 2."
     params.smallerFleetLaborCostPerHour = smallerWage
     thresholds[wageSaid] =
-      `${wageWords(smallerWage, estimate.laborCostPerHour, written, input.priceConverted)} with ${plural(smaller!.unitsCosted, ...UNIT_WORDS[estimate.fleet.unit])} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), or about ${formatRate(roundSignificant(wage, 3), written)} with ${formatCount(estimate.unitsCosted)}`
+      `${wageWords(smallerWage, estimate.laborCostPerHour, written, input.priceConverted)} with ${unitCount(smaller!.unitsCosted, estimate.fleet.unit)} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), or about ${formatRate(roundSignificant(wage, 3), written)} with ${formatCount(estimate.unitsCosted)}`
   }
   // Said alone (after another reason gave the loss), the sentence names the robots.
   const they = lossSaid ? rule.plural : 'they'
