@@ -9147,6 +9147,32 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(a.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(true)
   })
 
+  it('round 143 F: a site cleaned every day with a working-day window is asked how often, an office on working days is not', () => {
+    const hospital = {
+      category: 'cleaning',
+      region: 'CA',
+      floorType: 'hard',
+      floorAreaSqM: 6000,
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      laborCostPerHour: 30,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    } as const
+    const a = answerTo(hospital)
+    expect([a.verdict, a.matchConfidence, a.economics.unitsCosted]).toEqual(['proceed', 'moderate', 1])
+    expect(a.defaultedInputs).toEqual(['cleaningsPerDay'])
+    expect(a.verdictReasons.find((r) => r.code === 'cleanings_per_day_assumed')?.text).toMatch(
+      /cleaned twice a day, walk-behind autonomous scrubbers would take over twice the work with 2 robots and net about C\$4,710 a month if bought \(a clear case\)/,
+    )
+    // The same floor cleaned on five days a week (an office's night window) is not asked.
+    const office = answerTo({ ...hospital, daysPerWeek: 5 })
+    expect(office.defaultedInputs).not.toContain('cleaningsPerDay')
+    expect(office.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(false)
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',

@@ -154,6 +154,13 @@ function headlineOnce(catalogs: Catalogs, request: MatchRequest, type?: RobotTyp
 /** A cleaning window from which a site is asked how many times a day its floor is cleaned (`tryMoreCleanings`). */
 const LONG_WINDOW_HOURS = 12
 
+/**
+ * The same from a site the buyer says is cleaned every day of the week (round 143 F: a hospital or a
+ * station with a 10-hour window, cleaned in two shifts, had not been asked; an office with a night
+ * window is cleaned on working days, so `daysPerWeek` 7 as sent tells the two apart).
+ */
+const EVERY_DAY_WINDOW_HOURS = 8
+
 /** The cleanings-per-day question (`tryMoreCleanings`): the input is then listed as defaulted too. */
 const cleaningsAsked = (warning: Reason) => warning.code === 'input_assumed' && warning.params.field === 'cleaningsPerDay'
 
@@ -1730,9 +1737,10 @@ function tryMoreCleanings(plans: Plans, judged: Judged, alternatives: Alternativ
   const { sellers, estimate, economics, model, verdict, unconfirmed } = judged
   if (category !== 'cleaning' || request.cleaningsPerDay !== undefined || economics.cleaning === undefined) return
   if (verdict.reasons.some((r) => r.code === 'window_too_short')) return
-  // A site open to cleaning half the day or more, or robots with time for a second cleaning.
+  // A site open to cleaning half the day or more (a working day's window where it is cleaned every day), or robots with time for a second cleaning.
   const share = busyShare(economics)
-  const mayCleanMore = economics.cleaning.cleaningWindowHoursPerDay >= LONG_WINDOW_HOURS || (share !== undefined && share <= 0.5)
+  const hours = economics.cleaning.cleaningWindowHoursPerDay
+  const mayCleanMore = hours >= LONG_WINDOW_HOURS || (request.daysPerWeek === 7 && hours >= EVERY_DAY_WINDOW_HOURS) || (share !== undefined && share <= 0.5)
   const pilotNow = verdict.verdict === 'pilot' && verdict.economics !== 'proceed'
   const clearNow = verdict.economics === 'proceed'
   const mayName = sellers.length > 0 && (verdict.verdict === 'not_yet' || pilotNow || (clearNow && mayCleanMore))
