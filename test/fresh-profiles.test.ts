@@ -9173,6 +9173,21 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(office.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(false)
   })
 
+  it('a lease named beside a losing RaaS says it would lose, not "net about −$283"', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      seatsPerDay: 81,
+      serviceStyle: 'counter_service',
+      staffingPressure: 'low',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'raas',
+      techReadiness: 'high',
+    })
+    const text = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text
+    expect(text).toMatch(/A lease, also offered here, would lose about \$\d+ a month with nothing up front\./)
+    expect(text).not.toMatch(/net about −/)
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',

@@ -2143,7 +2143,8 @@ function betterOfferedModel(
     best === 'buy' &&
     offered.includes('lease') &&
     judgedNet(lease, 'lease') - advised > estimate.laborCostSavedPerMonth * MATERIAL_SHARE
-      ? ` A lease, also offered here${offeredBy('lease')}, would net about ${money(lease.monthlyNet)} a month${lease.upfrontCost > 0 ? ` after about ${money(lease.upfrontCost)} of set-up` : ' with nothing up front'}.`
+      ? // A lease that still loses money says so (28 of 24,208 bench answers had read "would net about −$236").
+        ` A lease, also offered here${offeredBy('lease')}, would ${lease.monthlyNet < 0 ? `lose about ${money(-lease.monthlyNet)}` : `net about ${money(lease.monthlyNet)}`} a month${lease.upfrontCost > 0 ? ` after about ${money(lease.upfrontCost)} of set-up` : ' with nothing up front'}.`
       : ''
   // A net that rounds to nothing is said as break-even (round 72: "netting about CN¥0 a month").
   const net =
