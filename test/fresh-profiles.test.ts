@@ -5762,9 +5762,10 @@ describe('fresh profiles, round 84', () => {
     )
     // Round 119: a lease now pays its service (forklifts: US$3,500 + US$1,250 against RaaS's US$4,500),
     // so the monthly model offered beside the purchase is RaaS, which none of the first listed vendors offers.
+    // Since the casebook re-judge 145 A, Third Wave Automation (trading unconfirmed since 2024) ranks after Vecna.
     const lease = a.verdictReasons.find((r) => r.code === 'monthly_model_offered')!
     expect(a.vendorMatches.some((v) => v.acquisitionModels.includes('raas'))).toBe(false)
-    expect(lease.text).toMatch(/^RaaS, also offered here by Third Wave Automation and Vecna Robotics, would net about \$[\d,]+ a month/)
+    expect(lease.text).toMatch(/^RaaS, also offered here by Vecna Robotics and Third Wave Automation, would net about \$[\d,]+ a month/)
     // Said alike whatever the tier's list length.
     expect(starter.verdictReasons.find((r) => r.code === 'monthly_model_offered')?.text).toBe(lease.text)
     // Over pallet sites and wages: "also offered here" with no vendor named means a vendor of the first three offers it.
@@ -9186,6 +9187,32 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     const text = a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text
     expect(text).toMatch(/A lease, also offered here, would lose about \$\d+ a month with nothing up front\./)
     expect(text).not.toMatch(/net about −/)
+  })
+
+  it('casebook re-judge 145 A: a vendor no recent source shows trading ranks after confirmed sellers and is named in a warning', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'GB',
+      floorAreaSqM: 4000,
+      floorType: 'carpet',
+      laborCostPerHour: 17,
+      currency: 'USD',
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+      budgetPreference: 'low_upfront',
+      techReadiness: 'low',
+    })
+    expect(a.vendorMatches.map((v) => v.vendorId)).toEqual(['keenon-robotics', 'the-perfect-little-company'])
+    // The points it loses are the region's: a buyer may not reach a vendor that may no longer trade.
+    expect(a.vendorMatches[1].scoreBreakdown?.regionFit).toBe(0)
+    const warning = a.warnings.find((w) => w.code === 'vendor_unconfirmed')
+    expect(warning?.params).toEqual({ vendors: 'the-perfect-little-company' })
+    expect(warning?.text).toBe(
+      'We could not confirm that The Perfect Little Company (our newest source showing it trading is from 2021) still sells autonomous vacuums and sweepers: check before contacting it.',
+    )
+    // A list of confirmed sellers carries no such warning.
+    const us = answerTo({ category: 'cleaning', region: 'US', floorAreaSqM: 6000, floorType: 'hard' })
+    expect(us.warnings.some((w) => w.code === 'vendor_unconfirmed')).toBe(false)
   })
 
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {

@@ -1284,6 +1284,9 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     buyOffered: offered.includes('buy'),
     vendorCount: makers,
     dealerCount: sellers.length - makers,
+    unconfirmedListed: ranked.flatMap(({ entry: { vendor } }) =>
+      vendor.tradingUnconfirmed === undefined ? [] : [{ id: vendor.id, name: vendor.name, newestSource: vendor.tradingUnconfirmed.newestSource }],
+    ),
     maxVendors: ctx.limits.maxVendors,
     notOffered: acquisition.notOffered,
     advised: model,
@@ -1305,6 +1308,10 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     // The schedule decides the fleet and the money as much as the deciding inputs do.
     assumedInputs: assumed.length + (scheduleAssumed.length > 0 ? 1 : 0),
     vendorCount: makers,
+    // Makers with a seller here that a recent source shows trading: only they count towards a strong answer.
+    confirmedVendorCount: new Set(
+      sellers.filter((entry) => entry.vendor.tradingUnconfirmed === undefined).map((entry) => entry.vendor.resellerOf ?? entry.vendor.id),
+    ).size,
     typeMargin,
     robotType: best.rule.type,
     // Borrowed: the US labour cost where the region has none and none was sent, or US dollars where its currency is unknown and none was sent.

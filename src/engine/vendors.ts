@@ -45,7 +45,8 @@ const SPEED_WEIGHT_BY_STAFFING = [0.6, 0.8, 1]
 /**
  * regionFit: how directly a buyer in the region reaches the vendor — integrators only 1,
  * partners 2, direct 3 — plus 2 when the vendor's head office is in the region (local
- * service and support).
+ * service and support); none where no recent source shows the vendor still selling
+ * (`tradingUnconfirmed`): a buyer may not reach it at all.
  */
 const CHANNEL_POINTS = [1, 2, 3]
 const LOCAL_HEAD_OFFICE_POINTS = 2
@@ -129,7 +130,8 @@ function scoreVendor(entry: IndexedVendor, s: VendorScoring): ScoreBreakdown {
     budgetFit: s.budgetPoints[entry.priceBand],
     readinessFit: readinessFit(entry, s),
     deploymentSpeed: deploymentSpeed(entry, s),
-    regionFit: CHANNEL_POINTS[entry.channel] + (entry.homeRegion === s.region ? LOCAL_HEAD_OFFICE_POINTS : 0),
+    regionFit:
+      entry.vendor.tradingUnconfirmed !== undefined ? 0 : CHANNEL_POINTS[entry.channel] + (entry.homeRegion === s.region ? LOCAL_HEAD_OFFICE_POINTS : 0),
     sponsoredBoost: 0,
   }
 }

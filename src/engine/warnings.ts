@@ -110,6 +110,8 @@ export interface WarningsInput {
   vendorCount: number
   /** Local dealers of those makers also listed. */
   dealerCount?: number
+  /** Vendors listed whose current trading no recent source confirms (`tradingUnconfirmed`), in list order. */
+  unconfirmedListed?: ReadonlyArray<{ id: string; name: string; newestSource?: number }>
   maxVendors: number
   notOffered?: { wanted: AcquisitionModel; offered: AcquisitionModel[] }
   advised: AcquisitionModel
@@ -293,6 +295,24 @@ export function collectWarnings(input: WarningsInput): Reason[] {
             : ` (and ${input.dealerCount === 1 ? 'a local dealer of one of them' : `${input.dealerCount} local dealers of theirs`})`
           : ''
       }.`,
+    })
+  }
+  // A listed vendor no recent source shows still selling is named, so the buyer checks before calling it.
+  const unconfirmed = input.unconfirmedListed ?? []
+  if (unconfirmed.length > 0) {
+    const one = unconfirmed.length === 1
+    const when = (vendor: { newestSource?: number }) =>
+      vendor.newestSource === undefined
+        ? one
+          ? 'the sources we found showing it trading are undated'
+          : 'sources undated'
+        : one
+          ? `our newest source showing it trading is from ${vendor.newestSource}`
+          : `newest source ${vendor.newestSource}`
+    warnings.push({
+      code: 'vendor_unconfirmed',
+      params: { vendors: unconfirmed.map((vendor) => vendor.id).join(',') },
+      text: `We could not confirm that ${listWords(unconfirmed.map((vendor) => `${vendor.name} (${when(vendor)})`))} still ${one ? 'sells' : 'sell'} ${rule.plural}: check before contacting ${one ? 'it' : 'them'}.`,
     })
   }
   // Only for a model the buyer asked for: the engine's own first idea needs no warning.

@@ -467,7 +467,9 @@ export const ScoreBreakdownSchema = described(
     budgetFit: int("Up to 12: the vendor's price band against the budget preference."),
     readinessFit: int("10, 5 or 0 as the team's tech readiness meets, or falls one or two levels short of, what the vendor needs."),
     deploymentSpeed: int('Up to 10: faster deployments score higher, weighted by staffing pressure.'),
-    regionFit: int('Up to 5: 3 direct sales, 2 through partners, 1 through integrators only; +2 when the head office is in the region.'),
+    regionFit: int(
+      'Up to 5: 3 direct sales, 2 through partners, 1 through integrators only; +2 when the head office is in the region; 0 where no recent source shows the vendor still selling (warning `vendor_unconfirmed`).',
+    ),
     sponsoredBoost: int('3 for a sponsored vendor whose other points reach 50; else 0.'),
   }),
   "Points per ranking rule; they sum to the vendor's `score`.",

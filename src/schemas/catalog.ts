@@ -134,6 +134,15 @@ export const VendorEntrySchema = v.strictObject({
   }),
   sponsored: v.boolean(),
   /**
+   * Set only where no source of the last two years shows the vendor still selling; `newestSource` is
+   * the year of the newest dated public source that does (left out where none is dated). The entry
+   * stays listed (its offerings are sourced), but it earns no `regionFit` points, does not count
+   * towards a strong confidence, and an answer listing it says so (`vendor_unconfirmed`), so a buyer
+   * checks before contacting it (casebook re-judge 145 A: a seller last seen in 2021 led 83 of 109 UK
+   * vacuum answers with no word of doubt).
+   */
+  tradingUnconfirmed: v.optional(v.strictObject({ newestSource: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1990), v.maxValue(2100))) })),
+  /**
    * A single maker's local distributor: the id of the maker (in the same file) whose robots it
    * sells. Where both would be listed, the maker is listed and the distributor is not (one robot,
    * one place in the list); where the maker is not listed, the distributor is.
