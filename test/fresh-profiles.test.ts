@@ -4458,7 +4458,8 @@ describe('fresh profiles, round 59', () => {
     expect(a.verdict).toBe('not_yet')
     const text = a.verdictReasons.map((r) => r.text).join(' ')
     expect(text).not.toMatch(/(More volume|A larger floor) alone would not make them pay/)
-    const at = /At about ([\d,]+) m² they would pay, but not at every volume above it/.exec(text)
+    // In a cleaning site's words since round 144 F.
+    const at = /At about ([\d,]+) m² they would pay, but not on every larger floor/.exec(text)
     expect(at).not.toBeNull()
     // The volume said does pay.
     const bigger = answerTo({
@@ -9172,6 +9173,76 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     const office = answerTo({ ...hospital, daysPerWeek: 5 })
     expect(office.defaultedInputs).not.toContain('cleaningsPerDay')
     expect(office.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(false)
+  })
+
+  it('round 144 A: a short cleaning window calls the robots idle only where one cleaning leaves them time to spare', () => {
+    // A German shop's robot needs 4.4 of its 3.3 usable hours: not "idle most of the week".
+    const shop = answerTo({
+      category: 'cleaning',
+      region: 'DE',
+      floorType: 'hard',
+      floorAreaSqM: 4698,
+      hoursPerDay: 4,
+      daysPerWeek: 6,
+      acquisitionPreference: 'lease',
+      techReadiness: 'low',
+    })
+    expect(shop.bestRobotMatch.rationale.filter((l) => l.startsWith('Cleaning with'))).toEqual([])
+    expect(shop.verdictReasons.find((r) => r.code === 'part_stays_manual')?.params.coverage).toBe(0.74)
+    // A small floor in a 6-hour window: one cleaning a day takes a third of the robot's hours.
+    const small = answerTo({
+      category: 'cleaning',
+      region: 'US',
+      floorType: 'hard',
+      floorAreaSqM: 1500,
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+      acquisitionPreference: 'lease',
+    })
+    expect(small.bestRobotMatch.rationale).toContain(
+      'Cleaning with a 6 h/day window, 5 days/week leaves walk-behind autonomous scrubbers time to spare: one cleaning a day of this floor takes about 33 % of their hours, so favour options with a low fixed cost',
+    )
+    // A warehouse keeps the weekly-hours test: its operating hours are the robots' working hours.
+    const dc = answerTo({
+      category: 'warehouse',
+      region: 'DE',
+      facilitySizeSqM: 110650,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      laborCostPerHour: 24.95,
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+    })
+    expect(dc.bestRobotMatch.rationale).toContain(
+      'Operating 8 h/day, 5 days/week leaves collaborative picking AMRs idle most of the week: favour options with a low fixed cost',
+    )
+  })
+
+  it('round 144 F: a cleaning site\'s paying window says "not on every larger floor", and one sent without an area is asked for it', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'JP',
+      floorType: 'hard',
+      floorAreaSqM: 4262,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+    })
+    const text = a.verdictReasons.map((r) => r.text).join(' ')
+    expect(text).toMatch(
+      /At about 13,000 m² they would pay, but not on every larger floor: each further robot a larger floor needs costs about as much as it saves/,
+    )
+    expect(text).not.toMatch(/every volume above it|a busier site/)
+    const noArea = answerTo({ category: 'cleaning', region: 'US', floorType: 'hard', hoursPerDay: 6, daysPerWeek: 5 })
+    expect(noArea.verdictReasons.find((r) => r.code === 'volume_assumed')?.text).toBe(
+      'The figures assume about 5,000 m²; tell us your floor area to confirm them.',
+    )
+    // A warehouse's volume is still its volume.
+    const dc = answerTo({ category: 'warehouse', region: 'US', facilitySizeSqM: 8000, hoursPerDay: 8, daysPerWeek: 5, acquisitionPreference: 'lease' })
+    expect(dc.verdictReasons.find((r) => r.code === 'volume_assumed')?.text).toMatch(/tell us your real volume to confirm them\.$/)
   })
 
   it('a lease named beside a losing RaaS says it would lose, not "net about −$283"', () => {

@@ -461,7 +461,8 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     reasons.push({
       code: 'volume_assumed',
       params: { volume: Math.round(estimate.volume), volumeUnit: estimate.volumeUnit },
-      text: `The figures assume about ${formatCount(estimate.volume)} ${VOLUME_WORD[estimate.volumeUnit]}; tell us your real volume to confirm them.`,
+      // A cleaning site's volume is its floor area, the input the buyer left out (round 144 F).
+      text: `The figures assume about ${formatCount(estimate.volume)} ${VOLUME_WORD[estimate.volumeUnit]}; tell us your ${estimate.fleet.basis === 'floor_area_sqm' ? 'floor area' : 'real volume'} to confirm them.`,
     })
   }
   const payback = model === 'buy' ? figures.paybackMonths : null
@@ -562,9 +563,12 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   const window = saysVolume ? payingLargerVolume(estimate, model, model === 'buy' ? pilotLine(estimate) : undefined) : null
   // A cleaning site's volume is its floor: "more volume" beside a second cleaning of the same floor that
   // pays read as a contradiction (round 143: a larger floor gets a faster manual method, so each m² frees
-  // less; another cleaning keeps the method and fills an idle robot).
-  const moreVolume = estimate.fleet.basis === 'floor_area_sqm' ? 'A larger floor' : 'More volume'
-  const busierSite = estimate.fleet.basis === 'floor_area_sqm' ? 'a larger floor' : 'a busier site'
+  // less; another cleaning keeps the method and fills an idle robot). Round 144 F: the window's "not at
+  // every volume above it: each further robot a busier site needs" too.
+  const floorSite = estimate.fleet.basis === 'floor_area_sqm'
+  const moreVolume = floorSite ? 'A larger floor' : 'More volume'
+  const busierSite = floorSite ? 'a larger floor' : 'a busier site'
+  const everyVolumeAbove = floorSite ? 'on every larger floor' : 'at every volume above it'
   const noVolume = !saysVolume
     ? ''
     : window === null
@@ -573,7 +577,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
           // back too late (round 90: "would not make them pay" beside a saving at 10 % more volume).
           ` ${moreVolume} alone would not make buying pay back within ${Math.round(pilotLine(estimate))} months: at this labour cost and these hours, each of the ${UNIT_WORDS[estimate.fleet.unit][1]} ${busierSite} needs saves too little for its price.`
         : ` ${moreVolume} alone would not make them pay: at this labour cost and these hours, the ${UNIT_WORDS[estimate.fleet.unit][1]} ${busierSite} needs would cost about as much as they save, or more.`
-      : ` At about ${formatCount(roundSignificant(window, 2))} ${volumeWord} they would pay, but not at every volume above it: each further ${UNIT_WORDS[estimate.fleet.unit][0]} a busier site needs costs about as much as it saves, or more.`
+      : ` At about ${formatCount(roundSignificant(window, 2))} ${volumeWord} they would pay, but not ${everyVolumeAbove}: each further ${UNIT_WORDS[estimate.fleet.unit][0]} ${busierSite} needs costs about as much as it saves, or more.`
   // Leased or rented, the threshold is that model's; when buying is offered and would pay back in
   // time at a lower labour cost, that labour cost is said too (where it already does, the
   // other-model reason says so): a lease that starts to pay at MX$158/h is not the whole story
