@@ -232,6 +232,18 @@ describe('broken catalogs', () => {
     expect(error.problems).toContain(`vendors[${forklift}] (${String(vendors[forklift]!.id)}).offerings[0].palletLoads: only for asrs`)
   })
 
+  it('refuses picksInAisles on any offering but goods-to-person (round 144 C)', async () => {
+    const dir = tempCopy()
+    const data = readCopy(dir, 'warehouse.json')
+    type Entry = { id: unknown; offerings: Array<Record<string, unknown>> }
+    const vendors = data.vendors as unknown as Entry[]
+    const forklift = vendors.findIndex((vendor) => vendor.offerings[0]?.robotType === 'autonomous_forklift')
+    vendors[forklift]!.offerings[0]!.picksInAisles = true
+    writeFileSync(join(dir, 'warehouse.json'), JSON.stringify(data))
+    const error = await loadError(dir)
+    expect(error.problems).toContain(`vendors[${forklift}] (${String(vendors[forklift]!.id)}).offerings[0].picksInAisles: only for goods_to_person_amr`)
+  })
+
   it('rejects a business file whose category does not match its name', async () => {
     const dir = tempCopy()
     const data = readCopy(dir, 'cleaning.json')

@@ -9245,6 +9245,40 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(dc.verdictReasons.find((r) => r.code === 'volume_assumed')?.text).toMatch(/tell us your real volume to confirm them\.$/)
   })
 
+  it('round 144 C: a goods-to-person list led by robots that pick in the aisles says the figures are for stations', () => {
+    // B6 of round 144: a Columbus apparel e-commerce DC, 12,000 orders a day, asking for RaaS.
+    const body: MatchRequestInput = {
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 30000,
+      handlingUnit: 'each',
+      ordersPerDay: 12000,
+      laborCostPerHour: 22,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    }
+    const a = answerTo(body)
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.vendorMatches[0]?.vendorId).toBe('locus-robotics')
+    const warning = a.warnings.find((w) => w.code === 'aisle_picking_first')
+    expect(warning?.params).toMatchObject({ robotType: 'goods_to_person_amr', vendors: 'locus-robotics,brightpick' })
+    expect(warning?.text).toMatch(
+      /^Locus Robotics \(Locus Array\), listed first, and Brightpick \([^)]*Autopicker[^)]*\) sell robots that pick items from the shelves in the aisles themselves; this answer's figures are for goods-to-person stations, where robots bring shelves and totes to a picker\. Ask each for its own throughput and price; [^.]*Geek\+[^.]*, also listed, sell station systems\.$/,
+    )
+    // The ranking is unchanged: sorted by score, each breakdown summing to its score.
+    for (const [i, m] of a.vendorMatches.entries()) {
+      expect(Object.values(m.scoreBreakdown ?? {}).reduce((x, y) => x + y, 0)).toBe(m.score)
+      if (i > 0) expect(m.score).toBeLessThanOrEqual(a.vendorMatches[i - 1]!.score)
+    }
+    // A list led by a station system (Geek+, in Great Britain) says nothing of the kind.
+    const gb = answerTo({ ...body, region: 'GB', laborCostPerHour: 17, acquisitionPreference: 'buy' })
+    expect(gb.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(gb.warnings.some((w) => w.code === 'aisle_picking_first')).toBe(false)
+  })
+
   it('a lease named beside a losing RaaS says it would lose, not "net about −$283"', () => {
     const a = answerTo({
       category: 'restaurant',

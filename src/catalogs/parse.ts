@@ -116,6 +116,8 @@ export function parseVendorFile(name: string, data: unknown, category: RobotCate
         if (offering[field] !== undefined && offering.robotType !== 'asrs')
           problems.push(`vendors[${i}] (${vendor.id}).offerings[${j}].${field}: only for asrs`)
       }
+      if (offering.picksInAisles !== undefined && offering.robotType !== 'goods_to_person_amr')
+        problems.push(`vendors[${i}] (${vendor.id}).offerings[${j}].picksInAisles: only for goods_to_person_amr`)
     }),
   )
   if (problems.length > 0) throw new CatalogError(name, problems)

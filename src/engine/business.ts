@@ -1346,6 +1346,8 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
       text: `Our catalog rates ${ranked.length === 1 ? `${ranked[0].entry.vendor.name}, the only vendor listed,` : 'every vendor listed'} for sites from about ${formatCount(sellersFrom)} ${profile.rules.sizeUnit}, at least twice this one: ask ${ranked.length === 1 ? 'it' : 'them'} whether ${ranked.length === 1 ? 'it takes' : 'they take'} on a site this size.`,
     })
   }
+  const aislePicking = aislePickingFirst(ranked)
+  if (aislePicking) warnings.push(aislePicking)
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon
   // Robotics sell them nearby)"), or nothing.
   const makersNearby = (type: ScoredRobotType) => {
@@ -2428,6 +2430,44 @@ function carriesLoad(entry: IndexedVendor, type: RobotType, profile: BusinessPro
   if (type !== 'asrs' || (profile.process !== 'pallet' && profile.process !== 'each')) return true
   const offering = entry.vendor.offerings.find((candidate) => candidate.robotType === type)
   return profile.process === 'pallet' ? offering?.palletLoads !== false : offering?.singleItems !== false
+}
+
+/**
+ * Where the first vendor listed for goods-to-person AMRs sells robots that pick in the aisles
+ * themselves (`picksInAisles`: Locus Array, Brightpick's Autopicker, Magazino's TORU), the answer
+ * says that its figures are for station systems (robots bringing shelves and totes to a picker, 50
+ * lines a robot-hour) and to ask those vendors for their own throughput and price, naming the
+ * station sellers listed beside them (round 144 C: 530 of 699 US goods-to-person answers led with
+ * Brightpick or Locus, newly launched aisle-picking robots, while the figures describe Geek+'s or
+ * GreyOrange's stations). The ranking is left alone: the catalog has no sourced installed base to
+ * score maturity by.
+ */
+function aislePickingFirst(ranked: readonly RankedVendor[]): Reason | undefined {
+  const picksInAisles = (item: RankedVendor) =>
+    item.robotType === 'goods_to_person_amr' &&
+    item.entry.vendor.offerings.some((offering) => offering.robotType === item.robotType && offering.picksInAisles === true)
+  if (ranked.length === 0 || !picksInAisles(ranked[0])) return undefined
+  const [first, ...rest] = ranked
+  const others = rest.filter(picksInAisles)
+  const stations = rest.filter((item) => !picksInAisles(item))
+  const named = (item: RankedVendor) => {
+    const products = item.entry.vendor.offerings.find((offering) => offering.robotType === item.robotType)?.products ?? []
+    return `${item.entry.vendor.name} (${listWords(products)})`
+  }
+  const several = others.length > 0
+  return {
+    code: 'aisle_picking_first',
+    params: {
+      robotType: first.robotType,
+      vendors: [first, ...others].map((item) => item.entry.vendor.id).join(','),
+      ...(stations.length === 0 ? {} : { stationVendors: stations.map((item) => item.entry.vendor.id).join(',') }),
+    },
+    text: `${named(first)}, listed first,${several ? ` and ${listWords(others.map(named))}` : ''} ${several ? 'sell' : 'sells'} robots that pick items from the shelves in the aisles themselves; this answer's figures are for goods-to-person stations, where robots bring shelves and totes to a picker. Ask ${several ? 'each' : 'it'} for its own throughput and price${
+      stations.length === 0
+        ? ''
+        : `; ${listWords(stations.map((item) => item.entry.vendor.name))}, also listed, ${stations.length === 1 ? 'sells' : 'sell'} station systems`
+    }.`,
+  }
 }
 
 /**

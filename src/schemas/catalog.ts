@@ -94,6 +94,13 @@ export const OfferingSchema = v.strictObject({
    * single-item (each) picking. Left out where the products listed do not say.
    */
   singleItems: v.optional(v.boolean()),
+  /**
+   * Goods-to-person only: true where the robots listed pick items from the shelves in the aisles
+   * themselves (mobile picking robots), rather than only bring shelves and totes to a person at a
+   * station, so the type's station figures do not describe them (round 144 C). Left out for
+   * station systems.
+   */
+  picksInAisles: v.optional(v.literal(true)),
 })
 export type Offering = v.InferOutput<typeof OfferingSchema>
 
