@@ -1056,8 +1056,9 @@ describe('fresh profiles, round 7', () => {
     const other = a.verdictReasons.find((r) => r.code === 'other_type_nets_more')
     expect(other?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
     expect(Number(other?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet * 1.1)
+    // Beside the AS/RS's own payback, theirs (on one site's set-up whatever the fleet) is not quoted (round 144 C).
     expect(other?.text).toMatch(
-      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month, paying back in about \d+ months; about £[\d,]+ up front, repaid from about £[\d,]+ a month of staff time freed after service costs \(planning figures: goods-to-person AMRs are quoted per project, and the set-up counted is about £[\d,]+ for the whole site, whatever the fleet\)\./,
+      /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month on our planning figures\. We give no payback for them, as it would not compare like for like: goods-to-person AMRs are quoted per project, and the set-up counted is about £[\d,]+ for the whole site, whatever the fleet, so for \d+ robots their cost is a project quote\./,
     )
     // The starter answer carries the same reason.
     expect(answerTo({ ...base, laborCostPerHour: 25 }, 'starter').verdictReasons.map((r) => r.code)).toContain('other_type_nets_more')
@@ -2362,8 +2363,9 @@ describe('fresh profiles, round 27', () => {
       techReadiness: 'high',
     })
     expect(a.verdictReasons.some((r) => r.code === 'other_type_nets_more')).toBe(true)
-    expect(a.bestRobotMatch.rationale.find((line) => line.startsWith('Long-term ROI focus favours'))).toMatch(
-      /though goods-to-person AMRs would net more on our planning figures/,
+    // Not "which take over the most manual work": both types take over the same hours (round 144 C).
+    expect(a.bestRobotMatch.rationale.find((line) => line.startsWith('Long-term ROI focus'))).toMatch(
+      /^Long-term ROI focus: AS\/RS systems last longer \(about 15 years of service against 7 for goods-to-person AMRs\), though goods-to-person AMRs would net more a month on our planning figures/,
     )
   })
 
@@ -8033,9 +8035,9 @@ describe('fresh profiles, round 116', () => {
     expect(dc.bestRobotMatch.robotType).toBe('asrs')
     const other = dc.verdictReasons.find((r) => r.code === 'other_type_nets_more')
     expect(other?.text).toMatch(
-      /\(planning figures: goods-to-person AMRs are quoted per project, and the set-up counted is about US\$150,000 for the whole site, whatever the fleet\)/,
+      /goods-to-person AMRs are quoted per project, and the set-up counted is about US\$150,000 for the whole site, whatever the fleet/,
     )
-    expect(dc.bestRobotMatch.rationale.join(' ')).toMatch(/though goods-to-person AMRs would net more on our planning figures \(see the reasons\)/)
+    expect(dc.bestRobotMatch.rationale.join(' ')).toMatch(/though goods-to-person AMRs would net more a month on our planning figures \(see the reasons\)/)
   })
 
   it('price_converted on a proceed only where a higher local price could break the case (casebook C3, rounds 116–117)', () => {
@@ -9173,6 +9175,35 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     const office = answerTo({ ...hospital, daysPerWeek: 5 })
     expect(office.defaultedInputs).not.toContain('cleaningsPerDay')
     expect(office.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(false)
+  })
+  it('round 144 C: an AS/RS beside goods-to-person AMRs taking over the same hours is not said to take over the most work, nor their payback set beside its own', () => {
+    // Casebook W2: both types take over 24,267 staff-hours a month (0.8 of the work); goods-to-person
+    // AMRs net more on 100 robots and one site's US$150,000 set-up, whatever the fleet.
+    const dc = answerTo(BUSINESS_CASES.W2)
+    expect([dc.bestRobotMatch.robotType, dc.verdict, dc.economics.acquisitionModel, dc.economics.laborHoursReplacedPerMonth]).toEqual([
+      'asrs',
+      'proceed',
+      'buy',
+      24267,
+    ])
+    const rationale = dc.bestRobotMatch.rationale.join(' ')
+    expect(rationale).not.toMatch(/most manual work/)
+    expect(dc.bestRobotMatch.rationale).toContain(
+      'Long-term ROI focus: AS/RS systems last longer (about 15 years of service against 7 for goods-to-person AMRs), though goods-to-person AMRs would net more a month on our planning figures (see the reasons)',
+    )
+    const other = dc.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+    expect(other?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy', otherMonthlyNet: 902076 })
+    expect(other?.text).toBe(
+      'Goods-to-person AMRs also fit this site (93 against 96 points) and would net more if bought: about US$902,000 a month on our planning figures. We give no payback for them, as it would not compare like for like: goods-to-person AMRs are quoted per project, and the set-up counted is about US$150,000 for the whole site, whatever the fleet, so for 100 robots their cost is a project quote. Ask vendors of both for a quote.',
+    )
+    // The AS/RS's own payback stays.
+    expect(dc.verdictReasons[0].text).toMatch(/^Buying 17 shuttle aisles pays back in about 23 months/)
+    // Under high staffing pressure the work is said to be as much as theirs, not more.
+    const pressed = answerTo({ ...BUSINESS_CASES.W2, staffingPressure: 'high' })
+    expect(pressed.bestRobotMatch.rationale).toContain(
+      'High staffing pressure favours AS/RS systems, which take over the most manual work (as much as goods-to-person AMRs)',
+    )
+    expect(pressed.bestRobotMatch.rationale.join(' ')).not.toMatch(/most manual work, though/)
   })
 
   it('round 144 A: a short cleaning window calls the robots idle only where one cleaning leaves them time to spare', () => {

@@ -59,6 +59,7 @@ import {
   rankRobotTypes,
   robotTypeRationale,
   sizeFor,
+  type NetsMoreType,
   type ScoredRobotType,
 } from './type-fit.js'
 import { PRICE_FIELD, type MoneyContext } from './money.js'
@@ -1184,7 +1185,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
     }
     // Right after the verdict's own reason: a type that would net clearly more is the next thing a
     // buyer weighs, not a third or fourth sentence (round 91: W1's goods-to-person line had come third).
-    if (nearby) verdict.reasons.splice(1, 0, otherTypeReason(nearby, best, profile.money))
+    if (nearby) verdict.reasons.splice(1, 0, otherTypeReason(nearby, best, profile.money, model === 'buy' && estimate.models.buy.paybackMonths !== null))
   }
   // A type doing the same work that clearly pays where the pick does not, kept out only because the
   // site is below its usual range (one ride-on for a hard floor smaller than ride-ons usually serve,
@@ -1872,7 +1873,17 @@ function shapeAnswer(
     chosen !== first,
     estimate.fleet.max,
     model,
-    nearby?.type.rule,
+    nearby === undefined
+      ? undefined
+      : {
+          rule: nearby.type.rule,
+          // In whole staff-hours, as the answers say them (round 144 C: W2's two types both take over 24,267).
+          hoursReplaced: {
+            pick: Math.round(estimate.laborHoursReplacedPerMonth),
+            other: Math.round(nearby.economics.estimate.laborHoursReplacedPerMonth),
+          },
+          lifeMonths: { pick: estimate.costs.lifeMonths, other: nearby.economics.estimate.costs.lifeMonths },
+        },
     sameLineTypes,
     otherWorkNamed,
     // Sold types close on points that save nothing on the model they would be advised: said to fall
@@ -2734,24 +2745,42 @@ function unsoldWords(other: TypePlan, ask = ''): string {
 }
 
 /** `other_type_nets_more`: a close type that also clearly pays and would net more, with its figures. */
-function otherTypeReason(other: TypePlan, best: ScoredRobotType, moneyContext: MoneyContext): Reason {
+function otherTypeReason(
+  other: TypePlan,
+  best: ScoredRobotType,
+  moneyContext: MoneyContext,
+  /** Whether the pick is bought and its own payback is said. */
+  pickPaysBack: boolean,
+): Reason {
   const { currency, text } = moneyContext
   const model = other.acquisition.model
-  const figures = other.economics.estimate.models[model]
-  const payback = model === 'buy' ? payingBackWords(figures, text, 'clause') : ''
+  const estimate = other.economics.estimate
+  const figures = estimate.models[model]
+  const plural = other.type.rule.plural
   // Planning figures are said as such beside the pick too (round 67: W2's goods-to-person line).
-  // Its set-up is one site's planning figure whatever the fleet: said, so a large fleet's payback is read
+  // Its set-up is one site's planning figure whatever the fleet: said, so a large fleet's figures are read
   // with it (casebook W2, rounds 106 and 116: 100 goods-to-person robots paying back in 5 months on
   // a US$150,000 set-up had read as a firm figure).
-  const setUp = other.economics.estimate.costs.setupCost
+  const setUp = estimate.costs.setupCost
+  const flatSetUp = other.type.rule.quotedPerProject === true && setUp > 0
+  const siteSetUp = `the set-up counted is about ${formatAboutMoney(setUp, text)} for the whole site, whatever the fleet`
+  // Nor is a purchase's payback on that set-up quoted beside a bought pick's as if like for like (round
+  // 144 C, casebook W2: "paying back in about 5 months" for 100 robots against the AS/RS's 23): its
+  // monthly net only, and why no payback. Beside a lease or RaaS no payback is compared, so it is said.
+  if (pickPaysBack && model === 'buy' && flatSetUp && figures.paybackMonths !== null) {
+    return {
+      code: 'other_type_nets_more',
+      params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
+      text: `${capitalize(plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month on our planning figures. We give no payback for them, as it would not compare like for like: ${plural} are quoted per project, and ${siteSetUp}, so for ${unitsWords(estimate)} their cost is a project quote. Ask vendors of both for a quote.`,
+    }
+  }
+  const payback = model === 'buy' ? payingBackWords(figures, text, 'clause') : ''
   const planning =
-    other.type.rule.quotedPerProject === true
-      ? ` (planning figures: ${other.type.rule.plural} are quoted per project${setUp > 0 ? `, and the set-up counted is about ${formatAboutMoney(setUp, text)} for the whole site, whatever the fleet` : ''})`
-      : ''
+    other.type.rule.quotedPerProject === true ? ` (planning figures: ${plural} are quoted per project${flatSetUp ? `, and ${siteSetUp}` : ''})` : ''
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${capitalize(other.type.rule.plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month${payback}${planning}. Ask vendors of both for a quote.`,
+    text: `${capitalize(plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month${payback}${planning}. Ask vendors of both for a quote.`,
   }
 }
 
@@ -3023,7 +3052,7 @@ function typeRationale(
   chosenOnEconomics: boolean,
   fleetMax: number,
   advised: AcquisitionModel,
-  returnsMore: RobotTypeRule | undefined,
+  returnsMore: NetsMoreType | undefined,
   /** Types sold here from lines their makers offer as the fitting type elsewhere (`sameRobotsHere`). */
   sameLineTypes: ReadonlySet<RobotType> = new Set(),
   /** A type doing other work that pays, named among the reasons (`other_work_pays`). */

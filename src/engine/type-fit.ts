@@ -288,6 +288,18 @@ const PROCESS_OBJECT: Record<string, string> = {
   self_service: 'self-service',
 }
 
+/**
+ * A close type `other_type_nets_more` names beside the pick, with what the rationale may set against it
+ * on the figures (round 144 C).
+ */
+export interface NetsMoreType {
+  rule: RobotTypeRule
+  /** Staff-hours a month the costed units take over, in whole hours: the pick's and this type's. */
+  hoursReplaced: { pick: number; other: number }
+  /** Service lives in months (the rates tables' `lifeMonths`): the pick's and this type's. */
+  lifeMonths: { pick: number; other: number }
+}
+
 /** Human-readable reasons for choosing `rule`: one line per answer that mattered. */
 export function robotTypeRationale(
   profile: BusinessProfile,
@@ -296,7 +308,7 @@ export function robotTypeRationale(
   fleetMax = Infinity,
   advised?: AcquisitionModel,
   /** A close type `other_type_nets_more` names: "long-term ROI favours" the pick says it would return more. */
-  returnsMore?: RobotTypeRule,
+  returnsMore?: NetsMoreType,
   /** Cleaning: the share of the costed robots' usable hours the floor's cleanings take. */
   busyShare?: number,
 ): string[] {
@@ -360,16 +372,25 @@ export function robotTypeRationale(
       lines.push(`${sizeText} is within the usual range for ${rule.plural} (${range})`)
     }
   }
+  // "Which take over the most manual work, though X would net more" holds only where the pick's robots
+  // take over more staff-hours than X's on the figures (round 144 C, casebook W2: AS/RS systems and
+  // goods-to-person AMRs both take over 24,267 hours a month, 0.8 of the work). Otherwise the lines say
+  // how the work compares and what the rates tables do give the pick over X: a longer service life.
+  const asMuchWork =
+    returnsMore !== undefined && rule.laborReplaced === 'high' && returnsMore.hoursReplaced.pick <= returnsMore.hoursReplaced.other ? returnsMore : undefined
   // Staffing pressure and a long-term ROI focus favour a type for the same reason: said once.
-  const bothFavour = request.staffingPressure === 'high' && request.budgetPreference === 'maximize_long_term_roi' && rule.laborReplaced !== 'low'
+  const bothFavour =
+    request.staffingPressure === 'high' && request.budgetPreference === 'maximize_long_term_roi' && rule.laborReplaced !== 'low' && asMuchWork === undefined
   // "On our planning figures": the other type's net rests on them as much as the pick's (casebook W2,
   // rounds 106 and 116: "would return more here" beside 100 robots and one site's set-up read as a fact).
-  const though = returnsMore === undefined ? '' : `, though ${returnsMore.plural} would net more on our planning figures (see the reasons)`
+  const though = returnsMore === undefined ? '' : `, though ${returnsMore.rule.plural} would net more on our planning figures (see the reasons)`
   if (request.staffingPressure === 'high') {
     lines.push(
       rule.laborReplaced === 'low'
         ? `High staffing pressure${request.budgetPreference === 'maximize_long_term_roi' ? ' and a long-term ROI focus' : ''}: ${rule.plural} take over only part of the manual work, so plan who does the rest${request.budgetPreference === 'maximize_long_term_roi' ? '; their saving is bounded by it' : ''}`
-        : `High staffing pressure${bothFavour ? ' and a long-term ROI focus favour' : ' favours'} ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work${bothFavour ? though : ''}`,
+        : asMuchWork !== undefined
+          ? `High staffing pressure favours ${rule.plural}, which take over ${sameWork(asMuchWork) ? `the most manual work (as much as ${asMuchWork.rule.plural})` : `much of the manual work, though ${asMuchWork.rule.plural} would take over more here`}`
+          : `High staffing pressure${bothFavour ? ' and a long-term ROI focus favour' : ' favours'} ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work${bothFavour ? though : ''}`,
     )
   } else if (request.staffingPressure === 'low') {
     lines.push('Low staffing pressure: no need to automate whole processes at once')
@@ -437,10 +458,39 @@ export function robotTypeRationale(
     lines.push(
       rule.laborReplaced === 'low'
         ? `Long-term ROI focus: ${rule.plural} take over only part of the manual work, so their saving is bounded by it`
-        : `Long-term ROI focus favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work${though}`,
+        : asMuchWork !== undefined
+          ? asMuchWorkLine(rule, asMuchWork, advised === 'buy')
+          : `Long-term ROI focus favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work${though}`,
     )
   }
   return lines
+}
+
+/** Whether a type that would net more takes over exactly the pick's staff-hours (whole hours). */
+function sameWork(other: NetsMoreType): boolean {
+  return other.hoursReplaced.pick === other.hoursReplaced.other
+}
+
+/**
+ * The long-term ROI line beside a type that would net more and takes over at least as much of the work
+ * (round 144 C): "Long-term ROI focus: AS/RS systems last longer (about 15 years of service against 7 for
+ * goods-to-person AMRs), though goods-to-person AMRs would net more a month on our planning figures (see
+ * the reasons)".
+ */
+function asMuchWorkLine(
+  rule: RobotTypeRule,
+  other: NetsMoreType,
+  /** A service life counts for a purchase: a lease or RaaS pays by the month. */
+  bought: boolean,
+): string {
+  const { pick, other: theirs } = other.lifeMonths
+  const netsMore = `${other.rule.plural} would ${sameWork(other) ? '' : 'take over more of the manual work and '}net more a month on our planning figures (see the reasons)`
+  if (bought && pick > theirs) {
+    return `Long-term ROI focus: ${rule.plural} last longer (about ${formatDecimal(pick / 12)} years of service against ${formatDecimal(theirs / 12)} for ${other.rule.plural}), though ${netsMore}`
+  }
+  return sameWork(other)
+    ? `Long-term ROI focus: ${rule.plural} take over no more of the manual work than ${other.rule.plural}, and ${netsMore}`
+    : `Long-term ROI focus: ${netsMore}`
 }
 
 /** The share of a window's usable hours from which cleaning robots are said to be kept busy. */
