@@ -1056,7 +1056,7 @@ describe('fresh profiles, round 7', () => {
     const other = a.verdictReasons.find((r) => r.code === 'other_type_nets_more')
     expect(other?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
     expect(Number(other?.params.otherMonthlyNet)).toBeGreaterThan(a.economics.monthlyNet * 1.1)
-    // Beside the AS/RS's own payback, theirs (on one site's set-up whatever the fleet) is not quoted (round 144 C).
+    // Beside the AS/RS's own payback, theirs (on one site's set-up whatever the fleet) is not quoted (casebook re-judge 145 C).
     expect(other?.text).toMatch(
       /^Goods-to-person AMRs also fit this site \(94 against 97 points\) and would net more if bought: about £[\d,]+ a month on our planning figures\. We give no payback for them, as it would not compare like for like: goods-to-person AMRs are quoted per project, and the set-up counted is about £[\d,]+ for the whole site, whatever the fleet, so for \d+ robots their cost is a project quote\./,
     )
@@ -2363,7 +2363,7 @@ describe('fresh profiles, round 27', () => {
       techReadiness: 'high',
     })
     expect(a.verdictReasons.some((r) => r.code === 'other_type_nets_more')).toBe(true)
-    // Not "which take over the most manual work": both types take over the same hours (round 144 C).
+    // Not "which take over the most manual work": both types take over the same hours (casebook re-judge 145 C).
     expect(a.bestRobotMatch.rationale.find((line) => line.startsWith('Long-term ROI focus'))).toMatch(
       /^Long-term ROI focus: AS\/RS systems last longer \(about 15 years of service against 7 for goods-to-person AMRs\), though goods-to-person AMRs would net more a month on our planning figures/,
     )
@@ -9176,7 +9176,7 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(office.defaultedInputs).not.toContain('cleaningsPerDay')
     expect(office.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(false)
   })
-  it('round 144 C: an AS/RS beside goods-to-person AMRs taking over the same hours is not said to take over the most work, nor their payback set beside its own', () => {
+  it('casebook re-judge 145 C: an AS/RS beside goods-to-person AMRs taking over the same hours is not said to take over the most work, nor their payback set beside its own', () => {
     // Casebook W2: both types take over 24,267 staff-hours a month (0.8 of the work); goods-to-person
     // AMRs net more on 100 robots and one site's US$150,000 set-up, whatever the fleet.
     const dc = answerTo(BUSINESS_CASES.W2)

@@ -1877,7 +1877,7 @@ function shapeAnswer(
       ? undefined
       : {
           rule: nearby.type.rule,
-          // In whole staff-hours, as the answers say them (round 144 C: W2's two types both take over 24,267).
+          // In whole staff-hours, as the answers say them (casebook re-judge 145 C: W2's two types both take over 24,267).
           hoursReplaced: {
             pick: Math.round(estimate.laborHoursReplacedPerMonth),
             other: Math.round(nearby.economics.estimate.laborHoursReplacedPerMonth),

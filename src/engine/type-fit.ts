@@ -290,7 +290,7 @@ const PROCESS_OBJECT: Record<string, string> = {
 
 /**
  * A close type `other_type_nets_more` names beside the pick, with what the rationale may set against it
- * on the figures (round 144 C).
+ * on the figures (casebook re-judge 145 C).
  */
 export interface NetsMoreType {
   rule: RobotTypeRule
@@ -373,7 +373,7 @@ export function robotTypeRationale(
     }
   }
   // "Which take over the most manual work, though X would net more" holds only where the pick's robots
-  // take over more staff-hours than X's on the figures (round 144 C, casebook W2: AS/RS systems and
+  // take over more staff-hours than X's on the figures (casebook re-judge 145 C, W2: AS/RS systems and
   // goods-to-person AMRs both take over 24,267 hours a month, 0.8 of the work). Otherwise the lines say
   // how the work compares and what the rates tables do give the pick over X: a longer service life.
   const asMuchWork =
@@ -473,7 +473,7 @@ function sameWork(other: NetsMoreType): boolean {
 
 /**
  * The long-term ROI line beside a type that would net more and takes over at least as much of the work
- * (round 144 C): "Long-term ROI focus: AS/RS systems last longer (about 15 years of service against 7 for
+ * (casebook re-judge 145 C): "Long-term ROI focus: AS/RS systems last longer (about 15 years of service against 7 for
  * goods-to-person AMRs), though goods-to-person AMRs would net more a month on our planning figures (see
  * the reasons)".
  */
