@@ -9173,6 +9173,16 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(office.verdictReasons.some((r) => r.code === 'cleanings_per_day_assumed')).toBe(false)
   })
 
+  it('round 144 D: makers in Australia alone are not said to sell "in countries nearby" to a Thai buyer beside one in Singapore', () => {
+    const a = answerTo({ category: 'cleaning', region: 'TH', floorAreaSqM: 650, floorType: 'hard' })
+    const none = a.warnings.find((w) => w.code === 'no_vendor_in_region')!
+    expect(none.params.nearbyVendors).toBe('gausium,lionsbot')
+    expect(none.text).toBe(
+      'Gausium (Singapore, Australia, New Zealand) and LionsBot (Singapore) sell walk-behind autonomous scrubbers in countries nearby, though not in Thailand: ask whether they deliver there.',
+    )
+    expect(none.text).not.toMatch(/Diversey|Hako/)
+  })
+
   it('a lease named beside a losing RaaS says it would lose, not "net about −$283"', () => {
     const a = answerTo({
       category: 'restaurant',
