@@ -1938,7 +1938,10 @@ describe('fresh profiles, round 20', () => {
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     expect(a.acquisitionRecommendation).toBe('lease')
     expect(a.verdict).toBe('proceed')
-    expect(a.acquisitionRationale).toMatch(/buying would pay back too late, while a lease saves money each month with less up front$/)
+    // Since round 144 (casebook D) the lease's fee is said as our planning figure.
+    expect(a.acquisitionRationale).toMatch(
+      /buying would pay back too late, while a lease saves money each month with less up front \(at our lease planning figure, about €[\d,]+ a month, not a vendor’s quote\)$/,
+    )
     expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params.model).toBe('buy')
   })
 
@@ -9181,6 +9184,36 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
       'Gausium (Singapore, Australia, New Zealand) and LionsBot (Singapore) sell walk-behind autonomous scrubbers in countries nearby, though not in Thailand: ask whether they deliver there.',
     )
     expect(none.text).not.toMatch(/Diversey|Hako/)
+  })
+
+  it('round 144, casebook D: a lease advised over RaaS on our estimated fee says it is our planning figure, not a vendor quote', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'US',
+      floorAreaSqM: 5500,
+      floorType: 'mixed',
+      laborCostPerHour: 22,
+      hoursPerDay: 4,
+      daysPerWeek: 5,
+      techReadiness: 'low',
+    })
+    expect([a.verdict, a.acquisitionRecommendation, a.economics.monthlyNet]).toEqual(['pilot', 'lease', 1066])
+    expect(a.acquisitionRationale).toMatch(
+      /^At these figures a lease nets more a month than RaaS \(at our lease planning figure, about \$350 a month, not a vendor’s quote\)\. /,
+    )
+    // A lease the buyer asked for is not weighed against RaaS: nothing to flag there.
+    const asked = answerTo({
+      category: 'cleaning',
+      region: 'US',
+      floorAreaSqM: 5500,
+      floorType: 'mixed',
+      laborCostPerHour: 22,
+      hoursPerDay: 4,
+      daysPerWeek: 5,
+      techReadiness: 'low',
+      acquisitionPreference: 'lease',
+    })
+    expect(asked.acquisitionRationale).not.toMatch(/planning figure/)
   })
 
   it('a lease named beside a losing RaaS says it would lose, not "net about −$283"', () => {

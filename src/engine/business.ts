@@ -346,6 +346,8 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
           },
         },
         { cost: (model) => estimate.models[model].monthlyRobotCost, say: (amount) => formatAboutMoney(amount, profile.money.text) },
+        profile.money.localPrice(type.rule.type, 'leaseMonthly') === undefined &&
+          !estimate.rates.some((rate) => rate.name === `rules.${type.rule.type}.leaseAtMostRaas`),
       )
     let acquisition = check(mayBuy)
     // A low-upfront budget is the buyer's own limit and stays; low readiness gives way (see below).
