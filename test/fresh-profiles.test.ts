@@ -9216,6 +9216,26 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(asked.acquisitionRationale).not.toMatch(/planning figure/)
   })
 
+  it('casebook round 145, E: one figure is said alike in two sentences, and a "from about" threshold is rounded up', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'JP',
+      facilitySizeSqM: 6000,
+      handlingUnit: 'each',
+      ordersPerDay: 1500,
+      laborCostPerHour: 10,
+      currency: 'USD',
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+    })
+    const threshold = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')!
+    const covered = a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')!
+    expect(threshold.params.monthlyBreakEvenLaborCostPerHour).toBe(21.45)
+    expect(threshold.text).toMatch(/it would stop losing money each month from about US\$21\.50\/h\.$/)
+    expect(covered.text).toMatch(/they would cover about 390 staff-hours a month at about US\$21\.50\/h \(/)
+  })
+
   it('a lease named beside a losing RaaS says it would lose, not "net about −$283"', () => {
     const a = answerTo({
       category: 'restaurant',
