@@ -1939,7 +1939,10 @@ describe('fresh profiles, round 20', () => {
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     expect(a.acquisitionRecommendation).toBe('lease')
     expect(a.verdict).toBe('proceed')
-    expect(a.acquisitionRationale).toMatch(/buying would pay back too late, while a lease saves money each month with less up front$/)
+    // Since round 144 (casebook D) the lease's fee is said as our planning figure.
+    expect(a.acquisitionRationale).toMatch(
+      /buying would pay back too late, while a lease saves money each month with less up front \(at our lease planning figure, about €[\d,]+ a month, not a vendor’s quote\)$/,
+    )
     expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.params.model).toBe('buy')
   })
 
@@ -9308,6 +9311,66 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     const gb = answerTo({ ...body, region: 'GB', laborCostPerHour: 17, acquisitionPreference: 'buy' })
     expect(gb.bestRobotMatch.robotType).toBe('goods_to_person_amr')
     expect(gb.warnings.some((w) => w.code === 'aisle_picking_first')).toBe(false)
+  })
+
+  it('round 144 D: makers in Australia alone are not said to sell "in countries nearby" to a Thai buyer beside one in Singapore', () => {
+    const a = answerTo({ category: 'cleaning', region: 'TH', floorAreaSqM: 650, floorType: 'hard' })
+    const none = a.warnings.find((w) => w.code === 'no_vendor_in_region')!
+    expect(none.params.nearbyVendors).toBe('gausium,lionsbot')
+    expect(none.text).toBe(
+      'Gausium (Singapore, Australia, New Zealand) and LionsBot (Singapore) sell walk-behind autonomous scrubbers in countries nearby, though not in Thailand: ask whether they deliver there.',
+    )
+    expect(none.text).not.toMatch(/Diversey|Hako/)
+  })
+
+  it('round 144, casebook D: a lease advised over RaaS on our estimated fee says it is our planning figure, not a vendor quote', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'US',
+      floorAreaSqM: 5500,
+      floorType: 'mixed',
+      laborCostPerHour: 22,
+      hoursPerDay: 4,
+      daysPerWeek: 5,
+      techReadiness: 'low',
+    })
+    expect([a.verdict, a.acquisitionRecommendation, a.economics.monthlyNet]).toEqual(['pilot', 'lease', 1066])
+    expect(a.acquisitionRationale).toMatch(
+      /^At these figures a lease nets more a month than RaaS \(at our lease planning figure, about \$350 a month, not a vendor’s quote\)\. /,
+    )
+    // A lease the buyer asked for is not weighed against RaaS: nothing to flag there.
+    const asked = answerTo({
+      category: 'cleaning',
+      region: 'US',
+      floorAreaSqM: 5500,
+      floorType: 'mixed',
+      laborCostPerHour: 22,
+      hoursPerDay: 4,
+      daysPerWeek: 5,
+      techReadiness: 'low',
+      acquisitionPreference: 'lease',
+    })
+    expect(asked.acquisitionRationale).not.toMatch(/planning figure/)
+  })
+
+  it('casebook round 145, E: one figure is said alike in two sentences, and a "from about" threshold is rounded up', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'JP',
+      facilitySizeSqM: 6000,
+      handlingUnit: 'each',
+      ordersPerDay: 1500,
+      laborCostPerHour: 10,
+      currency: 'USD',
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+    })
+    const threshold = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')!
+    const covered = a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')!
+    expect(threshold.params.monthlyBreakEvenLaborCostPerHour).toBe(21.45)
+    expect(threshold.text).toMatch(/it would stop losing money each month from about US\$21\.50\/h\.$/)
+    expect(covered.text).toMatch(/they would cover about 390 staff-hours a month at about US\$21\.50\/h \(/)
   })
 
   it('a lease named beside a losing RaaS says it would lose, not "net about −$283"', () => {

@@ -199,6 +199,8 @@ export function checkAcquisition(
   buyLife?: BuyLife,
   /** Each model's monthly cost (service counted) and how an amount reads: where nothing pays, the lease or RaaS losing least is chosen and said on them. */
   monthly?: { cost: (model: AcquisitionModel) => number; say: (amount: number) => string },
+  /** The lease is costed at our planning figure: no lease fee is published in the country, nor is it held to a RaaS fee published there. */
+  leasePlanned = false,
 ): CheckedAdvice {
   const notOffered = offered.length > 0 && !offered.includes(advice.model)
   const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
@@ -281,6 +283,13 @@ export function checkAcquisition(
   }
   if (best !== start) {
     const lifeSaid = best === 'buy' && start !== 'buy' ? lifeWords(start, buyLife) : ''
+    // A lease advised on the figures rests on its fee: where that is our planning figure, said so
+    // (round 144, casebook D: an estimated US$350 vacuum lease "netted more than RaaS" beside
+    // SoftBank's published US$499 subscription, with nothing telling the buyer which was which).
+    const leaseFigure =
+      best === 'lease' && leasePlanned && monthly !== undefined
+        ? ` (at our lease planning figure, about ${monthly.say(monthly.cost('lease'))} a month, not a vendor’s quote)`
+        : ''
     const why =
       rank(best) > rank(start) && rank(start) > 0 && net(start) >= 0
         ? // One comparative for one fact ("RaaS would pay less, while a lease pays better" said it twice).
@@ -319,13 +328,13 @@ export function checkAcquisition(
       model: best,
       rationale: notOffered
         ? // A saving that is not yet a case (a purchase paying back too late) "saves most", not "pays best" (round 92).
-          `${unmet}, and of what they offer ${MODEL_WORD[best]} ${net(best) < 0 ? 'loses least' : rank(best) === 0 ? 'saves most' : 'pays best'} at these figures`
+          `${unmet}, and of what they offer ${MODEL_WORD[best]} ${net(best) < 0 ? 'loses least' : rank(best) === 0 ? 'saves most' : 'pays best'} at these figures${leaseFigure}`
         : advice.asked
           ? // The list is ranked for the model advised, so the ask is repeated without "vendors that offer … rank higher".
-            `${ASKED[advice.model]}; at these figures ${why}`
+            `${ASKED[advice.model]}; at these figures ${why}${leaseFigure}`
           : // The engine's own idea gave way to the money: the money leads, the idea follows as a sentence of
             // its own (round 128: 220 of 12,104 such lines had run past 60 words as one sentence).
-            `At these figures ${why}. ${capitalize(aloneWouldPoint(start, advice.rationale))}`,
+            `At these figures ${why}${leaseFigure}. ${capitalize(aloneWouldPoint(start, advice.rationale))}`,
       ...missing,
     }
   }
@@ -425,7 +434,10 @@ export function checkAcquisition(
     const compared =
       monthly === undefined
         ? `${MODEL_WORD[other]} loses less a month than ${MODEL_WORD[start]}`
-        : `${MODEL_WORD[other]} costs less a month than ${MODEL_WORD[start]} (about ${monthly.say(monthly.cost(other))} against ${monthly.say(monthly.cost(start))}, service included in both), so it loses less${
+        : `${MODEL_WORD[other]} costs less a month than ${MODEL_WORD[start]} (about ${monthly.say(monthly.cost(other))} against ${monthly.say(monthly.cost(start))}, service included in both${
+            // The lease's fee weighed against RaaS's, said as ours where it is (round 144, casebook D).
+            other === 'lease' && leasePlanned ? '; the lease at our planning figure, not a vendor’s quote' : ''
+          }), so it loses less${
             // Only set-up makes it lose where it saves before it (round 124: "loses less: about −DKK 354").
             loss(other) > 0 && loss(start) > 0
               ? `: about ${monthly.say(loss(other))} a month against ${monthly.say(loss(start))}`

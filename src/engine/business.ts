@@ -36,11 +36,13 @@ import {
   formatDecimal,
   formatMoney,
   formatRate,
+  formatThresholdRate,
   listWords,
   plural,
   regionName,
   roundSignificant,
   roundsToNothing,
+  thresholdRate,
 } from './format.js'
 import { assumedOrdersPerDay, estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
@@ -347,6 +349,8 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
           },
         },
         { cost: (model) => estimate.models[model].monthlyRobotCost, say: (amount) => formatAboutMoney(amount, profile.money.text) },
+        profile.money.localPrice(type.rule.type, 'leaseMonthly') === undefined &&
+          !estimate.rates.some((rate) => rate.name === `rules.${type.rule.type}.leaseAtMostRaas`),
       )
     let acquisition = check(mayBuy)
     // A low-upfront budget is the buyer's own limit and stays; low readiness gives way (see below).
@@ -2656,7 +2660,8 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
       model,
       otherMonthlyNet: Math.round(estimate.models[model].monthlyNet),
       currency,
-      startingLaborCostPerHour: roundSignificant(wage, 3),
+      // As the sentence says it: a purchase's "from about" rounded up (casebook round 145, E).
+      startingLaborCostPerHour: model === 'buy' ? thresholdRate(wage) : roundSignificant(wage, 3),
     },
     text: `Of the robots sold here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${listWords(makers)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text)}${start}.`,
   }
@@ -2700,10 +2705,9 @@ function fallsShortWords(estimate: EconomicsEstimate, model: AcquisitionModel, t
  * or ", and would start to pay at …".
  */
 function startsToPayWords(estimate: EconomicsEstimate, model: AcquisitionModel, wage: number, text: string): string {
-  const rate = formatRate(roundSignificant(wage, 3), text)
   return model === 'buy'
-    ? `; from a labour cost of about ${rate}, buying would pay back within ${Math.round(pilotLine(estimate))} months`
-    : `, and would start to pay at a labour cost of about ${rate}`
+    ? `; from a labour cost of about ${formatThresholdRate(wage, text)}, buying would pay back within ${Math.round(pilotLine(estimate))} months`
+    : `, and would start to pay at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
 }
 
 /** `other_floor_not_yet`: on a mixed floor, the other floor's robots (better scoring, or a sizeable part of the site) do not pay yet; their figures. */

@@ -121,6 +121,22 @@ export function formatRate(amount: number, currency: string): string {
   return `${prefix}${text}/h`
 }
 
+/**
+ * A labour cost the robots pay "from": rounded once to cents, as the break-even labour costs and the
+ * answer's params are, then up to three significant figures, so the figure said is never below the
+ * real threshold and reads alike wherever it is said again (casebook round 145, E: a break-even of
+ * $21.45 read "from about US$21.40/h" in one sentence and "at about US$21.50/h" in the next, from
+ * two floats either side of the half, each rounded to the nearest).
+ */
+export function thresholdRate(amount: number): number {
+  return ceilSignificant(Math.round(amount * 100) / 100, 3)
+}
+
+/** A "from about" labour cost as sentences write it (`thresholdRate`): "US$21.50/h". */
+export function formatThresholdRate(amount: number, currency: string): string {
+  return formatRate(thresholdRate(amount), currency)
+}
+
 /** "1 month", "3 months": a count and its noun, singular for exactly one. */
 export function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`

@@ -109,8 +109,10 @@ export interface NearbyMaker {
 /**
  * The makers (not their local dealers) that sell `type` in the countries near `region`: those
  * selling in most of its close neighbours first, then in most of its part of the world, then by
- * name; at most three, each with its countries nearest first. Where none sells it nearby, the
- * makers selling it in the most countries, marked `fartherAfield`.
+ * name; at most three, each with its countries nearest first. Only makers selling it on the
+ * buyer's continent are named where one does (round 144 D); where none does, the others, marked
+ * `overseas`. Where none sells it nearby, the makers selling it in the most countries, marked
+ * `fartherAfield`.
  *
  * @example
  * nearbyMakers(index, 'restaurant', 'serving_robot', 'FR') // [{ id: 'pudu-robotics', name: 'Pudu Robotics', regions: ['DE', 'ES', …] }, …]
@@ -140,11 +142,18 @@ export function nearbyMakers(
     }
   }
   if (makers.size > 0) {
-    const named = [...makers.values()]
+    // Judged per maker (round 144 D: once Gausium, in Singapore, made the group "nearby" to a Thai
+    // buyer, Diversey and Hako, in Australia alone, were named "in countries nearby" beside it). Where
+    // one sells on the buyer's continent, only those that do are named: a maker in Australia alone is
+    // no nearer to a Thai shop than one in Europe, and "X sells nearby; Y and Z elsewhere" would add
+    // far calls to the near one. Where none does, all are named as selling "elsewhere" (round 115).
+    const all = [...makers.values()]
+    const onContinent = all.filter((maker) => maker.regions.some((country) => sameContinent(country, region)))
+    const overseas = onContinent.length === 0
+    return (overseas ? all : onContinent)
       .sort((a, b) => b.close - a.close || b.regions.length - a.regions.length || a.name.localeCompare(b.name))
       .slice(0, NAMED_MAKERS)
-    const overseas = !named.some((maker) => maker.regions.some((country) => sameContinent(country, region)))
-    return named.map(({ id, name, regions }) => (overseas ? { id, name, regions, overseas } : { id, name, regions }))
+      .map(({ id, name, regions }) => (overseas ? { id, name, regions, overseas } : { id, name, regions }))
   }
   // Nobody sells it anywhere near (a UAE restaurant, an Indian site): the makers that sell it in
   // the most countries are still the ones to ask (round 54: "no vendor … yet" had left no next step).

@@ -33,6 +33,7 @@ import {
   formatAboutMoneyPair,
   formatCount,
   formatRate,
+  formatThresholdRate,
   lowerFirst,
   plural,
   regionName,
@@ -373,8 +374,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     const perHour = (estimate.laborCostSavedPerMonth - net) / hours
     // For a lease or RaaS the price of a covered hour is the break-even labour cost a reason above
     // already named: said once, as what that figure also means (round 51, W514).
-    const said = (wage: number) =>
-      reasons.some((r) => r.text.includes(formatRate(roundSignificant(wage, 3), written)) || r.text.includes(formatRate(twoSignificant(wage), written)))
+    const said = (wage: number) => reasons.some((r) => rateSpellings(wage, written).some((rate) => r.text.includes(rate)))
     const namedReason = reasons.find((r) => {
       const breakEven = Number(r.params.breakEvenLaborCostPerHour ?? Number.NaN)
       return Math.abs(breakEven - perHour) <= perHour * SAME_RATE_SHARE && said(breakEven)
@@ -399,7 +399,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       },
       text: named
         ? `If these shifts are hard to fill, the labour cost above at which ${MODEL_WORD[model]} would start to pay${namedRate === undefined ? '' : `, about ${namedRate}`}, is also what each staff-hour the robots cover would cost (they would cover about ${covered} a month): compare it with what agency staff or overtime cost you rather than with ${today}.`
-        : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} a month at about ${formatRate(roundSignificant(perHour, 3), written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover${
+        : `If these shifts are hard to fill, compare the robots with what agency staff or overtime cost you rather than with ${today}: they would cover about ${covered} a month at about ${formatThresholdRate(perHour, written)} (their monthly cost${model !== 'buy' && figures.upfrontCost > 0 ? ' and set-up' : ''} spread over the hours they cover${
             // Bought, that is over the robots' whole life; paying back within the limit needs more (round 74, W741).
             model === 'buy'
               ? `; paying back within ${Math.round(pilotLine(estimate))} months needs ${paybackRate === undefined ? 'the higher labour cost named above' : `about ${paybackRate}, the labour cost named above`}`
@@ -449,8 +449,8 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       reasons.push({
         code: 'labour_cost_borrowed',
         params: { breakEvenLaborCostPerHour: breakEven, ...(inTime === null ? {} : { buyPaybackLaborCostPerHour: inTime }) },
-        text: `These figures use a borrowed labour cost: we have none for ${region}. ${capitalize(HOW_ACQUIRED[model])}, the robots would break even from about ${formatRate(roundSignificant(breakEven, 3), written)} of staff cost${
-          inTime === null ? '' : ` and pay back within ${Math.round(pilotLine(estimate))} months from about ${formatRate(roundSignificant(inTime, 3), written)}`
+        text: `These figures use a borrowed labour cost: we have none for ${region}. ${capitalize(HOW_ACQUIRED[model])}, the robots would break even from about ${formatThresholdRate(breakEven, written)} of staff cost${
+          inTime === null ? '' : ` and pay back within ${Math.round(pilotLine(estimate))} months from about ${formatThresholdRate(inTime, written)}`
         }: compare that with yours.`,
       })
     }
@@ -649,7 +649,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
       : null
   const evenSaid = even !== null && even > estimate.laborCostPerHour && even * FAR_APART < wage!
   if (evenSaid) params.monthlyBreakEvenLaborCostPerHour = even
-  const evenWords = evenSaid ? `; it would stop losing money each month from about ${formatRate(roundSignificant(even, 3), written)}` : ''
+  const evenWords = evenSaid ? `; it would stop losing money each month from about ${formatThresholdRate(even, written)}` : ''
   const start =
     thresholds.length === 0
       ? bought
@@ -690,10 +690,15 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   return { code, params, text }
 }
 
-/** A reason's `breakEvenLaborCostPerHour` as its text writes it (three or two significant figures), if it does. */
+/** How the sentences may write a threshold labour cost: three significant figures, rounded up ("from about") or not, or two. */
+function rateSpellings(wage: number, written: string): string[] {
+  return [formatRate(roundSignificant(wage, 3), written), formatThresholdRate(wage, written), formatRate(twoSignificant(wage), written)]
+}
+
+/** A reason's `breakEvenLaborCostPerHour` as its text writes it, if it does. */
 function rateWrittenIn(reason: Reason | undefined, written: string): string | undefined {
   const wage = Number(reason?.params.breakEvenLaborCostPerHour ?? Number.NaN)
-  return [formatRate(roundSignificant(wage, 3), written), formatRate(twoSignificant(wage), written)].find((rate) => reason?.text.includes(rate))
+  return rateSpellings(wage, written).find((rate) => reason?.text.includes(rate))
 }
 
 /** How far below the payback wage the monthly break-even must lie to be said beside it (15 %). */
