@@ -9414,6 +9414,13 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(us.warnings.some((w) => w.code === 'vendor_unconfirmed')).toBe(false)
   })
 
+  it('a country whose name takes "the" is said with it: "not in the Philippines"', () => {
+    const a = answerTo({ category: 'cleaning', region: 'PH', floorAreaSqM: 3000, floorType: 'hard' })
+    const texts = [...a.verdictReasons, ...a.warnings].map((r) => r.text).join(' ')
+    expect(texts).toMatch(/though not in the Philippines: ask whether they deliver there\./)
+    expect(texts).not.toMatch(/in Philippines/)
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',

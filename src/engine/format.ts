@@ -188,6 +188,17 @@ const COUNTRY_NAMES: Record<string, string> = {
   IN: 'India',
   AE: 'the UAE',
   HK: 'Hong Kong',
+  // Names a sentence says with "the", which the platform's names leave out ("not in Philippines").
+  PH: 'the Philippines',
+  BS: 'the Bahamas',
+  GM: 'the Gambia',
+  MV: 'the Maldives',
+  SC: 'the Seychelles',
+  KM: 'the Comoros',
+  MH: 'the Marshall Islands',
+  SB: 'the Solomon Islands',
+  DO: 'the Dominican Republic',
+  CF: 'the Central African Republic',
 }
 
 /**
