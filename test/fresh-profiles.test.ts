@@ -9421,6 +9421,29 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(texts).not.toMatch(/in Philippines/)
   })
 
+  it('round 144 E: a not-yet still losing money twice a day is not asked how often the floor is cleaned', () => {
+    const body = {
+      category: 'cleaning',
+      region: 'CZ',
+      currency: 'CZK',
+      laborCostPerHour: 229.7,
+      hoursPerDay: 3,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+      floorAreaSqM: 663,
+      floorType: 'hard',
+    } as const
+    const a = answerTo(body)
+    // Twice a day the loss shrinks by more than a staff-hour a day, but it is still a loss.
+    expect([a.verdict, answerTo({ ...body, cleaningsPerDay: 2 }).verdict]).toEqual(['not_yet', 'not_yet'])
+    expect(answerTo({ ...body, cleaningsPerDay: 2 }).economics.monthlyNet).toBeLessThan(0)
+    expect(a.warnings.some((w) => w.code === 'input_assumed' && w.params.field === 'cleaningsPerDay')).toBe(false)
+    expect(a.defaultedInputs).not.toContain('cleaningsPerDay')
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',

@@ -1767,7 +1767,11 @@ function tryMoreCleanings(plans: Plans, judged: Judged, alternatives: Alternativ
     mayName &&
     type !== undefined &&
     (pilotNow || clearNow ? twice.economics === 'proceed' && gain >= staffHour : twice.economics !== 'not_yet' && twice.judgedNet >= staffHour)
-  const changes = verdictRank(twice.economics) > verdictRank(verdict.economics) || gain >= staffHour
+  // A loss that only shrinks does not change what a not-yet buyer does (round 144 E: 224 of 1,344
+  // questions sat beside answers still losing money twice a day): there, only a re-run that at least
+  // breaks even asks.
+  const changes =
+    verdictRank(twice.economics) > verdictRank(verdict.economics) || (gain >= staffHour && (verdict.verdict !== 'not_yet' || twice.judgedNet >= 0))
   if (!worthNaming && !(mayCleanMore && changes)) return
   ranking.warnings.push({
     code: 'input_assumed',
