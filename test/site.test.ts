@@ -175,6 +175,26 @@ describe('business matches', () => {
     expect(location.searchParams.get('utm_campaign')).toBe('cleaning')
   })
 
+  it("marks a vendor card whose trading no recent source confirms, as the answer's warning names it", async () => {
+    await start()
+    const values = {
+      region: 'GB',
+      floorAreaSqM: '4000',
+      floorType: 'carpet',
+      hoursPerDay: '6',
+      daysPerWeek: '5',
+      budgetPreference: 'low_upfront',
+      techReadiness: 'low',
+    }
+    const { html } = await page(`/match/cleaning?${query(values)}`)
+    expect(attrs(html, 'data-vendor-id')).toEqual(['keenon-robotics', 'the-perfect-little-company'])
+    const card = html.slice(html.indexOf('data-vendor-id="the-perfect-little-company"'))
+    expect(card.slice(0, card.indexOf('</li>'))).toContain('data-trading-unconfirmed')
+    expect(html).toContain('We could not confirm that The Perfect Little Company')
+    const first = html.slice(html.indexOf('data-vendor-id="keenon-robotics"'))
+    expect(first.slice(0, first.indexOf('</li>'))).not.toContain('data-trading-unconfirmed')
+  })
+
   it('shows the cleaning economics with its assumptions in words and a server-rendered chart', async () => {
     await start()
     const { html } = await page(`/match/cleaning?${query({ floorAreaSqM: '12000', laborCostPerHour: '30', hoursPerDay: '10' })}`)

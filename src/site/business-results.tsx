@@ -374,6 +374,12 @@ function Vendors({ answer, region, vendorDates }: { answer: BusinessAnswer; regi
     )
   }
   const recommended = answer.acquisitionRecommendation
+  // Vendors no recent source shows still selling, as the answer's own warning names them.
+  const unconfirmed = new Set(
+    String(answer.warnings?.find((warning) => warning.code === 'vendor_unconfirmed')?.params.vendors ?? '')
+      .split(',')
+      .filter(Boolean),
+  )
   return (
     <>
       <h3 id="vendors">Who sells it{region ? ` in ${region}` : ''}</h3>
@@ -427,6 +433,12 @@ function Vendors({ answer, region, vendorDates }: { answer: BusinessAnswer; regi
                         <>
                           <dt>Checked</dt>
                           <dd data-checked-at={checked}>{formatDate(checked)}</dd>
+                        </>
+                      ) : null}
+                      {unconfirmed.has(vendor.vendorId) ? (
+                        <>
+                          <dt>Trading</dt>
+                          <dd data-trading-unconfirmed="">not confirmed by a recent source: check before contacting</dd>
                         </>
                       ) : null}
                     </dl>
