@@ -177,22 +177,16 @@ describe('business matches', () => {
 
   it("marks a vendor card whose trading no recent source confirms, as the answer's warning names it", async () => {
     await start()
-    const values = {
-      region: 'GB',
-      floorAreaSqM: '4000',
-      floorType: 'carpet',
-      hoursPerDay: '6',
-      daysPerWeek: '5',
-      budgetPreference: 'low_upfront',
-      techReadiness: 'low',
-    }
-    const { html } = await page(`/match/cleaning?${query(values)}`)
-    expect(attrs(html, 'data-vendor-id')).toEqual(['keenon-robotics', 'the-perfect-little-company'])
-    const card = html.slice(html.indexOf('data-vendor-id="the-perfect-little-company"'))
+    // Scallog, the only goods-to-person seller in France, last seen trading in 2020.
+    const values = { region: 'FR', facilitySizeSqM: '30000', handlingUnit: 'each', ordersPerDay: '8000', laborCostPerHour: '24' }
+    const { html } = await page(`/match/warehouse?${query(values)}`)
+    const card = html.slice(html.indexOf('data-vendor-id="scallog"'))
     expect(card.slice(0, card.indexOf('</li>'))).toContain('data-trading-unconfirmed')
-    expect(html).toContain('We could not confirm that The Perfect Little Company')
-    const first = html.slice(html.indexOf('data-vendor-id="keenon-robotics"'))
-    expect(first.slice(0, first.indexOf('</li>'))).not.toContain('data-trading-unconfirmed')
+    expect(html).toContain('We could not confirm that Scallog')
+    // Beside confirmed sellers it is left out, and no card is marked.
+    const gb = await page(`/match/cleaning?${query({ region: 'GB', floorAreaSqM: '4000', floorType: 'carpet', hoursPerDay: '6' })}`)
+    expect(attrs(gb.html, 'data-vendor-id')).not.toContain('the-perfect-little-company')
+    expect(gb.html).not.toContain('data-trading-unconfirmed')
   })
 
   it('shows the cleaning economics with its assumptions in words and a server-rendered chart', async () => {

@@ -312,18 +312,15 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     const offering = other.sellers.filter((entry) => entry.vendor.acquisitionModels.includes(model))
     return rankVendors(offering, vendorScoring(profile, other.type.rule.type, model), 3).map((ranked) => ranked.entry.vendor.name)
   }
-  const sellersOf = (type: ScoredRobotType): IndexedVendor[] => {
+  // Every vendor of a type here, whether or not a recent source shows it trading.
+  const everySellerOf = (type: ScoredRobotType): IndexedVendor[] => {
     const typeBit = robotTypeBit(type.rule.type)
-    return oneChannelPerMaker(
-      candidates.filter(
-        (entry) =>
-          sellsType(entry, profile.region, typeBit) &&
-          doesKitchenTask(entry, type.rule.type, request.kitchenTask) &&
-          carriesLoad(entry, type.rule.type, profile),
-      ),
-      type.rule.type,
+    return candidates.filter(
+      (entry) =>
+        sellsType(entry, profile.region, typeBit) && doesKitchenTask(entry, type.rule.type, request.kitchenTask) && carriesLoad(entry, type.rule.type, profile),
     )
   }
+  const sellersOf = (type: ScoredRobotType): IndexedVendor[] => oneChannelPerMaker(confirmedWhereAny(everySellerOf(type)), type.rule.type)
   /** The acquisition advice for a type's economics; a trimmed fleet reuses the whole fleet's sellers. */
   const adviseFor = (type: ScoredRobotType, economics: TypePlan['economics'], sellers = sellersOf(type)): TypePlan => {
     const offered = offeredModels(sellers, type.rule.type)
@@ -513,6 +510,7 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     plan,
     sellersOffering,
     sellersOf,
+    everySellerOf,
   }
 }
 
@@ -1249,7 +1247,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
 
 /** Step 5: the vendors of the chosen type, the confidence and the warnings. */
 function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, request: MatchRequest, ctx: MatchContext) {
-  const { index, category, profile, assumed, scheduleAssumed } = plans
+  const { index, category, profile, assumed, scheduleAssumed, everySellerOf } = plans
   const {
     best,
     sellers,
@@ -1289,9 +1287,12 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     buyOffered: offered.includes('buy'),
     vendorCount: makers,
     dealerCount: sellers.length - makers,
-    unconfirmedListed: ranked.flatMap(({ entry: { vendor } }) =>
-      vendor.tradingUnconfirmed === undefined ? [] : [{ id: vendor.id, name: vendor.name, newestSource: vendor.tradingUnconfirmed.newestSource }],
+    // Listed where nobody confirmed sells the type here, else left out of the list (`confirmedWhereAny`).
+    unconfirmed: (ranked.some(({ entry }) => entry.vendor.tradingUnconfirmed !== undefined) ? ranked.map(({ entry }) => entry) : everySellerOf(best)).flatMap(
+      ({ vendor }) =>
+        vendor.tradingUnconfirmed === undefined ? [] : [{ id: vendor.id, name: vendor.name, newestSource: vendor.tradingUnconfirmed.newestSource }],
     ),
+    unconfirmedListed: ranked.some(({ entry }) => entry.vendor.tradingUnconfirmed !== undefined),
     maxVendors: ctx.limits.maxVendors,
     notOffered: acquisition.notOffered,
     advised: model,
@@ -2388,6 +2389,19 @@ function askedMonthlyReason(
     params: modelOfferedParams(asked, figures, moneyContext.currency),
     text: `${capitalize(MODEL_WORD[asked])}, as you asked, would ${saveOrLose(askedNet)} a month${setUp}, against ${comparedNet >= 0 ? 'a saving' : 'a loss'} of about ${money(Math.abs(comparedNet))} a month for ${MODEL_WORD[model]}${basis}.`,
   }
+}
+
+/**
+ * The sellers a recent source shows trading, where any of them sells the type here; all of them
+ * otherwise. A vendor whose trading no recent source confirms (`tradingUnconfirmed`) is not set beside
+ * confirmed sellers — neither listed nor weighed for the advice — and the `vendor_unconfirmed` warning
+ * names it instead; where it is the only kind there is, it is listed with that warning (casebook
+ * re-judge 145 A; round 145 B: with its region points gone, Third Wave Automation and inVia still
+ * ranked above a confirmed seller in 513 of 953 answers listing them).
+ */
+function confirmedWhereAny(sellers: IndexedVendor[]): IndexedVendor[] {
+  const confirmed = sellers.filter((entry) => entry.vendor.tradingUnconfirmed === undefined)
+  return confirmed.length === 0 ? sellers : confirmed
 }
 
 /**

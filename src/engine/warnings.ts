@@ -110,8 +110,10 @@ export interface WarningsInput {
   vendorCount: number
   /** Local dealers of those makers also listed. */
   dealerCount?: number
-  /** Vendors listed whose current trading no recent source confirms (`tradingUnconfirmed`), in list order. */
-  unconfirmedListed?: ReadonlyArray<{ id: string; name: string; newestSource?: number }>
+  /** Vendors of the type here whose current trading no recent source confirms (`tradingUnconfirmed`). */
+  unconfirmed?: ReadonlyArray<{ id: string; name: string; newestSource?: number }>
+  /** Whether they are listed (nobody confirmed sells the type here) or left out of the list. */
+  unconfirmedListed?: boolean
   maxVendors: number
   notOffered?: { wanted: AcquisitionModel; offered: AcquisitionModel[] }
   advised: AcquisitionModel
@@ -297,8 +299,8 @@ export function collectWarnings(input: WarningsInput): Reason[] {
       }.`,
     })
   }
-  // A listed vendor no recent source shows still selling is named, so the buyer checks before calling it.
-  const unconfirmed = input.unconfirmedListed ?? []
+  // A vendor no recent source shows still selling is named, listed or not, so the buyer checks before calling it.
+  const unconfirmed = input.unconfirmed ?? []
   if (unconfirmed.length > 0) {
     const one = unconfirmed.length === 1
     const when = (vendor: { newestSource?: number }) =>
@@ -309,10 +311,14 @@ export function collectWarnings(input: WarningsInput): Reason[] {
         : one
           ? `our newest source showing it trading is from ${vendor.newestSource}`
           : `newest source ${vendor.newestSource}`
+    const named = listWords(unconfirmed.map((vendor) => `${vendor.name} (${when(vendor)})`))
     warnings.push({
       code: 'vendor_unconfirmed',
-      params: { vendors: unconfirmed.map((vendor) => vendor.id).join(',') },
-      text: `We could not confirm that ${listWords(unconfirmed.map((vendor) => `${vendor.name} (${when(vendor)})`))} still ${one ? 'sells' : 'sell'} ${rule.plural}: check before contacting ${one ? 'it' : 'them'}.`,
+      params: { vendors: unconfirmed.map((vendor) => vendor.id).join(','), listed: input.unconfirmedListed === true ? 'yes' : 'no' },
+      text:
+        input.unconfirmedListed === true
+          ? `We could not confirm that ${named} still ${one ? 'sells' : 'sell'} ${rule.plural}: check before contacting ${one ? 'it' : 'them'}.`
+          : `We left ${named} out of the list: we could not confirm that ${one ? 'it still sells' : 'they still sell'} ${rule.plural} here.`,
     })
   }
   // Only for a model the buyer asked for: the engine's own first idea needs no warning.
