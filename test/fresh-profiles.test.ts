@@ -9442,6 +9442,26 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(a.defaultedInputs).not.toContain('cleaningsPerDay')
   })
 
+  it('round 145 C: a break-even said in the verdict and in the borrowed-wage sentence is spelt once', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'PH',
+      hoursPerDay: 6,
+      daysPerWeek: 3,
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+      facilitySizeSqM: 119009,
+      handlingUnit: 'each',
+      ordersPerDay: 7140,
+    })
+    const text = a.verdictReasons.map((r) => r.text).join(' ')
+    const start = /Leased, they would start to pay at a labour cost of about (US\$[\d.,]+\/h)/.exec(text)?.[1]
+    const even = /Leased, the robots would break even from about (US\$[\d.,]+\/h)/.exec(text)?.[1]
+    expect(start).toBe('US$67.90/h')
+    expect(even).toBe(start)
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',

@@ -609,7 +609,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
     // 2 (the rest of the work staying manual), or about R$20.20/h with 2."
     params.smallerFleetLaborCostPerHour = smallerWage
     thresholds[wageSaid] =
-      `${wageWords(smallerWage, estimate.laborCostPerHour, written, input.priceConverted)} with ${unitCount(smaller!.unitsCosted, estimate.fleet.unit)} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), or about ${formatRate(roundSignificant(wage, 3), written)} with ${formatCount(estimate.unitsCosted)}`
+      `${wageWords(smallerWage, estimate.laborCostPerHour, written, input.priceConverted)} with ${unitCount(smaller!.unitsCosted, estimate.fleet.unit)} instead of ${formatCount(estimate.unitsCosted)} (the rest of the work staying manual), or about ${formatThresholdRate(wage, written)} with ${formatCount(estimate.unitsCosted)}`
   }
   // Said alone (after another reason gave the loss), the sentence names the robots.
   const they = lossSaid ? rule.plural : 'they'
@@ -741,7 +741,9 @@ function wageWords(wage: number, today: number, written: string, converted = fal
   if (wage > today * WAGE_REACH && converted)
     return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)} at ${written === 'US$' || written === 'USD' ? 'US prices' : 'these converted prices'}`
   if (wage > today * WAGE_REACH) return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)}, far above today's`
-  return `at a labour cost of about ${formatRate(roundSignificant(wage, 3), written)}`
+  // Rounded up as every "from about" threshold is (`formatThresholdRate`), so the same break-even reads
+  // alike in every sentence (round 145 C: "start to pay at … US$67.80/h" beside "break even from about US$67.90/h").
+  return `at a labour cost of about ${formatThresholdRate(wage, written)}`
 }
 
 /** Reasons that give the advised model's money, where a word on the prices behind it belongs. */
