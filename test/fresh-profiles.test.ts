@@ -9462,6 +9462,15 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(even).toBe(start)
   })
 
+  it('round 145 E: a sent cleanings-per-day reads "one cleaning a day … takes" and "2 cleanings a day … take"', () => {
+    const body = { category: 'cleaning', region: 'DE', floorAreaSqM: 2000, floorType: 'hard', hoursPerDay: 10, daysPerWeek: 3 } as const
+    const once = answerTo({ ...body, cleaningsPerDay: 1 }).bestRobotMatch.rationale.join(' ')
+    expect(once).toMatch(/time to spare: one cleaning a day of this floor takes about \d+ % of their hours/)
+    const twice = answerTo({ ...body, hoursPerDay: 16, cleaningsPerDay: 2 }).bestRobotMatch.rationale.join(' ')
+    expect(twice).toMatch(/time to spare: 2 cleanings a day of this floor take about \d+ % of their hours/)
+    expect(once + twice).not.toMatch(/1 cleanings|cleanings a day of this floor takes/)
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',

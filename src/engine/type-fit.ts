@@ -418,11 +418,13 @@ export function robotTypeRationale(
   }
   if (request.hoursPerDay !== undefined || request.daysPerWeek !== undefined) {
     const schedule = scheduleText(request.hoursPerDay, request.daysPerWeek, request.category === 'cleaning')
-    const cleanings = request.cleaningsPerDay === undefined ? 'one cleaning a day' : `${formatDecimal(request.cleaningsPerDay)} cleanings a day`
+    // "one cleaning a day … takes", "2 cleanings a day … take" (round 145 E: "1 cleanings a day … takes").
+    const times = request.cleaningsPerDay ?? 1
+    const cleanings = times === 1 ? 'one cleaning a day of this floor takes' : `${formatDecimal(times)} cleanings a day of this floor take`
     // Cleaning robots using less than half of their usable hours, said as such (undefined otherwise).
     const spare =
       busyShare !== undefined && busyShare < BUSY_SHARE
-        ? `${schedule} leaves ${rule.plural} time to spare: ${cleanings} of this floor takes about ${Math.round(busyShare * 100)} % of their hours`
+        ? `${schedule} leaves ${rule.plural} time to spare: ${cleanings} about ${Math.round(busyShare * 100)} % of their hours`
         : undefined
     if (profile.utilisation === 2 && spare !== undefined) {
       // A long cleaning window is the robots' hours, not their work: busy only where the cleanings use
