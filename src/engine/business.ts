@@ -2678,7 +2678,7 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
       model,
       otherMonthlyNet: Math.round(estimate.models[model].monthlyNet),
       currency,
-      // As the sentence says it: a purchase's "from about" rounded up (casebook round 145, E).
+      // As the sentence says it: a purchase's "from about" rounded up (casebook re-judge 145 E).
       startingLaborCostPerHour: model === 'buy' ? thresholdRate(wage) : roundSignificant(wage, 3),
     },
     text: `Of the robots sold here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${listWords(makers)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text)}${start}.`,
@@ -2786,8 +2786,8 @@ function otherTypeReason(
   const setUp = estimate.costs.setupCost
   const flatSetUp = other.type.rule.quotedPerProject === true && setUp > 0
   const siteSetUp = `the set-up counted is about ${formatAboutMoney(setUp, text)} for the whole site, whatever the fleet`
-  // Nor is a purchase's payback on that set-up quoted beside a bought pick's as if like for like (round
-  // 144 C, casebook W2: "paying back in about 5 months" for 100 robots against the AS/RS's 23): its
+  // Nor is a purchase's payback on that set-up quoted beside a bought pick's as if like for like (casebook
+  // re-judge 145 C, W2: "paying back in about 5 months" for 100 robots against the AS/RS's 23): its
   // monthly net only, and why no payback. Beside a lease or RaaS no payback is compared, so it is said.
   if (pickPaysBack && model === 'buy' && flatSetUp && figures.paybackMonths !== null) {
     return {

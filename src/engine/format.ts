@@ -124,7 +124,7 @@ export function formatRate(amount: number, currency: string): string {
 /**
  * A labour cost the robots pay "from": rounded once to cents, as the break-even labour costs and the
  * answer's params are, then up to three significant figures, so the figure said is never below the
- * real threshold and reads alike wherever it is said again (casebook round 145, E: a break-even of
+ * real threshold and reads alike wherever it is said again (casebook re-judge 145 E: a break-even of
  * $21.45 read "from about US$21.40/h" in one sentence and "at about US$21.50/h" in the next, from
  * two floats either side of the half, each rounded to the nearest).
  */
