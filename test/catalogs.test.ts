@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CatalogError, DEFAULT_CATALOGS_DIR, loadCatalogs, loadDefaultCatalogs } from '../src/catalogs/load.js'
 import { CATALOG_FILES } from '../src/catalogs/parse.js'
+import { catalogIndex } from '../src/engine/catalog-index.js'
 import { COUNTRY_CURRENCY } from '../src/schemas/api.js'
 import { ROBOT_CATEGORIES, type RobotCategory, type RobotType } from '../src/schemas/catalog.js'
 
@@ -288,4 +289,15 @@ describe('broken catalogs', () => {
     const error = await loadError(join(tmpdir(), 'robomatch-no-such-dir-' + process.pid))
     expect(error.message).toMatch(/\.json: file not found/)
   })
+})
+
+it("reads every active vendor's head-office country, so a local office earns its ranking points", async () => {
+  // Australian, Mexican, Irish, Polish and Saudi offices had earned none: their countries were missing.
+  const index = catalogIndex(await loadDefaultCatalogs())
+  for (const category of ROBOT_CATEGORIES) {
+    for (const entry of index.categories[category].all) {
+      if (entry.vendor.headquarters === 'Not published') continue
+      expect(entry.homeRegion, `${entry.vendor.id}: ${entry.vendor.headquarters}`).toMatch(/^[A-Z]{2}$/)
+    }
+  }
 })

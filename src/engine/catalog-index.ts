@@ -55,6 +55,7 @@ const PRICE_BAND_VALUE: Record<PriceBand, number> = { budget: 0, mid: 1, premium
 const CHANNEL_VALUE: Record<SalesChannel, number> = { integrators: 0, partners: 1, direct: 2 }
 /** Country names used in catalog `headquarters` ("City, Country") → ISO 3166-1 alpha-2. */
 const COUNTRY_CODES: Record<string, string> = {
+  Australia: 'AU',
   Austria: 'AT',
   Canada: 'CA',
   China: 'CN',
@@ -62,10 +63,14 @@ const COUNTRY_CODES: Record<string, string> = {
   France: 'FR',
   Germany: 'DE',
   India: 'IN',
+  Ireland: 'IE',
   Italy: 'IT',
   Japan: 'JP',
+  Mexico: 'MX',
   Netherlands: 'NL',
   Norway: 'NO',
+  Poland: 'PL',
+  'Saudi Arabia': 'SA',
   Singapore: 'SG',
   Slovakia: 'SK',
   'South Korea': 'KR',
