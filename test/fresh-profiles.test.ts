@@ -7248,6 +7248,91 @@ describe('Gulf money data (outside expert finding F, 2026-11-27)', () => {
   })
 })
 
+describe('money data for South Africa, Malaysia, Türkiye, the Philippines, Israel and Indonesia (outside expert round 145 F)', () => {
+  const site = { category: 'cleaning', floorAreaSqM: 6000, floorType: 'hard', hoursPerDay: 10, daysPerWeek: 6 } as const
+  const countries = [
+    ['ZA', 'ZAR', 'South Africa'],
+    ['MY', 'MYR', 'Malaysia'],
+    ['TR', 'TRY', 'Türkiye'],
+    ['PH', 'PHP', 'the Philippines'],
+    ['IL', 'ILS', 'Israel'],
+    ['ID', 'IDR', 'Indonesia'],
+  ] as const
+
+  it('each currency is accepted (it was refused with a 400), is its country’s default, and the answer is in it', () => {
+    for (const [region, currency] of countries) {
+      expect(validateObject(MatchRequestSchema, { ...site, region, currency }).ok, currency).toBe(true)
+      const a = answerTo({ ...site, region })
+      expect(a.currency, region).toBe(currency)
+      expect(a.economics.currency, region).toBe(currency)
+      expect(JSON.stringify([a.verdictReasons, a.warnings]), region).toContain(`${currency} `)
+      // No question about the currency any more: it is known.
+      expect(
+        a.warnings.some((w) => w.params.field === 'currency'),
+        region,
+      ).toBe(false)
+      expect(a.economics.assumptions?.exchangeRate.date, region).toBe('2026-10-06')
+    }
+  })
+
+  it('South Africa, Malaysia and Türkiye answer on a labour cost of their own; the Philippines, Israel and Indonesia borrow the US one and say so', () => {
+    const own = { ZA: 30.83, MY: 10.02, TR: 206.23 } as const
+    for (const [region, currency, name] of countries) {
+      const a = answerTo({ ...site, region })
+      const wage = a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'laborCostPerHour')
+      if (region === 'ZA' || region === 'MY' || region === 'TR') {
+        expect(a.economics.assumptions?.inputs.laborCostPerHour, region).toBeCloseTo(own[region], 6)
+        expect(wage?.text, region).toContain(`a typical entry-level cost in ${name}.`)
+        expect(
+          a.verdictReasons.map((r) => r.code),
+          region,
+        ).not.toContain('labour_cost_borrowed')
+      } else {
+        const us = catalogs.money.countries.US.laborCostPerHour!.value
+        expect(a.economics.assumptions?.inputs.laborCostPerHour, region).toBeCloseTo(us / catalogs.money.exchangeRates.usdPerUnit[currency], 6)
+        expect(wage?.text, region).toContain(`We have no labour-cost figure for ${name}, so the figures use the US one (${currency} `)
+      }
+    }
+    expect(answerTo({ ...site, region: 'ZA' }).warnings.find((w) => w.params.field === 'laborCostPerHour')?.text).toContain(
+      'We assumed ZAR 30.83/h, a typical entry-level cost in South Africa.',
+    )
+  })
+
+  it('B3: the Kuala Lumpur mall is answered in ringgit on the Malaysian labour cost, where the borrowed US one had shown a saving', () => {
+    const mall = { category: 'cleaning', region: 'MY', floorAreaSqM: 25000, floorType: 'hard' } as const
+    const a = answerTo(mall)
+    expect(a.currency).toBe('MYR')
+    expect(a.verdict).toBe('not_yet')
+    // At RM10.02/h (about US$2.45) the robots lose money; on the borrowed US$22.66/h they had seemed to net about US$3,370 a month.
+    expect(a.economics.monthlyNet).toBeLessThan(0)
+    expect(a.verdictReasons.map((r) => r.code)).not.toContain('labour_cost_borrowed')
+    // Sent in ringgit with the buyer's own labour cost, the request is accepted and answered on it.
+    const sent = answerTo({ ...mall, currency: 'MYR', laborCostPerHour: 12 })
+    expect(sent.currency).toBe('MYR')
+    expect(sent.economics.assumptions?.inputs.laborCostPerHour).toBe(12)
+    expect(sent.warnings.some((w) => w.params.field === 'laborCostPerHour' || w.params.field === 'currency')).toBe(false)
+  })
+
+  it('a labour cost above about 1,000 US dollars an hour is refused in each new currency; the rupiah’s bound clears the old outer 1,000,000', () => {
+    const refused = validateObject(MatchRequestSchema, { ...site, region: 'ZA', laborCostPerHour: 20_001 })
+    expect(refused.ok).toBe(false)
+    expect(!refused.ok && refused.fields.laborCostPerHour).toBe('must be at most 20,000 (ZAR, about 1,000 USD an hour)')
+    for (const [region, max] of [
+      ['ZA', 20_000],
+      ['MY', 4_500],
+      ['TR', 50_000],
+      ['PH', 65_000],
+      ['IL', 3_500],
+      ['ID', 20_000_000],
+    ] as const) {
+      expect(validateObject(MatchRequestSchema, { ...site, region, laborCostPerHour: max }).ok, region).toBe(true)
+      expect(validateObject(MatchRequestSchema, { ...site, region, laborCostPerHour: max + 1 }).ok, region).toBe(false)
+    }
+    // An Indonesian labour cost of IDR 1,200,000 an hour (about US$67) was refused by the outer bound before.
+    expect(validateObject(MatchRequestSchema, { ...site, region: 'ID', laborCostPerHour: 1_200_000 }).ok).toBe(true)
+  })
+})
+
 describe('round 100, Singapore tray return', () => {
   it('#9: a Singapore clearing caveat says diners must return their own trays there; elsewhere it does not', () => {
     const body = {
@@ -9443,9 +9528,11 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
   })
 
   it('round 145 C: a break-even said in the verdict and in the borrowed-wage sentence is spelt once', () => {
+    // Vietnam, not the Philippines as before 2026-11-28 (round 145 F): the Philippines now answers in
+    // pesos; Vietnam still has no money data, so its wage is the US one, borrowed, in US dollars.
     const a = answerTo({
       category: 'warehouse',
-      region: 'PH',
+      region: 'VN',
       hoursPerDay: 6,
       daysPerWeek: 3,
       budgetPreference: 'balanced',

@@ -141,6 +141,12 @@ export const CURRENCIES = [
   'KWD',
   'OMR',
   'BHD',
+  'ZAR',
+  'MYR',
+  'TRY',
+  'PHP',
+  'ILS',
+  'IDR',
 ] as const
 export const CurrencySchema = described(
   enumOf(CURRENCIES),
@@ -154,7 +160,9 @@ export const MatchRequestSchema = described(
       category: refTo(CategorySchema, 'Business category to match for. The one required field.'),
       laborCostPerHour: v.optional(
         described(
-          finiteNumber(0, 1_000_000),
+          // The per-currency bound (MAX_LABOR_COST_PER_HOUR) is the real one; this outer one only has to
+          // clear the largest of them, IDR 20,000,000 (1,000,000 until the rupiah was added, round 145 F).
+          finiteNumber(0, 20_000_000),
           "Fully loaded labour cost per hour, in `currency` (default: the region's currency). At most the equivalent of 1,000 USD.",
         ),
       ),
@@ -268,6 +276,12 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
   KW: 'KWD',
   OM: 'OMR',
   BH: 'BHD',
+  ZA: 'ZAR',
+  MY: 'MYR',
+  TR: 'TRY',
+  PH: 'PHP',
+  IL: 'ILS',
+  ID: 'IDR',
 }
 
 /**
@@ -277,6 +291,11 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
  * → 4,000; QAR 3,640 (peg 3.64) → 4,000; OMR 384.50 (peg 2.6008 US$ a rial) → 400; BHD 376 (peg
  * 0.376 a dollar) → 400; KWD 306.65 (basket; the Central Bank of Kuwait's 306.650 fils a dollar of
  * 8 September 2026) → 350, about US$1,140, the next round figure leaving room for the basket to move.
+ * ZAR, MYR, TRY, PHP, ILS and IDR (added 2026-11-28, outside expert round 145 F) on the same basis, at
+ * the ECB rates of 6 October 2026, rounded up to the next multiple of half their leading power of ten
+ * (as CZK's 21,657 → 25,000): ZAR 16,490 → 20,000; MYR 4,085 → 4,500; TRY 49,179 → 50,000 (the lira
+ * loses value, so the cap drifts below 1,000 US dollars, never above); PHP 62,740 → 65,000; ILS 3,048
+ * → 3,500; IDR 17,840,802 → 20,000,000.
  */
 const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
   USD: 1_000,
@@ -307,6 +326,12 @@ const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
   KWD: 350,
   OMR: 400,
   BHD: 400,
+  ZAR: 20_000,
+  MYR: 4_500,
+  TRY: 50_000,
+  PHP: 65_000,
+  ILS: 3_500,
+  IDR: 20_000_000,
 }
 export type MatchRequest = v.InferOutput<typeof MatchRequestSchema>
 export type MatchRequestInput = v.InferInput<typeof MatchRequestSchema>
