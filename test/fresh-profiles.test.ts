@@ -9558,6 +9558,51 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(once + twice).not.toMatch(/1 cleanings|cleanings a day of this floor takes/)
   })
 
+  it('round 145 D: a ride-on is not said to take over the most manual work beside walk-behinds whose fleet takes over more and nets more', () => {
+    // B2 of round 145: an Oslo hospital scrubbed twice a day; one ride-on covers about 72 % of the floor.
+    const hospital: MatchRequestInput = {
+      category: 'cleaning',
+      region: 'NO',
+      floorAreaSqM: 9000,
+      floorType: 'hard',
+      cleaningsPerDay: 2,
+      hoursPerDay: 10,
+      daysPerWeek: 7,
+      laborCostPerHour: 330,
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+    }
+    const a = answerTo(hospital)
+    // The pick stays (see `moreWorkType`): a second ride-on, which the answer asks a quote for, would take over more still.
+    expect([a.verdict, a.bestRobotMatch.robotType, a.acquisitionRecommendation, a.economics.unitsCosted, a.economics.monthlyNet]).toEqual([
+      'proceed',
+      'ride_on_scrubber',
+      'buy',
+      1,
+      69772,
+    ])
+    expect(a.verdictReasons.some((r) => r.code === 'part_stays_manual')).toBe(true)
+    const rationale = a.bestRobotMatch.rationale
+    expect(rationale).toContain(
+      'High staffing pressure and a long-term ROI focus favour ride-on autonomous scrubbers, which take over the most manual work per robot, but walk-behind autonomous scrubbers would take over more of it here (299 against 247 staff-hours a month) and net more (about NOK 74,900 against NOK 69,800 a month)',
+    )
+    expect(rationale.join(' ')).not.toMatch(/the most manual work(?! per robot)/)
+    // The walk-behinds are still named with their sellers, their net said once.
+    expect(rationale).toContain(
+      'Walk-behind autonomous scrubbers fit nearly as well on paper (94 against 97 points), suit a site this size and are sold here too (Diversey (TASKI)): ask for a quote on them as well',
+    )
+    // Without the staffing and budget answers the walk-behinds lead on their own figures (299 staff-hours, NOK 74,900).
+    const { staffingPressure: _s, budgetPreference: _b, ...plain } = hospital
+    const alt = answerTo(plain)
+    expect([alt.bestRobotMatch.robotType, alt.economics.monthlyNet, Math.round(alt.economics.laborHoursReplacedPerMonth ?? 0)]).toEqual([
+      'walk_behind_scrubber',
+      74912,
+      299,
+    ])
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',

@@ -32,6 +32,7 @@ import {
 import {
   capitalize,
   formatAboutMoney,
+  formatAboutMoneyPair,
   formatCount,
   formatDecimal,
   formatMoney,
@@ -61,6 +62,7 @@ import {
   rankRobotTypes,
   robotTypeRationale,
   sizeFor,
+  type MoreWorkType,
   type NetsMoreType,
   type ScoredRobotType,
 } from './type-fit.js'
@@ -1873,6 +1875,7 @@ function shapeAnswer(
   const sameLineTypes = new Set((sameLine ?? []).flatMap((maker) => maker.types))
   const otherWorkNamed = verdict.reasons.find((r) => r.code === 'other_work_pays')?.params.robotType
   const costedType = verdict.reasons.find((r) => r.code === 'sold_type_not_yet')?.params.robotType
+  const moreWork = nearby === undefined ? moreWorkType(plans, judged) : undefined
   const rationale = typeRationale(
     profile,
     best,
@@ -1905,6 +1908,7 @@ function shapeAnswer(
     // named a sold type falling short on the money without saying by how much), or unless they pay.
     (type) => (type.rule.type === costedType || (plan(type).rank >= 1 && plan(type).net > 0) ? '' : shortfallWords(plan(type), profile.money.text, 'clause')),
     busyShare(economics),
+    moreWork,
   )
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
@@ -1938,6 +1942,9 @@ function shapeAnswer(
   // own, with its figures where it pays clearly (round 103: a 9,000 m² Australian hospital got one
   // ride-on "of a smaller class" from one seller, while walk-behinds sold by five would net A$4,230).
   const tied = others[0]
+  // The staffing or long-term ROI line may have named it with its hours and nets (round 145 D): named
+  // here too, for its sellers and the quote, without its net again.
+  const workLineNames = tied !== undefined && moreWork?.named === true && moreWork.rule.type === tied.rule.type
   // Only one that pays at a pilot or better (round 104: a 1,262 m² Finnish case room had been told AS/RS
   // "suit a site this size" two sentences after "do not pay here").
   const inRangeWhereBestIsNot =
@@ -1965,9 +1972,9 @@ function shapeAnswer(
     !verdict.reasons.some((reason) => reason.params.robotType === tied.rule.type) &&
     !warnings.some((warning) => warning.params.robotType === tied.rule.type) &&
     // Nor one the rationale has named already (round 104: "do not pay here", then "ask for a quote").
-    !rationale.some((line) => line.includes(tied.rule.plural))
+    rationale.filter((line) => line.includes(tied.rule.plural)).length <= (workLineNames ? 1 : 0)
   ) {
-    const tiedPlan = inRangeWhereBestIsNot ? plan(tied) : undefined
+    const tiedPlan = inRangeWhereBestIsNot && !(workLineNames && moreWork.nets !== undefined) ? plan(tied) : undefined
     const figures =
       tiedPlan !== undefined && tiedPlan.rank === 2 && tiedPlan.net > 0 ? tiedPlan.economics.estimate.models[tiedPlan.acquisition.model] : undefined
     const pays =
@@ -3085,8 +3092,10 @@ function typeRationale(
   shortfall: (type: ScoredRobotType) => string = () => '',
   /** Cleaning: the share of the costed robots' usable hours the floor's cleanings take. */
   busyShare?: number,
+  /** A type doing the same work whose costed fleet takes over more staff-hours (`moreWorkType`). */
+  moreWork?: MoreWorkType,
 ): string[] {
-  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore, busyShare)
+  const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore, busyShare, moreWork)
   if (sold === 0) {
     rationale.unshift(
       `No vendor in the catalog sells ${profile.request.category} robots of any kind in ${regionName(profile.region)} yet; ${named.plural} are the type that would fit`,
@@ -3165,6 +3174,48 @@ function typeRationale(
     }
   }
   return rationale
+}
+
+/**
+ * Cleaning: the runner-up for the pick's work (the best-scoring other type doing it, not far below its
+ * usual range) where its costed fleet takes over more staff-hours than the pick's, with both monthly nets
+ * on the pick's model where its vendors here offer that model (round 145 D). Only where the rationale
+ * would say the pick takes over "the most manual work": a type the rates tables rank so, under staffing
+ * pressure or a long-term ROI focus. B2: one ride-on covering 72 % of a 9,000 m² Oslo hospital takes over
+ * 247 staff-hours a month, three walk-behinds sized to the whole floor 299, netting NOK 74,900 against 69,800.
+ *
+ * The pick is not changed on these figures (round 145 D's decision, measured). A fitting type that clearly
+ * pays stays (casebook W1, W2, C6; `chooseType`), and a change of pick would have to be the better answer
+ * on the answer's own figures. It is not: in all 15 of 5,500 high-staffing floors of 4,000–30,000 m² where
+ * the runner-up takes over more and nets more on the pick's model (B2 among them), the pick's fleet is one
+ * unit short of its floor, the last unit left out as used less than half the time, and with that unit (the
+ * one `part_stays_manual` asks a quote for) the pick would take over more and net more than the runner-up
+ * (B2: two ride-ons, 342 staff-hours and about NOK 89,300 a month, paying back in 9 months, against three
+ * walk-behinds' 299 hours, NOK 74,900 and 11 months); all 15 picks pay back sooner as costed, and 10 are
+ * further ahead after three years. The rationale says both fleets' figures instead.
+ */
+function moreWorkType(plans: Plans, judged: Judged): MoreWorkType | undefined {
+  const { profile, scored, isSold, plan } = plans
+  const { best, estimate, model } = judged
+  const { request } = profile
+  if (request.category !== 'cleaning' || best.rule.laborReplaced !== 'high') return undefined
+  if (request.staffingPressure !== 'high' && request.budgetPreference !== 'maximize_long_term_roi') return undefined
+  const runnerUp = scored.find(
+    (t) => t !== best && doesSameWork(profile, t, best) && (!belowUsualRange(profile, t.rule) || rangeShare(profile, t.rule) >= NEAR_RANGE_SHARE),
+  )
+  if (runnerUp === undefined) return undefined
+  const other = plan(runnerUp)
+  // In whole staff-hours, as the answers say them.
+  const hoursReplaced = { pick: Math.round(estimate.laborHoursReplacedPerMonth), other: Math.round(other.economics.estimate.laborHoursReplacedPerMonth) }
+  if (hoursReplaced.other <= hoursReplaced.pick) return undefined
+  // One nobody sells here is not named: the pick takes over the most work per robot, and that is all
+  // the line says (41 of 3,000 high-staffing floors: walk-behinds sold nowhere in the country).
+  if (!isSold(runnerUp)) return { rule: runnerUp.rule, hoursReplaced, named: false }
+  if (!other.offered.includes(model)) return { rule: runnerUp.rule, hoursReplaced, named: true }
+  const ours = estimate.models[model].monthlyNet
+  const theirs = other.economics.estimate.models[model].monthlyNet
+  const [otherWords, pickWords] = formatAboutMoneyPair(theirs, ours, profile.money.text)
+  return { rule: runnerUp.rule, hoursReplaced, named: true, nets: { other: `about ${otherWords}`, pick: pickWords, more: theirs > ours } }
 }
 
 /** The economics block: the headline for starter, the whole model for pro. */

@@ -300,6 +300,25 @@ export interface NetsMoreType {
   lifeMonths: { pick: number; other: number }
 }
 
+/**
+ * A type doing the pick's work, costed, whose fleet takes over more staff-hours than the pick's (round 145 D): where no `other_type_nets_more` type is named, "which take over the most manual
+ * work" is judged on these figures, not on the rates table's level alone. A ride-on takes over the most
+ * work per robot, but one ride-on covering 72 % of a 9,000 m² hospital takes over 247 staff-hours a
+ * month where three walk-behinds sized to the whole floor take over 299 and net more (B2).
+ */
+export interface MoreWorkType {
+  rule: RobotTypeRule
+  /** Staff-hours a month the costed units take over, in whole hours: the pick's and this type's. */
+  hoursReplaced: { pick: number; other: number }
+  /** Whether the line names it: it is sold here (one nobody sells here only turns "the most" into "per robot"). */
+  named: boolean
+  /**
+   * The monthly nets on the pick's acquisition model, as said ("about NOK 74,900", "about NOK 69,800"),
+   * and whether this type's is the higher; undefined where none of its vendors here offers that model.
+   */
+  nets?: { other: string; pick: string; more: boolean }
+}
+
 /** Human-readable reasons for choosing `rule`: one line per answer that mattered. */
 export function robotTypeRationale(
   profile: BusinessProfile,
@@ -311,6 +330,8 @@ export function robotTypeRationale(
   returnsMore?: NetsMoreType,
   /** Cleaning: the share of the costed robots' usable hours the floor's cleanings take. */
   busyShare?: number,
+  /** A type doing the same work whose costed fleet takes over more staff-hours (cleaning, where `returnsMore` is not named). */
+  moreWork?: MoreWorkType,
 ): string[] {
   const { request, rules } = profile
   const lines: string[] = []
@@ -384,13 +405,16 @@ export function robotTypeRationale(
   // "On our planning figures": the other type's net rests on them as much as the pick's (casebook W2,
   // rounds 106 and 116: "would return more here" beside 100 robots and one site's set-up read as a fact).
   const though = returnsMore === undefined ? '' : `, though ${returnsMore.rule.plural} would net more on our planning figures (see the reasons)`
+  // What the pick takes over, from the rates table's level, unless a costed type doing the same work
+  // takes over more staff-hours (round 145 D): then per robot, and that type's figures beside it.
+  const takeOver = rule.laborReplaced === 'high' && moreWork !== undefined ? moreWorkWords(moreWork) : `${LEVEL_WORD[rule.laborReplaced]} manual work`
   if (request.staffingPressure === 'high') {
     lines.push(
       rule.laborReplaced === 'low'
         ? `High staffing pressure${request.budgetPreference === 'maximize_long_term_roi' ? ' and a long-term ROI focus' : ''}: ${rule.plural} take over only part of the manual work, so plan who does the rest${request.budgetPreference === 'maximize_long_term_roi' ? '; their saving is bounded by it' : ''}`
         : asMuchWork !== undefined
           ? `High staffing pressure favours ${rule.plural}, which take over ${sameWork(asMuchWork) ? `the most manual work (as much as ${asMuchWork.rule.plural})` : `much of the manual work, though ${asMuchWork.rule.plural} would take over more here`}`
-          : `High staffing pressure${bothFavour ? ' and a long-term ROI focus favour' : ' favours'} ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work${bothFavour ? though : ''}`,
+          : `High staffing pressure${bothFavour ? ' and a long-term ROI focus favour' : ' favours'} ${rule.plural}, which take over ${takeOver}${bothFavour ? though : ''}`,
     )
   } else if (request.staffingPressure === 'low') {
     lines.push('Low staffing pressure: no need to automate whole processes at once')
@@ -462,10 +486,29 @@ export function robotTypeRationale(
         ? `Long-term ROI focus: ${rule.plural} take over only part of the manual work, so their saving is bounded by it`
         : asMuchWork !== undefined
           ? asMuchWorkLine(rule, asMuchWork, advised === 'buy')
-          : `Long-term ROI focus favours ${rule.plural}, which take over ${LEVEL_WORD[rule.laborReplaced]} manual work${though}`,
+          : `Long-term ROI focus favours ${rule.plural}, which take over ${takeOver}${though}`,
     )
   }
   return lines
+}
+
+/**
+ * "the most manual work per robot, but walk-behind autonomous scrubbers would take over more of it here
+ * (299 against 247 staff-hours a month) and net more (about NOK 74,900 against NOK 69,800 a month)"
+ * (round 145 D); "…, though they would net less (…)" where the pick nets more on its model; "the most
+ * manual work per robot" alone beside a type nobody sells here.
+ */
+function moreWorkWords(other: MoreWorkType): string {
+  if (!other.named) return 'the most manual work per robot'
+  const { pick, other: theirs } = other.hoursReplaced
+  const nets = other.nets
+  const money =
+    nets === undefined
+      ? ''
+      : nets.more
+        ? ` and net more (${nets.other} against ${nets.pick} a month)`
+        : `, though they would net less (${nets.other} against ${nets.pick} a month)`
+  return `the most manual work per robot, but ${other.rule.plural} would take over more of it here (${formatCount(theirs)} against ${formatCount(pick)} staff-hours a month)${money}`
 }
 
 /** Whether a type that would net more takes over exactly the pick's staff-hours (whole hours). */
