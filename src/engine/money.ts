@@ -94,8 +94,9 @@ export function defaultLaborCost(money: MoneyTable, region: string, ctx: MoneyCo
   const country = money.countries[from]
   const figure = country?.laborCostPerHour
   if (country === undefined || figure === undefined) throw new EngineError('The money table has no labour cost for the US')
-  const usd = figure.value * (money.exchangeRates.usdPerUnit[country.currency] ?? Number.NaN)
-  const value = ctx.fromUsd(usd)
+  // In the row's own currency the figure is used as written: through US dollars and back it had read
+  // TRY 206.23000000000002 in the answer's assumptions.
+  const value = country.currency === ctx.currency ? figure.value : ctx.fromUsd(figure.value * (money.exchangeRates.usdPerUnit[country.currency] ?? Number.NaN))
   if (!Number.isFinite(value)) throw new EngineError(`The money table has no exchange rate for ${country.currency}`)
   return { value, figure, from }
 }
