@@ -227,10 +227,16 @@ describe('UK budget sentences against the US price that ranks', () => {
     const only: Catalogs = { ...catalogs, home: [eufy] }
     const a = answer({ budgetUsd: Math.ceil(eufy.priceUsd), affiliateLocale: 'UK' }, 'pro', only)
     expect(a.bestMatch?.overBudget).toBe(false)
+    // The price shown is over the £ budget, and the flag for it says so (round 146 E).
+    expect(a.bestMatch?.overBudgetInLocale).toBe(true)
     expect(a.bestMatch?.reasons[0]).toMatch(/^£\d+ over your £\d+ budget at £429 \(its US price, used to rank, is within it\)$/)
     // Same side of the budget in both currencies: no note.
     const rich = answer({ budgetUsd: 2000, affiliateLocale: 'UK' }, 'pro', only)
     expect(rich.bestMatch?.reasons[0]).toMatch(/^Within your £[\d,]+ budget at £429$/)
+    expect(rich.bestMatch?.overBudgetInLocale).toBe(false)
+    // A US list: the same as overBudget.
+    const us = answer({ budgetUsd: Math.ceil(eufy.priceUsd) - 1 }, 'pro', only)
+    expect([us.bestMatch?.overBudget, us.bestMatch?.overBudgetInLocale]).toEqual([true, true])
   })
 })
 

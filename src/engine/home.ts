@@ -189,7 +189,7 @@ function productReasons(
     const within = product.priceUsd <= budgetUsd
     if (request.affiliateLocale === 'UK' && product.priceGbp !== null) {
       // Judged on the UK price itself, so the sentence is true of the price shown.
-      const budgetGbp = Math.round(budgetUsd / usdPerGbp)
+      const budgetGbp = budgetInGbp(budgetUsd, usdPerGbp)
       const price = product.priceGbp
       // The ranking and `overBudget` use the US price (the locale never changes the ranking):
       // when the two prices fall on different sides of the budget, the sentence says so.
@@ -284,6 +284,11 @@ function areaReason(product: HomeProduct, floorAreaSqM: number): string {
   }
 }
 
+/** A US-dollar budget in whole pounds, as a UK answer says it ("your £380 budget"). */
+function budgetInGbp(budgetUsd: number, usdPerGbp: number): number {
+  return Math.round(budgetUsd / usdPerGbp)
+}
+
 function productMatch(
   request: HomeMatchRequest,
   product: HomeProduct,
@@ -306,6 +311,11 @@ function productMatch(
     priceGbp,
     priceInLocale: locale === 'US' || priceGbp !== null,
     overBudget: request.budgetUsd !== undefined && product.priceUsd > request.budgetUsd,
+    // The price shown against the budget in its currency (round 146 E: 57 of 1,000 UK lists led with a
+    // model at £399.99 on a £380 budget, `overBudget` false because its US price, which ranks, fits).
+    overBudgetInLocale:
+      request.budgetUsd !== undefined &&
+      (locale === 'UK' && priceGbp !== null ? priceGbp > budgetInGbp(request.budgetUsd, usdPerGbp) : product.priceUsd > request.budgetUsd),
     navigation: product.navigation,
     mopping: product.mopping,
     selfEmptying: product.selfEmptying,

@@ -873,6 +873,9 @@ const homeProductEntries = {
     'Whether `price` is a retailer price of the requested locale. False in a UK list for a product with no known UK retailer price (`price` is then its US price): show it as unpriced or leave it out of a UK page.',
   ),
   overBudget: bool('True only when nothing fits budgetUsd and the closest products over it are shown instead.'),
+  overBudgetInLocale: bool(
+    'Whether `price`, the price shown, is over the budget in its own currency: on a UK list with a UK price, that price against the £ budget `budgetUsd` was converted from (a model ranked within budget on its US price can be over it in pounds: say so, never "within budget"); otherwise the same as `overBudget`.',
+  ),
   navigation: str('How the robot finds its way: `lidar`, `solid_state` or `gyro`.'),
   mopping: str('Mopping: `rotating`, `pad`, `roller` or `none`.'),
   selfEmptying: bool('Whether it comes with a self-emptying dock.'),
