@@ -9603,6 +9603,13 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     ])
   })
 
+  it("round 146 D: a threshold far above today's is said as every threshold is, rounded up to three figures", () => {
+    const a = answerTo({ category: 'restaurant', seatsPerDay: 46, serviceStyle: 'counter_service', region: 'US', daysPerWeek: 5, techReadiness: 'high' })
+    const text = a.verdictReasons.map((r) => r.text).join(' ')
+    // Two significant figures, to the nearest, had said $75/h (or $74/h below the real one).
+    expect(text).toMatch(/only at a labour cost of about \$74\.80\/h, far above today's/)
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',

@@ -739,8 +739,10 @@ function wageWords(wage: number, today: number, written: string, converted = fal
   // On converted US prices a local quote could bring it close: not "far above" (round 58, R582).
   // An answer in US dollars converts nothing: its prices are US ones (round 81).
   if (wage > today * WAGE_REACH && converted)
-    return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)} at ${written === 'US$' || written === 'USD' ? 'US prices' : 'these converted prices'}`
-  if (wage > today * WAGE_REACH) return `only at a labour cost of about ${formatRate(twoSignificant(wage), written)}, far above today's`
+    return `only at a labour cost of about ${formatThresholdRate(wage, written)} at ${written === 'US$' || written === 'USD' ? 'US prices' : 'these converted prices'}`
+  // Far above or not, a threshold is said one way, rounded up (round 146 D: "US$99/h" had stood beside
+  // the borrowed-wage sentence's "US$99.30/h", and 401 of 784 were said below the real threshold).
+  if (wage > today * WAGE_REACH) return `only at a labour cost of about ${formatThresholdRate(wage, written)}, far above today's`
   // Rounded up as every "from about" threshold is (`formatThresholdRate`), so the same break-even reads
   // alike in every sentence (round 145 C: "start to pay at … US$67.80/h" beside "break even from about US$67.90/h").
   return `at a labour cost of about ${formatThresholdRate(wage, written)}`
