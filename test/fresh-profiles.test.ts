@@ -7275,27 +7275,43 @@ describe('money data for South Africa, Malaysia, Türkiye, the Philippines, Isra
     }
   })
 
-  it('South Africa, Malaysia and Türkiye answer on a labour cost of their own; the Philippines, Israel and Indonesia borrow the US one and say so', () => {
-    const own = { ZA: 30.83, MY: 10.02, TR: 206.23 } as const
-    for (const [region, currency, name] of countries) {
+  it('each answers on a labour cost of its own (the Philippines, Israel and Indonesia since round 146 C, where they had borrowed the US one)', () => {
+    const own = { ZA: 30.83, MY: 10.02, TR: 206.23, PH: 98.81, IL: 41.42, ID: 36_442 } as const
+    for (const [region, , name] of countries) {
       const a = answerTo({ ...site, region })
       const wage = a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'laborCostPerHour')
-      if (region === 'ZA' || region === 'MY' || region === 'TR') {
-        expect(a.economics.assumptions?.inputs.laborCostPerHour, region).toBeCloseTo(own[region], 6)
-        expect(wage?.text, region).toContain(`a typical entry-level cost in ${name}.`)
-        expect(
-          a.verdictReasons.map((r) => r.code),
-          region,
-        ).not.toContain('labour_cost_borrowed')
-      } else {
-        const us = catalogs.money.countries.US.laborCostPerHour!.value
-        expect(a.economics.assumptions?.inputs.laborCostPerHour, region).toBeCloseTo(us / catalogs.money.exchangeRates.usdPerUnit[currency], 6)
-        expect(wage?.text, region).toContain(`We have no labour-cost figure for ${name}, so the figures use the US one (${currency} `)
-      }
+      expect(a.economics.assumptions?.inputs.laborCostPerHour, region).toBeCloseTo(own[region], 6)
+      expect(wage?.text, region).toContain(`a typical entry-level cost in ${name}.`)
+      expect(
+        a.verdictReasons.map((r) => r.code),
+        region,
+      ).not.toContain('labour_cost_borrowed')
     }
     expect(answerTo({ ...site, region: 'ZA' }).warnings.find((w) => w.params.field === 'laborCostPerHour')?.text).toContain(
       'We assumed ZAR 30.83/h, a typical entry-level cost in South Africa.',
     )
+  })
+
+  it('round 146 C: Manila, Jakarta and Israel are costed on their own minimum wages, not on the US one at 2–14 times them', () => {
+    // Metro Manila's PHP 695 a day over 8 hours × SSS, PhilHealth and Pag-IBIG = PHP 98.81/h (it had borrowed
+    // PHP 1,422/h): the expert's 8,000 m² floor, which had shown a payback of about 21 months, loses money.
+    const manila = answerTo({ category: 'cleaning', region: 'PH', floorAreaSqM: 8000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 6 })
+    expect(manila.economics.assumptions?.inputs.laborCostPerHour).toBe(98.81)
+    expect(manila.economics.monthlyNet).toBeLessThan(0)
+    expect(manila.verdictReasons.map((r) => r.code)).toContain('labour_cost_too_low')
+    expect(manila.verdictReasons.map((r) => r.text).join(' ')).not.toMatch(/borrowed|pays back/)
+    // Jakarta's 2026 UMP of Rp5,729,876 × BPJS over 173.3 h = IDR 36,442/h (it had borrowed IDR 404,273/h).
+    const jakarta = answerTo({ category: 'cleaning', region: 'ID', floorAreaSqM: 8000, floorType: 'hard', hoursPerDay: 8, daysPerWeek: 6 })
+    expect(jakarta.economics.assumptions?.inputs.laborCostPerHour).toBe(36_442)
+    expect(jakarta.economics.monthlyNet).toBeLessThan(0)
+    expect(jakarta.warnings.find((w) => w.params.field === 'laborCostPerHour')?.text).toContain('We assumed IDR 36,442/h')
+    // B8: Israel's ILS 35.40 minimum × national insurance, pension and severance = ILS 41.42/h (it had borrowed
+    // ILS 69.07/h): the self-service restaurant still pays back, later, and no longer on a borrowed wage.
+    const b8 = answerTo({ category: 'restaurant', region: 'IL', seatsPerDay: 600, serviceStyle: 'self_service', hoursPerDay: 5, daysPerWeek: 7 })
+    expect(b8.economics.assumptions?.inputs.laborCostPerHour).toBe(41.42)
+    const text = b8.verdictReasons.map((r) => r.text).join(' ')
+    expect(text).toMatch(/Buying 2 robots pays back in about 9 months/)
+    expect(text).not.toMatch(/borrowed/)
   })
 
   it('B3: the Kuala Lumpur mall is answered in ringgit on the Malaysian labour cost, where the borrowed US one had shown a saving', () => {
