@@ -4887,7 +4887,7 @@ describe('fresh profiles, round 64 nits (fixed in round 65)', () => {
     })
     expect([a.bestRobotMatch.robotType, a.verdict, a.matchConfidence]).toEqual(['goods_to_person_amr', 'proceed', 'moderate'])
     expect(a.verdictReasons[0].text).toMatch(
-      /These are planning figures: goods-to-person AMRs are quoted per project, so get a firm quote before committing\.$/,
+      /These are planning figures: goods-to-person AMRs are quoted per project(, so|, and the set-up counted is about \$150,000 for the whole site, whatever the fleet, so for 24 robots the payback too is a project quote:) get a firm quote before committing\.$/,
     )
   })
 
@@ -8254,7 +8254,7 @@ describe('fresh profiles, round 116', () => {
     expect(dc.verdict).toBe('not_yet')
     expect(dc.verdictReasons[0]?.code).toBe('no_vendor_in_region')
     expect(dc.verdictReasons.find((r) => r.code === 'pays_back_within_life')?.text).toMatch(
-      / These are planning figures: goods-to-person AMRs are quoted per project, so a seller’s firm quote would decide it\.$/,
+      / These are planning figures: goods-to-person AMRs are quoted per project, and the set-up counted is about PLN 581,000 for the whole site, whatever the fleet, so for 44 robots the payback too is a project quote: a seller’s firm quote would decide it\.$/,
     )
   })
 })
@@ -9624,6 +9624,27 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     const text = a.verdictReasons.map((r) => r.text).join(' ')
     // Two significant figures, to the nearest, had said $75/h (or $74/h below the real one).
     expect(text).toMatch(/only at a labour cost of about \$74\.80\/h, far above today's/)
+  })
+
+  it("round 146 B: a large goods-to-person purchase says its payback rests on one site's set-up whatever the fleet", () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 60000,
+      handlingUnit: 'each',
+      ordersPerDay: 40000,
+      laborCostPerHour: 24.5,
+      hoursPerDay: 20,
+      daysPerWeek: 7,
+      acquisitionPreference: 'open',
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'high',
+      staffingPressure: 'high',
+    })
+    expect([a.verdict, a.acquisitionRecommendation, a.economics.unitsCosted]).toEqual(['proceed', 'buy', 80])
+    expect(a.verdictReasons.find((r) => r.code === 'pays_back_within_life')?.text).toMatch(
+      /These are planning figures: goods-to-person AMRs are quoted per project, and the set-up counted is about \$150,000 for the whole site, whatever the fleet, so for 80 robots the payback too is a project quote: get a firm quote before committing\.$/,
+    )
   })
 
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {

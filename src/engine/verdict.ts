@@ -477,8 +477,17 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     rule.quotedPerProject === true &&
     moneyReason !== undefined &&
     !reasons.some((r) => r.text.includes('firm quote'))
-  )
-    moneyReason.text += ` These are planning figures: ${rule.plural} are quoted per project, so ${input.vendorCount === 0 ? 'a seller’s firm quote would decide it' : 'get a firm quote before committing'}.`
+  ) {
+    // A purchase's payback rests on one site's set-up whatever the fleet: said for a large fleet, as
+    // for a rival type (round 146 B: "Buying 80 robots pays back in about 7 months" on US$150,000 of
+    // set-up, the words "whatever the fleet" in none of 561 such answers).
+    const flatSetUp = payback !== null && estimate.costs.setupCost > 0 && estimate.unitsCosted >= FLAT_SET_UP_FLEET
+    const setUp = flatSetUp
+      ? `, and the set-up counted is about ${formatAboutMoney(estimate.costs.setupCost, written)} for the whole site, whatever the fleet, so for ${unitsWords(estimate)} the payback too is a project quote`
+      : ''
+    const ask = input.vendorCount === 0 ? 'a seller’s firm quote would decide it' : 'get a firm quote before committing'
+    moneyReason.text += ` These are planning figures: ${rule.plural} are quoted per project${setUp}${flatSetUp ? ':' : ', so'} ${ask}.`
+  }
   if (input.vendorCount === 0) {
     // Where the figures make a clear case, the not-yet is the missing seller's alone, and its reason
     // leads saying so (round 112: a Paris brasserie's "not yet" beside "leasing 2 robots saves about
@@ -747,6 +756,9 @@ function wageWords(wage: number, today: number, written: string, converted = fal
   // alike in every sentence (round 145 C: "start to pay at … US$67.80/h" beside "break even from about US$67.90/h").
   return `at a labour cost of about ${formatThresholdRate(wage, written)}`
 }
+
+/** From this many robots a purchase's one-site set-up is said to make its payback a project quote (`decideVerdict`). */
+const FLAT_SET_UP_FLEET = 10
 
 /** Reasons that give the advised model's money, where a word on the prices behind it belongs. */
 const MONEY_REASONS: ReadonlySet<string> = new Set([
