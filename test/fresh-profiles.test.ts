@@ -3987,17 +3987,12 @@ describe('fresh profiles, round 52', () => {
       expect(regions, id).not.toContain('FR')
     }
     expect(none?.text).toMatch(/sell serving robots in countries nearby, though not in France: ask whether they deliver there\.$/)
-    // Near Saudi Arabia no neighbour sells ride-on scrubbers any more: pass wt-clean had listed Tennant in the UAE on its subsidiary
-    // TCS Middle East DMCC alone, and the outside fact check wt-fact (2026-11-26) removed it (a subsidiary list does not state a
-    // sale of the robot). So Riyadh, like Sri Lanka (India has only a robot vacuum), is given the makers selling ride-on scrubbers
-    // in the most countries, not as neighbours (round 56). Pass wt-cat116 (2026-11-27) added Gausium's Scrubber 75 in Italy (its
-    // dealer Socaf), so Gausium sells ride-on scrubbers in six countries to Avidbots' five and is now named before Avidbots.
+    // Riyadh was this pin's example of the far fallback until pass wt-cat146 (2026-11-27, round 146 A) entered INC Robotics'
+    // Gausium cleaning line (Scrubber 75 on the ride-on line) in Saudi Arabia: the Riyadh floor now names that Saudi dealer
+    // instead of makers abroad. Sri Lanka (India has only a robot vacuum) keeps the far fallback (round 56).
     const riyadh = answerTo({ category: 'cleaning', region: 'SA', floorAreaSqM: 40000, floorType: 'hard' })
-    const riyadhNone = riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')
-    expect(riyadhNone?.params.nearbyVendors).toBe('tennant,gausium,avidbots')
-    expect(riyadhNone?.text).toMatch(
-      / sell ride-on autonomous scrubbers elsewhere, none of them in Saudi Arabia or nearby: ask whether they deliver to Saudi Arabia\.$/,
-    )
+    expect(riyadh.warnings.find((w) => w.code === 'no_vendor_in_region')).toBeUndefined()
+    expect(riyadh.vendorMatches.map((m) => m.vendorId)).toContain('inc-robotics')
     const colombo = answerTo({ category: 'cleaning', region: 'LK', floorAreaSqM: 40000, floorType: 'hard' })
     const farther = colombo.warnings.find((w) => w.code === 'no_vendor_in_region')
     expect(farther?.text).toMatch(/ sell ride-on autonomous scrubbers elsewhere, none of them in Sri Lanka or nearby: ask whether they deliver to Sri Lanka\.$/)
