@@ -9642,6 +9642,34 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     )
   })
 
+  it('round 147 A: figures that pay with only sellers whose trading is unconfirmed are a pilot until one confirms', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'IL',
+      seatsPerDay: 450,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 60,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(a.vendorMatches.map((v) => v.vendorId)).toEqual(['one-robotix'])
+    expect(a.verdict).toBe('pilot')
+    expect(a.verdictReasons.find((r) => r.code === 'sellers_unconfirmed')?.text).toBe(
+      'The figures pay, but the only seller here, One Robotix, is one we could not confirm still trades: confirm that before committing; until then, treat this as a pilot.',
+    )
+    // Beside a confirmed seller nothing is capped: the unconfirmed one is left out.
+    const us = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      seatsPerDay: 450,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 25,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+    })
+    expect(us.verdictReasons.some((r) => r.code === 'sellers_unconfirmed')).toBe(false)
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',

@@ -982,6 +982,17 @@ function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, ca
       text: `The figures pay, but our catalog rates every seller here for sites from about ${formatCount(sellersFrom)} ${profile.rules.sizeUnit}, at least twice this one: get a quote for a site this size before committing; until then, treat this as a pilot.`,
     })
   }
+  // Where the only sellers here are ones no recent source shows still trading (`confirmedWhereAny`
+  // lists them only then), the figures cannot be acted on until one confirms (round 147 A: 82 of 1,198
+  // such answers said "proceed", One Robotix in Israel last seen in 2021).
+  if (verdict.verdict === 'proceed' && sellers.length > 0 && sellers.every((entry) => entry.vendor.tradingUnconfirmed !== undefined)) {
+    const names = listWords(sellers.map((entry) => entry.vendor.name))
+    capAtPilot({
+      code: 'sellers_unconfirmed',
+      params: { vendors: sellers.map((entry) => entry.vendor.id).join(',') },
+      text: `The figures pay, but ${sellers.length === 1 ? `the only seller here, ${names}, is one` : `the only sellers here, ${names}, are ones`} we could not confirm still ${sellers.length === 1 ? 'trades' : 'trade'}: confirm that before committing; until then, treat this as a pilot.`,
+    })
+  }
   // The prices the listed vendors publish for such stations, quoted beside the borrowed one.
   const published = borrowedPrice ? publishedPricesSentence(sellers, profile.money) : ''
   if (borrowedPrice && task !== undefined) {
