@@ -9670,6 +9670,28 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(us.verdictReasons.some((r) => r.code === 'sellers_unconfirmed')).toBe(false)
   })
 
+  it('round 147 C: a kitchen station credited only its open hours says how much of its work the figures count', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'DK',
+      seatsPerDay: 900,
+      serviceStyle: 'self_service',
+      kitchenTask: 'dishwashing',
+      laborCostPerHour: 220,
+      currency: 'DKK',
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+      acquisitionPreference: 'buy',
+      budgetPreference: 'low_upfront',
+      techReadiness: 'high',
+    })
+    const reason = a.verdictReasons.find((r) => r.code === 'station_hours_credited')
+    expect(reason?.params).toEqual({ creditedHoursPerMonth: 130, workHoursPerMonth: 325 })
+    expect(reason?.text).toBe(
+      'These figures credit the station with at most a staff-hour for every hour you are open: about 130 of the 325 staff-hours a month its work takes by hand; the rest stays manual unless it runs longer than you are open.',
+    )
+  })
+
   it('round 141 C: "vendors that offer RaaS rank higher" only above a list led by one that does', () => {
     const body: MatchRequestInput = {
       category: 'warehouse',
