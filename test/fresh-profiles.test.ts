@@ -9475,19 +9475,8 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
   })
 
   it('casebook re-judge 145 A, round 145 B: a vendor no recent source shows trading is left out beside confirmed sellers and named in a warning; listed, with the warning, where it is the only one', () => {
-    const body = {
-      category: 'cleaning',
-      region: 'GB',
-      floorAreaSqM: 4000,
-      floorType: 'carpet',
-      laborCostPerHour: 17,
-      currency: 'USD',
-      hoursPerDay: 6,
-      daysPerWeek: 5,
-      budgetPreference: 'low_upfront',
-      techReadiness: 'low',
-    } as const
-    const a = answerTo(body)
+    // Casebook C3: a UK office's carpet.
+    const a = answerTo(BUSINESS_CASES.C3)
     expect(a.vendorMatches.map((v) => v.vendorId)).toEqual(['keenon-robotics'])
     const warning = a.warnings.find((w) => w.code === 'vendor_unconfirmed')
     expect(warning?.params).toEqual({ vendors: 'the-perfect-little-company', listed: 'no' })

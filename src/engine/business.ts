@@ -1296,6 +1296,8 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
   const { atCeiling } = alternatives
   // 5. Vendors of the recommended type only, then warnings and confidence (which reads a warning).
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
+  // Sellers whose trading is unconfirmed are listed only where no confirmed one sells the type here.
+  const unconfirmedListed = ranked.some(({ entry }) => entry.vendor.tradingUnconfirmed !== undefined)
   // The makers selling a type in the countries next door, for the kitchen task asked and with pallets where needed.
   const makersNear = (type: ScoredRobotType) =>
     nearbyMakers(
@@ -1316,11 +1318,10 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     vendorCount: makers,
     dealerCount: sellers.length - makers,
     // Listed where nobody confirmed sells the type here, else left out of the list (`confirmedWhereAny`).
-    unconfirmed: (ranked.some(({ entry }) => entry.vendor.tradingUnconfirmed !== undefined) ? ranked.map(({ entry }) => entry) : everySellerOf(best)).flatMap(
-      ({ vendor }) =>
-        vendor.tradingUnconfirmed === undefined ? [] : [{ id: vendor.id, name: vendor.name, newestSource: vendor.tradingUnconfirmed.newestSource }],
+    unconfirmed: (unconfirmedListed ? ranked.map(({ entry }) => entry) : everySellerOf(best)).flatMap(({ vendor }) =>
+      vendor.tradingUnconfirmed === undefined ? [] : [{ id: vendor.id, name: vendor.name, newestSource: vendor.tradingUnconfirmed.newestSource }],
     ),
-    unconfirmedListed: ranked.some(({ entry }) => entry.vendor.tradingUnconfirmed !== undefined),
+    unconfirmedListed,
     maxVendors: ctx.limits.maxVendors,
     notOffered: acquisition.notOffered,
     advised: model,
@@ -1342,10 +1343,6 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     // The schedule decides the fleet and the money as much as the deciding inputs do.
     assumedInputs: assumed.length + (scheduleAssumed.length > 0 ? 1 : 0),
     vendorCount: makers,
-    // Makers with a seller here that a recent source shows trading: only they count towards a strong answer.
-    confirmedVendorCount: new Set(
-      sellers.filter((entry) => entry.vendor.tradingUnconfirmed === undefined).map((entry) => entry.vendor.resellerOf ?? entry.vendor.id),
-    ).size,
     typeMargin,
     robotType: best.rule.type,
     // Borrowed: the US labour cost where the region has none and none was sent, or US dollars where its currency is unknown and none was sent.

@@ -60,8 +60,6 @@ export interface ConfidenceInputs {
   /** Deciding inputs the engine assumed. */
   assumedInputs: number
   vendorCount: number
-  /** Of those makers, the ones a recent source shows still selling (default: all); a strong answer needs two. */
-  confirmedVendorCount?: number
   /** Points between the best and the runner-up robot type. */
   typeMargin: number
   robotType: RobotType
@@ -89,7 +87,7 @@ export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
   const strong =
     input.verdict === 'proceed' &&
     input.assumedInputs === 0 &&
-    (input.confirmedVendorCount ?? input.vendorCount) >= STRONG_MIN_VENDORS &&
+    input.vendorCount >= STRONG_MIN_VENDORS &&
     input.typeMargin >= STRONG_MIN_TYPE_MARGIN &&
     (input.buying ? (input.paybackShareOfLine ?? Infinity) <= STRONG_MAX_PAYBACK_SHARE : input.economicsMargin >= STRONG_MIN_ECONOMICS_MARGIN) &&
     (input.staffHoursADay === undefined || input.staffHoursADay >= STRONG_MIN_STAFF_HOURS_A_DAY) &&

@@ -306,10 +306,7 @@ export interface NetsMoreType {
  * work per robot, but one ride-on covering 72 % of a 9,000 m² hospital takes over 247 staff-hours a
  * month where three walk-behinds sized to the whole floor take over 299 and net more (B2).
  */
-export interface MoreWorkType {
-  rule: RobotTypeRule
-  /** Staff-hours a month the costed units take over, in whole hours: the pick's and this type's. */
-  hoursReplaced: { pick: number; other: number }
+export interface MoreWorkType extends Pick<NetsMoreType, 'rule' | 'hoursReplaced'> {
   /** Whether the line names it: it is sold here (one nobody sells here only turns "the most" into "per robot"). */
   named: boolean
   /**

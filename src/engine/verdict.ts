@@ -20,7 +20,6 @@ import {
   judgedNet,
   payingLargerVolume,
   staffHourADay,
-  twoSignificant,
   unitMonthlyCost,
   wholeMonths,
   withOneUnitLess,
@@ -699,9 +698,9 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   return { code, params, text }
 }
 
-/** How the sentences may write a threshold labour cost: three significant figures, rounded up ("from about") or not, or two. */
+/** How the sentences may write a threshold labour cost: three significant figures, rounded up ("from about", since rounds 145–146 every threshold here) or not (another floor's or type's). */
 function rateSpellings(wage: number, written: string): string[] {
-  return [formatRate(roundSignificant(wage, 3), written), formatThresholdRate(wage, written), formatRate(twoSignificant(wage), written)]
+  return [formatRate(roundSignificant(wage, 3), written), formatThresholdRate(wage, written)]
 }
 
 /** A reason's `breakEvenLaborCostPerHour` as its text writes it, if it does. */

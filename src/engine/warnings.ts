@@ -303,14 +303,14 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   const unconfirmed = input.unconfirmed ?? []
   if (unconfirmed.length > 0) {
     const one = unconfirmed.length === 1
-    const when = (vendor: { newestSource?: number }) =>
-      vendor.newestSource === undefined
-        ? one
+    // "(our newest source showing it trading is from 2021)" alone; "(newest source 2021)" in a list.
+    const when = ({ newestSource }: { newestSource?: number }) => {
+      if (one)
+        return newestSource === undefined
           ? 'the sources we found showing it trading are undated'
-          : 'sources undated'
-        : one
-          ? `our newest source showing it trading is from ${vendor.newestSource}`
-          : `newest source ${vendor.newestSource}`
+          : `our newest source showing it trading is from ${newestSource}`
+      return newestSource === undefined ? 'sources undated' : `newest source ${newestSource}`
+    }
     const named = listWords(unconfirmed.map((vendor) => `${vendor.name} (${when(vendor)})`))
     warnings.push({
       code: 'vendor_unconfirmed',
