@@ -2402,9 +2402,10 @@ describe('fresh profiles, round 27', () => {
     const other = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
     expect(other?.params).toMatchObject({ robotType: 'walk_behind_scrubber', floorShare: 0.8 })
     // Judged on the model closest to paying (round 51), and since fact check wt-fcclean1 (2026-11-26) no
-    // walk-behind seller in Japan has a sourced lease: the purchase is named.
+    // walk-behind seller in Japan has a sourced lease: the purchase is named, and since round 147 B the
+    // labour cost from which it would pay back in time.
     expect(other?.text).toMatch(
-      /^The hard floor \(80 % of the area\) does not pay yet: bought, walk-behind autonomous scrubbers would save about ¥[\d,]+ a month there but pay back only after about \d+ months \(about ¥[\d,]+ up front, repaid from about ¥[\d,]+ a month of staff time freed after service costs\)\.$/,
+      /^The hard floor \(80 % of the area\) does not pay yet: bought, walk-behind autonomous scrubbers would save about ¥[\d,]+ a month there but pay back only after about \d+ months \(about ¥[\d,]+ up front, repaid from about ¥[\d,]+ a month of staff time freed after service costs\); from a labour cost of about ¥[\d,]+\/h, buying would pay back within 36 months\.$/,
     )
   })
 })
@@ -8457,8 +8458,10 @@ describe('fresh profiles, round 123', () => {
     })
     const other = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
     expect(other?.params.model).toBe('buy')
+    // Since round 147 B the hard floor is costed at Portugal's published €24,500 and saves, but late; it still
+    // says from which labour cost buying would pay back in time.
     expect(other?.text).toMatch(
-      /^The hard floor \(80 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about €\d+ a month more than they save there if bought; from a labour cost of about €[\d.]+\/h, buying would pay back within 36 months\.$/,
+      /^The hard floor \(80 % of the area\) does not pay yet: bought, walk-behind autonomous scrubbers would save about €\d+ a month there but pay back only after about \d+ months \([^)]+\); from a labour cost of about €[\d.]+\/h, buying would pay back within 36 months\.$/,
     )
   })
 
@@ -9657,6 +9660,32 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
       daysPerWeek: 7,
     })
     expect(us.verdictReasons.some((r) => r.code === 'sellers_unconfirmed')).toBe(false)
+  })
+
+  it('round 147 B: a Portuguese walk-behind is costed at the prices its seller publishes there, and its lease is offered', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'PT',
+      floorAreaSqM: 6500,
+      floorType: 'hard',
+      hoursPerDay: 6,
+      daysPerWeek: 7,
+      laborCostPerHour: 9.5,
+      currency: 'EUR',
+      acquisitionPreference: 'lease',
+      budgetPreference: 'low_upfront',
+    })
+    expect(a.vendorMatches.map((v) => v.vendorId)).toEqual(['agibot'])
+    expect(a.acquisitionRecommendation).toBe('lease')
+    // RH·BOTS's 36-month rental (maintenance included) and 1-to-12-month rental, not the converted US €1,065 RaaS and €1,198 lease.
+    expect(a.economics.robotMonthlyCost?.lease).toBe(895)
+    expect(a.economics.robotMonthlyCost?.raas).toBe(990)
+    expect(a.economics.monthlyNet).toBe(-72)
+    expect(a.verdict).toBe('pilot')
+    expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toContain('about €24,500 up front')
+    const cited = a.cleaningRoi?.assumptions?.rates.map((r) => r.name) ?? []
+    expect(cited).toContain('money.countries.PT.robotPrices.walk_behind_scrubber.leaseMonthly')
+    expect(JSON.stringify(a)).not.toContain('offers a lease')
   })
 
   it('round 147 C: a kitchen station credited only its open hours says how much of its work the figures count', () => {

@@ -2763,8 +2763,12 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
   const { currency, text } = moneyContext
   const { floor, share } = otherFloorFigures(other, carpetShare)
   const net = other.economics.estimate.models[model].monthlyNet
-  const wage = net < 0 ? startingWage(other.economics.estimate, model) : null
   const buy = other.economics.estimate.models.buy
+  // A purchase that saves but pays back late says from which labour cost it would pay back in time,
+  // as one that loses does (round 147 B: a Portuguese hard floor at €9/h saved €161 a month, paid back
+  // after 50 months and gave no figure, while the same floor at €7.50/h said "from about €11.60/h").
+  const boughtLate = model === 'buy' && net >= 0 && buy.paybackMonths !== null
+  const wage = net < 0 || boughtLate ? startingWage(other.economics.estimate, model) : null
   const bought =
     model !== 'buy' && other.offered.includes('buy') && buy.monthlyNet > 0 && buy.paybackMonths !== null
       ? `. Bought, they would save about ${formatAboutMoney(buy.monthlyNet, text)} a month but pay back only after about ${paybackWords(buy.paybackMonths)}${repaidFromWords(buy, text)}`
@@ -2774,8 +2778,10 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
       ? `${other.type.rule.plural} would ${roundsToNothing(net, text) ? 'about break even' : `cost about ${formatAboutMoney(-net, text)} a month more than they save`} there if ${HOW_ACQUIRED[model]}${
           wage === null ? '' : startsToPayWords(other.economics.estimate, model, wage, text)
         }`
-      : model === 'buy' && buy.paybackMonths !== null
-        ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${paybackWords(buy.paybackMonths)}${repaidFromWords(buy, text)}`
+      : boughtLate && buy.paybackMonths !== null
+        ? `bought, ${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there but pay back only after about ${paybackWords(buy.paybackMonths)}${repaidFromWords(buy, text)}${
+            wage === null ? '' : startsToPayWords(other.economics.estimate, model, wage, text)
+          }`
         : `${other.type.rule.plural} would save about ${formatAboutMoney(net, text)} a month there if ${HOW_ACQUIRED[model]}, too little for a clear case`
   return {
     code: 'other_floor_not_yet',
