@@ -9688,6 +9688,16 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(JSON.stringify(a)).not.toContain('offers a lease')
   })
 
+  it('one spelling: another floor\'s "start to pay" labour cost is rounded up like every threshold, and a covered hour names the figure said', () => {
+    const a = answerTo({ category: 'cleaning', floorAreaSqM: 1256, floorType: 'mixed', region: 'GB', staffingPressure: 'high', techReadiness: 'high' })
+    const other = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
+    expect(other?.params.breakEvenLaborCostPerHour).toBe(27.12)
+    // Rounded to the nearest three figures it had read £27.10/h, below the labour cost it starts to pay at.
+    expect(other?.text).toContain('would start to pay at a labour cost of about £27.20/h.')
+    // The near-today threshold is written as it is (£14.95/h), and the covered hour now names that figure, not "about £15/h".
+    expect(a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')?.text).toContain('would start to pay, about £14.95/h, is also what each staff-hour')
+  })
+
   it('round 147 C: a kitchen station credited only its open hours says how much of its work the figures count', () => {
     const a = answerTo({
       category: 'restaurant',

@@ -2708,8 +2708,8 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
       model,
       otherMonthlyNet: Math.round(estimate.models[model].monthlyNet),
       currency,
-      // As the sentence says it: a purchase's "from about" rounded up (casebook re-judge 145 E).
-      startingLaborCostPerHour: model === 'buy' ? thresholdRate(wage) : roundSignificant(wage, 3),
+      // As the sentence says it: every threshold rounded up (casebook re-judge 145 E; the lease and RaaS "start to pay" too since session 2026-11-28).
+      startingLaborCostPerHour: thresholdRate(wage),
     },
     text: `Of the robots sold here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${listWords(makers)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text)}${start}.`,
   }
@@ -2755,7 +2755,7 @@ function fallsShortWords(estimate: EconomicsEstimate, model: AcquisitionModel, t
 function startsToPayWords(estimate: EconomicsEstimate, model: AcquisitionModel, wage: number, text: string): string {
   return model === 'buy'
     ? `; from a labour cost of about ${formatThresholdRate(wage, text)}, buying would pay back within ${Math.round(pilotLine(estimate))} months`
-    : `, and would start to pay at a labour cost of about ${formatRate(roundSignificant(wage, 3), text)}`
+    : `, and would start to pay at a labour cost of about ${formatThresholdRate(wage, text)}`
 }
 
 /** `other_floor_not_yet`: on a mixed floor, the other floor's robots (better scoring, or a sizeable part of the site) do not pay yet; their figures. */

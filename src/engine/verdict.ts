@@ -698,9 +698,12 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
   return { code, params, text }
 }
 
-/** How the sentences may write a threshold labour cost: three significant figures, rounded up ("from about", since rounds 145–146 every threshold here) or not (another floor's or type's). */
+/**
+ * How the sentences write a threshold labour cost: three significant figures rounded up (rounds 145–146;
+ * another floor's or type's too since session 2026-11-28), or, a few percent above today's, as it is (`wageWords`).
+ */
 function rateSpellings(wage: number, written: string): string[] {
-  return [formatRate(roundSignificant(wage, 3), written), formatThresholdRate(wage, written)]
+  return [formatThresholdRate(wage, written), formatRate(wage, written)]
 }
 
 /** A reason's `breakEvenLaborCostPerHour` as its text writes it, if it does. */
