@@ -9880,3 +9880,74 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(other.text).not.toMatch(/too|running beside these/)
   })
 })
+
+describe('fresh profiles, round 148', () => {
+  it('round 148 B: a seller or maker no recent source shows trading carries the caveat wherever a sentence names it', () => {
+    // The expert's Israeli dishwashing restaurant: serving robots sold only by One Robotix (last seen
+    // trading in 2021) pay back in about 6 months; the only dishwashing lead is Nala Robotics (2023).
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'IL',
+      seatsPerDay: 600,
+      serviceStyle: 'table_service',
+      kitchenTask: 'dishwashing',
+      hoursPerDay: 12,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+    })
+    const other = a.verdictReasons.find((r) => r.code === 'other_work_pays')!
+    expect(other.text).toMatch(
+      /^Serving robots, sold here by One Robotix \(our newest source showing it trading is from 2021: confirm it still sells before relying on this\), would save about ILS [\d,]+ a month if bought, paying back in about \d+ months/,
+    )
+    // Acted on no further than the pick would be: a pilot, once the seller confirms.
+    expect(other.text).toMatch(/other work than the dishwashing robots you asked about, worth a pilot once a seller confirms\./)
+    expect(other.text).not.toMatch(/worth weighing/)
+    // The only lead is named with the same caveat.
+    expect(a.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).toMatch(
+      /^Nala Robotics \(1 country; our newest source showing it trading is from 2023: confirm it still sells before relying on this\) sells dishwashing robots elsewhere/,
+    )
+    // A type's closest seller in a not-yet says it too (Scallog, last seen in 2020).
+    const france = answerTo({
+      category: 'warehouse',
+      region: 'FR',
+      laborCostPerHour: 14.77,
+      hoursPerDay: 6,
+      daysPerWeek: 7,
+      staffingPressure: 'medium',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+      facilitySizeSqM: 5227,
+      ordersPerDay: 313,
+    })
+    expect(france.verdictReasons.find((r) => r.code === 'sold_type_not_yet')?.text).toMatch(
+      /goods-to-person AMRs \(sold here by Scallog; our newest source showing it trading is from 2020: confirm it still sells before relying on this\) come closest/,
+    )
+  })
+
+  it('round 148 B: an unconfirmed maker is not named as a lead where confirmed makers can be', () => {
+    // Spain: Scallog (France, last seen in 2020) had led Hai Robotics and Geek+.
+    const spain = answerTo({ category: 'warehouse', region: 'ES', currency: 'EUR', handlingUnit: 'case' })
+    const lead = spain.warnings.find((w) => w.code === 'no_vendor_in_region')!
+    expect(lead.text).toMatch(/^Hai Robotics \([^)]*\), Geek\+ \([^)]*\) and Brightpick \(Slovakia\) sell goods-to-person AMRs in countries nearby/)
+    expect(lead.params.nearbyVendors).toBe('hai-robotics,geek-plus,brightpick')
+    expect(JSON.stringify(spain)).not.toMatch(/Scallog/)
+    // Saudi drinks robots: Crown Digital (2023) left out beside three confirmed makers.
+    const saudi = answerTo({
+      category: 'restaurant',
+      region: 'SA',
+      currency: 'OMR',
+      laborCostPerHour: 1.2,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      staffingPressure: 'low',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+      seatsPerDay: 400,
+      serviceStyle: 'table_service',
+      kitchenTask: 'drinks',
+    })
+    expect(saudi.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).not.toMatch(/Crown Digital/)
+  })
+})

@@ -95,6 +95,7 @@ import {
   shortPaybackMonths,
   trayReturnLawWords,
   typicalWageWords,
+  unconfirmedCaveat,
 } from './warnings.js'
 
 /** Runner-up robot types shown to pro callers. */
@@ -309,10 +310,10 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     return trimmed.rank > whole.rank || savesInstead || netsMore ? trimmed : whole
   }
   // Up to three sellers of another type named in a reason, as its own list would rank them, among
-  // those offering the model its figures use.
-  const sellersOffering = (other: TypePlan, model = other.acquisition.model): string[] => {
+  // those offering the model its figures use (named with `sellerNames`).
+  const sellersOffering = (other: TypePlan, model = other.acquisition.model): IndexedVendor[] => {
     const offering = other.sellers.filter((entry) => entry.vendor.acquisitionModels.includes(model))
-    return rankVendors(offering, vendorScoring(profile, other.type.rule.type, model), 3).map((ranked) => ranked.entry.vendor.name)
+    return rankVendors(offering, vendorScoring(profile, other.type.rule.type, model), 3).map((ranked) => ranked.entry)
   }
   // Every vendor of a type here, whether or not a recent source shows it trading.
   const everySellerOf = (type: ScoredRobotType): IndexedVendor[] => {
@@ -1385,7 +1386,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
     const makers = makersNear(type)
     return makers.length === 0
       ? ''
-      : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them ${makers[0].fartherAfield ? 'elsewhere, though none nearby' : makers[0].overseas ? 'elsewhere' : 'nearby'})`
+      : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them ${makers[0].fartherAfield ? 'elsewhere, though none nearby' : makers[0].overseas ? 'elsewhere' : 'nearby'}${unconfirmedAfter(makers, true)})`
   }
   // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
   // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.
@@ -1585,7 +1586,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
       warnings.push({
         code: 'specialty_kitchen_left_out',
         params: { vendors: names.join(', ') },
-        text: `Sushi, drinks and meal-production machines (${listWords(names)}) are left out: each serves one kind of menu or a central kitchen. Tell us if one of those is what the kitchen robot should do.`,
+        text: `Sushi, drinks and meal-production machines (${sellerNames(specialty, true)}) are left out: each serves one kind of menu or a central kitchen. Tell us if one of those is what the kitchen robot should do.`,
       })
     }
   }
@@ -1683,7 +1684,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
       // Another type named alone says who sells it here (round 140: goods-to-person AMRs at £7,850 a month
       // without Geek+, Hai or GreyOrange, while the list shows only today's type's sellers).
       const otherSellers = otherTypeOnly && longerType !== undefined ? sellersOffering(plan(longerType), longer.model) : []
-      const soldBy = otherSellers.length === 0 ? '' : ` (sold here by ${listWords(otherSellers)})`
+      const soldBy = otherSellers.length === 0 ? '' : ` (sold here by ${sellerNames(otherSellers, true)})`
       const freeType = free === undefined ? undefined : soldHere(free.robotType)
       const better =
         free !== undefined &&
@@ -1711,7 +1712,7 @@ function tryLongerWindows(plans: Plans, judged: Judged, alternatives: Alternativ
             ? // The window as the buyer gave it (round 113: 1.5 h had read "the 2-hour cleaning window").
               `The ${formatDecimal(given)}-hour ${cleaning ? 'cleaning window' : 'working day'} is what keeps robots from paying clearly here`
             : `A longer ${cleaning ? 'cleaning window' : 'working day'} than ${formatDecimal(given)} ${given === 1 ? 'hour' : 'hours'} would help`
-        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural}${soldBy} would ${cleaning ? '' : `handle the same work with ${unitCount(longer.unitsCosted, longer.unit)} and `}net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}${hintSetUp(longer, profile.money.text)} (${hintLabel(longer, toConfirm)}). ${
+        }: with ${plural(hoursPerDay, 'hour', 'hours')} a day, ${type.plural}${soldBy} would ${cleaning ? '' : `handle the same work with ${unitCount(longer.unitsCosted, longer.unit)} and `}net about ${formatAboutMoney(longer.monthlyNet, profile.money.text)} a month ${acquiredWay(longerModel)}${hintSetUp(longer, profile.money.text)} (${onlyUnconfirmed(otherSellers) ? PILOT_ONCE_CONFIRMED : hintLabel(longer, toConfirm)}). ${
           cleaning
             ? 'Robots can clean while the site is closed: ask whether the window can be longer.'
             : otherTypeOnly
@@ -2007,11 +2008,7 @@ function shapeAnswer(
     rationale.push(
       `${capitalize(tied.rule.plural)} fit ${best.score === tied.score ? 'as well' : 'nearly as well'} on paper (${tied.score} against ${best.score} points)${
         inRangeWhereBestIsNot ? ', suit a site this size' : ''
-      }${pays} and are sold here too (${listWords(
-        sellersOf(tied)
-          .slice(0, TIED_SELLERS_NAMED)
-          .map((entry) => entry.vendor.name),
-      )})${plan(tied).rank === 0 ? `; at these figures ${shortfallWords(plan(tied), profile.money.text, 'brackets')}` : ': ask for a quote on them as well'}`,
+      }${pays} and are sold here too (${sellerNames(sellersOf(tied).slice(0, TIED_SELLERS_NAMED), true)})${plan(tied).rank === 0 ? `; at these figures ${shortfallWords(plan(tied), profile.money.text, 'brackets')}` : ': ask for a quote on them as well'}`,
     )
   }
   // Each sentence judged on the line of the type it names (its `robotType`), else the pick's.
@@ -2421,6 +2418,36 @@ function askedMonthlyReason(
   }
 }
 
+/** How another type's figures read where only sellers no recent source shows trading could supply it (round 148 B). */
+const PILOT_ONCE_CONFIRMED = 'worth a pilot once a seller confirms'
+
+/**
+ * Sellers or makers named in a sentence other than the pick's list, with the `vendor_unconfirmed`
+ * caveat where no recent source shows them trading (round 148 B: "Serving robots, sold here by One
+ * Robotix, would save … paying back in about 6 months" in 136 answers, One Robotix last seen trading
+ * in 2021). `bracketed`: the names already stand in brackets, so the caveat follows a semicolon.
+ */
+function sellerNames(sellers: ReadonlyArray<IndexedVendor>, bracketed = false): string {
+  return `${listWords(sellers.map((entry) => entry.vendor.name))}${unconfirmedAfter(
+    sellers.map((entry) => entry.vendor),
+    bracketed,
+  )}`
+}
+
+/** After a list of names: the caveat for those no recent source shows trading ("; for Crown Digital, …" where others are confirmed). */
+function unconfirmedAfter(named: ReadonlyArray<{ name: string; tradingUnconfirmed?: { newestSource?: number } }>, bracketed: boolean): string {
+  const unconfirmed = named.filter((vendor) => vendor.tradingUnconfirmed !== undefined)
+  if (unconfirmed.length === 0) return ''
+  const whose = unconfirmed.length === named.length ? '' : `for ${listWords(unconfirmed.map((vendor) => vendor.name))}, `
+  const caveat = `${whose}${unconfirmedCaveat(unconfirmed.map((vendor) => vendor.tradingUnconfirmed?.newestSource))}`
+  return bracketed ? `; ${caveat}` : ` (${caveat})`
+}
+
+/** Whether every seller named is one no recent source shows trading: its figures are acted on only once one confirms (round 148 B). */
+function onlyUnconfirmed(sellers: ReadonlyArray<IndexedVendor>): boolean {
+  return sellers.length > 0 && sellers.every((entry) => entry.vendor.tradingUnconfirmed !== undefined)
+}
+
 /**
  * The sellers a recent source shows trading, where any of them sells the type here; all of them
  * otherwise. A vendor whose trading no recent source confirms (`tradingUnconfirmed`) is not set beside
@@ -2696,7 +2723,7 @@ function otherFloorReason(
 }
 
 /** `sold_type_not_yet`: beside a not-yet for a type nobody sells here, the type sold here doing the same work that comes closest to paying. */
-function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: readonly string[], moneyContext: MoneyContext, wage: number): Reason {
+function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: readonly IndexedVendor[], moneyContext: MoneyContext, wage: number): Reason {
   const { currency, text } = moneyContext
   const estimate = other.economics.estimate
   // The labour cost it pays from is said only above today's (a smaller fleet's figure can sit below it, round 93).
@@ -2711,7 +2738,7 @@ function soldTypeNotYetReason(other: TypePlan, model: AcquisitionModel, makers: 
       // As the sentence says it: every threshold rounded up (casebook re-judge 145 E; the lease and RaaS "start to pay" too since session 2026-11-28).
       startingLaborCostPerHour: thresholdRate(wage),
     },
-    text: `Of the robots sold here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${listWords(makers)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text)}${start}.`,
+    text: `Of the robots sold here today, ${other.type.rule.plural}${makers.length > 0 ? ` (sold here by ${sellerNames(makers, true)})` : ''} come closest: ${unitsWords(estimate)} ${HOW_ACQUIRED[model]} ${fallsShortWords(estimate, model, text)}${start}.`,
   }
 }
 
@@ -2843,7 +2870,7 @@ function otherTypeReason(
 }
 
 /** `other_type_nets_more` for a same-work type that clearly pays but is made for larger sites than this one. */
-function belowRangeReason(other: TypePlan, profile: BusinessProfile, makers: readonly string[]): Reason {
+function belowRangeReason(other: TypePlan, profile: BusinessProfile, makers: readonly IndexedVendor[]): Reason {
   const { currency, text } = profile.money
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
@@ -2853,12 +2880,12 @@ function belowRangeReason(other: TypePlan, profile: BusinessProfile, makers: rea
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${units === 1 ? `One ${other.type.rule.one}` : `A fleet of ${formatCount(units)} ${other.type.rule.plural}`}, sold here by ${listWords(makers)}, would net about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}, a clear case on these averages. But ${range}: ask whether your layout suits ${units === 1 ? 'one' : 'them'} before choosing.`,
+    text: `${units === 1 ? `One ${other.type.rule.one}` : `A fleet of ${formatCount(units)} ${other.type.rule.plural}`}, sold here by ${sellerNames(makers)}, would net about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}, ${onlyUnconfirmed(makers) ? PILOT_ONCE_CONFIRMED : 'a clear case on these averages'}. But ${range}: ask whether your layout suits ${units === 1 ? 'one' : 'them'} before choosing.`,
   }
 }
 
 /** Robots sold here for other work than the one asked about that pay, with their sellers and figures. */
-function otherWorkReason(other: TypePlan, makers: readonly string[], asked: RobotTypeRule, moneyContext: MoneyContext, process?: string): Reason {
+function otherWorkReason(other: TypePlan, makers: readonly IndexedVendor[], asked: RobotTypeRule, moneyContext: MoneyContext, process?: string): Reason {
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
@@ -2866,7 +2893,7 @@ function otherWorkReason(other: TypePlan, makers: readonly string[], asked: Robo
   return {
     code: 'other_work_pays',
     params: { robotType: other.type.rule.type, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${capitalize(other.type.rule.plural)}, sold here by ${listWords(makers)}, would save about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}${
+    text: `${capitalize(other.type.rule.plural)}, sold here by ${sellerNames(makers)}, would save about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}${
       // Bussing robots' saving assumes staff carry the dishes back (round 71, R711: a bowl chain) or,
       // self-served, clear the tables as at a buffet (round 73, R731: a Brussels canteen).
       other.type.rule.type !== 'delivery_bussing_robot'
@@ -2876,7 +2903,7 @@ function otherWorkReason(other: TypePlan, makers: readonly string[], asked: Robo
           : process === 'self_service'
             ? ' where staff clear the tables, as at a buffet (far less where guests return their own trays)'
             : ''
-    }: other work than the ${asked.plural} you asked about, worth weighing beside them.`,
+    }: other work than the ${asked.plural} you asked about, ${onlyUnconfirmed(makers) ? PILOT_ONCE_CONFIRMED : 'worth weighing beside them'}.`,
   }
 }
 
@@ -2976,7 +3003,7 @@ function publishedPricesSentence(sellers: readonly IndexedVendor[], money: Money
  * `monthly_type_offered`: a type rented or leased here, beside a purchase advised to a low-upfront buyer for its
  * better verdict, or to a buyer whose asked lease or RaaS nobody here offers.
  */
-function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, makers: readonly string[], moneyContext: MoneyContext): Reason {
+function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, makers: readonly IndexedVendor[], moneyContext: MoneyContext): Reason {
   const { currency, text } = moneyContext
   const model = other.acquisition.model
   const figures = other.economics.estimate.models[model]
@@ -2987,7 +3014,16 @@ function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, make
       ? ' with nothing up front'
       : ` before a set-up of about ${formatAboutMoney(figures.upfrontCost, text)} (${judged > 0 ? `about ${formatAboutMoney(judged, text)}` : `a loss of about ${formatAboutMoney(-judged, text)}`} a month once that is spread over three years)`
   // Its verdict as the answer's would read (capped at a pilot on assumed inputs); "also" only beside a proceed.
-  const verdictWords = rank === 2 ? (advised === 'proceed' ? 'also a clear case' : 'a clear case') : rank === 1 ? 'a pilot at most' : 'not a case yet'
+  const verdictWords =
+    rank >= 1 && onlyUnconfirmed(makers)
+      ? PILOT_ONCE_CONFIRMED
+      : rank === 2
+        ? advised === 'proceed'
+          ? 'also a clear case'
+          : 'a clear case'
+        : rank === 1
+          ? 'a pilot at most'
+          : 'not a case yet'
   return {
     code: 'monthly_type_offered',
     params: {
@@ -2997,7 +3033,7 @@ function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, make
       robotMonthlyCost: Math.round(figures.monthlyRobotCost),
       currency,
     },
-    text: `${capitalize(other.type.rule.plural)} are ${model === 'raas' ? 'rented as a service' : 'leased'} here${makers.length > 0 ? ` (${listWords(makers)})` : ''}: about ${formatAboutMoney(figures.monthlyRobotCost, text)} a month, saving about ${formatAboutMoney(figures.monthlyNet, text)} a month${setUp}: ${verdictWords}.`,
+    text: `${capitalize(other.type.rule.plural)} are ${model === 'raas' ? 'rented as a service' : 'leased'} here${makers.length > 0 ? ` (${sellerNames(makers, true)})` : ''}: about ${formatAboutMoney(figures.monthlyRobotCost, text)} a month, saving about ${formatAboutMoney(figures.monthlyNet, text)} a month${setUp}: ${verdictWords}.`,
   }
 }
 

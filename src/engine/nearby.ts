@@ -104,6 +104,8 @@ export interface NearbyMaker {
   fartherAfield?: true
   /** The named makers sell it in the buyer's part of the world, but none on its continent: said "elsewhere". */
   overseas?: true
+  /** No recent source shows it trading (the vendor's `tradingUnconfirmed`): named only where no confirmed maker can be. */
+  tradingUnconfirmed?: { newestSource?: number }
 }
 
 /**
@@ -112,7 +114,9 @@ export interface NearbyMaker {
  * name; at most three, each with its countries nearest first. Only makers selling it on the
  * buyer's continent are named where one does (round 144 D); where none does, the others, marked
  * `overseas`. Where none sells it nearby, the makers selling it in the most countries, marked
- * `fartherAfield`.
+ * `fartherAfield`. Makers a recent source shows trading are named wherever any is found; the others
+ * (`tradingUnconfirmed`) only where none is, marked so the sentence says so (round 148 B: Scallog,
+ * last seen trading in 2020, had led Hai Robotics and Geek+ as the makers to ask in Spain).
  *
  * @example
  * nearbyMakers(index, 'restaurant', 'serving_robot', 'FR') // [{ id: 'pudu-robotics', name: 'Pudu Robotics', regions: ['DE', 'ES', …] }, …]
@@ -125,6 +129,12 @@ export function nearbyMakers(
   /** What else a seller must do to count (the kitchen task asked for, pallets carried). */
   accepts: (entry: IndexedVendor) => boolean = () => true,
 ): NearbyMaker[] {
+  const confirmed = makersOf(index, category, type, region, (entry) => entry.vendor.tradingUnconfirmed === undefined && accepts(entry))
+  return confirmed.length > 0 ? confirmed : makersOf(index, category, type, region, accepts)
+}
+
+/** `nearbyMakers` among the sellers `accepts` lets count. */
+function makersOf(index: CatalogIndex, category: RobotCategory, type: RobotType, region: string, accepts: (entry: IndexedVendor) => boolean): NearbyMaker[] {
   const typeBit = robotTypeBit(type)
   const close = new Set(CLOSE_NEIGHBOURS[region] ?? [])
   const near = new Set([...close, ...NEIGHBOURHOODS.filter((countries) => countries.includes(region)).flat()])
@@ -135,7 +145,7 @@ export function nearbyMakers(
   for (const country of [...near].sort((a, b) => Number(close.has(b)) - Number(close.has(a)))) {
     for (const entry of vendorsServing(index, category, country)) {
       if (entry.vendor.resellerOf !== undefined || !sellsType(entry, country, typeBit) || !accepts(entry)) continue
-      const known = makers.get(entry.vendor.id) ?? { id: entry.vendor.id, name: entry.vendor.name, regions: [], close: 0 }
+      const known = makers.get(entry.vendor.id) ?? { ...maker(entry), regions: [], close: 0 }
       known.regions.push(country)
       if (close.has(country)) known.close++
       makers.set(entry.vendor.id, known)
@@ -153,7 +163,7 @@ export function nearbyMakers(
     return (overseas ? all : onContinent)
       .sort((a, b) => b.close - a.close || b.regions.length - a.regions.length || a.name.localeCompare(b.name))
       .slice(0, NAMED_MAKERS)
-      .map(({ id, name, regions }) => (overseas ? { id, name, regions, overseas } : { id, name, regions }))
+      .map(({ close: _close, ...named }) => (overseas ? { ...named, overseas } : named))
   }
   // Nobody sells it anywhere near (a UAE restaurant, an Indian site): the makers that sell it in
   // the most countries are still the ones to ask (round 54: "no vendor … yet" had left no next step).
@@ -161,9 +171,15 @@ export function nearbyMakers(
   for (const entry of index.categories[category].all) {
     if (entry.vendor.resellerOf !== undefined || !accepts(entry)) continue
     const regions = [...entry.typeMaskByRegion.keys()].filter((country) => sellsType(entry, country, typeBit))
-    if (regions.length > 0) widest.push({ id: entry.vendor.id, name: entry.vendor.name, regions, fartherAfield: true })
+    if (regions.length > 0) widest.push({ ...maker(entry), regions, fartherAfield: true })
   }
   return widest.sort((a, b) => b.regions.length - a.regions.length || a.name.localeCompare(b.name)).slice(0, NAMED_MAKERS)
+}
+
+/** A maker's name and id, and whether no recent source shows it trading. */
+function maker(entry: IndexedVendor): Pick<NearbyMaker, 'id' | 'name' | 'tradingUnconfirmed'> {
+  const { id, name, tradingUnconfirmed } = entry.vendor
+  return tradingUnconfirmed === undefined ? { id, name } : { id, name, tradingUnconfirmed }
 }
 
 /** A maker selling robots here under another type that it offers as the wanted type elsewhere. */
