@@ -7754,8 +7754,9 @@ describe('round 107', () => {
     // orders, €7–14/h); the rule, a type nobody sells a point behind netting several times as much (about
     // €6,770 against €1,470), still holds here.
     expect(a.economics.acquisitionModel).toBe('buy')
+    // Round 148 C: beside the bought pick's payback, no payback of its own on one site's set-up.
     expect(unsold?.text).toMatch(
-      /^Goods-to-person AMRs would be worth a pilot here if bought \(about €[\d,]+ a month, paying back in about \d+ months; .+\), but no vendor in the catalog sells them in Portugal: ask their makers \(.+ sell them nearby\) whether they deliver there\. Against that, collaborative picking AMRs would net about €1,470 a month here\.$/,
+      /^Goods-to-person AMRs would be worth a pilot here if bought \(about €[\d,]+ a month on our planning figures\), but no vendor in the catalog sells them in Portugal: ask their makers \(.+ sell them nearby\) whether they deliver there\. We give no payback for them, as it would not compare like for like with that of collaborative picking AMRs: .+\. Against that, collaborative picking AMRs would net about €1,470 a month here\.$/,
     )
   })
 })
@@ -9949,5 +9950,76 @@ describe('fresh profiles, round 148', () => {
       kitchenTask: 'drinks',
     })
     expect(saudi.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).not.toMatch(/Crown Digital/)
+  })
+
+  it('round 148 C: a type nobody sells here, quoted per project, gets the planning-figure caveat and, beside a bought pick with a payback, no payback of its own', () => {
+    // The expert's B6: a Mississauga grocery case DC whose AS/RS pays back in 85 months, told
+    // goods-to-person AMRs would pay back "in about 16 months" for 36 robots on one site's set-up.
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'CA',
+      facilitySizeSqM: 60_000,
+      handlingUnit: 'case',
+      ordersPerDay: 18_000,
+      laborCostPerHour: 29,
+      currency: 'CAD',
+      hoursPerDay: 20,
+      daysPerWeek: 6,
+      acquisitionPreference: 'buy',
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'high',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('asrs')
+    expect(a.economics.paybackMonths).not.toBeNull()
+    const unsold = a.warnings.find((w) => w.code === 'unsold_type_would_pay' && w.params.robotType === 'goods_to_person_amr')!
+    expect(unsold.text).toMatch(/^Goods-to-person AMRs would pay clearly here if bought \(about C\$[\d,]+ a month on our planning figures\), but no vendor/)
+    expect(unsold.text).toMatch(
+      /We give no payback for them, as it would not compare like for like with that of AS\/RS systems: goods-to-person AMRs are quoted per project, and the set-up counted is about C\$[\d,]+ for the whole site, whatever the fleet, so for \d+ robots their cost is a project quote\./,
+    )
+    expect(unsold.text).not.toMatch(/paying back|up front/)
+    // Beside a pick rented as a service (no payback compared), the payback stays, said as planning figures.
+    const leased = answerTo({
+      category: 'warehouse',
+      region: 'IT',
+      facilitySizeSqM: 1131,
+      ordersPerDay: 7594,
+      handlingUnit: 'each',
+      hoursPerDay: 16,
+      laborCostPerHour: 34.17,
+      staffingPressure: 'low',
+      acquisitionPreference: 'buy',
+      techReadiness: 'medium',
+    })
+    const other = leased.warnings.find((w) => w.code === 'unsold_type_would_pay' && w.params.robotType === 'goods_to_person_amr')!
+    expect(other.text).toMatch(/paying back in about \d+ months?/)
+    expect(other.text).toMatch(
+      /These are planning figures: goods-to-person AMRs are quoted per project, and the set-up counted is about €[\d,]+ for the whole site, whatever the fleet\./,
+    )
+  })
+
+  it('round 148 D2: a dish station credited for the hours open says its share of the dish room once, and the rest stays manual once', () => {
+    // The expert's B8: a Hong Kong dim-sum house, 1,400 covers, 14 hours a day.
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'HK',
+      seatsPerDay: 1400,
+      serviceStyle: 'table_service',
+      kitchenTask: 'dishwashing',
+      laborCostPerHour: 75,
+      currency: 'HKD',
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'lease',
+    })
+    expect(a.verdictReasons.some((r) => r.code === 'part_stays_manual')).toBe(false)
+    const credited = a.verdictReasons.filter((r) => r.code === 'station_hours_credited')
+    expect(credited).toHaveLength(1)
+    expect(credited[0].text).toMatch(
+      /^These figures are for 1 station, taking about 425 of the dish room's 70\d staff-hours a month: it would handle about 71 % of the covers, and is credited with at most a staff-hour for every hour you are open\. One more station would be used less than half the time on an average day, so the rest stays manual/,
+    )
+    expect(credited[0].params).toMatchObject({ creditedHoursPerMonth: 425, workHoursPerMonth: 506, coverage: 0.71, unitsCosted: 1 })
+    const text = [...a.verdictReasons, ...a.warnings].map((r) => r.text).join(' ')
+    expect(text.match(/rest stays manual/g)).toHaveLength(1)
   })
 })

@@ -72,10 +72,12 @@ import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import {
   decideVerdict,
   MANUAL_REST_WORTH_SAYING,
+  manualRestReason,
   modelRank,
   paysBackLate,
   pilotLine,
   repaidFromWords,
+  siteSetUpWords,
   startingWage,
   unitCount,
   unitsWords,
@@ -1263,11 +1265,32 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
     const work = estimate.workAt(estimate.volume)
     const workHours = Math.round(work.laborHoursReplacedPerDay * estimate.coverage * estimate.operatingDaysPerMonth)
     const credited = Math.round(estimate.laborHoursReplacedPerMonth)
-    if (credited < workHours)
+    const params = { creditedHoursPerMonth: credited, workHoursPerMonth: workHours }
+    const one = estimate.unitsCosted === 1
+    // Beside the fleet's share of the covers (`part_stays_manual`) the two are said as one sentence, in
+    // its place, on one basis: the hours credited against the whole task's (the dish room's), the share
+    // of the covers, and the rest stays manual once. Round 148 D2: 201 of 1,126 dish answers had said
+    // "covering about 71 % of the covers … the rest stays manual" and then "about 425 of the 506
+    // staff-hours a month its work takes by hand; the rest stays manual unless …", 506 being the
+    // station's share of the dish room's 708. Its next-unit words stay (`manualRestReason`).
+    const rest = verdict.reasons.findIndex((r) => r.code === 'part_stays_manual')
+    if (credited < workHours && rest >= 0) {
+      const taskHours = Math.round(work.laborHoursReplacedPerDay * estimate.operatingDaysPerMonth)
+      const whole =
+        request.kitchenTask === 'dishwashing'
+          ? `the dish room's ${formatCount(taskHours)} staff-hours a month`
+          : `the ${formatCount(taskHours)} staff-hours a month this work takes by hand`
+      const lead = `These figures are for ${unitsWords(estimate)}, taking about ${formatCount(credited)} of ${whole}: ${one ? 'it' : 'they'} would handle about ${Math.round(estimate.coverage * 100)} % of the covers, and ${one ? 'is' : 'each is'} credited with at most a staff-hour for every hour you are open.`
+      const folded = manualRestReason(
+        { estimate, model, currency: profile.money.currency, text: profile.money.text, vendorCount: judged.makers, wageAssumed: profile.laborCostDefaulted },
+        lead,
+      )
+      verdict.reasons[rest] = { code: 'station_hours_credited', params: { ...params, taskHoursPerMonth: taskHours, ...folded.params }, text: folded.text }
+    } else if (credited < workHours)
       verdict.reasons.push({
         code: 'station_hours_credited',
-        params: { creditedHoursPerMonth: credited, workHoursPerMonth: workHours },
-        text: `These figures credit ${estimate.unitsCosted === 1 ? 'the station' : 'each station'} with at most a staff-hour for every hour you are open: about ${formatCount(credited)} of the ${formatCount(workHours)} staff-hours a month its work takes by hand; the rest stays manual unless ${estimate.unitsCosted === 1 ? 'it runs' : 'they run'} longer than you are open.`,
+        params,
+        text: `These figures credit ${one ? 'the station' : 'each station'} with at most a staff-hour for every hour you are open: about ${formatCount(credited)} of the ${formatCount(workHours)} staff-hours a month its work takes by hand; the rest stays manual unless ${one ? 'it runs' : 'they run'} longer than you are open.`,
       })
   }
 
@@ -1505,7 +1528,16 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
   if (payer !== undefined) {
     const m = payer.acquisition.model
     const figures = payer.economics.estimate.models[m]
-    const payback = m === 'buy' ? payingBackWords(figures, profile.money.text, 'clause') : ''
+    // Said by the rule `other_type_nets_more` follows (round 148 C): a type quoted per project is costed
+    // on planning figures and one site's set-up, and bought beside a bought pick whose payback is said,
+    // it gets no payback of its own.
+    const { payback, planning, noPayback } = perProjectWords(
+      payer,
+      profile.money.text,
+      model === 'buy' && estimate.models.buy.paybackMonths !== null,
+      named.plural,
+    )
+    const caveat = noPayback !== '' ? ` ${noPayback}` : planning !== '' ? ` These are planning figures: ${planning}.` : ''
     const setUp =
       m !== 'buy' && figures.upfrontCost > 0
         ? `, about ${formatAboutMoney(payer.net, profile.money.text)} once the ${formatAboutMoney(figures.upfrontCost, profile.money.text)} set-up is spread over three years`
@@ -1527,7 +1559,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
         currency: profile.money.currency,
         region: profile.region,
       },
-      text: `${capitalize(payer.type.rule.plural)} would ${payer.rank === 2 ? 'pay clearly' : 'be worth a pilot'} here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${setUp}${payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.${against}`,
+      text: `${capitalize(payer.type.rule.plural)} would ${payer.rank === 2 ? 'pay clearly' : 'be worth a pilot'} here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${setUp}${noPayback !== '' ? ' on our planning figures' : payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.${caveat}${against}`,
     })
   }
   // On a mixed floor with a given split, the other floor's robots that nobody sells here are worked
@@ -2829,6 +2861,47 @@ function unsoldWords(other: TypePlan, ask = ''): string {
   return other.sellers.length > 0 ? '' : `, once a seller is found (none is listed here yet${ask === '' ? '' : `; ${ask}`})`
 }
 
+/**
+ * How the figures of a type other than the pick are said when it is quoted per project, one rule for
+ * every sentence that costs such a type beside the pick (`other_type_nets_more`, `unsold_type_would_pay`).
+ * Its set-up is one site's planning figure whatever the fleet: said, so a large fleet's figures are read
+ * with it (casebook W2, rounds 106 and 116: 100 goods-to-person robots paying back in 5 months on a
+ * US$150,000 set-up had read as a firm figure). Nor is a purchase's payback on that set-up quoted beside
+ * a bought pick's as if like for like (casebook re-judge 145 C, W2: "paying back in about 5 months" for
+ * 100 robots against the AS/RS's 23): its monthly net only, and why no payback (`noPayback`). Beside a
+ * lease or RaaS no payback is compared, so it is said (`payback`), with `planning` naming the planning
+ * figures. Round 148 C: `unsold_type_would_pay` had built its own payback, "paying back in about 16
+ * months" for 36 robots on one site's set-up beside a Canadian AS/RS's 85 (49 of 52 such warnings
+ * for 10 robots or more in a sweep of large DCs carried neither caveat).
+ */
+function perProjectWords(
+  other: TypePlan,
+  text: string,
+  /** Whether the pick is bought and its own payback is said. */
+  pickPaysBack: boolean,
+  /** The pick, where the sentence does not name it ("AS/RS systems"). */
+  pick?: string,
+): { payback: string; planning: string; noPayback: string } {
+  const model = other.acquisition.model
+  const estimate = other.economics.estimate
+  const figures = estimate.models[model]
+  const plural = other.type.rule.plural
+  const setUp = estimate.costs.setupCost
+  const perProject = other.type.rule.quotedPerProject === true
+  const flatSetUp = perProject && setUp > 0
+  if (pickPaysBack && model === 'buy' && flatSetUp && figures.paybackMonths !== null)
+    return {
+      payback: '',
+      planning: '',
+      noPayback: `We give no payback for them, as it would not compare like for like${pick === undefined ? '' : ` with that of ${pick}`}: ${plural} are quoted per project, and ${siteSetUpWords(setUp, text)}, so for ${unitsWords(estimate)} their cost is a project quote.`,
+    }
+  return {
+    payback: model === 'buy' ? payingBackWords(figures, text, 'clause') : '',
+    planning: perProject ? `${plural} are quoted per project${flatSetUp ? `, and ${siteSetUpWords(setUp, text)}` : ''}` : '',
+    noPayback: '',
+  }
+}
+
 /** `other_type_nets_more`: a close type that also clearly pays and would net more, with its figures. */
 function otherTypeReason(
   other: TypePlan,
@@ -2839,33 +2912,17 @@ function otherTypeReason(
 ): Reason {
   const { currency, text } = moneyContext
   const model = other.acquisition.model
-  const estimate = other.economics.estimate
-  const figures = estimate.models[model]
+  const figures = other.economics.estimate.models[model]
   const plural = other.type.rule.plural
   // Planning figures are said as such beside the pick too (round 67: W2's goods-to-person line).
-  // Its set-up is one site's planning figure whatever the fleet: said, so a large fleet's figures are read
-  // with it (casebook W2, rounds 106 and 116: 100 goods-to-person robots paying back in 5 months on
-  // a US$150,000 set-up had read as a firm figure).
-  const setUp = estimate.costs.setupCost
-  const flatSetUp = other.type.rule.quotedPerProject === true && setUp > 0
-  const siteSetUp = `the set-up counted is about ${formatAboutMoney(setUp, text)} for the whole site, whatever the fleet`
-  // Nor is a purchase's payback on that set-up quoted beside a bought pick's as if like for like (casebook
-  // re-judge 145 C, W2: "paying back in about 5 months" for 100 robots against the AS/RS's 23): its
-  // monthly net only, and why no payback. Beside a lease or RaaS no payback is compared, so it is said.
-  if (pickPaysBack && model === 'buy' && flatSetUp && figures.paybackMonths !== null) {
-    return {
-      code: 'other_type_nets_more',
-      params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-      text: `${capitalize(plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month on our planning figures. We give no payback for them, as it would not compare like for like: ${plural} are quoted per project, and ${siteSetUp}, so for ${unitsWords(estimate)} their cost is a project quote. Ask vendors of both for a quote.`,
-    }
-  }
-  const payback = model === 'buy' ? payingBackWords(figures, text, 'clause') : ''
-  const planning =
-    other.type.rule.quotedPerProject === true ? ` (planning figures: ${plural} are quoted per project${flatSetUp ? `, and ${siteSetUp}` : ''})` : ''
+  const { payback, planning, noPayback } = perProjectWords(other, text, pickPaysBack)
+  const net = `about ${formatAboutMoney(figures.monthlyNet, text)} a month`
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${capitalize(plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: about ${formatAboutMoney(figures.monthlyNet, text)} a month${payback}${planning}. Ask vendors of both for a quote.`,
+    text: `${capitalize(plural)} also fit this site (${other.type.score} against ${best.score} points) and would net more if ${HOW_ACQUIRED[model]}: ${
+      noPayback !== '' ? `${net} on our planning figures. ${noPayback}` : `${net}${payback}${planning === '' ? '' : ` (planning figures: ${planning})`}.`
+    } Ask vendors of both for a quote.`,
   }
 }
 

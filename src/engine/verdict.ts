@@ -407,36 +407,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     })
   }
 
-  if (estimate.coverage < MANUAL_REST_WORTH_SAYING) {
-    const one = UNIT_WORDS[estimate.fleet.unit][0]
-    const params: Reason['params'] = { unitsCosted: estimate.unitsCosted, coverage: Math.round(estimate.coverage * 100) / 100 }
-    // The next unit's share of a day's work: under half, it is left out by the fleet rule; from
-    // half up, because the fleet pays more clearly without it (see `withOneUnitLess`).
-    const nextUse = Math.round(estimate.unitsCosted * (1 / estimate.coverage - 1) * 100) / 100
-    const intro = `These figures are for ${units}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on. One more ${one} would be ${
-      nextUse < 0.5
-        ? 'used less than half the time on an average day'
-        : `used ${nextUse < 0.55 ? 'about half' : `about ${Math.round(nextUse * 100)} %`} of the time on an average day ${extraUnitNet(estimate, model) < 0 ? 'and would cost more than its part saves' : 'and the robots would pay less clearly with it'}`
-    }`
-    // The fleet stays wage-independent (break-even labour costs stay exact), but a cheap unit's
-    // part-time work can still pay: then the buyer is told what one more would net.
-    const extra = extraUnitNet(estimate, model)
-    if (extra >= staffHour && input.vendorCount > 0) {
-      params.extraUnitMonthlyNet = Math.round(extra)
-      reasons.push({
-        code: 'part_stays_manual',
-        params,
-        text: `${intro}, so the figures leave the rest manual; at ${input.wageAssumed ? 'the labour cost we assumed' : 'your labour cost'} it would still save about ${money(extra)} a month more than it costs: ask for a quote on ${unitCount(estimate.unitsCosted + 1, estimate.fleet.unit)}.`,
-      })
-    } else {
-      reasons.push({
-        code: 'part_stays_manual',
-        params,
-        // A floor has no busy hour: its range allows for layouts that take more robots (round 75).
-        text: `${intro}, so the rest stays manual (the fleet range allows for ${estimate.volumeUnit === 'm²' ? 'layouts that take more robots' : 'peaks'}).`,
-      })
-    }
-  }
+  if (estimate.coverage < MANUAL_REST_WORTH_SAYING) reasons.push(manualRestReason(input))
 
   // A labour cost borrowed from another country makes the payback above a guess: what holds
   // whatever the wage is the labour cost at which the robots would break even, and pay back in time.
@@ -482,7 +453,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     // set-up, the words "whatever the fleet" in none of 561 such answers).
     const flatSetUp = payback !== null && estimate.costs.setupCost > 0 && estimate.unitsCosted >= FLAT_SET_UP_FLEET
     const setUp = flatSetUp
-      ? `, and the set-up counted is about ${formatAboutMoney(estimate.costs.setupCost, written)} for the whole site, whatever the fleet, so for ${unitsWords(estimate)} the payback too is a project quote`
+      ? `, and ${siteSetUpWords(estimate.costs.setupCost, written)}, so for ${unitsWords(estimate)} the payback too is a project quote`
       : ''
     const ask = input.vendorCount === 0 ? 'a seller’s firm quote would decide it' : 'get a firm quote before committing'
     moneyReason.text += ` These are planning figures: ${rule.plural} are quoted per project${setUp}${flatSetUp ? ':' : ', so'} ${ask}.`
@@ -512,6 +483,47 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     })
   }
   return { verdict, economics, reasons, margin, paybackShareOfLine }
+}
+
+/**
+ * `part_stays_manual`: the share of the work the fleet covers, why one more unit is left out, and what
+ * it would net where that pays. `lead` replaces the opening sentence ("These figures are for 1
+ * station, covering about 71 % of the covers robots would take on."): a kitchen station credited only
+ * for the hours you are open says its share once, in staff-hours, and the rest stays manual once
+ * (`station_hours_credited` in business.ts, round 148 D2).
+ */
+export function manualRestReason(input: Pick<VerdictInput, 'estimate' | 'model' | 'currency' | 'text' | 'vendorCount' | 'wageAssumed'>, lead?: string): Reason {
+  const { estimate, model } = input
+  const one = UNIT_WORDS[estimate.fleet.unit][0]
+  const params: Reason['params'] = { unitsCosted: estimate.unitsCosted, coverage: Math.round(estimate.coverage * 100) / 100 }
+  // The next unit's share of a day's work: under half, it is left out by the fleet rule; from
+  // half up, because the fleet pays more clearly without it (see `withOneUnitLess`).
+  const nextUse = Math.round(estimate.unitsCosted * (1 / estimate.coverage - 1) * 100) / 100
+  const opening =
+    lead ??
+    `These figures are for ${unitsWords(estimate)}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on.`
+  const intro = `${opening} One more ${one} would be ${
+    nextUse < 0.5
+      ? 'used less than half the time on an average day'
+      : `used ${nextUse < 0.55 ? 'about half' : `about ${Math.round(nextUse * 100)} %`} of the time on an average day ${extraUnitNet(estimate, model) < 0 ? 'and would cost more than its part saves' : 'and the robots would pay less clearly with it'}`
+  }`
+  // The fleet stays wage-independent (break-even labour costs stay exact), but a cheap unit's
+  // part-time work can still pay: then the buyer is told what one more would net.
+  const extra = extraUnitNet(estimate, model)
+  if (extra >= staffHourADay(estimate) && input.vendorCount > 0) {
+    params.extraUnitMonthlyNet = Math.round(extra)
+    return {
+      code: 'part_stays_manual',
+      params,
+      text: `${intro}, so the figures leave the rest manual; at ${input.wageAssumed ? 'the labour cost we assumed' : 'your labour cost'} it would still save about ${formatAboutMoney(extra, input.text ?? input.currency)} a month more than it costs: ask for a quote on ${unitCount(estimate.unitsCosted + 1, estimate.fleet.unit)}.`,
+    }
+  }
+  return {
+    code: 'part_stays_manual',
+    params,
+    // A floor has no busy hour: its range allows for layouts that take more robots (round 75).
+    text: `${intro}, so the rest stays manual (the fleet range allows for ${estimate.volumeUnit === 'm²' ? 'layouts that take more robots' : 'peaks'}).`,
+  }
 }
 
 /** What one more unit would net a month under `model`: the manual rest it would take over, less its own cost. */
@@ -761,6 +773,16 @@ function wageWords(wage: number, today: number, written: string, converted = fal
 
 /** From this many robots a purchase's one-site set-up is said to make its payback a project quote (`decideVerdict`). */
 const FLAT_SET_UP_FLEET = 10
+
+/**
+ * "the set-up counted is about €214,000 for the whole site, whatever the fleet": a type quoted per
+ * project is costed on one site's set-up however many robots it takes, said wherever its payback
+ * could be read as firm (round 146 B here; `other_type_nets_more` and, since round 148 C,
+ * `unsold_type_would_pay` in business.ts).
+ */
+export function siteSetUpWords(setUp: number, written: string): string {
+  return `the set-up counted is about ${formatAboutMoney(setUp, written)} for the whole site, whatever the fleet`
+}
 
 /** Reasons that give the advised model's money, where a word on the prices behind it belongs. */
 const MONEY_REASONS: ReadonlySet<string> = new Set([
