@@ -9485,7 +9485,7 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     const warning = a.warnings.find((w) => w.code === 'vendor_unconfirmed')
     expect(warning?.params).toEqual({ vendors: 'the-perfect-little-company', listed: 'no' })
     expect(warning?.text).toBe(
-      'We left The Perfect Little Company (our newest source showing it trading is from 2021) out of the list: we could not confirm that it still sells autonomous vacuums and sweepers here.',
+      'We left The Perfect Little Company (our newest source showing it selling robots is from 2021) out of the list: we could not confirm that it still sells autonomous vacuums and sweepers here.',
     )
     // Scallog is the only goods-to-person seller in France: listed, scored without region points, and named.
     const fr = answerTo({ category: 'warehouse', region: 'FR', facilitySizeSqM: 30000, handlingUnit: 'each', ordersPerDay: 8000, laborCostPerHour: 24 })
@@ -9493,7 +9493,7 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
       expect(fr.vendorMatches.map((v) => v.vendorId)).toContain('scallog')
       expect(fr.vendorMatches.find((v) => v.vendorId === 'scallog')?.scoreBreakdown?.regionFit).toBe(0)
       expect(fr.warnings.find((w) => w.code === 'vendor_unconfirmed')?.text).toMatch(
-        /^We could not confirm that Scallog \(our newest source showing it trading is from 2020\) still sells goods-to-person AMRs: check before contacting it\.$/,
+        /^We could not confirm that Scallog \(our newest source showing it selling robots is from 2020\) still sells goods-to-person AMRs: check before contacting it\.$/,
       )
     } else expect.unreachable(`a French goods-to-person site got ${fr.bestRobotMatch.robotType}`)
     // A list of confirmed sellers carries no such warning.
@@ -9648,7 +9648,7 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(a.vendorMatches.map((v) => v.vendorId)).toEqual(['one-robotix'])
     expect(a.verdict).toBe('pilot')
     expect(a.verdictReasons.find((r) => r.code === 'sellers_unconfirmed')?.text).toBe(
-      'The figures pay, but the only seller here, One Robotix, is one we could not confirm still trades: confirm that before committing; until then, treat this as a pilot.',
+      'The figures pay, but the only seller here, One Robotix, is one we could not confirm still sells these robots: confirm that before committing; until then, treat this as a pilot.',
     )
     // Beside a confirmed seller nothing is capped: the unconfirmed one is left out.
     const us = answerTo({
@@ -9697,6 +9697,15 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(other?.text).toContain('would start to pay at a labour cost of about £27.20/h.')
     // The near-today threshold is written as it is (£14.95/h), and the covered hour now names that figure, not "about £15/h".
     expect(a.verdictReasons.find((r) => r.code === 'cost_per_hour_covered')?.text).toContain('would start to pay, about £14.95/h, is also what each staff-hour')
+  })
+
+  it('round 148 D3: a firm that trades but has no recent source for its robot line is treated as unconfirmed (Cleanfix in Austria)', () => {
+    const a = answerTo({ category: 'cleaning', region: 'AT', floorAreaSqM: 3000, floorType: 'hard' })
+    expect(a.vendorMatches.map((v) => v.vendorId)).not.toContain('cleanfix')
+    expect(a.vendorMatches.length).toBeGreaterThan(0)
+    expect(a.warnings.find((w) => w.code === 'vendor_unconfirmed')?.text).toBe(
+      'We left Cleanfix (our newest source showing it selling robots is from 2022) out of the list: we could not confirm that it still sells walk-behind autonomous scrubbers here.',
+    )
   })
 
   it('round 147 C: a kitchen station credited only its open hours says how much of its work the figures count', () => {
@@ -9898,14 +9907,14 @@ describe('fresh profiles, round 148', () => {
     })
     const other = a.verdictReasons.find((r) => r.code === 'other_work_pays')!
     expect(other.text).toMatch(
-      /^Serving robots, sold here by One Robotix \(our newest source showing it trading is from 2021: confirm it still sells before relying on this\), would save about ILS [\d,]+ a month if bought, paying back in about \d+ months/,
+      /^Serving robots, sold here by One Robotix \(our newest source showing it selling robots is from 2021: confirm it still sells before relying on this\), would save about ILS [\d,]+ a month if bought, paying back in about \d+ months/,
     )
     // Acted on no further than the pick would be: a pilot, once the seller confirms.
     expect(other.text).toMatch(/other work than the dishwashing robots you asked about, worth a pilot once a seller confirms\./)
     expect(other.text).not.toMatch(/worth weighing/)
     // The only lead is named with the same caveat.
     expect(a.warnings.find((w) => w.code === 'no_vendor_in_region')?.text).toMatch(
-      /^Nala Robotics \(1 country; our newest source showing it trading is from 2023: confirm it still sells before relying on this\) sells dishwashing robots elsewhere/,
+      /^Nala Robotics \(1 country; our newest source showing it selling robots is from 2023: confirm it still sells before relying on this\) sells dishwashing robots elsewhere/,
     )
     // A type's closest seller in a not-yet says it too (Scallog, last seen in 2020).
     const france = answerTo({
@@ -9922,7 +9931,7 @@ describe('fresh profiles, round 148', () => {
       ordersPerDay: 313,
     })
     expect(france.verdictReasons.find((r) => r.code === 'sold_type_not_yet')?.text).toMatch(
-      /goods-to-person AMRs \(sold here by Scallog; our newest source showing it trading is from 2020: confirm it still sells before relying on this\) come closest/,
+      /goods-to-person AMRs \(sold here by Scallog; our newest source showing it selling robots is from 2020: confirm it still sells before relying on this\) come closest/,
     )
   })
 

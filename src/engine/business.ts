@@ -993,7 +993,7 @@ function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, ca
     capAtPilot({
       code: 'sellers_unconfirmed',
       params: { vendors: sellers.map((entry) => entry.vendor.id).join(',') },
-      text: `The figures pay, but ${sellers.length === 1 ? `the only seller here, ${names}, is one` : `the only sellers here, ${names}, are ones`} we could not confirm still ${sellers.length === 1 ? 'trades' : 'trade'}: confirm that before committing; until then, treat this as a pilot.`,
+      text: `The figures pay, but ${sellers.length === 1 ? `the only seller here, ${names}, is one` : `the only sellers here, ${names}, are ones`} we could not confirm still ${sellers.length === 1 ? 'sells' : 'sell'} these robots: confirm that before committing; until then, treat this as a pilot.`,
     })
   }
   // The prices the listed vendors publish for such stations, quoted beside the borrowed one.

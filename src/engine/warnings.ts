@@ -20,12 +20,14 @@ const IMPLAUSIBLY_CHEAP = 0.25
 const IMPLAUSIBLY_DEAR = 6
 
 /**
- * How recent the newest source showing an unconfirmed vendor trading is, as `vendor_unconfirmed` says
- * it: "our newest source showing it trading is from 2021" alone, "newest source 2021" in a list.
+ * How recent the newest source showing an unconfirmed vendor selling robots is, as `vendor_unconfirmed` says
+ * it: "our newest source showing it selling robots is from 2021" alone, "newest source 2021" in a list.
+ * Selling robots, not trading: a firm that trades may have no recent source for its robot line (round
+ * 148 D3: Cleanfix, whose RA 660 Navi's newest source is from 2022).
  */
 function tradingSourceWords(newestSource: number | undefined, alone: boolean): string {
   if (alone)
-    return newestSource === undefined ? 'the sources we found showing it trading are undated' : `our newest source showing it trading is from ${newestSource}`
+    return newestSource === undefined ? 'the sources we found showing it selling robots are undated' : `our newest source showing it selling robots is from ${newestSource}`
   return newestSource === undefined ? 'sources undated' : `newest source ${newestSource}`
 }
 
@@ -33,7 +35,7 @@ function tradingSourceWords(newestSource: number | undefined, alone: boolean): s
  * The caveat beside sellers or makers that no recent source shows trading, where another sentence
  * names them (round 148 B: "sold here by One Robotix … paying back in about 6 months", Nala Robotics
  * as the only lead in 1,945 of 2,000 dishwashing answers, with no word that neither was seen trading
- * since): "our newest source showing it trading is from 2021: confirm it still sells before relying
+ * since): "our newest source showing it selling robots is from 2021: confirm it still sells before relying
  * on this". One newest-source year for each vendor named, in the order named.
  */
 export function unconfirmedCaveat(newestSources: ReadonlyArray<number | undefined>): string {

@@ -437,7 +437,7 @@ function Vendors({ answer, region, vendorDates }: { answer: BusinessAnswer; regi
                       ) : null}
                       {unconfirmed.has(vendor.vendorId) ? (
                         <>
-                          <dt>Trading</dt>
+                          <dt>Still selling</dt>
                           <dd data-trading-unconfirmed="">not confirmed by a recent source: check before contacting</dd>
                         </>
                       ) : null}
