@@ -8,7 +8,9 @@
  *
  * Every page: in the site's layout, nothing scrolls sideways, axe-core finds no serious or
  * critical violation (injected in a context that bypasses the CSP; the 1,280 px walk runs under
- * the enforced CSP and must log no error), a screenshot in /tmp/robomatch-billing-shots.
+ * the enforced CSP and must log no error). Screenshots of every page go to
+ * /tmp/robomatch-billing-shots with `BILLING_SHOTS=1` (off by default: they assert nothing, and
+ * fourteen full-page PNGs cost the walk seconds of CPU).
  */
 import { mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -24,6 +26,8 @@ warnIfNoChromium('BILLING BROWSER WALK')
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const SHOTS = '/tmp/robomatch-billing-shots'
+/** Screenshots of every page at both widths, to look at (`BILLING_SHOTS=1 npx vitest run test/billing-browser.test.ts`). */
+const TAKE_SHOTS = process.env.BILLING_SHOTS === '1'
 const SECRET = 'whsec_test_browser_walk'
 const BILLING: StripeBilling = {
   webhookSecret: SECRET,
@@ -47,7 +51,7 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
   const checked: string[] = []
 
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true })
+    if (TAKE_SHOTS) await mkdir(SHOTS, { recursive: true })
     server = await startServer({ port: 0, storage: 'memory', billing: BILLING })
     browser = await launchChromium()
   })
@@ -74,7 +78,7 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
     return { status: res.status, body: (await res.json()) as { message?: string } }
   }
 
-  /** Site layout, no sideways scrolling, axe (when injectable), and a screenshot. */
+  /** Site layout, no sideways scrolling, axe (when injectable), and a screenshot when asked for. */
   const check = async (page: Page, name: string, width: number, axe: boolean) => {
     expect(await page.$('header.site nav'), `${name}: the site's header and navigation`).not.toBeNull()
     expect(await page.$('meta[http-equiv]'), `${name}: no meta refresh`).toBeNull()
@@ -94,7 +98,7 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
         `${name} at ${width}px`,
       ).toEqual([])
     }
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true })
+    if (TAKE_SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true })
     checked.push(`${name}-${width}`)
   }
 
@@ -123,12 +127,16 @@ describe.skipIf(!HAS_CHROMIUM)('billing walk in Chromium', () => {
     await check(page, 'pricing', width, axe)
 
     // Stripe sends the buyer to the success page, maybe before its webhook: it waits and re-checks by itself.
+    // The page's clock is Playwright's (time still flows), so the test moves it on to the page's
+    // next re-check (every 3 s) instead of waiting for it.
     const ids = { sessionId: stripeLikeId('cs_test_'), subscriptionId: stripeLikeId('sub_') }
+    await page.clock.install()
     await page.goto(`${server.url}/billing/success?session_id=${ids.sessionId}`)
     expect(await state()).toBe('confirming')
     await page.waitForSelector('#recheck-status:has-text("checks again")')
     await check(page, 'confirming', width, axe)
     await post(checkoutCompletedEvent({ ...ids, paymentLink: 'plink_test_pro' }))
+    await page.clock.runFor(3000)
     await page.waitForSelector('[data-state="issued"]', { timeout: 10_000 })
     const key = (await page.textContent('[data-api-key]'))!.trim()
     expect(key).toMatch(/^rm_live_[A-Za-z0-9_-]{32}$/)

@@ -5,14 +5,16 @@
  * `robomatch/msw`, type-check a file that uses it, serve with memory and fs storage, and run
  * `robomatch mocks export`.
  *
- * Layout, so msw and vitest are installed once: `work/msw-only` has only msw and vitest (the
- * project of the exported-module test); `work/msw-only/consumer` installs the tarball and finds
- * msw and vitest in the parent's node_modules, as Node resolves packages upwards.
+ * Layout: `work/msw-only` has only msw and vitest in its node_modules (the project of the
+ * exported-module test), linked from this repository's own (the same msw 2.15 and vitest 4.1 the
+ * test used to install there: they are the tools the tests run with, not what is tested, and an
+ * install of them was a quarter of the file's CPU); `work/msw-only/consumer` installs the tarball
+ * and finds msw and vitest in the parent's node_modules, as Node resolves packages upwards.
  * Skipped with a loud message when npm's cache lacks a package (installs never go online).
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -87,10 +89,11 @@ beforeAll(async () => {
 
   await writeFile(join(mswOnly, 'package.json'), JSON.stringify({ name: 'msw-only-consumer', private: true, type: 'module' }, null, 2))
   await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'robomatch-consumer', private: true, type: 'module' }, null, 2))
-  // Two projects, two installs at once: neither reads the other's node_modules while installing.
-  const installs = await Promise.allSettled([installOffline(mswOnly, ['msw@2.15', 'vitest@4.1']), installOffline(consumer, [join(work, tarball)])])
-  for (const install of installs) if (install.status === 'rejected') throw install.reason
-  if (installs.some((install) => install.status === 'fulfilled' && !install.value)) return
+  // msw and vitest linked, not installed; node_modules itself is a real folder, so nothing (Vite's
+  // cache included) is written into this repository's.
+  await mkdir(join(mswOnly, 'node_modules'))
+  for (const name of ['msw', 'vitest']) await symlink(join(ROOT, 'node_modules', name), join(mswOnly, 'node_modules', name), 'junction')
+  if (!(await installOffline(consumer, [join(work, tarball)]))) return
 
   // The example, unchanged, next to an index that re-exports the installed package.
   await cp(join(ROOT, 'mocks', 'example'), join(consumer, 'mocks', 'example'), { recursive: true })
@@ -206,7 +209,7 @@ describe.concurrent('npm pack → install → use', () => {
     if (skipReason) return ctx.skip()
     const example = join(mswOnly, 'mocks', 'example')
     await mkdir(example, { recursive: true })
-    // msw and vitest were installed here in beforeAll; robomatch only in the nested consumer.
+    // msw and vitest were linked here in beforeAll; robomatch installed only in the nested consumer.
     await expect(readdir(join(mswOnly, 'node_modules', 'robomatch'))).rejects.toThrow(/ENOENT/)
 
     const cli = join(consumer, 'node_modules', 'robomatch', 'bin', 'robomatch.js')
@@ -219,7 +222,7 @@ describe.concurrent('npm pack → install → use', () => {
     await cp(join(ROOT, 'mocks', 'example', 'client.ts'), join(example, 'client.ts'))
     await cp(join(ROOT, 'mocks', 'example', 'exported.example.ts'), join(example, 'exported.test.ts'))
 
-    const tests = await run(join(mswOnly, 'node_modules', '.bin', 'vitest'), ['run', '--root', mswOnly, '--dir', example], mswOnly)
+    const tests = await run(process.execPath, [join(mswOnly, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', mswOnly, '--dir', example], mswOnly)
     expect(tests.code, tests.output).toBe(0)
     expect(tests.output).toMatch(/4 passed/)
   }, 150_000)

@@ -70,6 +70,8 @@ export interface ServeProcess {
   stdout(): string
   /** Everything it printed on stderr so far. */
   stderr(): string
+  /** Resolves once stdout matches `pattern` (at once if it already does), woken by its output rather than polling; false if it has not within `timeoutMs`. */
+  stdoutMatches(pattern: RegExp, timeoutMs?: number): Promise<boolean>
   stop(): Promise<void>
 }
 
@@ -91,6 +93,22 @@ export function serveProcess(args: string[], env: NodeJS.ProcessEnv = {}, bin = 
     })
     let out = ''
     let err = ''
+    const stdoutMatches = (pattern: RegExp, timeoutMs = 3000) =>
+      new Promise<boolean>((done) => {
+        if (pattern.test(out)) return done(true)
+        const finish = (matched: boolean) => {
+          clearTimeout(timer)
+          child.stdout!.off('data', onData)
+          child.off('close', onClose)
+          done(matched)
+        }
+        // Listeners run in order: the collecting one (added first) has appended the chunk.
+        const onData = () => pattern.test(out) && finish(true)
+        const onClose = () => finish(pattern.test(out))
+        const timer = setTimeout(() => finish(pattern.test(out)), timeoutMs)
+        child.stdout!.on('data', onData)
+        child.once('close', onClose)
+      })
     const stop = async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       // 'close', not 'exit': every line it wrote (the request log is flushed on SIGTERM) has been read.
@@ -108,7 +126,7 @@ export function serveProcess(args: string[], env: NodeJS.ProcessEnv = {}, bin = 
       // `Ctrl-C stops the server.` is the last start-up line, after the demo keys (if any).
       if (match && /Ctrl-C stops the server\.\n/.test(out)) {
         clearTimeout(timer)
-        resolve({ url: match[1], child, stdout: () => out, stderr: () => err, stop })
+        resolve({ url: match[1], child, stdout: () => out, stderr: () => err, stdoutMatches, stop })
       }
     })
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk))
