@@ -100,6 +100,7 @@ describe.concurrent('help and version', () => {
       '--floor-area-sq-m',
       '--facility-size-sq-m',
       '--seats-per-day',
+      '--lines-per-order',
       '--api',
       '--key',
       '--local',
@@ -221,6 +222,18 @@ describe.concurrent('match, vendors and home in local mode', () => {
     expect(result.stdout).toMatch(/^Cleaning ROI: /m)
     expect(result.stdout).toMatch(/tier pro · 59\/60 requests left this minute · 9999\/10000 matches left in \d{4}-\d{2}$/m)
     expect(result.stderr).toBe('')
+  })
+
+  it('match --lines-per-order reaches the request: costed on it, not listed as assumed; out of range, refused (round 148 A)', async () => {
+    const args = ['match', '--local', '--category', 'warehouse', '--handling-unit', 'case', '--orders-per-day', '500', '--json']
+    const [sent, assumed, wrong] = await Promise.all([run([...args, '--lines-per-order', '20']), run(args), run([...args, '--lines-per-order', '0'])])
+    expect(sent.code).toBe(0)
+    const body = v.parse(PublicMatchResponseSchema, JSON.parse(sent.stdout))
+    expect(body.defaultedInputs).not.toContain('linesPerOrder')
+    expect(body.fleetSizingHint).toMatch(/10,000 order lines a day/)
+    expect(v.parse(PublicMatchResponseSchema, JSON.parse(assumed.stdout)).defaultedInputs).toContain('linesPerOrder')
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toMatch(/--lines-per-order 0: /)
   })
 
   it('warehouse summary shows the fleet hint instead of ROI', async () => {

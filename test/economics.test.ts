@@ -113,9 +113,10 @@ describe('warehouse economics, worked by hand', () => {
     // carries 40 × 16 ÷ 2 = 320 orders a day for $883.33, plus the set-up's $416.67 a month, so with one
     // robot buying pays from (883.33 + 416.67) ÷ 7.80 = 166.7 orders a day on → two significant figures: 170.
     expect(breakEvenVolume(e, 'buy')).toBe(170)
-    expect(e.defaultsUsed).toEqual([])
+    // Lines per order is the default (round 148 A: listed, and shown among the inputs).
+    expect(e.defaultsUsed).toEqual(['linesPerOrder'])
     expect(e.volumeAssumed).toBe(false)
-    expect(e.inputs).toEqual({ ordersPerDay: 8000, handlingUnit: 'each', laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 })
+    expect(e.inputs).toEqual({ ordersPerDay: 8000, linesPerOrder: 2, handlingUnit: 'each', laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 })
   })
 
   it('driverless forklifts: 1,000 pallet orders a day at $30/h, 16 h × 5 days', () => {
@@ -205,7 +206,7 @@ describe('warehouse economics, worked by hand', () => {
     const e = warehouse({}, 'collaborative_picking_amr', 'each')
     expect(e.volume).toBe(2000)
     expect(e.volumeAssumed).toBe(true)
-    expect(e.defaultsUsed).toEqual(['laborCostPerHour', 'hoursPerDay', 'daysPerWeek', 'ordersPerDay'])
+    expect(e.defaultsUsed).toEqual(['laborCostPerHour', 'hoursPerDay', 'daysPerWeek', 'ordersPerDay', 'linesPerOrder'])
     expect(e.inputs).toMatchObject({ ordersPerDay: 2000, hoursPerDay: 16, daysPerWeek: 5 })
     expect(e.laborCostPerHour).toBeCloseTo(22.66, 9)
     expect(e.fleet).toEqual({ min: 6, max: 8, unit: 'robots', basis: 'order_lines_per_day' })
@@ -219,7 +220,7 @@ describe('warehouse economics, worked by hand', () => {
     const sized = warehouse({ facilitySizeSqM: 25000, laborCostPerHour: 20, hoursPerDay: 16, daysPerWeek: 5 }, 'collaborative_picking_amr', 'each')
     expect(sized.volume).toBe(5000)
     expect(sized.volumeAssumed).toBe(true)
-    expect(sized.defaultsUsed).toEqual(['ordersPerDay'])
+    expect(sized.defaultsUsed).toEqual(['ordersPerDay', 'linesPerOrder'])
     expect(sized.rates.map((rate) => rate.name)).not.toContain('defaults.facilitySizeSqM')
   })
 })
@@ -741,8 +742,8 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
     expect(full.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
     expect(starter.fleet).toEqual({ min: 22, max: 29, unit: 'robots', basis: 'order_lines_per_day' })
     expect(full.economics.assumptions).toMatchObject({
-      inputs: { ordersPerDay: 8000, handlingUnit: 'each', laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 },
-      defaultsUsed: [],
+      inputs: { ordersPerDay: 8000, linesPerOrder: 2, handlingUnit: 'each', laborCostPerHour: 24, hoursPerDay: 16, daysPerWeek: 6 },
+      defaultsUsed: ['linesPerOrder'],
       exchangeRate: { date: '2026-10-06', usdPerUnit: 1 },
     })
     // Not cleaning: the fleet hint, no cleaningRoi.

@@ -10031,4 +10031,135 @@ describe('fresh profiles, round 148', () => {
     const text = [...a.verdictReasons, ...a.warnings].map((r) => r.text).join(' ')
     expect(text.match(/rest stays manual/g)).toHaveLength(1)
   })
+
+  it('round 148 A: picking work assumed at 2 lines an order is listed, and asked for where 6 would change the answer, with what it would be', () => {
+    // The expert's 60,000 m² German case DC sending 500 store orders a day: costed on 1,000 lines.
+    const body: MatchRequestInput = {
+      category: 'warehouse',
+      region: 'DE',
+      facilitySizeSqM: 60000,
+      handlingUnit: 'case',
+      ordersPerDay: 500,
+      laborCostPerHour: 18.7,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      staffingPressure: 'medium',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+    }
+    const a = answerTo(body)
+    expect([a.verdict, a.bestRobotMatch.robotType, a.economics.unitsCosted]).toEqual(['pilot', 'goods_to_person_amr', 1])
+    expect(a.defaultedInputs).toContain('linesPerOrder')
+    expect(a.economics.assumptions?.inputs.linesPerOrder).toBe(2)
+    expect(a.economics.assumptions?.defaultsUsed).toContain('linesPerOrder')
+    const asked = a.warnings.filter((w) => w.code === 'input_assumed' && w.params.field === 'linesPerOrder')
+    expect(asked).toHaveLength(1)
+    expect(asked[0].params).toMatchObject({
+      assumed: 2,
+      moreLinesPerOrder: 6,
+      moreRobotType: 'goods_to_person_amr',
+      moreModel: 'buy',
+      moreUnits: 3,
+      moreVerdict: 'proceed',
+    })
+    expect(asked[0].text).toMatch(
+      /^We assumed 2 order lines \(picks\) per order, typical of e-commerce; store and trade orders usually carry many more\. Tell us your lines per order: at 6, a day's picking would be three times as large\. Goods-to-person AMRs would then take it on with 3 robots, netting about €[\d,]+ a month if bought \(a clear case rather than worth a pilot\)\.$/,
+    )
+    expect(a.matchConfidence).not.toBe('strong')
+    // The question's figures are the answer the buyer gets on sending 6.
+    const six = answerTo({ ...body, linesPerOrder: 6 })
+    expect([six.verdict, six.bestRobotMatch.robotType, six.acquisitionRecommendation, six.economics.unitsCosted, six.economics.monthlyNet]).toEqual([
+      'proceed',
+      'goods_to_person_amr',
+      'buy',
+      3,
+      asked[0].params.moreMonthlyNet,
+    ])
+    expect(six.defaultedInputs).not.toContain('linesPerOrder')
+    expect(six.warnings.some((w) => w.params.field === 'linesPerOrder')).toBe(false)
+    expect(six.economics.assumptions?.inputs.linesPerOrder).toBe(6)
+    expect(six.economics.assumptions?.defaultsUsed).not.toContain('linesPerOrder')
+    expect(six.fleetSizingHint).toMatch(/3,000 order lines a day/)
+    // The throughput the type is fitted on counts lines too: 500 orders of 20 lines are 10,000 lines.
+    const store = answerTo({ ...body, linesPerOrder: 20 })
+    expect(store.bestRobotMatch.rationale.find((line) => line.startsWith('500 orders/day'))).toMatch(
+      /^500 orders\/day of 20 lines each \(10,000 lines\) is medium throughput for [a-z-]+ AMRs$/,
+    )
+    expect(answerTo(body).bestRobotMatch.rationale).toContain('500 orders/day is low throughput for goods-to-person AMRs')
+  })
+
+  it('round 148 A: sending the default 2 gives today’s answer, less the question; a clear case that asks is moderate; pallets and losing not-yets are not asked', () => {
+    const body: MatchRequestInput = {
+      category: 'warehouse',
+      region: 'US',
+      laborCostPerHour: 16,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      acquisitionPreference: 'open',
+      techReadiness: 'high',
+      facilitySizeSqM: 20000,
+      handlingUnit: 'each',
+      ordersPerDay: 800,
+    }
+    const assumed = answerTo(body)
+    const sent = answerTo({ ...body, linesPerOrder: 2 })
+    // A clear case on collaborative AMRs; at 6 lines goods-to-person AMRs would take over: strong only once sent.
+    expect([assumed.verdict, assumed.bestRobotMatch.robotType, assumed.matchConfidence]).toEqual(['proceed', 'collaborative_picking_amr', 'moderate'])
+    expect(sent.matchConfidence).toBe('strong')
+    expect(assumed.warnings.find((w) => w.params.field === 'linesPerOrder')?.text).toMatch(
+      /Goods-to-person AMRs would then take it on with \d+ robots?, netting about \$[\d,]+ a month if bought \(a clear case; in place of collaborative picking AMRs\)\.$/,
+    )
+    const same = (x: PublicMatchResponse) => [
+      x.verdict,
+      x.bestRobotMatch.robotType,
+      x.acquisitionRecommendation,
+      x.economics,
+      x.fleet,
+      x.vendorMatches,
+      x.verdictReasons,
+    ]
+    const withoutLines = (x: PublicMatchResponse) => {
+      const { inputs, defaultsUsed, rates, ...rest } = x.economics.assumptions!
+      return {
+        ...x,
+        economics: {
+          ...x.economics,
+          assumptions: {
+            ...rest,
+            inputs,
+            defaultsUsed: defaultsUsed.filter((f) => f !== 'linesPerOrder'),
+            rates: rates?.filter((r) => r.name !== 'defaults.linesPerOrder'),
+          },
+        },
+      }
+    }
+    expect(same(withoutLines(sent))).toEqual(same(withoutLines(assumed)))
+    expect(assumed.warnings.filter((w) => w.params.field !== 'linesPerOrder')).toEqual(sent.warnings)
+    expect((assumed.defaultedInputs ?? []).filter((f) => f !== 'linesPerOrder')).toEqual(sent.defaultedInputs)
+    // Pallet work is moves: lines are neither assumed nor read.
+    const pallets = answerTo({ ...body, handlingUnit: 'pallet' })
+    expect(pallets.bestRobotMatch.robotType).toBe('autonomous_forklift')
+    expect(pallets.defaultedInputs).not.toContain('linesPerOrder')
+    expect(pallets.economics.assumptions?.inputs.linesPerOrder).toBeUndefined()
+    expect(pallets.warnings.some((w) => w.params.field === 'linesPerOrder')).toBe(false)
+    expect(answerTo({ ...body, handlingUnit: 'pallet', linesPerOrder: 30 }).economics).toEqual(pallets.economics)
+    // A not-yet whose other type at 6 lines still loses money is not asked (as for cleanings, round 144 E); the input is still listed.
+    const losing = answerTo({
+      category: 'warehouse',
+      region: 'DE',
+      currency: 'CHF',
+      laborCostPerHour: 12.56,
+      hoursPerDay: 6,
+      daysPerWeek: 3,
+      staffingPressure: 'low',
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'high',
+      facilitySizeSqM: 15000,
+      handlingUnit: 'case',
+      ordersPerDay: 4000,
+    })
+    expect(losing.verdict).toBe('not_yet')
+    expect(losing.defaultedInputs).toContain('linesPerOrder')
+    expect(losing.warnings.some((w) => w.params.field === 'linesPerOrder')).toBe(false)
+  })
 })

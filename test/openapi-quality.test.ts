@@ -223,6 +223,18 @@ describe('live headers', () => {
   })
 })
 
+describe('request fields', () => {
+  it('documents linesPerOrder (round 148 A): bounds, what it changes and its default; the warehouse example sends it', () => {
+    const schemas = (doc.components as { schemas: Record<string, Json> }).schemas
+    const field = (schemas.MatchRequest.properties as Record<string, Json>).linesPerOrder
+    expect(field).toMatchObject({ type: 'number', minimum: 1, maximum: 1000 })
+    expect(field.description).toMatch(/order lines .* per order/)
+    expect(field.description).toMatch(/Left out, 2 is assumed/)
+    const examples = JSON.stringify((doc.paths as Record<string, Json>)['/match'])
+    expect(examples).toContain('"linesPerOrder":3')
+  })
+})
+
 describe('validation messages', () => {
   const wrong: unknown[] = ['x', -5, 1e12, true, null, [], {}]
   const libraryWording = /Invalid|Expected|Received|received/

@@ -224,6 +224,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .addOption(new Option('--seats-per-day <covers>', 'restaurant: covers (guests served) per day').argParser(numberFlag))
     .addOption(choiceOption('--handling-unit <unit>', 'warehouse: what is picked or moved', ['each', 'case', 'pallet']))
     .addOption(new Option('--orders-per-day <orders>', 'warehouse: orders shipped per day').argParser(numberFlag))
+    .addOption(new Option('--lines-per-order <lines>', 'warehouse picking: order lines per order, 1–1,000 (default 2)').argParser(numberFlag))
     .addOption(choiceOption('--floor-type <type>', 'cleaning: floor to clean', ['hard', 'carpet', 'mixed']))
     .addOption(choiceOption('--service-style <style>', 'restaurant: how food reaches guests', ['table_service', 'counter_service', 'self_service']))
     .addOption(

@@ -26,6 +26,7 @@ export interface MatchOptions extends ConnectionOptions {
   seatsPerDay?: number
   handlingUnit?: MatchRequestInput['handlingUnit']
   ordersPerDay?: number
+  linesPerOrder?: number
   floorType?: MatchRequestInput['floorType']
   serviceStyle?: MatchRequestInput['serviceStyle']
   kitchenTask?: MatchRequestInput['kitchenTask']
@@ -45,6 +46,7 @@ const MATCH_FLAGS: Record<keyof MatchRequestInput, string> = {
   seatsPerDay: '--seats-per-day',
   handlingUnit: '--handling-unit',
   ordersPerDay: '--orders-per-day',
+  linesPerOrder: '--lines-per-order',
   floorType: '--floor-type',
   carpetShare: '--carpet-share',
   cleaningsPerDay: '--cleanings-per-day',

@@ -49,6 +49,7 @@ const MATCH_MESSAGES: Record<MatchField, string> = {
   seatsPerDay: 'Covers (guests served) per day',
   handlingUnit: 'What is picked or moved (each = single items, case = cases/totes, pallet)?',
   ordersPerDay: 'Orders shipped per day',
+  linesPerOrder: 'Order lines (items or cases picked) per order',
   floorType: 'Floor to clean',
   carpetShare: 'Share of the floor that is carpet (0–1)',
   cleaningsPerDay: 'Times a day the floor is cleaned',
@@ -77,6 +78,7 @@ const MATCH_HELP: Record<MatchField, string> = {
   seatsPerDay: 'Covers: guests served per day across all services, e.g. 400. Sizes the fleet and the saving.',
   handlingUnit: 'Single items suit picking robots, cases and totes suit AMRs, pallets suit autonomous forklifts.',
   ordersPerDay: 'Orders shipped on a typical day, e.g. 1,500.',
+  linesPerOrder: 'Different items or cases picked per order: web shops 1–5, store and trade orders often 20 or more; default 2. Not used for pallets.',
   floorType: 'Hard floors suit scrubbers, carpet suits vacuums, mixed needs both.',
   carpetShare: 'For mixed floors: 0.3 means 30 % carpet. Each robot type replaces only its floor’s labour.',
   cleaningsPerDay: 'How many times a day the floor is cleaned today, e.g. 2 for a hospital corridor; default 1.',
@@ -95,7 +97,7 @@ const MATCH_HELP: Record<MatchField, string> = {
 
 /** Questions only one category asks, right after its size. */
 const CATEGORY_FIELDS: Record<RobotCategory, MatchField[]> = {
-  warehouse: ['handlingUnit', 'ordersPerDay'],
+  warehouse: ['handlingUnit', 'ordersPerDay', 'linesPerOrder'],
   // carpetShare, cleaningsPerDay, kitchenTask and currency are flags only (--carpet-share, --cleanings-per-day, --kitchen-task, --currency): most buyers never need them.
   cleaning: ['floorType'],
   restaurant: ['serviceStyle'],

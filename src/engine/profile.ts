@@ -72,6 +72,11 @@ export interface BusinessProfile {
  */
 export interface AssumedVolumes {
   ordersPerDay?: number
+  /**
+   * The lines per order the economics assume when none is sent (round 148 A): throughput levels are
+   * set in orders of that many lines, so a sent `linesPerOrder` scales the orders they read.
+   */
+  linesPerOrder?: number
   /** The category's size answer as the economics assume it (restaurant covers a day). */
   size?: number
 }
@@ -103,7 +108,7 @@ export function readProfile(request: MatchRequest, table: MoneyTable, assumed: A
     size: request[rules.sizeField],
     process,
     // An assumed volume is the one the economics cost: the type is fitted to it too.
-    throughput: throughputLevel(request.ordersPerDay ?? assumed.ordersPerDay),
+    throughput: throughputLevel(orderLoad(request.ordersPerDay ?? assumed.ordersPerDay, process, request.linesPerOrder, assumed.linesPerOrder)),
     assumedSize: assumed.size,
     readiness: request.techReadiness === undefined ? 1 : LEVEL_VALUE[request.techReadiness],
     staffing: request.staffingPressure === undefined ? 1 : LEVEL_VALUE[request.staffingPressure],
@@ -132,6 +137,15 @@ function utilisationLevel(hoursPerDay: number | undefined, daysPerWeek: number |
 function laborCostLevel(ratioToTypical: number): number {
   if (ratioToTypical >= HIGH_LABOR_RATIO) return 2
   return ratioToTypical < LOW_LABOR_RATIO ? 0 : 1
+}
+
+/**
+ * Orders a day as the throughput levels read them: orders of the assumed lines each, so 500 store
+ * orders of 30 lines count as 7,500 (round 148 A). Pallet orders are moves, not lines.
+ */
+function orderLoad(orders: number | undefined, process: string | undefined, sent: number | undefined, assumed: number | undefined): number | undefined {
+  if (orders === undefined || process === 'pallet' || sent === undefined || assumed === undefined) return orders
+  return (orders * sent) / assumed
 }
 
 function throughputLevel(ordersPerDay: number | undefined): number | undefined {

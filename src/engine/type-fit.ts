@@ -254,6 +254,13 @@ const ASSUMED_PROCESS: Record<string, string> = {
 }
 const THROUGHPUT_WORD = ['low', 'medium', 'high'] as const
 
+/** " of 30 lines each (15,000 lines)": a sent `linesPerOrder`, which the throughput level reads (round 148 A); '' when none was sent. */
+function linesWords(request: BusinessProfile['request']): string {
+  const lines = request.linesPerOrder
+  if (lines === undefined || request.ordersPerDay === undefined) return ''
+  return ` of ${formatDecimal(lines)} ${lines === 1 ? 'line' : 'lines'} each (${formatCount(request.ordersPerDay * lines)} lines)`
+}
+
 const LEVEL_WORD: Record<Level, string> = { low: 'little', medium: 'a fair share of', high: 'the most' }
 
 /** Why a type that scores higher on other points is not recommended: it cannot do the site's work. */
@@ -353,7 +360,7 @@ export function robotTypeRationale(
     lines.push(
       profile.process === 'pallet'
         ? `${formatCount(request.ordersPerDay)} pallet orders/day: ${rule.plural} are sized on the pallet moves they need (see the fleet)`
-        : `${formatCount(request.ordersPerDay)} orders/day is ${THROUGHPUT_WORD[profile.throughput]} throughput for ${rule.plural}`,
+        : `${formatCount(request.ordersPerDay)} orders/day${linesWords(request)} is ${THROUGHPUT_WORD[profile.throughput]} throughput for ${rule.plural}`,
     )
   }
   const range = sizeRangeText(rule, rules.sizeUnit)

@@ -198,6 +198,12 @@ export const MatchRequestSchema = described(
           'Warehouse: customer orders shipped per day (1–10,000,000), the throughput. Drives the fleet and the economics.',
         ),
       ),
+      linesPerOrder: v.optional(
+        described(
+          finiteNumber(1, 1000),
+          'Warehouse, each or case picking: order lines (picks of one item or one case) per order, on average (1–1,000; an average such as 2.5 is fine), e.g. 2 for web-shop orders, 20 or more for store replenishment or trade orders. The day’s picking work is orders × lines per order, so the hours saved, the fleet and even the robot type grow with it; pallet work is costed on pallet moves and does not use it. Left out, 2 is assumed (typical of e-commerce) and listed in `defaultedInputs`; where 6 would change the verdict, the robot type or the acquisition model, the answer asks for it in `warnings`.',
+        ),
+      ),
       floorType: v.optional(refTo(FloorTypeSchema, 'Cleaning: the floor to clean. Default hard (asked for in `warnings`).')),
       carpetShare: v.optional(
         described(

@@ -46,6 +46,13 @@ export const MATCH_FIELDS: Record<string, FieldInfo> = {
     placeholder: 'e.g. 1500',
     categories: ['warehouse'],
   },
+  linesPerOrder: {
+    label: 'Order lines per order',
+    unit: 'lines/order',
+    help: 'Different items (or cases) picked for one order, on average: web-shop orders carry 1–5, store and trade orders often 20 or more. Left empty, 2. Not used for pallets.',
+    placeholder: '2',
+    categories: ['warehouse'],
+  },
   floorAreaSqM: {
     label: 'Floor area to clean',
     unit: 'm²',

@@ -2,7 +2,7 @@
  * Warehouse economics: picker or driver hours the recommended system takes over, from the
  * orders shipped a day and published picking and moving productivity.
  *
- * - Work per day: order lines (orders × lines per order) for picking systems, pallet moves
+ * - Work per day: order lines (orders × lines per order, sent or 2) for picking systems, pallet moves
  *   (orders × moves per order) for driverless trucks and pallet AS/RS.
  * - Today's hours: work ÷ the manual rate (each picking, case picking or a forklift driver).
  * - Hours taken over: today's hours × the share the system removes.
@@ -59,9 +59,13 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
     ordersPerDay = assumedOrdersPerDay(request.facilitySizeSqM, rates, input.handlingUnit === 'pallet', log)
   }
 
+  // Picking work is orders × lines per order: the buyer's own figure where sent (round 148 A: a case DC's
+  // store orders, tens of lines each, had been costed at the 2 of a web shop, unsaid); pallet work is moves.
+  const linesPerOrder = movesPallets ? undefined : request.linesPerOrder
+  if (!movesPallets && linesPerOrder === undefined) defaultsUsed.push('linesPerOrder')
   const workPerOrder = movesPallets
     ? log.take('defaults.palletMovesPerOrder', rates.defaults.palletMovesPerOrder, 'moves/order')
-    : log.take('defaults.linesPerOrder', rates.defaults.linesPerOrder, 'lines/order')
+    : (linesPerOrder ?? log.take('defaults.linesPerOrder', rates.defaults.linesPerOrder, 'lines/order'))
   const manualRate = movesPallets
     ? log.take('manual.palletMovesPerHour', rates.manual.palletMovesPerHour, 'moves/h')
     : input.handlingUnit === 'each'
@@ -96,6 +100,8 @@ export function estimateWarehouse(input: WarehouseInput, rates: WarehouseRates, 
     },
     inputs: {
       ordersPerDay,
+      // Given or assumed, as the other inputs: the figure the picking work was costed at.
+      ...(movesPallets ? {} : { linesPerOrder: workPerOrder }),
       handlingUnit: input.handlingUnit,
       laborCostPerHour: input.laborCostPerHour,
       hoursPerDay,
