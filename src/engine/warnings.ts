@@ -27,7 +27,9 @@ const IMPLAUSIBLY_DEAR = 6
  */
 function tradingSourceWords(newestSource: number | undefined, alone: boolean): string {
   if (alone)
-    return newestSource === undefined ? 'the sources we found showing it selling robots are undated' : `our newest source showing it selling robots is from ${newestSource}`
+    return newestSource === undefined
+      ? 'the sources we found showing it selling robots are undated'
+      : `our newest source showing it selling robots is from ${newestSource}`
   return newestSource === undefined ? 'sources undated' : `newest source ${newestSource}`
 }
 
