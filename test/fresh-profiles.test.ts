@@ -9708,6 +9708,26 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     )
   })
 
+  it("round 149 C: a threshold a few percent above today's is rounded up where it drops its cents, and a hard floor cites no carpet rate", () => {
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'US',
+      currency: 'MXN',
+      laborCostPerHour: 463.19,
+      hoursPerDay: 2,
+      daysPerWeek: 7,
+      acquisitionPreference: 'buy',
+      techReadiness: 'high',
+      floorType: 'hard',
+      cleaningsPerDay: 4,
+    })
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')
+    expect(late?.params.breakEvenLaborCostPerHour).toBeGreaterThan(482)
+    // "(MX$482/h)" had read below the MX$482.03 it pays back from.
+    expect(late?.text).toContain("only about 4 % above today's (MX$483/h)")
+    expect(a.cleaningRoi?.assumptions?.rates.map((r) => r.name)).not.toContain('manualRates.carpetVacuum')
+  })
+
   it('round 147 C: a kitchen station credited only its open hours says how much of its work the figures count', () => {
     const a = answerTo({
       category: 'restaurant',

@@ -715,7 +715,16 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
  * another floor's or type's too since session 2026-11-28), or, a few percent above today's, as it is (`wageWords`).
  */
 function rateSpellings(wage: number, written: string): string[] {
-  return [formatThresholdRate(wage, written), formatRate(wage, written)]
+  return [formatThresholdRate(wage, written), formatNearRate(wage, written)]
+}
+
+/**
+ * A threshold a few percent above today's, as it is, rounded up where the rate drops its cents (from
+ * 100 units): round 149 C had "only about 4 % above today's (MX$482/h)" for a threshold of MX$482.03.
+ */
+function formatNearRate(wage: number, written: string): string {
+  const cents = Math.round(wage * 100) / 100
+  return formatRate(cents >= 100 ? Math.ceil(cents) : cents, written)
 }
 
 /** A reason's `breakEvenLaborCostPerHour` as its text writes it, if it does. */
@@ -755,7 +764,7 @@ function wageWords(wage: number, today: number, written: string, converted = fal
     const percent = Math.round((wage / today - 1) * 100)
     // Under half a percent, "under 1 %"; the figure only where it reads apart from today's (round 112:
     // "only about 1 % above today's (DKK 343/h)" where today's was DKK 343.32 and the threshold 343.43).
-    const shown = formatRate(wage, written)
+    const shown = formatNearRate(wage, written)
     const rate = shown === formatRate(today, written) ? '' : ` (${shown})`
     return percent < 1 ? `at a labour cost under 1 % above today's${rate}` : `at a labour cost only about ${percent} % above today's${rate}`
   }

@@ -171,7 +171,8 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
     log.take('defaults.cleaningWindowHoursPerDay', rates.defaults.cleaningWindowHoursPerDay, 'h/day'),
   )
 
-  const vacuumRate = log.take('manualRates.carpetVacuum', rates.manualRates.carpetVacuum, 'm²/h')
+  // Cited only where some floor is carpet (round 149 C: hard-floor answers listed the carpet rate).
+  const vacuumRate = carpetShare > 0 ? log.take('manualRates.carpetVacuum', rates.manualRates.carpetVacuum, 'm²/h') : rates.manualRates.carpetVacuum.value
   const automatable = log.take(`${prefix}.automatableShare`, robot.automatableShare, 'share')
   const robotRate = log.take(`${prefix}.effectiveSqMPerHour`, robot.effectiveSqMPerHour, 'm²/h')
   const supervision = log.take('supervisionShare', rates.supervisionShare, 'share')
@@ -194,7 +195,7 @@ export function estimateCleaning(input: CleaningInput, rates: CleaningRates, mon
   const serviceUsd = money.fromUsd(log.take(`${prefix}.serviceMonthlyUsd`, robot.serviceMonthlyUsd, 'USD/month'))
   const purchasePrice = robotPrice(robotType, 'purchasePrice', `${prefix}.purchasePriceUsd`, robot.purchasePriceUsd, log, money)
   // Fees and service converted from the US follow a lower local price, as for the other categories
-  // (`unitCosts`); no cleaning robot's price is published in a country today, so the scale is 1.
+  // (`unitCosts`): Spain's and Portugal's walk-behind scrubbers since round 147 B.
   const scale = localPriceScale(robotType, robot.purchasePriceUsd, purchasePrice, log, money)
   const raasMonthly = scaledFee(robotType, 'raasMonthly', raasFee, scale, money)
   const leaseMonthly = scaledFee(robotType, 'leaseMonthly', leaseFee, scale, money)
