@@ -55,9 +55,11 @@ export function formatMoney(amount: number, currency: string): string {
 /**
  * An amount said with "about": three significant figures from 1,000 up (₩2,254,468 →
  * ₩2,250,000, €4,792 → €4,790), whole units below, so a sentence never claims more precision than the estimate has.
+ * Rounded to the whole unit first, as the answer's fields are, so the two agree (round 149 C: a net of
+ * 1,274.6, 1,275 in `monthlyNet`, had read "about 1,270").
  */
 export function formatAboutMoney(amount: number, currency: string): string {
-  const size = Math.abs(amount)
+  const size = Math.abs(Math.round(amount))
   return size < 1_000 ? formatMoney(amount, currency) : formatMoney(Math.sign(amount) * roundSignificant(size, 3), currency)
 }
 
