@@ -1430,17 +1430,18 @@ describe('fresh profiles, round 12', () => {
 
 describe('fresh profiles, round 13', () => {
   it('a region the money table does not know: the US labour cost is said to be borrowed, the currency asked, the country named, and the answer weak', () => {
-    const a = answerTo({ category: 'restaurant', region: 'RO', seatsPerDay: 250, serviceStyle: 'table_service' })
+    // Vietnam, not Romania as before 2026-11-28 (round 149 A): Romania now answers in lei on a labour cost of its own.
+    const a = answerTo({ category: 'restaurant', region: 'VN', seatsPerDay: 250, serviceStyle: 'table_service' })
     expect(a.matchConfidence).toBe('weak')
     expect(a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'laborCostPerHour')?.text).toMatch(
-      /^What does an hour of staff time cost you, wages and on-costs included\? We have no labour-cost figure for Romania, so the figures use the US one \(US\$[\d.]+\/h\), which may be far from yours: tell us yours\.$/,
+      /^What does an hour of staff time cost you, wages and on-costs included\? We have no labour-cost figure for Vietnam, so the figures use the US one \(US\$[\d.]+\/h\), which may be far from yours: tell us yours\.$/,
     )
     expect(a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'currency')?.text).toBe(
-      'Which currency should the answer use? We have no money data for Romania, so amounts are read in US dollars.',
+      'Which currency should the answer use? We have no money data for Vietnam, so amounts are read in US dollars.',
     )
-    expect(JSON.stringify(a.warnings)).not.toMatch(/\bin RO\b/)
+    expect(JSON.stringify(a.warnings)).not.toMatch(/\bin VN\b/)
     // With the buyer's own labour cost and currency, nothing is borrowed.
-    const own = answerTo({ category: 'restaurant', region: 'RO', seatsPerDay: 250, serviceStyle: 'table_service', laborCostPerHour: 9, currency: 'EUR' })
+    const own = answerTo({ category: 'restaurant', region: 'VN', seatsPerDay: 250, serviceStyle: 'table_service', laborCostPerHour: 9, currency: 'EUR' })
     expect(own.warnings.some((w) => w.params.field === 'currency' || w.params.field === 'laborCostPerHour')).toBe(false)
   })
 
@@ -6917,10 +6918,10 @@ describe('fresh profiles, round 96 (a payback on the limit)', () => {
 })
 
 describe('fresh profiles, round 98', () => {
-  it('RO (was CZ until its money data came in round 100): a wage read in US dollars where the region has no money data is still checked on its dear side', () => {
+  it('VN (was CZ until its money data came in round 100, then RO until round 149 A): a wage read in US dollars where the region has no money data is still checked on its dear side', () => {
     const diner = {
       category: 'restaurant',
-      region: 'RO',
+      region: 'VN',
       staffingPressure: 'high',
       budgetPreference: 'balanced',
       acquisitionPreference: 'open',
@@ -6934,9 +6935,9 @@ describe('fresh profiles, round 98', () => {
     expect(a.verdict).not.toBe('proceed')
     expect(a.matchConfidence).toBe('weak')
     expect(a.warnings.find((w) => w.code === 'implausible_input')?.text).toMatch(
-      /^A labour cost of US\$260\/h is far from a typical US\$[\d.]+\/h in the US \(we have no labour costs for Romania\): check the figure and its currency\.$/,
+      /^A labour cost of US\$260\/h is far from a typical US\$[\d.]+\/h in the US \(we have no labour costs for Vietnam\): check the figure and its currency\.$/,
     )
-    // A low figure may be a real Romanian wage in dollars: not flagged.
+    // A low figure may be a real Vietnamese wage in dollars: not flagged.
     expect(answerTo({ ...diner, laborCostPerHour: 4 }).warnings.some((w) => w.code === 'implausible_input')).toBe(false)
   })
 
@@ -10181,5 +10182,89 @@ describe('fresh profiles, round 148', () => {
     expect(losing.verdict).toBe('not_yet')
     expect(losing.defaultedInputs).toContain('linesPerOrder')
     expect(losing.warnings.some((w) => w.params.field === 'linesPerOrder')).toBe(false)
+  })
+})
+
+describe('fresh profiles, round 149', () => {
+  // Round 149 A: ten euro countries (Bulgaria on the euro since 1 January 2026), Hungary and Romania had no
+  // money row, so they were answered in US dollars on the US labour cost (US$22.66/h, two to four times
+  // theirs) and a wage in forints or lei was refused.
+  const site = { category: 'cleaning', floorAreaSqM: 2200, floorType: 'hard' } as const
+  const countries = [
+    ['GR', 'EUR', 'Greece', 7.21],
+    ['HR', 'EUR', 'Croatia', 7.06],
+    ['CY', 'EUR', 'Cyprus', 7.24],
+    ['EE', 'EUR', 'Estonia', 6.84],
+    ['LV', 'EUR', 'Latvia', 5.56],
+    ['LT', 'EUR', 'Lithuania', 6.77],
+    ['LU', 'EUR', 'Luxembourg', 17.53],
+    ['MT', 'EUR', 'Malta', 6.33],
+    ['SI', 'EUR', 'Slovenia', 9.93],
+    ['BG', 'EUR', 'Bulgaria', 4.26],
+    ['HU', 'HUF', 'Hungary', 2104],
+    ['RO', 'RON', 'Romania', 25.51],
+  ] as const
+
+  it('round 149 A: each country answers in its own currency, on its minimum wage × employer contributions, and is not asked for a currency', () => {
+    for (const [region, currency, name, wage] of countries) {
+      const a = answerTo({ ...site, region })
+      expect(a.currency, region).toBe(currency)
+      expect(a.economics.currency, region).toBe(currency)
+      expect(a.economics.assumptions?.inputs.laborCostPerHour, region).toBe(wage)
+      expect(
+        a.warnings.some((w) => w.params.field === 'currency'),
+        region,
+      ).toBe(false)
+      expect(
+        [...a.verdictReasons, ...a.warnings].map((r) => r.code),
+        region,
+      ).not.toContain('labour_cost_borrowed')
+      expect(a.warnings.find((w) => w.params.field === 'laborCostPerHour')?.text, region).toContain(`, a typical entry-level cost in ${name}.`)
+      expect(JSON.stringify([a.verdictReasons, a.warnings]), region).not.toMatch(/US\$/)
+      expect(a.economics.assumptions?.exchangeRate.date, region).toBe('2026-10-06')
+    }
+  })
+
+  it('round 149 A: the forint and the leu are accepted, read as sent, and bounded at about 1,000 US dollars an hour', () => {
+    for (const currency of ['HUF', 'RON'] as const) {
+      expect(validateObject(MatchRequestSchema, { ...site, region: 'HU', currency }).ok, currency).toBe(true)
+    }
+    // B3, the expert's Budapest grocery DC: a wage of HUF 3,100 had been refused ("at most 1,000 (USD …)").
+    const b3 = {
+      category: 'warehouse',
+      region: 'HU',
+      facilitySizeSqM: 22_000,
+      handlingUnit: 'case',
+      ordersPerDay: 350,
+      linesPerOrder: 45,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      laborCostPerHour: 3100,
+    } as const
+    expect(validateObject(MatchRequestSchema, b3).ok).toBe(true)
+    const a = answerTo(b3)
+    expect(a.currency).toBe('HUF')
+    expect(a.economics.assumptions?.inputs.laborCostPerHour).toBe(3100)
+    expect(a.verdictReasons.map((r) => r.text).join(' ')).toMatch(/HUF 3,100\/h/)
+    expect(a.warnings.some((w) => w.params.field === 'laborCostPerHour' || w.params.field === 'currency')).toBe(false)
+    const forints = validateObject(MatchRequestSchema, { ...site, region: 'HU', laborCostPerHour: 350_001 })
+    expect(!forints.ok && forints.fields.laborCostPerHour).toBe('must be at most 350,000 (HUF, about 1,000 USD an hour)')
+    const lei = validateObject(MatchRequestSchema, { ...site, region: 'RO', laborCostPerHour: 5_001 })
+    expect(!lei.ok && lei.fields.laborCostPerHour).toBe('must be at most 5,000 (RON, about 1,000 USD an hour)')
+  })
+
+  it('round 149 A: B2, the Bucharest supermarket, is answered in lei at the Romanian minimum and loses money, where the borrowed US wage had shown a saving', () => {
+    const a = answerTo({ category: 'cleaning', region: 'RO', floorAreaSqM: 2200, floorType: 'hard' })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.economics.monthlyNet).toBeLessThan(0)
+    expect(a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')?.text).toMatch(
+      /^At 2,200 m² and an assumed RON 25\.51\/h, walk-behind autonomous scrubbers cost about RON [\d,]+ a month more than the staff time they save\./,
+    )
+    // A Greek floor the same size: in euros at €7.21/h, not in dollars.
+    const greek = answerTo({ category: 'cleaning', region: 'GR', floorAreaSqM: 2200, floorType: 'hard' })
+    expect(greek.verdictReasons.find((r) => r.code === 'labour_cost_too_low')?.text).toMatch(/an assumed €7\.21\/h/)
   })
 })

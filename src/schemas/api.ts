@@ -147,6 +147,8 @@ export const CURRENCIES = [
   'PHP',
   'ILS',
   'IDR',
+  'HUF',
+  'RON',
 ] as const
 export const CurrencySchema = described(
   enumOf(CURRENCIES),
@@ -288,6 +290,18 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
   PH: 'PHP',
   IL: 'ILS',
   ID: 'IDR',
+  GR: 'EUR',
+  HR: 'EUR',
+  CY: 'EUR',
+  EE: 'EUR',
+  LV: 'EUR',
+  LT: 'EUR',
+  LU: 'EUR',
+  MT: 'EUR',
+  SI: 'EUR',
+  BG: 'EUR',
+  HU: 'HUF',
+  RO: 'RON',
 }
 
 /**
@@ -301,7 +315,8 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
  * the ECB rates of 6 October 2026, rounded up to the next multiple of half their leading power of ten
  * (as CZK's 21,657 → 25,000): ZAR 16,490 → 20,000; MYR 4,085 → 4,500; TRY 49,179 → 50,000 (the lira
  * loses value, so the cap drifts below 1,000 US dollars, never above); PHP 62,740 → 65,000; ILS 3,048
- * → 3,500; IDR 17,840,802 → 20,000,000.
+ * → 3,500; IDR 17,840,802 → 20,000,000. HUF and RON (added 2026-11-28, round 149 A) likewise: HUF
+ * 323,853 → 350,000; RON 4,748 → 5,000.
  */
 const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
   USD: 1_000,
@@ -338,6 +353,8 @@ const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
   PHP: 65_000,
   ILS: 3_500,
   IDR: 20_000_000,
+  HUF: 350_000,
+  RON: 5_000,
 }
 export type MatchRequest = v.InferOutput<typeof MatchRequestSchema>
 export type MatchRequestInput = v.InferInput<typeof MatchRequestSchema>
