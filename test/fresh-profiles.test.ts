@@ -10268,3 +10268,29 @@ describe('fresh profiles, round 149', () => {
     expect(greek.verdictReasons.find((r) => r.code === 'labour_cost_too_low')?.text).toMatch(/an assumed €7\.21\/h/)
   })
 })
+
+describe('fresh profiles, round 149 (Taiwan money row)', () => {
+  // Pudu sells serving robots in Taiwan, so Taiwanese restaurant answers list a seller; they were in US
+  // dollars on the borrowed US labour cost (US$22.66/h, several times Taiwan's) and asked for a currency.
+  it('B5, the Taipei hot-pot restaurant, is answered in New Taiwan dollars on the Taiwanese minimum wage × on-costs, no wage borrowed', () => {
+    const a = answerTo({ category: 'restaurant', region: 'TW', seatsPerDay: 700, serviceStyle: 'table_service' })
+    expect(a.currency).toBe('TWD')
+    expect(a.economics.currency).toBe('TWD')
+    expect(a.economics.assumptions?.inputs.laborCostPerHour).toBe(231.23)
+    expect(a.economics.assumptions?.exchangeRate.date).toBe('2026-03-13')
+    const codes = [...a.verdictReasons, ...a.warnings].map((r) => r.code)
+    expect(codes).not.toContain('labour_cost_borrowed')
+    expect(a.warnings.some((w) => w.params.field === 'currency')).toBe(false)
+    expect(a.warnings.find((w) => w.params.field === 'laborCostPerHour')?.text).toContain('TWD 231/h, a typical entry-level cost in Taiwan.')
+    expect(JSON.stringify([a.verdictReasons, a.warnings])).not.toMatch(/US\$/)
+    expect(a.verdictReasons.map((r) => r.text).join(' ')).toMatch(/TWD [\d,]+ up front/)
+  })
+
+  it('the New Taiwan dollar is accepted, read as sent, and bounded at about 1,000 US dollars an hour', () => {
+    const site = { category: 'restaurant', region: 'TW', seatsPerDay: 700, serviceStyle: 'table_service' } as const
+    expect(validateObject(MatchRequestSchema, { ...site, currency: 'TWD', laborCostPerHour: 260 }).ok).toBe(true)
+    expect(answerTo({ ...site, laborCostPerHour: 260 }).economics.assumptions?.inputs.laborCostPerHour).toBe(260)
+    const tooHigh = validateObject(MatchRequestSchema, { ...site, laborCostPerHour: 35_001 })
+    expect(!tooHigh.ok && tooHigh.fields.laborCostPerHour).toBe('must be at most 35,000 (TWD, about 1,000 USD an hour)')
+  })
+})

@@ -149,6 +149,7 @@ export const CURRENCIES = [
   'IDR',
   'HUF',
   'RON',
+  'TWD',
 ] as const
 export const CurrencySchema = described(
   enumOf(CURRENCIES),
@@ -302,6 +303,7 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
   BG: 'EUR',
   HU: 'HUF',
   RO: 'RON',
+  TW: 'TWD',
 }
 
 /**
@@ -316,7 +318,8 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
  * (as CZK's 21,657 → 25,000): ZAR 16,490 → 20,000; MYR 4,085 → 4,500; TRY 49,179 → 50,000 (the lira
  * loses value, so the cap drifts below 1,000 US dollars, never above); PHP 62,740 → 65,000; ILS 3,048
  * → 3,500; IDR 17,840,802 → 20,000,000. HUF and RON (added 2026-11-28, round 149 A) likewise: HUF
- * 323,853 → 350,000; RON 4,748 → 5,000.
+ * 323,853 → 350,000; RON 4,748 → 5,000. TWD (added 2026-11-28, Taiwan's money row) likewise, at the Taipei
+ * close of 13 March 2026 (NT$31.918 a dollar, the table's dated TWD rate): 31,918 → 35,000.
  */
 const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
   USD: 1_000,
@@ -355,6 +358,7 @@ const MAX_LABOR_COST_PER_HOUR: Readonly<Record<Currency, number>> = {
   IDR: 20_000_000,
   HUF: 350_000,
   RON: 5_000,
+  TWD: 35_000,
 }
 export type MatchRequest = v.InferOutput<typeof MatchRequestSchema>
 export type MatchRequestInput = v.InferInput<typeof MatchRequestSchema>
