@@ -9729,6 +9729,30 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     expect(a.cleaningRoi?.assumptions?.rates.map((r) => r.name)).not.toContain('manualRates.carpetVacuum')
   })
 
+  it('round 150 A and B: no seller for this work is not "none of any kind" where others are listed; a price ceiling is rounded down', () => {
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'FR',
+      seatsPerDay: 2400,
+      serviceStyle: 'self_service',
+      kitchenTask: 'dishwashing',
+      laborCostPerHour: 23,
+      hoursPerDay: 6,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'balanced',
+      techReadiness: 'medium',
+    })
+    expect(a.bestRobotMatch.rationale[0]).toBe(
+      'No vendor in the catalog sells robots for this work in France yet (Sushi Robots is listed there for other work); dishwashing robots are the type that would fit',
+    )
+    // The ceiling is about €76,682 by the sentence's own formula: "up to about €77,000" had overstated it.
+    expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toContain('at an installed price of up to about €76,000 a unit')
+    // Where the category has no vendor here at all, "of any kind" stays.
+    const none = answerTo({ category: 'restaurant', region: 'EG', seatsPerDay: 400, serviceStyle: 'table_service' })
+    expect(none.bestRobotMatch.rationale[0]).toMatch(/^No vendor in the catalog sells restaurant robots of any kind in Egypt yet; /)
+  })
+
   it('round 147 C: a kitchen station credited only its open hours says how much of its work the figures count', () => {
     const a = answerTo({
       category: 'restaurant',

@@ -34,6 +34,7 @@ import {
   formatAboutMoney,
   formatAboutMoneyPair,
   formatCount,
+  floorSignificant,
   formatDecimal,
   formatMoney,
   formatRate,
@@ -169,6 +170,9 @@ const LONG_WINDOW_HOURS = 12
  * window is cleaned on working days, so `daysPerWeek` 7 as sent tells the two apart).
  */
 const EVERY_DAY_WINDOW_HOURS = 8
+
+/** How many vendors listed for other work a no-seller rationale names (`typeRationale`). */
+const LISTED_HERE_NAMED = 3
 
 /** How many times the assumed lines per order the lines probe tries (`tryMoreLines`): 6 against 2, still few for store or trade orders. */
 const MORE_LINES = 3
@@ -2024,6 +2028,8 @@ function shapeAnswer(
     (type) => (type.rule.type === costedType || (plan(type).rank >= 1 && plan(type).net > 0) ? '' : shortfallWords(plan(type), profile.money.text, 'clause')),
     busyShare(economics),
     moreWork,
+    // Where no type for this work is sold here, who is listed here for other work (round 150 A).
+    sold === 0 ? [...new Set(vendorsServing(catalogIndex(catalogs), category, profile.region).map((entry) => entry.vendor.name))] : [],
   )
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
@@ -3054,7 +3060,7 @@ function breakEvenPriceSentence(
   // Where no price would do, that is the figure to know (round 69: a Shanghai wok station had lost
   // the sentence exactly when even a free robot would not pay back).
   return price > 0
-    ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(roundSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(costs.setupCost, moneyContext.text)} set-up assumed` : ''}${serviced}.`
+    ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(floorSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(costs.setupCost, moneyContext.text)} set-up assumed` : ''}${serviced}.`
     : ` At these figures ${article} ${one} would not pay back within ${Math.round(line)} months at any price: the set-up assumed alone would cost about as much as the staff time it saves in that time, or more.`
 }
 
@@ -3280,11 +3286,18 @@ function typeRationale(
   busyShare?: number,
   /** A type doing the same work whose costed fleet takes over more staff-hours (`moreWorkType`). */
   moreWork?: MoreWorkType,
+  /** Where no type for this work is sold here: the vendors listed here for other work (sushi machines, tote AS/RS). */
+  listedHere: readonly string[] = [],
 ): string[] {
   const rationale = robotTypeRationale(profile, best.rule, chosenOnEconomics, fleetMax, advised, returnsMore, busyShare, moreWork)
   if (sold === 0) {
+    // "Of any kind" only where the category has no vendor here at all (round 150 A: a Lyon canteen was
+    // told no restaurant robots of any kind are sold in France, beside Sushi Robots' French listing).
+    const here = listedHere.slice(0, LISTED_HERE_NAMED)
     rationale.unshift(
-      `No vendor in the catalog sells ${profile.request.category} robots of any kind in ${regionName(profile.region)} yet; ${named.plural} are the type that would fit`,
+      here.length === 0
+        ? `No vendor in the catalog sells ${profile.request.category} robots of any kind in ${regionName(profile.region)} yet; ${named.plural} are the type that would fit`
+        : `No vendor in the catalog sells robots for this work in ${regionName(profile.region)} yet (${listWords(here)}${listedHere.length > here.length ? ' and others' : ''} ${listedHere.length === 1 ? 'is' : 'are'} listed there for other work); ${named.plural} are the type that would fit`,
     )
   } else if ((sold & robotTypeBit(best.rule.type)) === 0) {
     const soldThere = scored.filter((t) => (sold & robotTypeBit(t.rule.type)) !== 0)

@@ -91,6 +91,14 @@ export function roundSignificant(value: number, digits: number): number {
   return Math.round(value / step) * step
 }
 
+/** Rounds down to `digits` significant figures: a ceiling said "up to about" must not exceed the real one (10,500 → 10,000 with 2). */
+export function floorSignificant(value: number, digits: number): number {
+  if (value <= 0 || !Number.isFinite(value)) return 0
+  const step = 10 ** (Math.floor(Math.log10(value)) - (digits - 1))
+  // The tolerance keeps a value already on the grid (9,999.9999999 from float steps) where it is.
+  return Math.floor(value / step + 1e-9) * step
+}
+
 /** Rounds up to `digits` significant figures: a threshold said "about" must not fall short of the real one (1,040 → 1,100). */
 export function ceilSignificant(value: number, digits: number): number {
   if (value <= 0 || !Number.isFinite(value)) return 0
