@@ -42,7 +42,6 @@ import {
   listWords,
   plural,
   regionName,
-  roundSignificant,
   roundsToNothing,
   thresholdRate,
 } from './format.js'
