@@ -215,7 +215,7 @@ function confirmWords(unconfirmed: readonly string[]): string {
  * A probe's verdict in a hint, a cap on inputs the buyer left out said (round 139: "(a clear case)" for
  * another type capped at a pilot beside "a clear case on these figures, once you confirm days a week").
  */
-function hintLabel(h: Headline, toConfirm: string): string {
+function hintLabel(h: Pick<Headline, 'verdict' | 'economics'>, toConfirm: string): string {
   return h.economics !== 'proceed' ? 'worth a pilot' : h.verdict === 'proceed' ? 'a clear case' : `a clear case on these figures${toConfirm}`
 }
 
@@ -996,7 +996,7 @@ function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, ca
   // Where the only sellers here are ones no recent source shows still trading (`confirmedWhereAny`
   // lists them only then), the figures cannot be acted on until one confirms (round 147 A: 82 of 1,198
   // such answers said "proceed", One Robotix in Israel last seen in 2021).
-  if (verdict.verdict === 'proceed' && sellers.length > 0 && sellers.every((entry) => entry.vendor.tradingUnconfirmed !== undefined)) {
+  if (verdict.verdict === 'proceed' && onlyUnconfirmed(sellers)) {
     const names = listWords(sellers.map((entry) => entry.vendor.name))
     capAtPilot({
       code: 'sellers_unconfirmed',
@@ -1281,25 +1281,27 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
     // "covering about 71 % of the covers … the rest stays manual" and then "about 425 of the 506
     // staff-hours a month its work takes by hand; the rest stays manual unless …", 506 being the
     // station's share of the dish room's 708. Its next-unit words stay (`manualRestReason`).
-    const rest = verdict.reasons.findIndex((r) => r.code === 'part_stays_manual')
-    if (credited < workHours && rest >= 0) {
-      const taskHours = Math.round(work.laborHoursReplacedPerDay * estimate.operatingDaysPerMonth)
-      const whole =
-        request.kitchenTask === 'dishwashing'
-          ? `the dish room's ${formatCount(taskHours)} staff-hours a month`
-          : `the ${formatCount(taskHours)} staff-hours a month this work takes by hand`
-      const lead = `These figures are for ${unitsWords(estimate)}, taking about ${formatCount(credited)} of ${whole}: ${one ? 'it' : 'they'} would handle about ${Math.round(estimate.coverage * 100)} % of the covers, and ${one ? 'is' : 'each is'} credited with at most a staff-hour for every hour you are open.`
-      const folded = manualRestReason(
-        { estimate, model, currency: profile.money.currency, text: profile.money.text, vendorCount: judged.makers, wageAssumed: profile.laborCostDefaulted },
-        lead,
-      )
-      verdict.reasons[rest] = { code: 'station_hours_credited', params: { ...params, taskHoursPerMonth: taskHours, ...folded.params }, text: folded.text }
-    } else if (credited < workHours)
-      verdict.reasons.push({
-        code: 'station_hours_credited',
-        params,
-        text: `These figures credit ${one ? 'the station' : 'each station'} with at most a staff-hour for every hour you are open: about ${formatCount(credited)} of the ${formatCount(workHours)} staff-hours a month its work takes by hand; the rest stays manual unless ${one ? 'it runs' : 'they run'} longer than you are open.`,
-      })
+    if (credited < workHours) {
+      const rest = verdict.reasons.findIndex((r) => r.code === 'part_stays_manual')
+      if (rest >= 0) {
+        const taskHours = Math.round(work.laborHoursReplacedPerDay * estimate.operatingDaysPerMonth)
+        const whole =
+          request.kitchenTask === 'dishwashing'
+            ? `the dish room's ${formatCount(taskHours)} staff-hours a month`
+            : `the ${formatCount(taskHours)} staff-hours a month this work takes by hand`
+        const lead = `These figures are for ${unitsWords(estimate)}, taking about ${formatCount(credited)} of ${whole}: ${one ? 'it' : 'they'} would handle about ${Math.round(estimate.coverage * 100)} % of the covers, and ${one ? 'is' : 'each is'} credited with at most a staff-hour for every hour you are open.`
+        const folded = manualRestReason(
+          { estimate, model, currency: profile.money.currency, text: profile.money.text, vendorCount: judged.makers, wageAssumed: profile.laborCostDefaulted },
+          lead,
+        )
+        verdict.reasons[rest] = { code: 'station_hours_credited', params: { ...params, taskHoursPerMonth: taskHours, ...folded.params }, text: folded.text }
+      } else
+        verdict.reasons.push({
+          code: 'station_hours_credited',
+          params,
+          text: `These figures credit ${one ? 'the station' : 'each station'} with at most a staff-hour for every hour you are open: about ${formatCount(credited)} of the ${formatCount(workHours)} staff-hours a month its work takes by hand; the rest stays manual unless ${one ? 'it runs' : 'they run'} longer than you are open.`,
+        })
+    }
   }
 
   return { offeredBy, staffHour, paysOnItsFloor, nearby, atCeiling }
@@ -1914,10 +1916,9 @@ function tryMoreLines(plans: Plans, judged: Judged, ranking: Ranking, catalogs: 
 }
 
 /** A verdict as the lines question says it (`tryMoreLines`): the figures' verdict beside the answer's. */
-function linesVerdictWords(h: { verdict: Verdict; economics: Verdict }): string {
+function linesVerdictWords(h: Pick<Headline, 'verdict' | 'economics'>): string {
   if (h.verdict === 'not_yet') return h.economics === 'not_yet' ? 'not yet a case' : 'paying on the figures, but not yet a case'
-  if (h.economics !== 'proceed') return 'worth a pilot'
-  return h.verdict === 'proceed' ? 'a clear case' : 'a clear case on these figures'
+  return hintLabel(h, '')
 }
 
 /**
@@ -2028,7 +2029,7 @@ function shapeAnswer(
     busyShare(economics),
     moreWork,
     // Where no type for this work is sold here, who is listed here for other work (round 150 A).
-    sold === 0 ? [...new Set(vendorsServing(catalogIndex(catalogs), category, profile.region).map((entry) => entry.vendor.name))] : [],
+    sold === 0 ? [...new Set(plans.candidates.map((entry) => entry.vendor.name))] : [],
   )
   if (chosen !== first && !unsold) {
     const ahead = first.type.score - best.score
@@ -3140,16 +3141,8 @@ function monthlyTypeReason(other: TypePlan, rank: number, advised: Verdict, make
       ? ' with nothing up front'
       : ` before a set-up of about ${formatAboutMoney(figures.upfrontCost, text)} (${judged > 0 ? `about ${formatAboutMoney(judged, text)}` : `a loss of about ${formatAboutMoney(-judged, text)}`} a month once that is spread over three years)`
   // Its verdict as the answer's would read (capped at a pilot on assumed inputs); "also" only beside a proceed.
-  const verdictWords =
-    rank >= 1 && onlyUnconfirmed(makers)
-      ? PILOT_ONCE_CONFIRMED
-      : rank === 2
-        ? advised === 'proceed'
-          ? 'also a clear case'
-          : 'a clear case'
-        : rank === 1
-          ? 'a pilot at most'
-          : 'not a case yet'
+  const clearCase = advised === 'proceed' ? 'also a clear case' : 'a clear case'
+  const verdictWords = rank === 0 ? 'not a case yet' : onlyUnconfirmed(makers) ? PILOT_ONCE_CONFIRMED : rank === 2 ? clearCase : 'a pilot at most'
   return {
     code: 'monthly_type_offered',
     params: {

@@ -499,17 +499,17 @@ export function manualRestReason(input: Pick<VerdictInput, 'estimate' | 'model' 
   // The next unit's share of a day's work: under half, it is left out by the fleet rule; from
   // half up, because the fleet pays more clearly without it (see `withOneUnitLess`).
   const nextUse = Math.round(estimate.unitsCosted * (1 / estimate.coverage - 1) * 100) / 100
+  // The fleet stays wage-independent (break-even labour costs stay exact), but a cheap unit's
+  // part-time work can still pay: then the buyer is told what one more would net.
+  const extra = extraUnitNet(estimate, model)
   const opening =
     lead ??
     `These figures are for ${unitsWords(estimate)}, covering about ${Math.round(estimate.coverage * 100)} % of the ${BASIS_NOUN[estimate.fleet.basis]} robots would take on.`
   const intro = `${opening} One more ${one} would be ${
     nextUse < 0.5
       ? 'used less than half the time on an average day'
-      : `used ${nextUse < 0.55 ? 'about half' : `about ${Math.round(nextUse * 100)} %`} of the time on an average day ${extraUnitNet(estimate, model) < 0 ? 'and would cost more than its part saves' : 'and the robots would pay less clearly with it'}`
+      : `used ${nextUse < 0.55 ? 'about half' : `about ${Math.round(nextUse * 100)} %`} of the time on an average day ${extra < 0 ? 'and would cost more than its part saves' : 'and the robots would pay less clearly with it'}`
   }`
-  // The fleet stays wage-independent (break-even labour costs stay exact), but a cheap unit's
-  // part-time work can still pay: then the buyer is told what one more would net.
-  const extra = extraUnitNet(estimate, model)
   if (extra >= staffHourADay(estimate) && input.vendorCount > 0) {
     params.extraUnitMonthlyNet = Math.round(extra)
     return {
