@@ -986,7 +986,7 @@ describe('fresh profiles, round 6', () => {
     expect(answerTo(base).warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'kitchenTask')?.text).toMatch(
       /^What should the kitchen robot do/,
     )
-    expect(answerTo(base).fleetSizingHint).toMatch(/^Plan for [\d–]+ kitchen automation stations? for about [\d,]+ covers a day(, up to \d+ for peaks)?$/)
+    expect(answerTo(base).fleetSizingHint).toMatch(/^Plan for [\d–]+ kitchen automation stations? for [\d,]+ covers a day(, up to \d+ for peaks)?$/)
     const sushi = answerTo({ ...base, kitchenTask: 'sushi' })
     expect(sushi.vendorMatches.map((vendor) => vendor.vendorId).sort()).toEqual(['autec', 'suzumo'])
     expect(sushi.warnings.map((w) => w.code)).not.toContain('specialty_kitchen_left_out')
@@ -10316,5 +10316,86 @@ describe('fresh profiles, round 149 (Taiwan money row)', () => {
     expect(answerTo({ ...site, laborCostPerHour: 260 }).economics.assumptions?.inputs.laborCostPerHour).toBe(260)
     const tooHigh = validateObject(MatchRequestSchema, { ...site, laborCostPerHour: 35_001 })
     expect(!tooHigh.ok && tooHigh.fields.laborCostPerHour).toBe('must be at most 35,000 (TWD, about 1,000 USD an hour)')
+  })
+})
+
+describe('fresh profiles, round 151', () => {
+  const mall = {
+    category: 'cleaning',
+    region: 'SG',
+    floorAreaSqM: 9000,
+    floorType: 'hard',
+    cleaningsPerDay: 2,
+    hoursPerDay: 16,
+    daysPerWeek: 7,
+    laborCostPerHour: 14,
+    staffingPressure: 'high',
+    budgetPreference: 'low_upfront',
+    acquisitionPreference: 'raas',
+    techReadiness: 'medium',
+  } as const
+
+  it('round 151 B: a RaaS ask at the fee published in Singapore is not moved to a lease at our planning figure netting within its error', () => {
+    // B2: RaaS at the published S$1,750 a robot had given way to a lease at our figure (S$744 against
+    // S$692 a month) only because the lease's margin crossed the proceed line.
+    const b2 = answerTo(mall)
+    expect(b2.economics.acquisitionModel).toBe('raas')
+    expect(b2.acquisitionRationale).toBe('You asked for RaaS: vendors that offer robots-as-a-service rank higher')
+    expect(b2.verdictReasons.map((r) => r.code)).not.toContain('monthly_model_offered')
+    // Where the lease's lead is all the verdict had: the ask stays, the lease is named beside it as ours.
+    const thin = answerTo({
+      ...mall,
+      floorAreaSqM: 6000,
+      cleaningsPerDay: undefined,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      laborCostPerHour: 20.72,
+      staffingPressure: 'medium',
+      techReadiness: 'high',
+    })
+    expect([thin.verdict, thin.economics.acquisitionModel]).toEqual(['pilot', 'raas'])
+    const other = thin.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text
+    expect(other).toContain('A lease, also offered here, would net about S$24 a month with nothing up front.')
+    expect(other).toMatch(
+      /That lease is costed at our planning figure \(about S\$1,720 a month\), not a vendor’s quote, and its lead over RaaS is within that figure’s error\.$/,
+    )
+  })
+
+  it('round 151 B: a lease at our planning figure still overrules a published ask where its lead is beyond that figure’s error', async () => {
+    const { checkAcquisition } = await import('../src/engine/acquisition.js')
+    const ask = { model: 'raas', rationale: 'You asked for RaaS: vendors that offer robots-as-a-service rank higher', asked: true } as const
+    const check = (leaseNet: number, published: boolean) =>
+      checkAcquisition(
+        ask,
+        ['buy', 'lease', 'raas'],
+        (m) => (m === 'lease' ? 2 : m === 'raas' ? 1 : 0),
+        (m) => (m === 'lease' ? leaseNet : m === 'raas' ? 692 : -100),
+        false,
+        () => 0,
+        2,
+        'for a low-upfront budget',
+        undefined,
+        { cost: (m) => (m === 'lease' ? 3448 : 3500), say: (n) => `S$${Math.round(n)}` },
+        true,
+        (m) => published && m === 'raas',
+      )
+    expect(check(744, true)).toMatchObject({ model: 'raas', keptOver: 'lease' })
+    // Not published here: the better verdict moves it, as before.
+    expect(check(744, false).model).toBe('lease')
+    // A lead over 10 % of the lease's S$3,448 (S$345) survives the figure's error.
+    expect(check(1100, true).model).toBe('lease')
+  })
+
+  it('round 151 C: the fleet hint echoes the volume the buyer sent, "about" only for one derived or assumed', () => {
+    expect(answerTo({ category: 'restaurant', region: 'US', seatsPerDay: 1733, serviceStyle: 'table_service' }).fleetSizingHint).toBe(
+      'Plan for 5–7 serving robots for 1,733 covers a day',
+    )
+    const shop = { category: 'warehouse', region: 'ES', facilitySizeSqM: 18000, handlingUnit: 'each' } as const
+    // Orders and lines sent: the lines the rationale states ("12,000 orders/day of 1.3 lines each (15,600 lines)").
+    expect(answerTo({ ...shop, ordersPerDay: 12000, linesPerOrder: 1.3 }).fleetSizingHint).toMatch(/ for 15,600 order lines a day/)
+    // Lines at the default per order, pallet moves at the default per order: derived, so "about".
+    expect(answerTo({ ...shop, ordersPerDay: 1705 }).fleetSizingHint).toMatch(/ for about 3,400 order lines a day/)
+    expect(answerTo({ ...shop, region: 'PL', handlingUnit: 'pallet', ordersPerDay: 1213 }).fleetSizingHint).toMatch(/ for about 2,400 pallet moves a day$/)
+    expect(answerTo({ category: 'restaurant', region: 'US' }).fleetSizingHint).toBe('Plan for 1 serving robot for about 150 covers a day')
   })
 })

@@ -152,6 +152,15 @@ const CLOSEST: Record<AcquisitionModel, readonly AcquisitionModel[]> = {
   raas: ['lease', 'buy'],
 }
 
+/**
+ * The error we allow our lease planning figure, as a share of the lease's monthly cost: a lease costed
+ * at it overrules an asked model whose fee is published in the country only where it would still net
+ * more with its cost this much higher (round 151 B: a Singapore RaaS-asker, RaaS at the published
+ * S$1,750 a robot, netting S$692, had been moved to a lease at our figure netting S$744, 7 % more,
+ * only because the lease's margin crossed the proceed line and RaaS's did not).
+ */
+const PLANNING_FIGURE_ERROR = 0.1
+
 /** How much more a month one monthly model must cost than another for the cheaper one to be chosen where nothing pays (5 %). */
 const DEARER = 1.05
 
@@ -168,6 +177,12 @@ function netsAsMuch(a: number, b: number): boolean {
 export interface CheckedAdvice extends AcquisitionAdvice {
   /** Set when the advised model had to change because no listed vendor offers the first choice. */
   notOffered?: { wanted: AcquisitionModel; offered: AcquisitionModel[] }
+  /**
+   * The lease at our planning figure that reached a better verdict than the model asked for, whose
+   * fee is published here, but netted more only within that figure's error: the ask is kept and
+   * the lease named beside it (round 151 B).
+   */
+  keptOver?: AcquisitionModel
 }
 
 /**
@@ -201,6 +216,8 @@ export function checkAcquisition(
   monthly?: { cost: (model: AcquisitionModel) => number; say: (amount: number) => string },
   /** The lease is costed at our planning figure: no lease fee is published in the country, nor is it held to a RaaS fee published there. */
   leasePlanned = false,
+  /** Whether a model's fee is published in the country (not converted from another market's). */
+  publishedHere: (model: AcquisitionModel) => boolean = () => false,
 ): CheckedAdvice {
   const notOffered = offered.length > 0 && !offered.includes(advice.model)
   const start = notOffered ? (CLOSEST[advice.model].find((model) => offered.includes(model)) ?? offered[0]) : advice.model
@@ -281,6 +298,16 @@ export function checkAcquisition(
     const nearest = CLOSEST[start].find((model) => candidates.includes(model) && shown(model) >= shown(best) && net(model) > 0)
     if (nearest !== undefined) best = nearest
   }
+  // An asked model at a fee published here gives way to a lease at our planning figure only where
+  // the lease nets more by over that figure's error; a better verdict within it is the estimate's,
+  // not the lease's (round 151 B). The ask stays, and the lease is named beside it.
+  const keptOver =
+    askedHere &&
+    best === 'lease' &&
+    leasePlanned &&
+    publishedHere(start) &&
+    net('lease') - net(start) <= PLANNING_FIGURE_ERROR * (monthly?.cost('lease') ?? Math.abs(net('lease')))
+  if (keptOver) best = start
   if (best !== start) {
     const lifeSaid = best === 'buy' && start !== 'buy' ? lifeWords(start, buyLife) : ''
     // A lease advised on the figures rests on its fee: where that is our planning figure, said so
@@ -351,7 +378,9 @@ export function checkAcquisition(
           : `${unmet}, so the advice is ${MODEL_WORD[start]}, ${offered.length === 1 ? 'the only one' : 'the closest'} they offer`,
         ...missing,
       }
-    : advice
+    : keptOver
+      ? { ...advice, keptOver: 'lease' }
+      : advice
   if (rank(start) > 0) return checked
   // When nothing pays, a purchase that loses money each month is never advised if another
   // model is offered (PRODUCT.md §2); a purchase that saves money but pays back late stays,

@@ -361,6 +361,7 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
         { cost: (model) => estimate.models[model].monthlyRobotCost, say: (amount) => formatAboutMoney(amount, profile.money.text) },
         profile.money.localPrice(type.rule.type, 'leaseMonthly') === undefined &&
           !estimate.rates.some((rate) => rate.name === `rules.${type.rule.type}.leaseAtMostRaas`),
+        (model) => profile.money.localPrice(type.rule.type, PRICE_FIELD[model]) !== undefined,
       )
     let acquisition = check(mayBuy)
     // A low-upfront budget is the buyer's own limit and stays; low readiness gives way (see below).
@@ -1061,7 +1062,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
     const names = rankVendors(offering, vendorScoring(profile, best.rule.type, other), 2).map((ranked) => ranked.entry.vendor.name)
     return names.length === 0 ? '' : ` by ${listWords(names)}`
   }
-  const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0, monthlyWanted, offeredBy)
+  const better = betterOfferedModel(estimate, model, offered, profile.money, sellers.length > 0, monthlyWanted, offeredBy, judged.acquisition.keptOver)
   if (better) verdict.reasons.push(better)
   // A buyer advised to buy is told what the lease or RaaS offered would net with little or nothing
   // up front, to compare (round 50, W500: a strong lease at $27/h became a $1,575,000 purchase at
@@ -2262,6 +2263,8 @@ function betterOfferedModel(
   sayOutlay = false,
   /** Who offers a model no vendor on the shortest list offers (` by …`), else ''. */
   offeredBy: (model: AcquisitionModel) => string = () => '',
+  /** The lease at our planning figure the asked model was kept over (round 151 B): named, however small its lead. */
+  keptOver?: AcquisitionModel,
 ): Reason | undefined {
   const { currency, text } = moneyContext
   const advised = judgedNet(estimate.models[model], model)
@@ -2273,7 +2276,7 @@ function betterOfferedModel(
   // Where nobody sells the type here every model is open, and the better one is named as such.
   const also = sold ? `is also offered here${offeredBy(best)}` : 'would net more here once a seller is found'
   const gain = judgedNet(estimate.models[best], best) - advised
-  if (gain <= estimate.laborCostSavedPerMonth * MATERIAL_SHARE) return undefined
+  if (gain <= estimate.laborCostSavedPerMonth * MATERIAL_SHARE && best !== keptOver) return undefined
   const figures = estimate.models[best]
   // A low-upfront buyer is not told about a purchase that loses money too: it adds nothing.
   if (sayOutlay && best === 'buy' && figures.monthlyNet < 0) return undefined
@@ -2295,14 +2298,19 @@ function betterOfferedModel(
   // RaaS too: it asks for no more capital than RaaS (round 57, R572: a Japanese RaaS-asker had heard
   // only of the purchase, while a lease from the same vendors nets 54 % more than the RaaS).
   const lease = estimate.models.lease
+  // A lease the ask was kept over is said to be ours, its lead within our figure's error (round 151 B).
+  const planned =
+    keptOver === 'lease'
+      ? ` That lease is costed at our planning figure (about ${money(lease.monthlyRobotCost)} a month), not a vendor’s quote, and its lead over ${MODEL_WORD[model]} is within that figure’s error.`
+      : ''
   const leaseToo =
     sold &&
     model === 'raas' &&
     best === 'buy' &&
     offered.includes('lease') &&
-    judgedNet(lease, 'lease') - advised > estimate.laborCostSavedPerMonth * MATERIAL_SHARE
+    (judgedNet(lease, 'lease') - advised > estimate.laborCostSavedPerMonth * MATERIAL_SHARE || keptOver === 'lease')
       ? // A lease that still loses money says so (28 of 24,208 bench answers had read "would net about −$236").
-        ` A lease, also offered here${offeredBy('lease')}, would ${lease.monthlyNet < 0 ? `lose about ${money(-lease.monthlyNet)}` : `net about ${money(lease.monthlyNet)}`} a month${lease.upfrontCost > 0 ? ` after about ${money(lease.upfrontCost)} of set-up` : ' with nothing up front'}.`
+        ` A lease, also offered here${offeredBy('lease')}, would ${lease.monthlyNet < 0 ? `lose about ${money(-lease.monthlyNet)}` : `net about ${money(lease.monthlyNet)}`} a month${lease.upfrontCost > 0 ? ` after about ${money(lease.upfrontCost)} of set-up` : ' with nothing up front'}.${planned}`
       : ''
   // A net that rounds to nothing is said as break-even (round 72: "netting about CN¥0 a month").
   const net =
@@ -2312,7 +2320,7 @@ function betterOfferedModel(
   return {
     code: 'other_model_nets_more',
     params: { model: best, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text:
+    text: `${
       net === ''
         ? model !== 'buy' && estimate.models[model].upfrontCost > 0
           ? // Like with like: the advised model's set-up, spread over three years, is what makes it lose more.
@@ -2335,7 +2343,8 @@ function betterOfferedModel(
             `Buying ${also}${figures.paybackMonths === null ? '' : figures.paybackMonths > estimate.costs.lifeMonths ? `, though it ${sold ? 'does' : 'would'} not pay back within the robots' life` : modelRank(estimate, 'buy') < 2 && paysBackLate(estimate) ? `, though it ${sold ? 'pays' : 'would pay'} back only after about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}` : ` and ${sold ? 'pays' : 'would pay'} back in about ${paybackWords(figures.paybackMonths)}${repaidFromWords(figures, text)}${modelRank(estimate, 'buy') < 2 ? SMALL_SAVING_WORDS : ''}`}: with its set-up spread over the robots' ${Math.round(estimate.costs.lifeMonths / 12)}-year life it nets about ${money(figures.monthlyNet)} a month, against about ${money(advised)} for ${MODEL_WORD[model]} with its set-up spread over three years.`
           : sold
             ? `${capitalize(MODEL_WORD[best])} ${also}, ${net}.${leaseToo}`
-            : `${capitalize(MODEL_WORD[best])} ${also}: about ${money(figures.monthlyNet)} a month${payback.replace(/^ and /, ', ')}.`,
+            : `${capitalize(MODEL_WORD[best])} ${also}: about ${money(figures.monthlyNet)} a month${payback.replace(/^ and /, ', ')}.`
+    }${best === 'lease' ? planned : ''}`,
   }
 }
 
@@ -2714,11 +2723,21 @@ function offeredModels(sellers: readonly IndexedVendor[], type: RobotType): Acqu
   return ALL_MODELS.filter((model) => sellers.some((entry) => modelsFor(entry, type).includes(model)))
 }
 
-/** The amount the fleet is sized on, in the basis's own unit (order lines, pallet moves, covers, m²). */
-function basisAmount(estimate: EconomicsEstimate): number {
-  // Two significant figures from 100 up: the hint says "about", and 1,998 order lines reads as 2,000.
+/**
+ * The amount the fleet is sized on, in the basis's own unit (order lines, pallet moves, covers, m²),
+ * and whether it is the buyer's own figure: covers sent, or orders sent times the lines per order
+ * sent. That is echoed as sent, as the rationale states it (round 151 C: "for about 1,700 covers a
+ * day" beside the rationale's "1,733 covers/day"; 954 of 1,000 restaurant answers with non-round
+ * volumes). A volume the engine derived or assumed (pallet moves at a default per order, lines at the
+ * default per order, an assumed volume) keeps two significant figures from 100 up, said "about": 1,998
+ * order lines reads as 2,000.
+ */
+function basisAmount(estimate: EconomicsEstimate): { amount: number; sent: boolean } {
   const amount = Math.round(estimate.volume * estimate.workPerVolume)
-  return amount >= 100 ? twoSignificant(amount) : amount
+  const sent =
+    !estimate.volumeAssumed &&
+    (estimate.fleet.basis === 'covers_per_day' || (estimate.fleet.basis === 'order_lines_per_day' && !estimate.defaultsUsed.includes('linesPerOrder')))
+  return { amount: sent || amount < 100 ? amount : twoSignificant(amount), sent }
 }
 
 /** A better fit this many points ahead or fewer is as good as the pick: no warning that it fits better. */

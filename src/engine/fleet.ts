@@ -19,13 +19,21 @@ const BASIS_WORDS: Record<Fleet['basis'], string> = {
 }
 
 /**
- * "Plan for 30–41 collaborative picking AMRs for about 16,000 order lines a day". Robots are
+ * "Plan for 30–41 collaborative picking AMRs for about 16,000 order lines a day" ("for 15,600 order
+ * lines a day" where the buyer sent the orders and the lines per order). Robots are
  * named by their type (`robotOne`/`robotMany`); trucks, aisles and stations by their unit.
  * When the figures cost fewer units than the range's top because part of the work stays manual
  * (`costed`), the hint leads with that number and keeps the rest for peaks, as the verdict's
  * `part_stays_manual` reason says: "Plan for 2 shuttle aisles … for about 16,000 order lines a day, up to 3 for peaks".
  */
-export function fleetSizingHint(fleet: Fleet, basisAmount: number, robotOne: string, robotMany: string, costed?: number): string {
+export function fleetSizingHint(
+  fleet: Fleet,
+  /** The amount the fleet is sized on; `sent`: the buyer's own figure, said as sent, not "about" (round 151 C). */
+  basis: { amount: number; sent: boolean },
+  robotOne: string,
+  robotMany: string,
+  costed?: number,
+): string {
   // Robots and kitchen stations are named by their type; trucks and aisles by their unit.
   const [one, many] = fleet.unit === 'robots' || fleet.unit === 'stations' ? [robotOne, robotMany] : UNIT_WORDS[fleet.unit]
   const named = (n: number) => `${formatCount(n)} ${n === 1 ? one : many}`
@@ -34,5 +42,5 @@ export function fleetSizingHint(fleet: Fleet, basisAmount: number, robotOne: str
   // Cube storage (AutoStore and the like) is sized in robots and ports, not aisles: say the aisles are a measure of capacity.
   const cube = fleet.unit === 'shuttle_aisles' ? ' (or the same capacity as a cube-storage grid)' : ''
   const peaks = forPeaks ? `, up to ${formatCount(fleet.max)} for peaks` : ''
-  return `Plan for ${count}${cube} for about ${formatCount(basisAmount)} ${BASIS_WORDS[fleet.basis]}${peaks}`
+  return `Plan for ${count}${cube} for ${basis.sent ? '' : 'about '}${formatCount(basis.amount)} ${BASIS_WORDS[fleet.basis]}${peaks}`
 }
