@@ -193,8 +193,9 @@ export interface CheckedAdvice extends AcquisitionAdvice {
  * - The advice keeps the profile's model when nothing offered pays better; otherwise it moves
  *   to the offered model that pays best (ties: the better net), never to buying for a buyer
  *   who wants a low up-front cost or lacks the readiness to own robots.
- * - When none pays, buying is never advised if another model is offered (a short lease or
- *   RaaS pilot risks least).
+ * - When none pays, a losing purchase gives way to the lease or RaaS offered that loses no more
+ *   than 5 % more a month, set-up spread over three years (it ties up less capital); where each
+ *   loses clearly more, the purchase, losing least, is kept, whatever the buyer asked (round 151 A).
  * Since a higher labour cost never lowers any model's rank, it never worsens the advice.
  */
 export function checkAcquisition(
@@ -382,9 +383,10 @@ export function checkAcquisition(
       ? { ...advice, keptOver: 'lease' }
       : advice
   if (rank(start) > 0) return checked
-  // When nothing pays, a purchase that loses money each month is never advised if another
-  // model is offered (PRODUCT.md §2); a purchase that saves money but pays back late stays,
-  // unless a lease or RaaS nets as much (it would otherwise only lose more).
+  // When nothing pays, a purchase that loses money each month gives way to a lease or RaaS offered
+  // that loses about as much and ties up less capital (round 151 A: not to one losing clearly more);
+  // a purchase that saves money but pays back late stays, unless a lease or RaaS nets as much (it
+  // would otherwise only lose more).
   // "No capital" only where the model has no up-front cost; a set-up fee is still less than a purchase.
   const capital = (model: AcquisitionModel) => (upfront(model) > 0 ? 'ties up less capital than buying' : 'ties up no capital')
   // Between a lease and RaaS that both lose, the one costing over 5 % less a month for no more up front:
@@ -400,6 +402,22 @@ export function checkAcquisition(
       net('buy') <= 0
         ? alternatives.reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || clearlyCheaper(m, a) ? m : a), undefined)
         : alternatives[0]
+    // The purchase stays where the lease and RaaS offered would each lose over 5 % more a month, set-up
+    // spread over three years (round 151 A: a Portuguese buyer asked to buy a scrubber losing €2 a month had been
+    // advised a lease losing €314, and the headline was the lease's; 87 of 188 such buy-askers).
+    // Capital that does not come back is no reason to take a model that loses more; within the margin,
+    // the figures' own error, the model tying up less capital is advised, as below.
+    const next = alternatives.reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || net(m) > net(a) ? m : a), undefined)
+    if (next !== undefined && net('buy') <= 0 && net(next) < net('buy') * DEARER) {
+      // Said after the ask or the engine's own reason, as a purchase kept where nothing else is offered.
+      const setUp = upfront(next) > 0 ? ' once its set-up is spread over three years' : ''
+      return {
+        ...checked,
+        rationale: `${checked.rationale}; at these figures no acquisition model pays yet; buying comes closest: it loses less a month than ${MODEL_WORD[next]} would${setUp}${
+          monthly === undefined ? '' : ` (about ${monthly.say(-net(next))} a month)`
+        }`,
+      }
+    }
     if (alternative !== undefined) {
       // (No ask is unmet here: with buying the closest offered model, no other is offered.)
       const lead = advice.asked ? `${ASKED.buy}; at these figures` : 'At these figures'
@@ -408,7 +426,8 @@ export function checkAcquisition(
         model: alternative,
         rationale:
           net('buy') <= 0
-            ? net(alternative) >= net('buy')
+            ? // (A lease priced like the purchase it spreads loses the same, up to floating-point noise.)
+              netsAsMuch(net(alternative), net('buy'))
               ? `${lead} no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses no more and ${capital(alternative)}`
               : `${lead} no acquisition model pays yet and buying would lose money every month, so it is not advised; ${MODEL_WORD[alternative]} loses ${net(alternative) >= net('buy') * LITTLE_MORE ? 'a little more' : 'more'} each month${upfront(alternative) > 0 ? ' once its set-up fee is spread over three years' : ''} but ${capital(alternative)}`
             : `${lead} no acquisition model pays yet; ${MODEL_WORD[alternative]} nets as much as buying and commits less`,
