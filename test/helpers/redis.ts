@@ -68,12 +68,17 @@ export async function startRedisServer(): Promise<DedicatedRedis | undefined> {
     running.kill(signal)
     await exited
   }
-  process.once('exit', () => child?.kill('SIGKILL'))
+  // A file that starts a server per test (test/faults.test.ts) leaves no listener per server behind.
+  const killOnExit = () => child?.kill('SIGKILL')
+  process.once('exit', killOnExit)
   return {
     url: `redis://127.0.0.1:${port}`,
     base: uniqueBase(),
     port,
-    stop: () => killChild('SIGKILL'),
+    stop: () => {
+      process.off('exit', killOnExit)
+      return killChild('SIGKILL')
+    },
     kill: () => killChild('SIGKILL'),
     async restart() {
       await killChild('SIGKILL')
@@ -84,11 +89,17 @@ export async function startRedisServer(): Promise<DedicatedRedis | undefined> {
   }
 }
 
+/**
+ * How long a redis-server may take to answer its first PING: a ceiling for a starved machine
+ * (two suites on 2 cores), reached only by a server that never comes up.
+ */
+const REDIS_START_TIMEOUT_MS = 30_000
+
 async function spawnRedis(port: number): Promise<ChildProcess> {
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
   const child = spawn('redis-server', args, { stdio: 'ignore' })
   try {
-    await waitForPong(port, child, 5000)
+    await waitForPong(port, child, REDIS_START_TIMEOUT_MS)
   } catch (error) {
     child.kill('SIGKILL')
     throw error
