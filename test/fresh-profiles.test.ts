@@ -10472,3 +10472,83 @@ describe('fresh profiles, round 151', () => {
     expect(a.acquisitionRationale).toMatch(/so it is not advised; a lease loses no more and ties up no capital$/)
   })
 })
+
+describe('fresh profiles, round 152', () => {
+  it('A: where the pick loses money, the unsold type that would save is named with its figures, even paying back past the pilot line', () => {
+    // A Canadian room: collaborative AMRs (sold) lose C$6,140 a month by RaaS; goods-to-person robots,
+    // nobody selling them in Canada, would save bought, though past the 50-month pilot line.
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'CA',
+      facilitySizeSqM: 6056,
+      laborCostPerHour: 17.13,
+      hoursPerDay: 10,
+      daysPerWeek: 6,
+      staffingPressure: 'low',
+      techReadiness: 'medium',
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.bestRobotMatch.robotType).toBe('collaborative_picking_amr')
+    expect(a.economics.monthlyNet).toBeLessThan(0)
+    const named = a.warnings.find((w) => w.code === 'unsold_type_would_pay')
+    expect(named?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy', currency: 'CAD', region: 'CA', verdict: 'not_yet' })
+    expect(Number(named?.params.monthlyNet)).toBeGreaterThan(0)
+    expect(named?.text).toMatch(
+      /^Goods-to-person AMRs would save here if bought \(about C\$1,750 a month, paying back in about 66 months; about C\$[\d,]+ up front, repaid from about C\$[\d,]+ a month of staff time freed after service costs\), though past our 50-month limit for a pilot\. No vendor in the catalog sells them in Canada: ask their makers \(.*Geek\+.*\) whether they deliver there\./,
+    )
+  })
+
+  it('A: the Finnish DC hears of goods-to-person robots as a pilot, though collaborative AMRs are the closer unsold type', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'FI',
+      facilitySizeSqM: 131961,
+      linesPerOrder: 3,
+      hoursPerDay: 10,
+      budgetPreference: 'balanced',
+      techReadiness: 'high',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('asrs')
+    expect(a.economics.monthlyNet).toBeLessThan(0)
+    const named = a.warnings.find((w) => w.code === 'unsold_type_would_pay')
+    expect(named?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
+    expect(named?.text).toMatch(/^Goods-to-person AMRs would be worth a pilot here if bought \(about €111,000 a month/)
+    expect(named?.text).toMatch(/Against that, AS\/RS systems would lose about €57,300 a month here\.$/)
+  })
+
+  it('A: a lease-asker hears what the unsold type would save bought where its lease would lose', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'PL',
+      facilitySizeSqM: 27397,
+      handlingUnit: 'each',
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      acquisitionPreference: 'lease',
+    })
+    expect(a.economics.monthlyNet).toBeLessThan(0)
+    const named = a.warnings.find((w) => w.code === 'unsold_type_would_pay')
+    expect(named?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy', verdict: 'not_yet' })
+    expect(named?.text).toMatch(/^Goods-to-person AMRs would save here if bought \(about PLN 21,800 a month, paying back in about 62 months/)
+  })
+
+  it('A: the Polish 66,732 m² bench site is led by goods-to-person robots saving PLN 63,200, not an AS/RS that only loses less', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'PL',
+      facilitySizeSqM: 66732,
+      hoursPerDay: 8,
+      daysPerWeek: 7,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.matchConfidence).toBe('weak')
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.economics.monthlyNet).toBe(63203)
+    expect(a.verdictReasons.map((r) => r.code)).toContain('no_vendor_in_region')
+    // The sold types are named with their losses in the rationale.
+    expect(a.bestRobotMatch.rationale[0]).toMatch(/AS\/RS systems here: 11 shuttle aisles bought would cost about PLN 248,000 a month more than they save/)
+  })
+})

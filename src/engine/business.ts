@@ -488,10 +488,18 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
       // (round 90: an Austrian case room at 532 orders a day went from collaborative AMRs, no seller
       // yet, to an AS/RS losing €10,559 a month as 16 operating hours grew to 20; an Italian 615 m²
       // room keeps its collaborative-AMR pilot).
+      // One that saves, even paying back too late for a pilot, is held back only by a type sold here
+      // doing the same work that saves too or is a pilot (a sold pilot never falls to "no seller": rounds
+      // 89–90), not by one that only loses less (round 152 A: since round 151 A costs a losing AS/RS
+      // bought, a Polish 66,732 m² DC had gone from goods-to-person robots, no seller yet, saving
+      // PLN 63,200 a month, to an AS/RS losing PLN 248,000).
+      const soldSaves = () => scored.some((t) => t !== scored[0] && isSold(t) && doesSameWork(profile, t, scored[0]) && (plan(t).net > 0 || plan(t).rank >= 1))
       if (
         near !== undefined &&
         unsoldPlan !== undefined &&
-        ((unsoldPlan.rank >= 1 && unsoldPlan.net > 0) || (unsoldPlan.net > plan(scored[0]).net && !soldLosesLess(scored[0])))
+        ((unsoldPlan.rank >= 1 && unsoldPlan.net > 0) ||
+          (unsoldPlan.net > 0 && !soldSaves()) ||
+          (unsoldPlan.net > plan(scored[0]).net && !soldLosesLess(scored[0])))
       )
         fitting = near
     } else if (isSold(scored[0]) && top.rank === 1 && savesOnNoModel(top) && savesOnNoModel(plan(scored[0])) && !soldSaver()) {
@@ -1395,7 +1403,7 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
 
 /** Step 5, continued: reasons naming other types that pay, fit better or are sold only outright, and vendors offering the advice. */
 function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternatives: Alternatives, ranking: Ranking, request: MatchRequest) {
-  const { profile, candidates, scored, isSold, plan } = plans
+  const { profile, candidates, scored, isSold, plan, mayBuy, inputsAssumed } = plans
   const { chosen, monthlyWanted } = choice
   const { best, economics, sellers, offered, estimate, model, named, verdict, sizeForSellers, sellersFrom, cappedForSellers } = judged
   const { offeredBy, paysOnItsFloor } = alternatives
@@ -1520,7 +1528,8 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
   // goods-to-person robots a point behind would net €6,770 bought, a pilot; a Swedish AS/RS proceeding
   // at SEK 294,000 beside goods-to-person robots at 86 points all the same netting SEK 581,000 leased).
   const betterFitWarned = warnings.some((w) => w.code === 'better_fit_not_sold')
-  // The closest such type only (scored is best first): one more type costed, not every one.
+  // The closest such type (scored is best first): where the advice pays, one more type costed, not
+  // every one; where it does not, every such type is weighed (`saver`, below).
   const closest = scored.find(
     (type) =>
       type !== best && !isSold(type) && !(betterFitWarned && type === topType) && substitutes(profile, type, best) && !belowUsualRange(profile, type.rule),
@@ -1534,8 +1543,42 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
     other.net >= 2 * Math.max(chosen.net, 0) &&
     other.net - Math.max(chosen.net, 0) >= staffHourADay(other.economics.estimate) &&
     (other.type.rule.type === 'kitchen_automation') === (best.rule.type === 'kitchen_automation')
-  const farMore = candidate !== undefined && candidate.net > 0 && netsFarMore(candidate)
-  const payer = candidate !== undefined && candidate.net > 0 && ((chosen.rank < 2 && candidate.rank === 2) || farMore) ? candidate : undefined
+  // Round 152 A: where the advice does not pay (a not-yet, or a pick losing money), every type nobody
+  // sells here that does its work is costed, not only the closest, and the one that would save most
+  // (the better verdict first, then the net) is named with its figures even where it only pays back
+  // past our pilot line: the step that could change the answer is asking its makers (a Polish
+  // 66,732 m² DC told only "AS/RS, −PLN 248,000 a month" where goods-to-person robots, unsold there,
+  // would save PLN 63,200 bought; a Finnish DC where they would be a pilot, behind collaborative AMRs
+  // that would not pay; 42 of 135 such answers in a 2,400-body sweep gave no figures).
+  // Each on the model it would be advised, or where that saves nothing (a lease asked for), on the model
+  // the buyer may take that saves most: a Polish lease-asker's goods-to-person robots lose PLN 67,400
+  // leased and save PLN 21,800 bought.
+  const onSavingModel = (p: TypePlan): TypePlan => {
+    const models = p.economics.estimate.models
+    const m = p.offered.filter((x) => x !== 'buy' || mayBuy).sort((a, b) => judgedNet(models[b], b) - judgedNet(models[a], a))[0]
+    if (p.net > 0 || m === undefined || judgedNet(models[m], m) <= 0) return p
+    const rank = Math.min(modelRank(p.economics.estimate, m), rankCap(p.type.rule.type, request, inputsAssumed))
+    return { ...p, acquisition: { ...p.acquisition, model: m }, rank, net: judgedNet(models[m], m) }
+  }
+  const adviceFails = chosen.rank === 0 || chosen.net <= 0
+  const saver = adviceFails
+    ? scored
+        .filter(
+          (type) =>
+            type !== best &&
+            !isSold(type) &&
+            !(betterFitWarned && type === topType) &&
+            doesSameWork(profile, type, best) &&
+            !belowUsualRange(profile, type.rule) &&
+            (type.rule.type === 'kitchen_automation') === (best.rule.type === 'kitchen_automation'),
+        )
+        .map((type) => onSavingModel(plan(type)))
+        .filter((p) => p.net > 0 && p.net - Math.max(chosen.net, 0) >= staffHourADay(p.economics.estimate))
+        .sort((a, b) => b.rank - a.rank || b.net - a.net)[0]
+    : undefined
+  const closestPays = candidate !== undefined && candidate.net > 0 && ((chosen.rank < 2 && candidate.rank === 2) || netsFarMore(candidate))
+  const payer = saver ?? (closestPays ? candidate : undefined)
+  const farMore = payer !== undefined && netsFarMore(payer)
   if (payer !== undefined) {
     const m = payer.acquisition.model
     const figures = payer.economics.estimate.models[m]
@@ -1561,6 +1604,12 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
         ? `would net about ${formatAboutMoney(chosen.net, profile.money.text)} a month`
         : `would lose about ${formatAboutMoney(-chosen.net, profile.money.text)} a month`
     const against = farMore ? ` Against that, ${named.plural} ${adviceNet} here${setUpSpread(chosen) ? ` ${SET_UP_SPREAD}` : ''}.` : ''
+    // A saving that is not yet a case (round 152 A) says why: a purchase's payback past the pilot line,
+    // else a margin too thin for a pilot.
+    const lateWords =
+      m === 'buy' && noPayback === '' && figures.paybackMonths !== null && figures.paybackMonths > pilotLine(payer.economics.estimate)
+        ? `past our ${Math.round(pilotLine(payer.economics.estimate))}-month limit for a pilot`
+        : 'not yet clearly enough for a pilot'
     warnings.push({
       code: 'unsold_type_would_pay',
       params: {
@@ -1569,8 +1618,12 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
         monthlyNet: Math.round(figures.monthlyNet),
         currency: profile.money.currency,
         region: profile.region,
+        ...(payer.rank === 0 ? { verdict: 'not_yet' } : {}),
       },
-      text: `${capitalize(payer.type.rule.plural)} would ${payer.rank === 2 ? 'pay clearly' : 'be worth a pilot'} here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${setUp}${noPayback !== '' ? ' on our planning figures' : payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.${caveat}${against}`,
+      text:
+        payer.rank === 0
+          ? `${capitalize(payer.type.rule.plural)} would save here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${setUp}${noPayback !== '' ? ' on our planning figures' : payback}), though ${lateWords}. No vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.${caveat}${against}`
+          : `${capitalize(payer.type.rule.plural)} would ${payer.rank === 2 ? 'pay clearly' : 'be worth a pilot'} here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${setUp}${noPayback !== '' ? ' on our planning figures' : payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.${caveat}${against}`,
     })
   }
   // On a mixed floor with a given split, the other floor's robots that nobody sells here are worked
