@@ -1620,10 +1620,11 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
         region: profile.region,
         ...(payer.rank === 0 ? { verdict: 'not_yet' } : {}),
       },
-      text:
-        payer.rank === 0
-          ? `${capitalize(payer.type.rule.plural)} would save here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${setUp}${noPayback !== '' ? ' on our planning figures' : payback}), though ${lateWords}. No vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.${caveat}${against}`
-          : `${capitalize(payer.type.rule.plural)} would ${payer.rank === 2 ? 'pay clearly' : 'be worth a pilot'} here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${setUp}${noPayback !== '' ? ' on our planning figures' : payback}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.${caveat}${against}`,
+      text: `${capitalize(payer.type.rule.plural)} would ${
+        payer.rank === 0 ? 'save' : payer.rank === 2 ? 'pay clearly' : 'be worth a pilot'
+      } here ${acquiredWay(m)} (about ${formatAboutMoney(figures.monthlyNet, profile.money.text)} a month${setUp}${noPayback !== '' ? ' on our planning figures' : payback})${
+        payer.rank === 0 ? `, though ${lateWords}. No vendor` : ', but no vendor'
+      } in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(payer.type)} whether they deliver there.${caveat}${against}`,
     })
   }
   // On a mixed floor with a given split, the other floor's robots that nobody sells here are worked
