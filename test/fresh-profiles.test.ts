@@ -3863,9 +3863,11 @@ describe('fresh profiles, round 50: catalog', () => {
 
 describe('fresh profiles, round 51', () => {
   it('C510 and C503: the other floor is judged on the model the buyer may take that comes closest to paying (a lease for a low-upfront office, not RaaS)', () => {
+    // Written for Madrid; since round 153 C Spain's walk-behinds lease at the 60-month €641 and come closer
+    // to paying than the carpet's robots, so the same office is placed in Milan.
     const madrid = {
       category: 'cleaning',
-      region: 'ES',
+      region: 'IT',
       floorAreaSqM: 6000,
       floorType: 'mixed',
       carpetShare: 0.15,
@@ -9688,10 +9690,11 @@ describe('fresh profiles, round 129 (mixed floors after the half assumed became 
     })
     expect(a.vendorMatches.map((v) => v.vendorId)).toEqual(['agibot'])
     expect(a.acquisitionRecommendation).toBe('lease')
-    // RH·BOTS's 36-month rental (maintenance included) and 1-to-12-month rental, not the converted US €1,065 RaaS and €1,198 lease.
-    expect(a.economics.robotMonthlyCost?.lease).toBe(895)
+    // RH·BOTS's 60-month rental (maintenance included; round 153 C: the purchase's own 60-month life, where
+    // the 36-month €895 had read −€72) and 1-to-12-month rental, not the converted US €1,065 RaaS and €1,198 lease.
+    expect(a.economics.robotMonthlyCost?.lease).toBe(641)
     expect(a.economics.robotMonthlyCost?.raas).toBe(990)
-    expect(a.economics.monthlyNet).toBe(-72)
+    expect(a.economics.monthlyNet).toBe(182)
     expect(a.verdict).toBe('pilot')
     expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toContain('about €24,500 up front')
     const cited = a.cleaningRoi?.assumptions?.rates.map((r) => r.name) ?? []
@@ -10410,14 +10413,14 @@ describe('fresh profiles, round 151', () => {
 
   // Round 151 A: where nothing pays, the model losing least once a set-up is spread over three years is
   // advised. A purchase is kept where the lease and RaaS offered would each lose over 5 % more.
-  it('A: a Portuguese buy-asker whose scrubber loses €2 a month bought is advised buying, not a lease losing €314', () => {
+  it('A: a Portuguese buy-asker whose scrubber loses €2 a month bought is advised buying, not a lease losing €61 (€314 on the 36-month fee before round 153 C)', () => {
     const a = answerTo({ category: 'cleaning', region: 'PT', hoursPerDay: 20, daysPerWeek: 5, acquisitionPreference: 'buy' })
     expect(a.verdict).toBe('not_yet')
     expect(a.acquisitionRecommendation).toBe('buy')
     expect(a.economics.acquisitionModel).toBe('buy')
     expect(a.economics.monthlyNet).toBe(-2)
     expect(a.acquisitionRationale).toBe(
-      'You asked to buy: vendors that sell outright rank higher; at these figures no acquisition model pays yet; buying comes closest: it loses less a month than a lease would (about €314 a month)',
+      'You asked to buy: vendors that sell outright rank higher; at these figures no acquisition model pays yet; buying comes closest: it loses less a month than a lease would (about €61 a month)',
     )
     // The verdict's figures and threshold are buying's; no line says buying would lose less.
     const miss = a.verdictReasons.find((r) => r.code === 'labour_cost_too_low')
