@@ -302,7 +302,12 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
   // serving robots for 1.6 robots' work pay back too late where one would be a pilot) or cost more
   // than its part saves: a type's fleet is costed one unit smaller when that reaches a better
   // verdict, saves money where the whole fleet loses, or nets more at the same paying verdict; the
-  // rest stays manual. Where nothing pays either way, the fleet the work needs stays.
+  // rest stays manual. Where nothing pays either way, a not-yet is costed on the fleet that loses
+  // less (the smaller on a tie), the rest manual likewise, where it would also start to pay at no
+  // higher a labour cost: round 152 C, a Singapore 14,000 m² floor had been told −S$673 a month on 2
+  // scrubbers where 1 would lose S$182 and pay from a lower labour cost (94 of 5,586 bench not-yets);
+  // a smaller fleet losing a little less but paying only from a higher labour cost would name a
+  // threshold above which the engine's own answer turns back to the larger fleet.
   const fitted = (whole: TypePlan): TypePlan => {
     // The unit the rounding left out is costed after all where that reaches a better verdict that
     // saves money: more hours for the same orders no longer turn a two-robot pilot into a one-robot
@@ -317,7 +322,9 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     const trimmed = adviseFor(whole.type, { ...whole.economics, estimate: smaller }, whole.sellers)
     const savesInstead = trimmed.net > 0 && whole.net <= 0
     const netsMore = trimmed.rank === whole.rank && trimmed.net > 0 && trimmed.net > whole.net
-    return trimmed.rank > whole.rank || savesInstead || netsMore ? trimmed : whole
+    const startsBy = (p: TypePlan) => startingWage(p.economics.estimate, p.acquisition.model) ?? Infinity
+    const losesLess = whole.rank === 0 && trimmed.rank === 0 && whole.net <= 0 && trimmed.net >= whole.net && startsBy(trimmed) <= startsBy(whole)
+    return trimmed.rank > whole.rank || savesInstead || netsMore || losesLess ? trimmed : whole
   }
   // Up to three sellers of another type named in a reason, as its own list would rank them, among
   // those offering the model its figures use (named with `sellerNames`).
