@@ -10598,3 +10598,29 @@ describe('fresh profiles, round 152 C', () => {
     expect(a.verdictReasons[0]?.text).not.toMatch(/instead of/)
   })
 })
+
+describe('fresh profiles, round 154', () => {
+  it('A: a sold stand-in losing over twice what an unsold better fit would does not lead, another sold type losing less than it notwithstanding', () => {
+    // Since round 152 C costs a losing fleet one unit smaller, a sold type losing less than the stand-in
+    // had handed the lead to the sold types: collaborative AMRs by RaaS at −PLN 41,294 a month over
+    // goods-to-person robots, no seller in Poland, losing PLN 1,654 bought.
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'PL',
+      facilitySizeSqM: 44000,
+      handlingUnit: 'case',
+      ordersPerDay: 4600,
+      laborCostPerHour: 28.47,
+      hoursPerDay: 20,
+      daysPerWeek: 5,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'buy',
+      staffingPressure: 'medium',
+      techReadiness: 'low',
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.economics.monthlyNet).toBe(-1654)
+    expect(a.verdictReasons.map((r) => r.code)).toContain('no_vendor_in_region')
+  })
+})

@@ -455,7 +455,17 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
       sub.rank === 0 &&
       plan(standIn).rank === 0 &&
       own.net > plan(standIn).net / (misfitHere(profile, standIn) ? 1 : 2) &&
-      !soldLosesLess(standIn)
+      // (Nor one that loses less but still more than twice what the better fit would: round 154 A, since
+      // round 152 C costs losing fleets one unit smaller, a Polish DC had gone from goods-to-person robots
+      // losing PLN 1,650 a month, no seller yet, to collaborative AMRs by RaaS losing PLN 41,300.)
+      !scored.some(
+        (t) =>
+          t !== standIn &&
+          isSold(t) &&
+          doesSameWork(profile, t, scored[0]) &&
+          plan(t).net > plan(standIn).net &&
+          !(own.net > plan(t).net / (misfitHere(profile, t) ? 1 : 2)),
+      )
     )
       fitting = scored[0]
     // Nor does a stand-in that saves a little and is not a case lead over the better fit that would net
