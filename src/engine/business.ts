@@ -401,13 +401,20 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
   // way to ride-ons saving S$112 a month, themselves within the error of the averages).
   const savesMeaningfully = (p: TypePlan) => p.rank >= 1 && p.net >= staffHourADay(p.economics.estimate)
   const savesOnNoModel = (p: TypePlan) => p.net <= 0 && modelsToTake(p).every((m) => judgedNet(p.economics.estimate.models[m], m) <= 0)
-  // Whether another type sold here doing the fitting type's work loses less than `sold` does: then the
-  // sold types are weighed below (the one losing least leads) rather than a type nobody sells here.
-  const soldLosesLess = (sold: ScoredRobotType) =>
-    scored.some((t) => t !== sold && isSold(t) && doesSameWork(profile, t, scored[0]) && plan(t).net > plan(sold).net)
+  // Whether a type sold here other than `except`, doing the best fit's work, has a plan that passes `test`.
+  const otherSoldPlan = (except: ScoredRobotType, test: (p: TypePlan) => boolean) =>
+    scored.some((t) => t !== except && isSold(t) && doesSameWork(profile, t, scored[0]) && test(plan(t)))
+  // Whether another type sold here doing the fitting type's work loses less than `sold` does (and passes
+  // `counts`): then the sold types are weighed below (the one losing least leads) rather than a type
+  // nobody sells here.
+  const soldLosesLess = (sold: ScoredRobotType, counts: (p: TypePlan) => boolean = () => true) =>
+    otherSoldPlan(sold, (p) => p.net > plan(sold).net && counts(p))
   if (standIn !== undefined) {
     const sub = needed(standIn)
     const own = needed(scored[0])
+    // The better fit loses less than half what a sold type would (or less at all where that type is out
+    // of its element here): the twice rule below.
+    const ownLosesFarLess = (p: TypePlan) => own.net > p.net / (misfitHere(profile, p.type) ? 1 : 2)
     // Whether another type sold here doing the same work reaches as good a verdict and nets as much
     // as the better fit: then the stand-in stays and the sold types are weighed below (round 100: a
     // Singapore DC went from goods-to-person robots sold by Geek+ saving S$3,340 a month to
@@ -454,18 +461,11 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
       subSavesNothing &&
       sub.rank === 0 &&
       plan(standIn).rank === 0 &&
-      own.net > plan(standIn).net / (misfitHere(profile, standIn) ? 1 : 2) &&
+      ownLosesFarLess(plan(standIn)) &&
       // (Nor one that loses less but still more than twice what the better fit would: round 154 A, since
       // round 152 C costs losing fleets one unit smaller, a Polish DC had gone from goods-to-person robots
       // losing PLN 1,650 a month, no seller yet, to collaborative AMRs by RaaS losing PLN 41,300.)
-      !scored.some(
-        (t) =>
-          t !== standIn &&
-          isSold(t) &&
-          doesSameWork(profile, t, scored[0]) &&
-          plan(t).net > plan(standIn).net &&
-          !(own.net > plan(t).net / (misfitHere(profile, t) ? 1 : 2)),
-      )
+      !soldLosesLess(standIn, (p) => !ownLosesFarLess(p))
     )
       fitting = scored[0]
     // Nor does a stand-in that saves a little and is not a case lead over the better fit that would net
@@ -495,7 +495,7 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     // last, and only then: most matches stop at the first, cheap conditions).
     const top = needed(scored[0])
     const misfit = misfitHere(profile, scored[0])
-    const soldSaver = () => scored.some((t) => t !== scored[0] && isSold(t) && doesSameWork(profile, t, scored[0]) && plan(t).rank >= 1 && plan(t).net > 0)
+    const soldSaver = () => otherSoldPlan(scored[0], (p) => p.rank >= 1 && p.net > 0)
     // The near-equal fit nobody sells here that both rules below weigh.
     const nearUnsold = () => scored.find((t) => t !== scored[0] && !isSold(t) && substitutes(profile, t, scored[0]))
     if (misfit && top.rank === 0 && savesOnNoModel(top) && plan(scored[0]).rank === 0 && !soldSaver()) {
@@ -510,7 +510,7 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
       // 89–90), not by one that only loses less (round 152 A: since round 151 A costs a losing AS/RS
       // bought, a Polish 66,732 m² DC had gone from goods-to-person robots, no seller yet, saving
       // PLN 63,200 a month, to an AS/RS losing PLN 248,000).
-      const soldSaves = () => scored.some((t) => t !== scored[0] && isSold(t) && doesSameWork(profile, t, scored[0]) && (plan(t).net > 0 || plan(t).rank >= 1))
+      const soldSaves = () => otherSoldPlan(scored[0], (p) => p.net > 0 || p.rank >= 1)
       if (
         near !== undefined &&
         unsoldPlan !== undefined &&
@@ -1547,10 +1547,10 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
   const betterFitWarned = warnings.some((w) => w.code === 'better_fit_not_sold')
   // The closest such type (scored is best first): where the advice pays, one more type costed, not
   // every one; where it does not, every such type is weighed (`saver`, below).
-  const closest = scored.find(
-    (type) =>
-      type !== best && !isSold(type) && !(betterFitWarned && type === topType) && substitutes(profile, type, best) && !belowUsualRange(profile, type.rule),
-  )
+  // A type nobody sells here, within its usual range, not already named as the better fit.
+  const unsoldOther = (type: ScoredRobotType) =>
+    type !== best && !isSold(type) && !(betterFitWarned && type === topType) && !belowUsualRange(profile, type.rule)
+  const closest = scored.find((type) => unsoldOther(type) && substitutes(profile, type, best))
   const candidate = closest === undefined ? undefined : plan(closest)
   // On the judged nets (a lease's or RaaS's set-up spread over three years, round 108: a Danish
   // DKK 43,100 "against" DKK 19,600 netted about the same once DKK 995,000 of set-up was counted), and
@@ -1582,12 +1582,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
     ? scored
         .filter(
           (type) =>
-            type !== best &&
-            !isSold(type) &&
-            !(betterFitWarned && type === topType) &&
-            doesSameWork(profile, type, best) &&
-            !belowUsualRange(profile, type.rule) &&
-            (type.rule.type === 'kitchen_automation') === (best.rule.type === 'kitchen_automation'),
+            unsoldOther(type) && doesSameWork(profile, type, best) && (type.rule.type === 'kitchen_automation') === (best.rule.type === 'kitchen_automation'),
         )
         .map((type) => onSavingModel(plan(type)))
         .filter((p) => p.net > 0 && p.net - Math.max(chosen.net, 0) >= staffHourADay(p.economics.estimate))
