@@ -10623,4 +10623,30 @@ describe('fresh profiles, round 154', () => {
     expect(a.economics.monthlyNet).toBe(-1654)
     expect(a.verdictReasons.map((r) => r.code)).toContain('no_vendor_in_region')
   })
+
+  it("B: a hard floor below ride-ons' range hears of one that would be worth a pilot there, as a mixed site's hard part does", () => {
+    // The Canadian 8,400 m² hard floor: walk-behinds leased lose C$1,194 a month; one ride-on bought
+    // would net about C$1,070, 32 months. The range guard keeps it from leading (round 52), but a
+    // not-yet names it, with the range, as the same area inside a mixed site already did.
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'CA',
+      floorAreaSqM: 8400,
+      floorType: 'hard',
+      hoursPerDay: 5,
+      daysPerWeek: 5,
+      laborCostPerHour: 27,
+      staffingPressure: 'medium',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    const rideOn = a.verdictReasons.find((r) => r.code === 'other_type_nets_more')
+    expect(rideOn?.params).toMatchObject({ robotType: 'ride_on_scrubber', model: 'buy', otherMonthlyNet: 1073 })
+    expect(rideOn?.text).toMatch(
+      /paying back in about 32 months .*worth a pilot on these averages\. But the site, about 8,400 m², is below the usual range for ride-on autonomous scrubbers \(10,000 m² and up\)/,
+    )
+  })
 })

@@ -1245,6 +1245,9 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
   // whether the layout suits it (round 89: a New Zealand mixed floor).
   // Beside a pick that clearly pays too, where it would net clearly more (round 92: a Japanese
   // 9,175 m² floor's walk-behinds at ¥181,000 a month beside one ride-on at twice that).
+  // Beside a not-yet, also where it would be worth a pilot, as a mixed site's other floor says of the
+  // same hard area (round 154 B: a Canadian 8,400 m² hard floor, walk-behinds losing C$1,194 leased,
+  // had heard nothing of one ride-on netting about C$1,070 bought, 32 months).
   if (sellers.length > 0 && nearby === undefined) {
     let belowRange: TypePlan | undefined
     for (const type of scored) {
@@ -1252,7 +1255,8 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
       if (rangeShare(profile, type.rule) < NEAR_RANGE_SHARE) continue
       const other = plan(type)
       const more = chosen.rank < 2 ? other.net > Math.max(chosen.net, 0) : netsClearlyMore(other, chosen)
-      if (other.rank === 2 && more && (belowRange === undefined || other.net > belowRange.net)) belowRange = other
+      const worth = other.rank === 2 || (other.rank === 1 && chosen.rank === 0)
+      if (worth && more && (belowRange === undefined || other.net > belowRange.net)) belowRange = other
     }
     if (belowRange !== undefined) verdict.reasons.push(belowRangeReason(belowRange, profile, sellersOffering(belowRange)))
   }
@@ -3092,7 +3096,7 @@ function belowRangeReason(other: TypePlan, profile: BusinessProfile, makers: rea
   return {
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
-    text: `${units === 1 ? `One ${other.type.rule.one}` : `A fleet of ${formatCount(units)} ${other.type.rule.plural}`}, sold here by ${sellerNames(makers)}, would net about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}, ${onlyUnconfirmed(makers) ? PILOT_ONCE_CONFIRMED : 'a clear case on these averages'}. But ${range}: ask whether your layout suits ${units === 1 ? 'one' : 'them'} before choosing.`,
+    text: `${units === 1 ? `One ${other.type.rule.one}` : `A fleet of ${formatCount(units)} ${other.type.rule.plural}`}, sold here by ${sellerNames(makers)}, would net about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}, ${onlyUnconfirmed(makers) ? PILOT_ONCE_CONFIRMED : other.rank === 2 ? 'a clear case on these averages' : 'worth a pilot on these averages'}. But ${range}: ask whether your layout suits ${units === 1 ? 'one' : 'them'} before choosing.`,
   }
 }
 
