@@ -1103,10 +1103,11 @@ describe('fresh profiles, round 8', () => {
       /^.+ would pay here on the figures below, but we cannot name a seller of them in Sweden yet \(none in our catalog sells them there\): what is missing is a seller, not the money\.$/,
     )
     expect(a.verdictReasons[0]?.params.economicsVerdict).toBe('proceed')
-    // Not on a labour cost we assumed, which would cap the figures at a pilot with a seller (round 128).
+    // Not on a labour cost we assumed, which would cap the figures at a pilot with a seller (round 128);
+    // since round 155 A the text says the pilot, as its params do.
     const assumedWage = answerTo(site)
     expect(assumedWage.verdictReasons[0]?.text).toBe(
-      'We cannot name a seller of ride-on autonomous scrubbers in Sweden yet (none in our catalog sells them there); the figures show whether they would pay once one is found.',
+      'Ride-on autonomous scrubbers would be worth a pilot here on the figures below, but we cannot name a seller of them in Sweden yet (none in our catalog sells them there).',
     )
     expect(assumedWage.verdictReasons[0]?.params.economicsVerdict).toBe('pilot')
   })
@@ -10648,5 +10649,23 @@ describe('fresh profiles, round 154', () => {
     expect(rideOn?.text).toMatch(
       /paying back in about 32 months .*worth a pilot on these averages\. But the site, about 8,400 m², is below the usual range for ride-on autonomous scrubbers \(10,000 m² and up\)/,
     )
+  })
+})
+
+describe('fresh profiles, round 155', () => {
+  it('A: a not-yet for want of a seller whose figures would be a pilot says so, not that the figures will tell', () => {
+    // A Paris restaurant, 300 covers, wage assumed: one serving robot pays back in about 8 months, but
+    // nobody in the catalog sells serving robots in France. The not-yet is the missing seller's; the
+    // figures would make a pilot (the wage is assumed), and the first reason says so.
+    const a = answerTo({ category: 'restaurant', region: 'FR', seatsPerDay: 300, serviceStyle: 'table_service', hoursPerDay: 6, daysPerWeek: 5 })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.matchConfidence).toBe('weak')
+    const first = a.verdictReasons[0]
+    expect(first?.code).toBe('no_vendor_in_region')
+    expect(first?.params).toMatchObject({ region: 'FR', robotType: 'serving_robot', economicsVerdict: 'pilot' })
+    expect(first?.text).toBe(
+      'Serving robots would be worth a pilot here on the figures below, but we cannot name a seller of them in France yet (none in our catalog sells them there).',
+    )
+    expect(a.verdictReasons[1]?.text).toMatch(/^Buying 1 robot pays back in about 8 months/)
   })
 })

@@ -472,14 +472,22 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     const where = `in ${regionName(input.region)} yet (none in our catalog sells them there)`
     const after = economics === 'not_yet' && reasons.length > 0
     const unconfirmed = input.figuresUnconfirmed === true || estimate.volumeAssumed === true || input.borrowedWage === true
+    const economicsVerdict = economics === 'proceed' && unconfirmed ? 'pilot' : economics
+    const figuresPay = modelPays(estimate, model) && !input.priceBorrowed
     reasons.splice(after ? 1 : 0, 0, {
       code: 'no_vendor_in_region',
-      params: { region: input.region, robotType: rule.type, economicsVerdict: economics === 'proceed' && unconfirmed ? 'pilot' : economics },
+      params: { region: input.region, robotType: rule.type, economicsVerdict },
       text: after
         ? `Nor can we name a seller of ${rule.plural} ${where}.`
-        : economics === 'proceed' && !unconfirmed && modelPays(estimate, model) && !input.priceBorrowed
+        : economicsVerdict === 'proceed' && figuresPay
           ? `${capitalize(rule.plural)} would pay here on the figures below, but we cannot name a seller of them ${where}: what is missing is a seller, not the money.`
-          : `We cannot name a seller of ${rule.plural} ${where}; the figures show whether they would pay once one is found.`,
+          : // A pilot on these figures says so, as its `economicsVerdict` does, so that the not-yet does not
+            // read as the money's (round 155 A: a Paris restaurant's serving robot paying back in about
+            // 8 months on an assumed wage, a Lyon hypermarket's walk-behinds by RaaS, had read "the figures
+            // show whether they would pay once one is found").
+            economicsVerdict === 'pilot' && figuresPay
+            ? `${capitalize(rule.plural)} would be worth a pilot here on the figures below, but we cannot name a seller of them ${where}.`
+            : `We cannot name a seller of ${rule.plural} ${where}; the figures show whether they would pay once one is found.`,
     })
   }
   return { verdict, economics, reasons, margin, paybackShareOfLine }
