@@ -10668,4 +10668,26 @@ describe('fresh profiles, round 155', () => {
     )
     expect(a.verdictReasons[1]?.text).toMatch(/^Buying 1 robot pays back in about 8 months/)
   })
+
+  it('C: the stand-in twice rule weighs the better fit on the fleet its answer would cost, not the larger one its work needs', () => {
+    // A Polish DC answered in lei: collaborative AMRs by RaaS losing RON 96,409 a month had led, 2.07 times
+    // the loss of goods-to-person robots on their one-unit-smaller fleet (1.91 times on the larger one).
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'PL',
+      currency: 'RON',
+      laborCostPerHour: 53.84,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'open',
+      facilitySizeSqM: 51534,
+      handlingUnit: 'case',
+      ordersPerDay: 6184,
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    expect(a.economics).toMatchObject({ currency: 'RON', acquisitionModel: 'lease', monthlyNet: -28421 })
+  })
 })

@@ -414,7 +414,10 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     const own = needed(scored[0])
     // The better fit loses less than half what a sold type would (or less at all where that type is out
     // of its element here): the twice rule below.
-    const ownLosesFarLess = (p: TypePlan) => own.net > p.net / (misfitHere(profile, p.type) ? 1 : 2)
+    // Both on the fleets their answers would cost (round 155 C: the better fit's work-sized fleet, which
+    // can lose more than the one-unit-smaller fleet its own answer shows, had let a stand-in losing 2.07×
+    // its figure lead a Polish DC).
+    const ownLosesFarLess = (p: TypePlan) => plan(scored[0]).net > p.net / (misfitHere(profile, p.type) ? 1 : 2)
     // Whether another type sold here doing the same work reaches as good a verdict and nets as much
     // as the better fit: then the stand-in stays and the sold types are weighed below (round 100: a
     // Singapore DC went from goods-to-person robots sold by Geek+ saving S$3,340 a month to
