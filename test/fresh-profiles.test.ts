@@ -10691,3 +10691,75 @@ describe('fresh profiles, round 155', () => {
     expect(a.economics).toMatchObject({ currency: 'RON', acquisitionModel: 'lease', monthlyNet: -28421 })
   })
 })
+
+describe('fresh profiles, round 153 A/B', () => {
+  it('A: where nobody sells the fitting type and it would not pay, a type sold here paying on its own floor leads, whatever its share', () => {
+    // A Hong Kong mall, 10 % carpet: had been "not yet, ride-ons losing HK$18,428 a month, weak, no
+    // vendors", the carpet's vacuums, sold there, netting HK$5,660 leased in one sentence. On a catalog
+    // where a ride-on seller exists the same body was led by the vacuums: now it is without one too.
+    const mall: MatchRequestInput = {
+      category: 'cleaning',
+      region: 'HK',
+      floorAreaSqM: 77332,
+      floorType: 'mixed',
+      carpetShare: 0.1,
+      laborCostPerHour: 61.61,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'high',
+    }
+    const a = answerTo(mall)
+    expect(a.verdict).toBe('proceed')
+    expect(a.bestRobotMatch.robotType).toBe('vacuum_sweeper')
+    expect(a.economics.monthlyNet).toBe(5655)
+    expect(a.vendorMatches.map((vendor) => vendor.vendorId)).toContain('softbank-robotics')
+    // The hard floor's ride-ons: their loss, and the makers nearby their own not-yet had named.
+    const hard = a.verdictReasons.find((r) => r.code === 'other_floor_not_yet')
+    expect(hard?.params).toMatchObject({ robotType: 'ride_on_scrubber', floorShare: 0.9, otherMonthlyNet: -18428 })
+    expect(hard?.text).toMatch(
+      /cost about HK\$18,400 a month more than they save there if bought; .*once a seller is found \(none is listed here yet; Avidbots and Gausium sell them nearby\)\.$/,
+    )
+    // The same body on a catalog where Gausium sells ride-ons in Hong Kong: the same type, verdict and figure.
+    const withRideOns: Catalogs = {
+      ...catalogs,
+      vendors: {
+        ...catalogs.vendors,
+        cleaning: catalogs.vendors.cleaning.map((vendor) =>
+          vendor.id !== 'gausium'
+            ? vendor
+            : { ...vendor, offerings: vendor.offerings.map((o) => (o.robotType === 'ride_on_scrubber' ? { ...o, regions: [...o.regions, 'HK'] } : o)) },
+        ),
+      },
+    }
+    const sold = answerTo(mall, 'pro', withRideOns)
+    expect([sold.verdict, sold.bestRobotMatch.robotType, sold.economics.monthlyNet]).toEqual([a.verdict, a.bestRobotMatch.robotType, a.economics.monthlyNet])
+  })
+
+  it('B: a counter whose kitchen station nobody sells and does not pay hears of the unsold bussing robots that would be a pilot, as other work', () => {
+    // A Dublin food hall at 3,000 covers: kitchen stations save €241 a month bought, 57 months, no
+    // seller; bussing robots, sold in Ireland by nobody either, had not been costed.
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'IE',
+      seatsPerDay: 3000,
+      serviceStyle: 'counter_service',
+      laborCostPerHour: 13.01,
+      hoursPerDay: 6,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      techReadiness: 'medium',
+    })
+    expect(a.verdict).toBe('not_yet')
+    expect(a.bestRobotMatch.robotType).toBe('kitchen_automation')
+    const bussing = a.warnings.find((w) => w.code === 'unsold_type_would_pay')
+    expect(bussing?.params).toMatchObject({ robotType: 'delivery_bussing_robot', model: 'buy', monthlyNet: 8036, region: 'IE', work: 'other' })
+    expect(bussing?.params).not.toHaveProperty('verdict')
+    expect(bussing?.text).toMatch(/^Delivery and bussing robots would be worth a pilot here if bought \(about €8,040 a month, paying back in about 7 months; /)
+    expect(bussing?.text).toMatch(
+      /ask their makers \(Pudu Robotics sells them nearby\) whether they deliver there\. They do other work than the kitchen automation stations: a pilot at most, for their figures hold only where staff carry trays and dishes back from the tables\./,
+    )
+  })
+})

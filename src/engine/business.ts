@@ -47,7 +47,7 @@ import {
 } from './format.js'
 import { assumedOrdersPerDay, estimateWarehouse } from './economics/warehouse.js'
 import { fleetSizingHint } from './fleet.js'
-import { nearbyMakers, sameRobotsHere } from './nearby.js'
+import { nearbyMakers, sameRobotsHere, type NearbyMaker } from './nearby.js'
 import { carpetShareAssumed, defaultedInputs, readProfile, type BusinessProfile } from './profile.js'
 import {
   MIN_PROCESS_FIT,
@@ -689,8 +689,13 @@ function chooseType(plans: Plans, request: MatchRequest) {
     // carpet, went from one ride-on for its 6,500 m² of hard floor, a proceed, to walk-behinds as
     // 10,000 m² grew to 11,000; the casebook's C6 puts walk-behinds on such floors). The ride-on is named
     // with its figures beside them (`belowRangeReason`).
+    // Where nobody sells the fitting type here its other floor's type stands in only from a sizeable
+    // share of the floor (`OWN_FLOOR_SHARE`), unless the fitting type would not pay even with a seller:
+    // then a type sold here that pays on its own floor leads whatever its share, as it would were the
+    // fitting type sold (round 153 A: a Hong Kong mall, 10 % carpet, was "not yet, ride-ons losing
+    // HK$18,400, no seller" while vacuums sold there would net HK$5,660 on the carpet).
     const ownFloor =
-      cleansOtherPart(profile, first, type, unsold ? OWN_FLOOR_SHARE : 0) &&
+      cleansOtherPart(profile, first, type, unsold && first.rank >= 1 ? OWN_FLOOR_SHARE : 0) &&
       !(
         belowUsualRange(profile, type.rule) &&
         scored.some((t) => t !== type && isSold(t) && cleansCarpet(t.rule) === cleansCarpet(type.rule) && !belowUsualRange(profile, t.rule))
@@ -1075,7 +1080,7 @@ function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, ca
 
 /** Step 4, continued: the reasons that name other models, the other floor, sellers nearby and purchases left out. */
 function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, request: MatchRequest) {
-  const { profile, scored, isSold, plan, sellersOffering } = plans
+  const { index, category, profile, scored, isSold, plan, sellersOffering } = plans
   const { first, chosen, otherFloor, boughtOnly, monthlyLeft, asked, monthlyWanted, capped } = choice
   const { best, economics, sellers, offered, estimate, model, named, borrowedWage, verdict } = judged
   // A model said to be "also offered here" that no vendor on the shortest list offers is said with
@@ -1203,7 +1208,25 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
           )
           .sort(nearerRange)[0]
       : undefined
-  if (behind && economics.cleaning) verdict.reasons.push(otherFloorNotYetReason(behind, saidModel(behind), economics.cleaning.carpetShare, profile.money))
+  // Where round 153 A passed the lead to this floor's robots, sold here, from a fitting type nobody
+  // sells here that would not pay (their floor under `OWN_FLOOR_SHARE`), the makers nearby that its own
+  // not-yet named are said with its figures. Answers led so from a larger floor before are left as they were.
+  const handedOver =
+    choice.unsold &&
+    first.rank === 0 &&
+    sellers.length > 0 &&
+    cleansOtherPart(profile, first, chosen.type, 0) &&
+    !cleansOtherPart(profile, first, chosen.type, OWN_FLOOR_SHARE)
+  if (behind && economics.cleaning)
+    verdict.reasons.push(
+      otherFloorNotYetReason(
+        behind,
+        saidModel(behind),
+        economics.cleaning.carpetShare,
+        profile.money,
+        handedOver && behind.sellers.length === 0 ? makersWords(nearbyMakers(index, category, behind.type.rule.type, profile.region)) : '',
+      ),
+    )
   // A not-yet for a type nobody sells here names the type sold here that does the same work and
   // comes closest to paying, with its figures: the robots the buyer could buy today (round 91, C1: a
   // 25,000 m² Singapore mall was told only "not yet, no seller" for ride-ons, its walk-behinds, sold
@@ -1449,10 +1472,8 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
   // A type nobody sells here, named to the buyer: who sells it next door (" (Pudu Robotics and Keenon
   // Robotics sell them nearby)"), or nothing.
   const makersNearby = (type: ScoredRobotType) => {
-    const makers = makersNear(type)
-    return makers.length === 0
-      ? ''
-      : ` (${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them ${makers[0].fartherAfield ? 'elsewhere, though none nearby' : makers[0].overseas ? 'elsewhere' : 'nearby'}${unconfirmedAfter(makers, true)})`
+    const words = makersWords(makersNear(type))
+    return words === '' ? '' : ` (${words})`
   }
   // A buyer who asked to buy on a low-upfront budget gets the purchase asked for, told what it
   // needs up front and which monthly-paid model the listed vendors also offer, if one saves money.
@@ -1596,7 +1617,26 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
         .sort((a, b) => b.rank - a.rank || b.net - a.net)[0]
     : undefined
   const closestPays = candidate !== undefined && candidate.net > 0 && ((chosen.rank < 2 && candidate.rank === 2) || netsFarMore(candidate))
-  const payer = saver ?? (closestPays ? candidate : undefined)
+  // Round 153 B: a kitchen station nobody sells here that does not pay, with no unsold type doing its
+  // work that would save, names the dining-room robots nobody sells here either that would save most,
+  // for the service style (bussing robots at a counter, not serving robots), as other work: a Dublin
+  // 3,000-cover counter heard only "kitchen stations save €241 a month, 57 months, no seller" where
+  // bussing robots would be a pilot at about €8,000 (21 of 800 such answers in a sweep). Only at a
+  // pilot or better, the verdict they would get as the pick: a pilot at most where who clears the
+  // tables decides it (a saving past the pilot line of other work is no step to take).
+  const otherWork =
+    adviceFails && saver === undefined && !closestPays && sellers.length === 0 && best.rule.type === 'kitchen_automation'
+      ? scored
+          .filter((type) => {
+            const serviceFit = profile.process === undefined ? undefined : type.rule.processFit[profile.process]
+            return unsoldOther(type) && type.rule.type !== 'kitchen_automation' && (serviceFit === undefined || serviceFit >= MIN_PROCESS_FIT)
+          })
+          .map((type) => onSavingModel(plan(type)))
+          .map((p) => (clearingAssumed(profile, p.type.rule) ? { ...p, rank: Math.min(p.rank, 1) } : p))
+          .filter((p) => p.rank >= 1 && p.net > 0 && p.net - Math.max(chosen.net, 0) >= staffHourADay(p.economics.estimate))
+          .sort((a, b) => b.rank - a.rank || b.net - a.net)[0]
+      : undefined
+  const payer = saver ?? (closestPays ? candidate : undefined) ?? otherWork
   const farMore = payer !== undefined && netsFarMore(payer)
   if (payer !== undefined) {
     const m = payer.acquisition.model
@@ -1610,7 +1650,16 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
       model === 'buy' && estimate.models.buy.paybackMonths !== null,
       named.plural,
     )
-    const caveat = noPayback !== '' ? ` ${noPayback}` : planning !== '' ? ` These are planning figures: ${planning}.` : ''
+    // Other work than the advice's (round 153 B) says so, and who must clear the tables for bussing's figures.
+    const otherWorkWords =
+      payer !== otherWork
+        ? ''
+        : ` They do other work than the ${named.plural}${
+            clearingAssumed(profile, payer.type.rule)
+              ? `: a pilot at most, for their figures hold only where ${clearingCondition(profile, payer.type.rule)}`
+              : ''
+          }.`
+    const caveat = (noPayback !== '' ? ` ${noPayback}` : planning !== '' ? ` These are planning figures: ${planning}.` : '') + otherWorkWords
     const setUp =
       m !== 'buy' && figures.upfrontCost > 0
         ? `, about ${formatAboutMoney(payer.net, profile.money.text)} once the ${formatAboutMoney(figures.upfrontCost, profile.money.text)} set-up is spread over three years`
@@ -1638,6 +1687,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
         currency: profile.money.currency,
         region: profile.region,
         ...(payer.rank === 0 ? { verdict: 'not_yet' } : {}),
+        ...(payer === otherWork ? { work: 'other' } : {}),
       },
       text: `${capitalize(payer.type.rule.plural)} would ${
         payer.rank === 0 ? 'save' : payer.rank === 2 ? 'pay clearly' : 'be worth a pilot'
@@ -2980,7 +3030,14 @@ function startsToPayWords(estimate: EconomicsEstimate, model: AcquisitionModel, 
 }
 
 /** `other_floor_not_yet`: on a mixed floor, the other floor's robots (better scoring, or a sizeable part of the site) do not pay yet; their figures. */
-function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpetShare: number, moneyContext: MoneyContext): Reason {
+function otherFloorNotYetReason(
+  other: TypePlan,
+  model: AcquisitionModel,
+  carpetShare: number,
+  moneyContext: MoneyContext,
+  /** Who sells its robots nearby, where nobody does here and they are named (round 153 A). */
+  makers = '',
+): Reason {
   const { currency, text } = moneyContext
   const { floor, share } = otherFloorFigures(other, carpetShare)
   const net = other.economics.estimate.models[model].monthlyNet
@@ -3014,13 +3071,20 @@ function otherFloorNotYetReason(other: TypePlan, model: AcquisitionModel, carpet
       ...(wage === null ? {} : { breakEvenLaborCostPerHour: wage }),
       currency,
     },
-    text: `The ${floor} (${share} % of the area) does not pay yet: ${own}${bought}${unsoldWords(other)}.`,
+    text: `The ${floor} (${share} % of the area) does not pay yet: ${own}${bought}${unsoldWords(other, makers)}.`,
   }
 }
 
 /** After another floor's figures: that nobody here sells its robots, where nobody does. */
 function unsoldWords(other: TypePlan, ask = ''): string {
   return other.sellers.length > 0 ? '' : `, once a seller is found (none is listed here yet${ask === '' ? '' : `; ${ask}`})`
+}
+
+/** Who sells a type nobody sells here next door ("Pudu Robotics and Keenon Robotics sell them nearby"), or nothing. */
+function makersWords(makers: readonly NearbyMaker[]): string {
+  return makers.length === 0
+    ? ''
+    : `${listWords(makers.map((maker) => maker.name))} ${makers.length === 1 ? 'sells' : 'sell'} them ${makers[0].fartherAfield ? 'elsewhere, though none nearby' : makers[0].overseas ? 'elsewhere' : 'nearby'}${unconfirmedAfter(makers, true)}`
 }
 
 /**
