@@ -5285,9 +5285,10 @@ describe('fresh profiles, round 70: the other floor nobody sells here', () => {
       techReadiness: 'low',
     })
     // Round 119: a lease now pays its service, so the scrubbers' own cheapest model here is RaaS
-    // (US$1,200 against a lease's US$1,100 + US$250 service); the other floor is said on it.
+    // (US$1,200 against a lease's US$1,100 + US$250 service); the other floor is said on it, and who
+    // sells its robots nearby (since round 153 A).
     expect(brussels.verdictReasons.find((r) => r.code === 'other_floor_not_yet')?.text).toMatch(
-      /^The hard floor \(70 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about €[\d,]+ a month more than they save there if rented as a service.*, once a seller is found \(none is listed here yet\)\.$/,
+      /^The hard floor \(70 % of the area\) does not pay yet: walk-behind autonomous scrubbers would cost about €[\d,]+ a month more than they save there if rented as a service.*, once a seller is found \(none is listed here yet; LionsBot, Tennant Company and Gausium sell them nearby\)\.$/,
     )
     const auckland = answerTo({
       category: 'cleaning',

@@ -1208,15 +1208,8 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
           )
           .sort(nearerRange)[0]
       : undefined
-  // Where round 153 A passed the lead to this floor's robots, sold here, from a fitting type nobody
-  // sells here that would not pay (their floor under `OWN_FLOOR_SHARE`), the makers nearby that its own
-  // not-yet named are said with its figures. Answers led so from a larger floor before are left as they were.
-  const handedOver =
-    choice.unsold &&
-    first.rank === 0 &&
-    sellers.length > 0 &&
-    cleansOtherPart(profile, first, chosen.type, 0) &&
-    !cleansOtherPart(profile, first, chosen.type, OWN_FLOOR_SHARE)
+  // The other floor's robots, where nobody sells them here, say who sells them nearby (round 153 A: a
+  // Hong Kong mall's ride-ons, no longer the headline, had lost the makers their own not-yet named).
   if (behind && economics.cleaning)
     verdict.reasons.push(
       otherFloorNotYetReason(
@@ -1224,7 +1217,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
         saidModel(behind),
         economics.cleaning.carpetShare,
         profile.money,
-        handedOver && behind.sellers.length === 0 ? makersWords(nearbyMakers(index, category, behind.type.rule.type, profile.region)) : '',
+        behind.sellers.length === 0 ? makersWords(nearbyMakers(index, category, behind.type.rule.type, profile.region)) : '',
       ),
     )
   // A not-yet for a type nobody sells here names the type sold here that does the same work and
