@@ -345,7 +345,12 @@ describe('economics properties through matchBusiness', () => {
         expect(Math.abs(got - want)).toBeLessThanOrEqual(0.01 * Math.abs(want) + 0.5 * rate + 0.5)
         expect(own.economics.paybackMonths).toBe(usd.economics.paybackMonths)
       }),
-      { numRuns: RUNS },
+      // Drawn once: 35 kitchen stations in rials and 36 in dollars, a cent of OMR 2.147/h having decided
+      // which fleet starts to pay at the lower labour cost (the thresholds are equal: now one fleet in both).
+      {
+        numRuns: RUNS,
+        examples: [[{ category: 'restaurant', serviceStyle: 'self_service', seatsPerDay: 16876.300280148622, hoursPerDay: 0.8556997325145779, region: 'OM' }]],
+      },
     )
   })
 })

@@ -323,7 +323,11 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     const savesInstead = trimmed.net > 0 && whole.net <= 0
     const netsMore = trimmed.rank === whole.rank && trimmed.net > 0 && trimmed.net > whole.net
     const startsBy = (p: TypePlan) => startingWage(p.economics.estimate, p.acquisition.model) ?? Infinity
-    const losesLess = whole.rank === 0 && trimmed.rank === 0 && whole.net <= 0 && trimmed.net >= whole.net && startsBy(trimmed) <= startsBy(whole)
+    // "No higher" within the rounding of a threshold to the cent: a fleet of identical units starts to
+    // pay at the same labour cost whatever its size, and a cent of OMR 2.147 had decided between 35
+    // and 36 kitchen stations differently in rials and in dollars.
+    const losesLess =
+      whole.rank === 0 && trimmed.rank === 0 && whole.net <= 0 && trimmed.net >= whole.net && startsBy(trimmed) <= startsBy(whole) * (1 + SAME_WAGE_SHARE)
     return trimmed.rank > whole.rank || savesInstead || netsMore || losesLess ? trimmed : whole
   }
   // Up to three sellers of another type named in a reason, as its own list would rank them, among
@@ -2363,6 +2367,8 @@ const SMALL_SAVING_WORDS = ', though the saving is under a staff-hour a day'
 const MATERIAL_SHARE = 0.05
 /** Two monthly losses within this share of each other read as the same figure. */
 const SAME_LOSS_SHARE = 0.05
+/** Two labour costs within this share of each other are the same threshold (a cent of a wage of a few units, round 152 C). */
+const SAME_WAGE_SHARE = 0.005
 
 /**
  * When another model the vendors offer nets clearly more a month than the advised one (the
