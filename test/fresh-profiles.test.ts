@@ -10139,7 +10139,7 @@ describe('fresh profiles, round 148', () => {
       moreVerdict: 'proceed',
     })
     expect(asked[0].text).toMatch(
-      /^We assumed 2 order lines \(picks\) per order, typical of e-commerce; store and trade orders usually carry many more\. Tell us your lines per order: at 6, a day's picking would be three times as large\. Goods-to-person AMRs would then take it on with 3 robots, netting about €[\d,]+ a month if bought \(a clear case rather than worth a pilot\)\.$/,
+      /^We assumed 2 order lines \(picks\) per order, typical of e-commerce; store and trade orders usually carry many more\. Tell us your lines per order: at 6, a day's picking would be three times as large\. Goods-to-person AMRs would then take it on with 3 robots, netting about €[\d,]+ a month if bought \(the verdict would move from a pilot to proceed\)\.$/,
     )
     expect(a.matchConfidence).not.toBe('strong')
     // The question's figures are the answer the buyer gets on sending 6.
@@ -10762,5 +10762,30 @@ describe('fresh profiles, round 153 A/B', () => {
     expect(bussing?.text).toMatch(
       /ask their makers \(Pudu Robotics sells them nearby\) whether they deliver there\. They do other work than the kitchen automation stations: a pilot at most, for their figures hold only where staff carry trays and dishes back from the tables\./,
     )
+  })
+})
+
+describe('fresh profiles, round 156 B', () => {
+  it('B: the lines-per-order question says how the verdict would move in plain words, not two verdict labels pasted together', () => {
+    // Had read "(a clear case on these figures rather than paying on the figures, but not yet a case; in
+    // place of collaborative picking AMRs)".
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'NO',
+      facilitySizeSqM: 12609,
+      ordersPerDay: 1092,
+      laborCostPerHour: 429.83,
+      hoursPerDay: 16,
+      daysPerWeek: 6,
+      staffingPressure: 'medium',
+      techReadiness: 'low',
+    })
+    expect(a.verdict).toBe('not_yet')
+    const lines = a.warnings.find((w) => w.code === 'input_assumed' && w.params.field === 'linesPerOrder')
+    expect(lines?.params).toMatchObject({ moreLinesPerOrder: 6, moreRobotType: 'asrs', moreVerdict: 'pilot' })
+    expect(lines?.text).toMatch(
+      /netting about NOK 389,000 a month if bought \(the verdict would move from not yet to a pilot; in place of collaborative picking AMRs\)\.$/,
+    )
+    expect(lines?.text).not.toMatch(/rather than/)
   })
 })

@@ -2012,7 +2012,7 @@ function tryMoreLines(plans: Plans, judged: Judged, ranking: Ranking, catalogs: 
   if (verdict.verdict === 'not_yet' && more.verdict === 'not_yet' && more.judgedNet < 0) return
   const types = plans.scored.find((t) => t.rule.type === more.robotType)?.rule.plural ?? more.robotType
   const changes = [
-    linesVerdictWords(more) + (verdictMoves ? ` rather than ${linesVerdictWords(verdict)}` : ''),
+    verdictMoves ? `the verdict would move from ${VERDICT_NAMES[verdict.verdict]} to ${VERDICT_NAMES[more.verdict]}` : linesVerdictWords(more),
     ...(typeMoves ? [`in place of ${best.rule.plural}`] : []),
     ...(soldType(plans, more.robotType) === undefined ? ['nobody sells them here yet'] : []),
     ...(!typeMoves && !verdictMoves ? [`${HOW_ACQUIRED[more.model]} rather than ${HOW_ACQUIRED[model]}`] : []),
@@ -2036,7 +2036,14 @@ function tryMoreLines(plans: Plans, judged: Judged, ranking: Ranking, catalogs: 
   if (ranking.confidence === 'strong') ranking.confidence = 'moderate'
 }
 
-/** A verdict as the lines question says it (`tryMoreLines`): the figures' verdict beside the answer's. */
+/**
+ * A verdict as the lines question names a move (`tryMoreLines`): two labels of the figures' verdict side
+ * by side had read as nonsense (round 156 B: "a clear case on these figures rather than paying on the
+ * figures, but not yet a case"; "a clear case rather than a clear case on these figures").
+ */
+const VERDICT_NAMES: Record<Verdict, string> = { proceed: 'proceed', pilot: 'a pilot', not_yet: 'not yet' }
+
+/** A verdict as the lines question says it where the verdict stays (`tryMoreLines`): the figures' verdict beside the answer's. */
 function linesVerdictWords(h: Pick<Headline, 'verdict' | 'economics'>): string {
   if (h.verdict === 'not_yet') return h.economics === 'not_yet' ? 'not yet a case' : 'paying on the figures, but not yet a case'
   return hintLabel(h, '')
