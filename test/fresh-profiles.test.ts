@@ -907,8 +907,16 @@ describe('fresh profiles, round 6', () => {
     } as const
     const answers = [10000, 11000, 12000].map((floorAreaSqM) => answerTo({ ...base, floorAreaSqM }))
     expect(new Set(answers.map((a) => a.bestRobotMatch.robotType))).toEqual(new Set(['ride_on_scrubber']))
-    // Below the ride-ons' usual range (10,000 m² and up) the better fit stays, whatever one ride-on would save (round 8: hospitals).
-    expect(answerTo({ ...base, floorAreaSqM: 9000 }).bestRobotMatch.robotType).toBe('walk_behind_scrubber')
+    // Below the ride-ons' usual range (10,000 m² and up) the better fit stays where it pays (round 8: hospitals);
+    // here its purchase pays back in 37 months, not yet a case, so one ride-on leads, a pilot at most with its
+    // size as the condition (round 156 A; it had been "not yet, walk-behinds").
+    const nine = answerTo({ ...base, floorAreaSqM: 9000 })
+    expect([nine.verdict, nine.bestRobotMatch.robotType]).toEqual(['pilot', 'ride_on_scrubber'])
+    expect(nine.verdictReasons.find((r) => r.code === 'below_usual_range')?.params).toMatchObject({
+      siteSize: 9000,
+      fittingRobotType: 'walk_behind_scrubber',
+      fittingMonthlyNet: 729,
+    })
     // At 11,000 m² the walk-behinds (the better fit on paper) would save less than the ride-ons advised.
     const eleven = answers[1]
     expect(eleven.economics.monthlyNet).toBeGreaterThan(0)
@@ -10628,8 +10636,9 @@ describe('fresh profiles, round 154', () => {
 
   it("B: a hard floor below ride-ons' range hears of one that would be worth a pilot there, as a mixed site's hard part does", () => {
     // The Canadian 8,400 m² hard floor: walk-behinds leased lose C$1,194 a month; one ride-on bought
-    // would net about C$1,070, 32 months. The range guard keeps it from leading (round 52), but a
-    // not-yet names it, with the range, as the same area inside a mixed site already did.
+    // would net about C$1,070, 32 months. The range guard had kept it from leading (round 52), and a
+    // not-yet named it, with the range, as the same area inside a mixed site already did. Since round
+    // 156 A it leads, a pilot at most, its size the condition and the walk-behinds' loss said beside it.
     const a = answerTo({
       category: 'cleaning',
       region: 'CA',
@@ -10643,13 +10652,16 @@ describe('fresh profiles, round 154', () => {
       acquisitionPreference: 'lease',
       techReadiness: 'medium',
     })
-    expect(a.verdict).toBe('not_yet')
-    expect(a.bestRobotMatch.robotType).toBe('walk_behind_scrubber')
-    const rideOn = a.verdictReasons.find((r) => r.code === 'other_type_nets_more')
-    expect(rideOn?.params).toMatchObject({ robotType: 'ride_on_scrubber', model: 'buy', otherMonthlyNet: 1073 })
-    expect(rideOn?.text).toMatch(
-      /paying back in about 32 months .*worth a pilot on these averages\. But the site, about 8,400 m², is below the usual range for ride-on autonomous scrubbers \(10,000 m² and up\)/,
+    expect(a.verdict).toBe('pilot')
+    expect(a.bestRobotMatch.robotType).toBe('ride_on_scrubber')
+    expect([a.acquisitionRecommendation, a.economics.monthlyNet]).toEqual(['buy', 1073])
+    expect(a.verdictReasons.find((r) => r.code === 'pays_back_late')?.text).toMatch(/pays back in about 32 months/)
+    const range = a.verdictReasons.find((r) => r.code === 'below_usual_range')
+    expect(range?.params).toMatchObject({ fittingRobotType: 'walk_behind_scrubber', fittingModel: 'lease', fittingMonthlyNet: -1194 })
+    expect(range?.text).toMatch(
+      /^The site, about 8,400 m², is below the usual range for ride-on autonomous scrubbers \(10,000 m² and up\), .* 2 robots leased would cost about C\$1,190 a month more than they save\.$/,
     )
+    expect(a.verdictReasons.some((r) => r.code === 'other_type_nets_more')).toBe(false)
   })
 })
 
@@ -10787,5 +10799,83 @@ describe('fresh profiles, round 156 B', () => {
       /netting about NOK 389,000 a month if bought \(the verdict would move from not yet to a pilot; in place of collaborative picking AMRs\)\.$/,
     )
     expect(lines?.text).not.toMatch(/rather than/)
+  })
+})
+
+describe('fresh profiles, round 156 A', () => {
+  it('A: a hard floor just under the ride-ons’ range whose walk-behinds are not yet a case gets the ride-on sold here as a pilot, its size the condition', () => {
+    // New Zealand, 9,954 m² of hard floor: "not yet, walk-behinds bought, 40 months" beside a ride-on
+    // sold here by Tennant "a clear case on these averages", while at 10,000 m² it was a ride-on pilot.
+    const site = {
+      category: 'cleaning',
+      region: 'NZ',
+      floorAreaSqM: 9954,
+      floorType: 'hard',
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      cleaningsPerDay: 2,
+      staffingPressure: 'medium',
+    } as const
+    const a = answerTo(site)
+    expect(a.verdict).toBe('pilot')
+    expect(a.bestRobotMatch.robotType).toBe('ride_on_scrubber')
+    expect(a.acquisitionRecommendation).toBe('buy')
+    expect(a.economics.monthlyNet).toBe(2266)
+    expect(a.vendorMatches.map((vendor) => vendor.vendorId)).toEqual(['tennant'])
+    // The size is the pilot's condition, with the walk-behinds' figures should the layout not suit one.
+    const range = a.verdictReasons.find((r) => r.code === 'below_usual_range')
+    expect(range?.params).toMatchObject({
+      robotType: 'ride_on_scrubber',
+      siteSize: 9954,
+      rangeFrom: 10000,
+      fittingRobotType: 'walk_behind_scrubber',
+      fittingModel: 'buy',
+      fittingMonthlyNet: 1528,
+      currency: 'NZD',
+    })
+    expect(range?.text).toMatch(
+      /^The site, about 9,954 m², is below the usual range for ride-on autonomous scrubbers \(10,000 m² and up\), so these figures hold only if your layout suits one: ask the vendor to walk the site first, and treat this as a pilot at most\. If it does not, walk-behind autonomous scrubbers, made for a site this size, are not yet a case here: 3 robots bought would save about NZ\$1,530 a month but pay back only after about 40 months /,
+    )
+    // Round 154 B's sentence would name the pick: it is not said.
+    expect(a.verdictReasons.some((r) => r.code === 'other_type_nets_more')).toBe(false)
+    expect(a.bestRobotMatch.rationale.join(' ')).toMatch(/Walk-behind autonomous scrubbers fit slightly better on paper \(100 against 95 points\)/)
+    // At 10,000 m² the same site is the same pilot, without the condition.
+    const inRange = answerTo({ ...site, floorAreaSqM: 10000 })
+    expect([inRange.verdict, inRange.bestRobotMatch.robotType, inRange.acquisitionRecommendation]).toEqual(['pilot', 'ride_on_scrubber', 'buy'])
+    expect(inRange.verdictReasons.some((r) => r.code === 'below_usual_range')).toBe(false)
+  })
+
+  it('A: below their range a clear-case ride-on is a pilot at most, and walk-behinds that pay at a pilot keep their place', () => {
+    // A Canadian buy-asker's 9,844 m² hard floor: at 10,000 m² one ride-on bought proceeds.
+    const a = answerTo({
+      category: 'cleaning',
+      region: 'CA',
+      floorAreaSqM: 9844,
+      floorType: 'hard',
+      laborCostPerHour: 23.51,
+      hoursPerDay: 6,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'buy',
+    })
+    expect([a.verdict, a.bestRobotMatch.robotType]).toEqual(['pilot', 'ride_on_scrubber'])
+    expect(a.matchConfidence).not.toBe('strong')
+    expect(a.verdictReasons.find((r) => r.code === 'below_usual_range')?.params).toMatchObject({ fittingRobotType: 'walk_behind_scrubber' })
+    // Round 52 / casebook C6: walk-behinds within their range that are themselves a pilot stay, the ride-on named beside them.
+    const paying = answerTo({
+      category: 'cleaning',
+      region: 'DE',
+      floorAreaSqM: 7600,
+      floorType: 'hard',
+      laborCostPerHour: 33.64,
+      hoursPerDay: 4,
+      daysPerWeek: 5,
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    expect([paying.verdict, paying.bestRobotMatch.robotType]).toEqual(['pilot', 'walk_behind_scrubber'])
+    expect(paying.verdictReasons.some((r) => r.code === 'below_usual_range')).toBe(false)
+    expect(paying.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.params).toMatchObject({ robotType: 'ride_on_scrubber' })
   })
 })

@@ -589,16 +589,19 @@ function chooseType(plans: Plans, request: MatchRequest) {
   // `checkAcquisition`). A lease that passes its margin rule but costs more than owning does not
   // (round 56: a US buy-asker's 12,000 m² floor went from ride-ons bought, proceed, to walk-behinds
   // bought at a 31-month pilot as the wage rose, the walk-behind lease counted as clearly paying).
-  const advisedNet = judgedNet(gate.economics.estimate.models[gate.acquisition.model], gate.acquisition.model)
-  const fittingBest = Math.max(
-    gate.rank,
-    ...mayTake(gate)
-      .filter((option) => {
-        const net = judgedNet(gate.economics.estimate.models[option.model], option.model)
-        return net >= advisedNet || (gate.rank === 0 && option.rank === 2 && net > 0)
-      })
-      .map((option) => option.rank),
-  )
+  const bestRankOf = (p: TypePlan) => {
+    const advisedNet = judgedNet(p.economics.estimate.models[p.acquisition.model], p.acquisition.model)
+    return Math.max(
+      p.rank,
+      ...mayTake(p)
+        .filter((option) => {
+          const net = judgedNet(p.economics.estimate.models[option.model], option.model)
+          return net >= advisedNet || (p.rank === 0 && option.rank === 2 && net > 0)
+        })
+        .map((option) => option.rank),
+    )
+  }
+  const fittingBest = bestRankOf(gate)
   // What a type nets on the best model the buyer may take at its verdict: another type at the same
   // verdict must net more than that, not only more than the asked model (rounds 53–55: bussing robots
   // leased at +R$52 replaced serving robots leased at a thin margin whose purchase nets R$4,100).
@@ -620,6 +623,8 @@ function chooseType(plans: Plans, request: MatchRequest) {
   let switchedBehind = false
   /** The current pick was taken as the same-work type losing less where nothing pays (`lessLossInRange`). */
   let chosenForLessLoss = false
+  /** The pick is a type below its usual range leading a fitting type that is not yet a case on any model (round 156 A, after the loop). */
+  let switchedBelowRange = false
   const otherFloor: TypePlan[] = []
   let boughtOnly: TypePlan | undefined
   // A monthly-paid type a low-upfront buyer could have, left out for a purchase with a better verdict.
@@ -893,11 +898,53 @@ function chooseType(plans: Plans, request: MatchRequest) {
       chosenForLessLoss = lessLossInRange && other.net <= 0
     }
   }
-  return { first, unsold, chosen, switchedForAsk, switchedForBudget, switchedBehind, otherFloor, boughtOnly, monthlyLeft, asked, monthlyWanted, capped }
+  // Where the answer is still the fitting type's not-yet, on every model the buyer may take (as
+  // `fittingBest` reads them) and on the fleet its answer costs too, a type sold here doing the same work below its usual range, from 60 % of its
+  // bottom, that would be a pilot or better and save money leads, as a pilot at most with its size as the
+  // condition (`below_usual_range`, in `judgeVerdict`). Round 52's guard still keeps a fitting type that
+  // pays at a pilot or better (the 9,000 m² hospital, casebook C6); one square metre had decided between
+  // "not yet" and a pilot (round 156 A: a New Zealand 9,954 m² hard floor was "not yet, walk-behinds
+  // bought, 40 months" beside a ride-on sold there netting NZ$2,270 bought in 24 months, while at
+  // 10,000 m² the same site was a ride-on pilot). Not one sold only outright for a low-upfront buyer
+  // whose fitting type is paid monthly: within range it would not lead either (`keepsMonthly`).
+  if (chosen === first && !unsold && fittingBest === 0 && bestRankOf(first) === 0) {
+    for (const type of scored) {
+      if (type === fitting || !isSold(type) || !doesSameWork(profile, type, fitting) || !belowUsualRange(profile, type.rule)) continue
+      if (rangeShare(profile, type.rule) < NEAR_RANGE_SHARE) continue
+      const other = plan(type)
+      if (other.rank === 0 || other.net <= 0) continue
+      const outrightOnly = other.acquisition.model === 'buy' && !other.offered.some((m) => m !== 'buy')
+      if (outrightOnly && monthlyWanted && lowUpfrontOption(first)) continue
+      if (!switchedBelowRange || other.rank > chosen.rank || (other.rank === chosen.rank && other.net > chosen.net)) {
+        chosen = other
+        switchedBelowRange = true
+      }
+    }
+  }
+  return {
+    first,
+    unsold,
+    chosen,
+    switchedForAsk,
+    switchedForBudget,
+    switchedBehind,
+    switchedBelowRange,
+    otherFloor,
+    boughtOnly,
+    monthlyLeft,
+    asked,
+    monthlyWanted,
+    capped,
+  }
 }
 
 /** Step 4: the verdict on the chosen type and model, and the caps that hold a proceed at a pilot. */
-function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, catalogs: Catalogs, request: MatchRequest) {
+function judgeVerdict(
+  plans: Plans,
+  choice: Pick<Choice, 'chosen' | 'asked'> & Partial<Pick<Choice, 'first' | 'switchedBelowRange'>>,
+  catalogs: Catalogs,
+  request: MatchRequest,
+) {
   const { profile, scored, assumed, scheduleAssumed, splitAssumed } = plans
   const { chosen, asked } = choice
   const best = chosen.type
@@ -1009,6 +1056,17 @@ function judgeVerdict(plans: Plans, choice: Pick<Choice, 'chosen' | 'asked'>, ca
       params: { field: unusualVolume, value: request[unusualVolume] ?? 0 },
       text: `The figures pay on ${formatCount(request[unusualVolume] ?? 0)} ${unusualVolume === 'ordersPerDay' ? `orders a day on ${formatCount(request.facilitySizeSqM ?? 0)} m²` : 'covers a day'}, far beyond the sites of its kind: confirm it before committing; until then, treat this as a pilot.`,
     })
+  }
+  // A type below its usual range that leads a fitting type not yet a case on any model (`switchedBelowRange`
+  // in `chooseType`) is a pilot at most: whether the layout suits it decides, so the size is said as the
+  // pilot's condition, with the fitting type's figures should it not (round 156 A).
+  if (choice.switchedBelowRange === true && choice.first !== undefined) {
+    const reason = belowUsualRangeReason(chosen, choice.first, profile)
+    if (verdict.verdict === 'proceed') capAtPilot(reason)
+    else verdict.reasons.push(reason)
+    // No input the buyer could send lifts it: the window and cleanings probes read a pilot too, so a hint
+    // never calls such an answer "a clear case on these figures".
+    if (verdict.economics === 'proceed') verdict.economics = 'pilot'
   }
   // Every seller of the type here is rated for sites at least twice this size (warehouse and
   // cleaning): a purchase or lease cannot proceed before one of them agrees to quote (round 96: an
@@ -3170,6 +3228,31 @@ function belowRangeReason(other: TypePlan, profile: BusinessProfile, makers: rea
     code: 'other_type_nets_more',
     params: { robotType: other.type.rule.type, score: other.type.score, model, otherMonthlyNet: Math.round(figures.monthlyNet), currency },
     text: `${units === 1 ? `One ${other.type.rule.one}` : `A fleet of ${formatCount(units)} ${other.type.rule.plural}`}, sold here by ${sellerNames(makers)}, would net about ${formatAboutMoney(figures.monthlyNet, text)} a month if ${HOW_ACQUIRED[model]}${payback}, ${onlyUnconfirmed(makers) ? PILOT_ONCE_CONFIRMED : other.rank === 2 ? 'a clear case on these averages' : 'worth a pilot on these averages'}. But ${range}: ask whether your layout suits ${units === 1 ? 'one' : 'them'} before choosing.`,
+  }
+}
+
+/**
+ * `below_usual_range`: the pick, a type below its usual range leading a fitting type that is not yet a case
+ * (round 156 A), holds if the layout suits it — its size said as the pilot's condition, and what the fitting
+ * type would do instead.
+ */
+function belowUsualRangeReason(pick: TypePlan, fitting: TypePlan, profile: BusinessProfile): Reason {
+  const { rule } = pick.type
+  const units = pick.economics.estimate.unitsCosted
+  const range = belowRangeWords(profile, rule) ?? `the site is below the usual range for ${rule.plural}`
+  const madeForIt = !belowUsualRange(profile, fitting.type.rule) && !aboveUsualRange(profile, fitting.type.rule)
+  return {
+    code: 'below_usual_range',
+    params: {
+      robotType: rule.type,
+      siteSize: Math.round(sizeFor(profile, rule) ?? 0),
+      rangeFrom: rule.idealSize.min,
+      fittingRobotType: fitting.type.rule.type,
+      fittingModel: fitting.acquisition.model,
+      fittingMonthlyNet: Math.round(fitting.economics.estimate.models[fitting.acquisition.model].monthlyNet),
+      currency: profile.money.currency,
+    },
+    text: `${capitalize(range)}, so these figures hold only if your layout suits ${units === 1 ? 'one' : 'them'}: ask the vendor to walk the site first, and treat this as a pilot at most. If it does not, ${fitting.type.rule.plural}${madeForIt ? ', made for a site this size,' : ''} are not yet a case here: ${shortfallWords(fitting, profile.money.text, 'brackets')}.`,
   }
 }
 
