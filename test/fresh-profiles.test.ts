@@ -10879,3 +10879,33 @@ describe('fresh profiles, round 156 A', () => {
     expect(paying.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.params).toMatchObject({ robotType: 'ride_on_scrubber' })
   })
 })
+
+describe('fresh profiles, round 157 A', () => {
+  it('A: an unsold better fit that would lose money is said to fit better on paper only, with its loss, not "ask their makers before committing"', () => {
+    // An Orléans low-upfront e-commerce DC: goods-to-person robots sold here pay back; collaborative AMRs,
+    // better on points, nobody sells here, and would lose money: the buyer is not held off the pick for them.
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'FR',
+      facilitySizeSqM: 6000,
+      handlingUnit: 'each',
+      ordersPerDay: 1800,
+      linesPerOrder: 3,
+      laborCostPerHour: 17,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+    })
+    expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
+    const better = a.warnings.find((w) => w.code === 'better_fit_not_sold')
+    expect(better?.params).toMatchObject({ robotType: 'collaborative_picking_amr', score: 95, region: 'FR', model: 'lease' })
+    expect(Number(better?.params.monthlyNet)).toBeLessThan(0)
+    expect(better?.text).toMatch(
+      /^Collaborative picking AMRs fit this site better on paper \(95 against 87 points\) but would not pay here \(about €7,290 a month more than the staff time they save if leased, once their set-up is spread over three years\); no vendor in the catalog sells them in France in any case\.$/,
+    )
+    expect(better?.text).not.toMatch(/before committing/)
+  })
+})

@@ -1606,18 +1606,24 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
     // Better on paper only: where the unsold type would pay no better than the pick, the buyer is
     // not told to hold off the pick for it.
     const paysNoBetter = unsoldPlan.net > 0 && (unsoldPlan.rank < chosen.rank || (unsoldPlan.rank === chosen.rank && unsoldPlan.net <= chosen.net))
+    // Nor where it would not pay at all: said with its loss, not "ask their makers before committing" to a
+    // pick that may save (round 157 A: a French low-upfront DC was held off goods-to-person robots paying
+    // back in 44 months for collaborative AMRs that would lose about €9,500 a month by RaaS).
+    const wouldLose = unsoldPlan.net <= 0
     warnings.push({
       code: 'better_fit_not_sold',
       params: {
         robotType: topType.rule.type,
         score: topType.score,
         region: profile.region,
-        ...(worth === '' ? {} : { model: unsoldModel, monthlyNet: Math.round(unsoldPlan.net) }),
+        ...(worth === '' && !wouldLose ? {} : { model: unsoldModel, monthlyNet: Math.round(unsoldPlan.net) }),
       },
       // (Not "before committing to" a pick nobody sells here either: round 122.)
-      text: paysNoBetter
-        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would ${unsoldPlan.net > chosen.net ? 'pay less clearly' : 'net less'} here (about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month ${acquiredWay(unsoldModel)}${spread(unsoldPlan)}, against about ${formatAboutMoney(chosen.net, profile.money.text)} for ${named.plural}${spread(chosen)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
-        : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(topType)} whether they deliver there${isSold(best) ? ` before committing to ${named.plural}` : ''}.`,
+      text: wouldLose
+        ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would not pay here (about ${formatAboutMoney(-unsoldPlan.net, profile.money.text)} a month more than the staff time they save ${acquiredWay(unsoldModel)}${spread(unsoldPlan)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
+        : paysNoBetter
+          ? `${capitalize(topType.rule.plural)} fit this site better on paper (${topType.score} against ${best.score} points) but would ${unsoldPlan.net > chosen.net ? 'pay less clearly' : 'net less'} here (about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month ${acquiredWay(unsoldModel)}${spread(unsoldPlan)}, against about ${formatAboutMoney(chosen.net, profile.money.text)} for ${named.plural}${spread(chosen)}); no vendor in the catalog sells them in ${regionName(profile.region)} in any case.`
+          : `${capitalize(topType.rule.plural)} would fit this site better (${topType.score} against ${best.score} points${worth}), but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(topType)} whether they deliver there${isSold(best) ? ` before committing to ${named.plural}` : ''}.`,
     })
   }
   // Where the advice does not clearly pay, a type nobody sells here that does the same work and
