@@ -10909,3 +10909,31 @@ describe('fresh profiles, round 157 A', () => {
     expect(better?.text).not.toMatch(/before committing/)
   })
 })
+
+describe('fresh profiles, round 157 C', () => {
+  it('C: a pilot whose only seller no recent source shows trading leads with "confirm the seller" and is weak', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'FR',
+      facilitySizeSqM: 6000,
+      handlingUnit: 'each',
+      ordersPerDay: 1800,
+      linesPerOrder: 3,
+      laborCostPerHour: 17,
+      hoursPerDay: 8,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+    })
+    expect(a.verdict).toBe('pilot')
+    expect(a.vendorMatches.map((v) => v.vendorId)).toEqual(['scallog'])
+    expect(a.matchConfidence).toBe('weak')
+    expect(a.verdictReasons[0]).toMatchObject({
+      code: 'sellers_unconfirmed',
+      params: { vendors: 'scallog' },
+      text: 'Before a pilot, confirm the seller: the only seller here, Scallog, is one we could not confirm still sells these robots.',
+    })
+  })
+})

@@ -1092,13 +1092,21 @@ function judgeVerdict(
   // Where the only sellers here are ones no recent source shows still trading (`confirmedWhereAny`
   // lists them only then), the figures cannot be acted on until one confirms (round 147 A: 82 of 1,198
   // such answers said "proceed", One Robotix in Israel last seen in 2021).
-  if (verdict.verdict === 'proceed' && onlyUnconfirmed(sellers)) {
+  // A pilot on such sellers says so too, first (round 157 C: 248 French goods-to-person pilots on Scallog,
+  // newest source 2020, for €650,000 of robots, had not).
+  if (verdict.verdict !== 'not_yet' && onlyUnconfirmed(sellers)) {
     const names = listWords(sellers.map((entry) => entry.vendor.name))
-    capAtPilot({
+    const who = `${sellers.length === 1 ? `the only seller here, ${names}, is one` : `the only sellers here, ${names}, are ones`} we could not confirm still ${sellers.length === 1 ? 'sells' : 'sell'} these robots`
+    const reason: Reason = {
       code: 'sellers_unconfirmed',
       params: { vendors: sellers.map((entry) => entry.vendor.id).join(',') },
-      text: `The figures pay, but ${sellers.length === 1 ? `the only seller here, ${names}, is one` : `the only sellers here, ${names}, are ones`} we could not confirm still ${sellers.length === 1 ? 'sells' : 'sell'} these robots: confirm that before committing; until then, treat this as a pilot.`,
-    })
+      text:
+        verdict.verdict === 'proceed'
+          ? `The figures pay, but ${who}: confirm that before committing; until then, treat this as a pilot.`
+          : `Before a pilot, confirm the seller: ${who}.`,
+    }
+    if (verdict.verdict === 'proceed') capAtPilot(reason)
+    else verdict.reasons.unshift(reason)
   }
   // The prices the listed vendors publish for such stations, quoted beside the borrowed one.
   const published = borrowedPrice ? publishedPricesSentence(sellers, profile.money) : ''
@@ -1499,6 +1507,7 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     savingAtCeiling: atCeiling,
     shortPayback: shortPayback(estimate, model, best.rule, offered.includes('buy'), verdict.verdict),
     priceCouldErase: warnings.some((warning) => warning.code === 'price_converted'),
+    sellersUnconfirmed: makers > 0 && onlyUnconfirmed(judged.sellers),
   })
   return { ranked, confidence, makersNear, sameLine, warnings }
 }

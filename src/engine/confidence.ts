@@ -6,7 +6,8 @@
  * - weak: no vendor sells the type in the region, two or more deciding inputs were assumed, or the
  *   money rests on another country's figures (the US labour cost where the money table has none
  *   for the region and the buyer sent none, or US dollars where it knows no currency for the region
- *   and the buyer sent none), or the price is another machine's.
+ *   and the buyer sent none), or the price is another machine's, or every seller listed is one no
+ *   recent source shows still selling the robots (round 157 C).
  * - strong: a proceed verdict with room to spare (a lease or RaaS netting 30 % of its cost, a
  *   purchase paying back within 30 % of the robots' life, and a saving of two staff-hours a day or
  *   more), every deciding input given, at least two
@@ -79,11 +80,14 @@ export interface ConfidenceInputs {
   shortPayback?: boolean
   /** The answer warns that a local price well above our converted one could erase the saving (`price_converted`). */
   priceCouldErase?: boolean
+  /** Every seller of the type here is one no recent source shows still selling it (`tradingUnconfirmed`). */
+  sellersUnconfirmed?: boolean
 }
 
 export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
   if (input.vendorCount === 0 || input.assumedInputs >= 2 || input.borrowedMoney === true || input.borrowedPrice === true || input.implausibleInput === true)
     return 'weak'
+  if (input.sellersUnconfirmed === true) return 'weak'
   const strong =
     input.verdict === 'proceed' &&
     input.assumedInputs === 0 &&
