@@ -10937,3 +10937,32 @@ describe('fresh profiles, round 157 C', () => {
     })
   })
 })
+
+describe('fresh profiles, round 157 B', () => {
+  it('B: a ride-on below its range leads only where the same site at its range bottom gets it at a pilot or better', () => {
+    // A US 8,848 m² hard floor had been a ride-on pilot (2 bought, about $1,200 a month, 35 months) while
+    // the same site at 10,000 m², inside the ride-on's range, was "not yet": costed against the smaller
+    // site's slower manual rates, the ride-on had paid better below its range than within it.
+    const site = {
+      category: 'cleaning',
+      region: 'US',
+      floorAreaSqM: 8848,
+      floorType: 'hard',
+      laborCostPerHour: 25.23,
+      hoursPerDay: 3,
+      daysPerWeek: 6,
+      staffingPressure: 'medium',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+    } as const
+    const a = answerTo(site)
+    const twin = answerTo({ ...site, floorAreaSqM: 10000 })
+    expect([twin.verdict, twin.bestRobotMatch.robotType]).toEqual(['not_yet', 'walk_behind_scrubber'])
+    expect([a.verdict, a.bestRobotMatch.robotType]).toEqual(['not_yet', 'walk_behind_scrubber'])
+    expect(a.verdictReasons.some((r) => r.code === 'below_usual_range')).toBe(false)
+    // The ride-on is still named beside the not-yet, its size said (round 154 B).
+    expect(a.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.text).toMatch(
+      /^A fleet of 2 ride-on autonomous scrubbers, .* worth a pilot on these averages\. But the site, about 8,848 m², is below the usual range for ride-on autonomous scrubbers \(10,000 m² and up\)/,
+    )
+  })
+})

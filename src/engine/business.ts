@@ -67,7 +67,7 @@ import {
   type ScoredRobotType,
 } from './type-fit.js'
 import { PRICE_FIELD, type MoneyContext } from './money.js'
-import { KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
+import { CATEGORY_RULES, KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import {
   decideVerdict,
@@ -158,6 +158,26 @@ function headlineOnce(catalogs: Catalogs, request: MatchRequest, type?: RobotTyp
     unitsCosted: estimate.unitsCosted,
     unit: estimate.fleet.unit,
   }
+}
+
+/**
+ * Whether the same request at the site size where `rule`'s type reaches the bottom of its usual range
+ * (its part of the floor, as `sizeFor` reads it, at `idealSize.min`) gets that type at a pilot or
+ * better: only then does it lead below its range (round 156 A, in `chooseType`). Below its range it is
+ * costed against a smaller site's slower manual rates, so it had paid better there than inside its
+ * range (round 157 B: a US 8,848 m² hard floor was a ride-on pilot, the same site at 10,000 m² "not yet").
+ */
+function leadsAtRangeBottom(catalogs: Catalogs, request: MatchRequest, profile: BusinessProfile, rule: RobotTypeRule): boolean {
+  const whole = profile.size ?? profile.assumedSize
+  const part = sizeFor(profile, rule)
+  if (whole === undefined || part === undefined) return true // (an unknown size is never below a range)
+  // The smallest whole site whose part reaches the bottom (rounded up, and checked as `sizeFor` reads it).
+  const reaches = (size: number) => (sizeFor({ ...profile, size }, rule) ?? 0) >= rule.idealSize.min
+  let bottom = Math.ceil((whole * rule.idealSize.min) / part)
+  // (A step or two at most, for the rounding of the share; bounded all the same.)
+  for (let step = 0; step < 10 && !reaches(bottom); step++) bottom++
+  const atBottom = headlineOnce(catalogs, { ...request, [CATEGORY_RULES[request.category].sizeField]: bottom })
+  return atBottom.robotType === rule.type && atBottom.verdict !== 'not_yet'
 }
 
 /** A cleaning window from which a site is asked how many times a day its floor is cleaned (`tryMoreCleanings`). */
@@ -539,6 +559,7 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     }
   }
   return {
+    catalogs,
     index,
     category,
     profile,
@@ -562,7 +583,7 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
 
 /** Step 3: the type and model recommended, weighed against the other types that do the same work, the other floor and the buyer's ask. */
 function chooseType(plans: Plans, request: MatchRequest) {
-  const { profile, scored, sold, isSold, fitting, mayBuy, inputsAssumed, needed, plan } = plans
+  const { catalogs, profile, scored, sold, isSold, fitting, mayBuy, inputsAssumed, needed, plan } = plans
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
   // as well (the substitute rule) are worked through too, and the one that pays best is
   // recommended — the best verdict, then the best net — and the rationale says so. A fitting
@@ -905,7 +926,10 @@ function chooseType(plans: Plans, request: MatchRequest) {
   // pays at a pilot or better (the 9,000 m² hospital, casebook C6); one square metre had decided between
   // "not yet" and a pilot (round 156 A: a New Zealand 9,954 m² hard floor was "not yet, walk-behinds
   // bought, 40 months" beside a ride-on sold there netting NZ$2,270 bought in 24 months, while at
-  // 10,000 m² the same site was a ride-on pilot). Not one sold only outright for a low-upfront buyer
+  // 10,000 m² the same site was a ride-on pilot). Only where the same site at the type's range bottom
+  // gets it at a pilot or better too: costed against a smaller site's slower manual rates it can pay
+  // better below its range than within it (round 157 B, `leadsAtRangeBottom`: a US 8,848 m² hard floor
+  // had been a ride-on pilot, the same site at 10,000 m² "not yet"). Not one sold only outright for a low-upfront buyer
   // whose fitting type is paid monthly: within range it would not lead either (`keepsMonthly`).
   if (chosen === first && !unsold && fittingBest === 0 && bestRankOf(first) === 0) {
     for (const type of scored) {
@@ -915,6 +939,7 @@ function chooseType(plans: Plans, request: MatchRequest) {
       if (other.rank === 0 || other.net <= 0) continue
       const outrightOnly = other.acquisition.model === 'buy' && !other.offered.some((m) => m !== 'buy')
       if (outrightOnly && monthlyWanted && lowUpfrontOption(first)) continue
+      if (!leadsAtRangeBottom(catalogs, request, profile, type.rule)) continue
       if (!switchedBelowRange || other.rank > chosen.rank || (other.rank === chosen.rank && other.net > chosen.net)) {
         chosen = other
         switchedBelowRange = true
