@@ -10880,25 +10880,28 @@ describe('fresh profiles, round 156 A', () => {
   })
 })
 
-describe('fresh profiles, round 157 A', () => {
+describe('fresh profiles, round 157 A and C', () => {
+  // An Orléans low-upfront e-commerce DC that asked to lease: goods-to-person robots, sold here only by
+  // Scallog (newest source 2020), pay back; collaborative AMRs, better on points, nobody sells here.
+  const orleans: MatchRequestInput = {
+    category: 'warehouse',
+    region: 'FR',
+    facilitySizeSqM: 6000,
+    handlingUnit: 'each',
+    ordersPerDay: 1800,
+    linesPerOrder: 3,
+    laborCostPerHour: 17,
+    hoursPerDay: 8,
+    daysPerWeek: 5,
+    staffingPressure: 'high',
+    budgetPreference: 'low_upfront',
+    acquisitionPreference: 'lease',
+    techReadiness: 'medium',
+  }
+
   it('A: an unsold better fit that would lose money is said to fit better on paper only, with its loss, not "ask their makers before committing"', () => {
-    // An Orléans low-upfront e-commerce DC: goods-to-person robots sold here pay back; collaborative AMRs,
-    // better on points, nobody sells here, and would lose money: the buyer is not held off the pick for them.
-    const a = answerTo({
-      category: 'warehouse',
-      region: 'FR',
-      facilitySizeSqM: 6000,
-      handlingUnit: 'each',
-      ordersPerDay: 1800,
-      linesPerOrder: 3,
-      laborCostPerHour: 17,
-      hoursPerDay: 8,
-      daysPerWeek: 5,
-      staffingPressure: 'high',
-      budgetPreference: 'low_upfront',
-      acquisitionPreference: 'lease',
-      techReadiness: 'medium',
-    })
+    // The collaborative AMRs would lose money: the buyer is not held off the pick for them.
+    const a = answerTo(orleans)
     expect(a.bestRobotMatch.robotType).toBe('goods_to_person_amr')
     const better = a.warnings.find((w) => w.code === 'better_fit_not_sold')
     expect(better?.params).toMatchObject({ robotType: 'collaborative_picking_amr', score: 95, region: 'FR', model: 'lease' })
@@ -10908,25 +10911,9 @@ describe('fresh profiles, round 157 A', () => {
     )
     expect(better?.text).not.toMatch(/before committing/)
   })
-})
 
-describe('fresh profiles, round 157 C', () => {
   it('C: a pilot whose only seller no recent source shows trading leads with "confirm the seller" and is weak', () => {
-    const a = answerTo({
-      category: 'warehouse',
-      region: 'FR',
-      facilitySizeSqM: 6000,
-      handlingUnit: 'each',
-      ordersPerDay: 1800,
-      linesPerOrder: 3,
-      laborCostPerHour: 17,
-      hoursPerDay: 8,
-      daysPerWeek: 5,
-      staffingPressure: 'high',
-      budgetPreference: 'low_upfront',
-      acquisitionPreference: 'lease',
-      techReadiness: 'medium',
-    })
+    const a = answerTo(orleans)
     expect(a.verdict).toBe('pilot')
     expect(a.vendorMatches.map((v) => v.vendorId)).toEqual(['scallog'])
     expect(a.matchConfidence).toBe('weak')
