@@ -85,9 +85,15 @@ export interface ConfidenceInputs {
 }
 
 export function judgeConfidence(input: ConfidenceInputs): MatchConfidence {
-  if (input.vendorCount === 0 || input.assumedInputs >= 2 || input.borrowedMoney === true || input.borrowedPrice === true || input.implausibleInput === true)
+  if (
+    input.vendorCount === 0 ||
+    input.sellersUnconfirmed === true ||
+    input.assumedInputs >= 2 ||
+    input.borrowedMoney === true ||
+    input.borrowedPrice === true ||
+    input.implausibleInput === true
+  )
     return 'weak'
-  if (input.sellersUnconfirmed === true) return 'weak'
   const strong =
     input.verdict === 'proceed' &&
     input.assumedInputs === 0 &&
