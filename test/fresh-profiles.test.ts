@@ -1297,7 +1297,7 @@ describe('fresh profiles, round 11', () => {
     expect(a.bestRobotMatch.robotType).toBe('asrs')
     // With what the better fit would net, so the buyer knows what asking its makers could be worth.
     expect(a.warnings.find((w) => w.code === 'better_fit_not_sold')?.text).toMatch(
-      /^Goods-to-person AMRs would fit this site better \(91 against 83 points; they would net about A\$[\d,]+ a month here if bought\), but no vendor in the catalog sells them in Australia: ask their makers( \(.+ sells? them nearby\))? whether they deliver there before committing to AS\/RS systems\.$/,
+      /^Goods-to-person AMRs would fit this site better \(91 against 83 points; they would net about A\$[\d,]+ a month here if bought, paying back in about \d+ months; about A\$[\d,]+ up front, repaid from about A\$[\d,]+ a month of staff time freed after service costs\), but no vendor in the catalog sells them in Australia: ask their makers( \(.+ sells? them nearby\))? whether they deliver there before committing to AS\/RS systems\.( A payback that short is faster than most buyers see: check the staff-hours it rests on\.)?$/,
     )
     // Where the best fitting type is sold, nothing is said.
     expect(answerTo({ ...auDc, region: 'US' }).warnings.some((w) => w.code === 'better_fit_not_sold')).toBe(false)
@@ -10950,6 +10950,33 @@ describe('fresh profiles, round 157 B', () => {
     // The ride-on is still named beside the not-yet, its size said (round 154 B).
     expect(a.verdictReasons.find((r) => r.code === 'other_type_nets_more')?.text).toMatch(
       /^A fleet of 2 ride-on autonomous scrubbers, .* worth a pilot on these averages\. But the site, about 8,848 m², is below the usual range for ride-on autonomous scrubbers \(10,000 m² and up\)/,
+    )
+  })
+})
+
+describe('fresh profiles, round 158 B', () => {
+  it('B: an unsold better fit that would save bought is said with its payback and outlay, as every bought figure is', () => {
+    // A Mississauga pharma distributor: collaborative AMRs by RaaS, a thin pilot; goods-to-person robots,
+    // nobody sells here, "would net about C$93,700 a month here if bought" had hidden C$2.14 million up front.
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'CA',
+      facilitySizeSqM: 12000,
+      handlingUnit: 'each',
+      ordersPerDay: 4000,
+      linesPerOrder: 6,
+      laborCostPerHour: 26,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      staffingPressure: 'high',
+      budgetPreference: 'maximize_long_term_roi',
+      acquisitionPreference: 'open',
+      techReadiness: 'medium',
+    })
+    const better = a.warnings.find((w) => w.code === 'better_fit_not_sold')
+    expect(better?.params).toMatchObject({ robotType: 'goods_to_person_amr', model: 'buy' })
+    expect(better?.text).toMatch(
+      /they would net about C\$93,700 a month here if bought, paying back in about 18 months; about C\$2,140,000 up front, repaid from about C\$[\d,]+ a month of staff time freed after service costs\), but no vendor/,
     )
   })
 })

@@ -1633,9 +1633,13 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
     // The clause beside the figure it belongs to, a monthly model's own (round 110: it had followed a
     // purchase, or the other type's figure).
     const spread = (p: TypePlan) => (setUpSpread(p) ? `, ${SET_UP_SPREAD}` : '')
+    // A purchase with its payback and outlay, as every other bought figure is said (round 158 B: "they
+    // would net about C$93,700 a month here if bought" had hidden C$2.14 million up front).
     const worth =
       unsoldPlan.net > 0
-        ? `; they would net about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month here ${acquiredWay(unsoldModel)}${spread(unsoldPlan)}`
+        ? `; they would net about ${formatAboutMoney(unsoldPlan.net, profile.money.text)} a month here ${acquiredWay(unsoldModel)}${spread(unsoldPlan)}${
+            unsoldModel === 'buy' ? payingBackWords(unsoldPlan.economics.estimate.models.buy, profile.money.text, 'clause') : ''
+          }`
         : ''
     // Better on paper only: where the unsold type would pay no better than the pick, the buyer is
     // not told to hold off the pick for it.
