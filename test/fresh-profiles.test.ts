@@ -11012,3 +11012,25 @@ describe('fresh profiles, round 158 A', () => {
     expect(a.verdictReasons.filter((r) => r.code === 'generic_station_price')).toHaveLength(1)
   })
 })
+
+describe('fresh profiles, round 157 D', () => {
+  it('D: a late-paying system quoted per project asks for a staged project quote, not a small pilot, its site set-up being paid whatever the first fleet', () => {
+    const a = answerTo({
+      category: 'warehouse',
+      region: 'US',
+      facilitySizeSqM: 11808,
+      ordersPerDay: 1298,
+      handlingUnit: 'case',
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      acquisitionPreference: 'raas',
+      techReadiness: 'low',
+    })
+    expect([a.verdict, a.bestRobotMatch.robotType]).toEqual(['pilot', 'goods_to_person_amr'])
+    const late = a.verdictReasons.find((r) => r.code === 'pays_back_late')
+    expect(late?.text).toMatch(
+      /later than a clear case allows \(about 34 months, 40 % of a 7-year service life\): ask for a project quote in stages \(the site’s set-up, then the fleet a few robots at a time\) and measure before buying it all\./,
+    )
+    expect(late?.text).not.toMatch(/small pilot/)
+  })
+})

@@ -304,7 +304,11 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
                   (input.offered ?? []).some((m) => m !== 'buy' && estimate.models[m].monthlyNet >= 0)
                   ? 'ask the vendor for a trial period, or rent it first, before buying.'
                   : 'ask the vendor for a trial period or a demonstration at your site before buying.'
-                : 'start with a small pilot and measure before buying a fleet.'
+                : // A system quoted per project pays its site set-up whatever the first fleet: a staged quote, not
+                  // a small pilot, is the step (round 157 D: goods-to-person pilots in 1,000–2,000 m² rooms).
+                  rule.quotedPerProject === true && estimate.costs.setupCost > 0
+                  ? 'ask for a project quote in stages (the site’s set-up, then the fleet a few robots at a time) and measure before buying it all.'
+                  : 'start with a small pilot and measure before buying a fleet.'
             }`,
       })
     } else if (margin < PROCEED_MARGIN) {
