@@ -1134,43 +1134,18 @@ function judgeVerdict(
     else verdict.reasons.unshift(reason)
   }
   // The prices the listed vendors publish for such stations, quoted beside the borrowed one.
-  const prices = borrowedPrice ? publishedPrices(sellers, profile.money) : []
-  const published = publishedPricesSentence(prices)
+  const published = borrowedPrice ? publishedPricesSentence(sellers, profile.money) : ''
   if (borrowedPrice && task !== undefined) {
-    const one = KITCHEN_TASK_UNITS[task][0]
-    const rates = catalogs.restaurantRates.robots.kitchen_automation
-    const ceiling = breakEvenPrice(estimate, rates)
-    // Where every price a listed seller publishes for the task is above the installed price at which
-    // it would pay back, the one real figure says "not yet" whatever the borrowed fry price says
-    // (round 158 A: a Seattle drinks counter read "pilot, +$1,600 a month" beside Richtech's ADAM at
-    // $180,000 against a ceiling of about $120,000; German cooking pilots beside Circus's €250,000).
-    // The figures stay on the borrowed price, said so; a monthly fee is no installed price to compare.
-    const aboveCeiling =
-      ceiling > 0 && prices.length > 0 && prices.every((price) => price.perMonth === false && price.converted !== undefined && price.converted > ceiling)
-    if (aboveCeiling && verdict.verdict !== 'not_yet') {
-      verdict.verdict = 'not_yet'
-      verdict.reasons.unshift({
-        code: 'generic_station_price',
-        params: {
-          kitchenTask: task,
-          lowestPublishedPrice: Math.round(Math.min(...prices.map((price) => price.converted ?? Infinity))),
-          breakEvenPrice: floorSignificant(ceiling, 2),
-          currency: profile.money.currency,
-        },
-        text: `At the ${prices.length === 1 ? 'price' : 'prices'} published here (${prices.map((price) => price.words).join('; ')}), ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one} would not pay back within ${Math.round(pilotLine(estimate))} months: at these figures it pays only at an installed price under about ${formatAboutMoney(floorSignificant(ceiling, 2), profile.money.text)}${estimate.costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(estimate.costs.setupCost, profile.money.text)} set-up assumed` : ''}, so ask the vendors for a quote under that before a pilot. The figures below use ${stationPriceWords(profile, model)}.${stationTimeWords(task, profile.process, estimate)}`,
-      })
-    } else {
-      if (verdict.verdict === 'proceed') verdict.verdict = 'pilot'
-      verdict.reasons.push({
-        code: 'generic_station_price',
-        params: { kitchenTask: task },
-        text: `${published === '' ? `We have no sourced price for any named ${one}: these figures` : 'These figures'}${
-          verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
-            ? ', and the thresholds above,'
-            : ''
-        } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${stationTimeWords(task, profile.process, estimate)}${breakEvenPriceSentence(estimate, profile.money, one, rates)}${published}`,
-      })
-    }
+    if (verdict.verdict === 'proceed') verdict.verdict = 'pilot'
+    verdict.reasons.push({
+      code: 'generic_station_price',
+      params: { kitchenTask: task },
+      text: `${published === '' ? `We have no sourced price for any named ${KITCHEN_TASK_UNITS[task][0]}: these figures` : 'These figures'}${
+        verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
+          ? ', and the thresholds above,'
+          : ''
+      } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${stationTimeWords(task, profile.process, estimate)}${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0], catalogs.restaurantRates.robots.kitchen_automation)}${published}`,
+    })
   }
   return {
     best,
@@ -3361,9 +3336,14 @@ function breakEvenPriceSentence(
   rates: { purchasePrice: { value: number }; serviceMonthly: { value: number } },
 ): string {
   const line = pilotLine(estimate)
-  const { costs } = estimate
-  const share = serviceShare(rates)
-  const price = breakEvenPrice(estimate, rates)
+  const { unitsCosted: units, costs } = estimate
+  // Service scales with the price (the rates table costs it as a share of the price a year): a
+  // cheaper machine is cheaper to service too. Held fixed, a fry robot's US$800 a month had made
+  // sushi machines "not pay back at any price" though countertop ones cost a tenth (round 79, R792).
+  // payback = (units × P + set-up) ÷ (saved − units × P × share) ≤ line  ⇔  P ≤ (line × saved − set-up) ÷ (units × (1 + line × share))
+  // From the table's own pair (US$800 a month on US$100,000), not a local price beside a converted service.
+  const share = rates.purchasePrice.value > 0 ? rates.serviceMonthly.value / rates.purchasePrice.value : 0
+  const price = (line * estimate.laborCostSavedPerMonth - costs.setupCost) / (units * (1 + line * share))
   const article = /^[aeiou]/i.test(one) ? 'an' : 'a'
   const serviced = share > 0 ? ` (with service at about ${Math.round(share * 1200)} % of the price a year)` : ''
   // Where no price would do, that is the figure to know (round 69: a Shanghai wok station had lost
@@ -3371,24 +3351,6 @@ function breakEvenPriceSentence(
   return price > 0
     ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(floorSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(costs.setupCost, moneyContext.text)} set-up assumed` : ''}${serviced}.`
     : ` At these figures ${article} ${one} would not pay back within ${Math.round(line)} months at any price: the set-up assumed alone would cost about as much as the staff time it saves in that time, or more.`
-}
-
-/** Service as a share of the price a month, from the rates table's own pair (US$800 a month on US$100,000), not a local price beside a converted service. */
-function serviceShare(rates: { purchasePrice: { value: number }; serviceMonthly: { value: number } }): number {
-  return rates.purchasePrice.value > 0 ? rates.serviceMonthly.value / rates.purchasePrice.value : 0
-}
-
-/**
- * The installed price of one unit at which a borrowed-price station would pay back within the pilot
- * line (zero or less where none would). Service scales with the price (the rates table costs it as a
- * share of the price a year): a cheaper machine is cheaper to service too. Held fixed, a fry robot's
- * US$800 a month had made sushi machines "not pay back at any price" though countertop ones cost a
- * tenth (round 79, R792).
- */
-function breakEvenPrice(estimate: EconomicsEstimate, rates: { purchasePrice: { value: number }; serviceMonthly: { value: number } }): number {
-  const line = pilotLine(estimate)
-  // payback = (units × P + set-up) ÷ (saved − units × P × share) ≤ line  ⇔  P ≤ (line × saved − set-up) ÷ (units × (1 + line × share))
-  return (line * estimate.laborCostSavedPerMonth - estimate.costs.setupCost) / (estimate.unitsCosted * (1 + line * serviceShare(rates)))
 }
 
 /**
@@ -3430,14 +3392,14 @@ const QUOTED_PRICES = 2
  * amount in the answer's currency is written as the answer writes it ("¥250,000"), another with its
  * converted amount beside it (round 141: "JPY 250,000 a month" had stood alone in a US$ answer).
  */
-function publishedPrices(sellers: readonly IndexedVendor[], money: MoneyContext): QuotedPrice[] {
+function publishedPricesSentence(sellers: readonly IndexedVendor[], money: MoneyContext): string {
   const amountWords = ({ amount, currency, per }: PublishedPrice) => {
     const month = per === 'month' ? ' a month' : ''
     if (currency === money.currency) return `${formatMoney(amount, money.text)}${month}`
     const converted = money.fromCurrency(amount, currency)
     return `${currency} ${formatCount(amount)}${month}${converted === undefined ? '' : ` (about ${formatAboutMoney(converted, money.text)})`}`
   }
-  return sellers
+  const quoted = sellers
     .flatMap((entry) => {
       const products = (kitchen: boolean) =>
         entry.vendor.offerings.filter((offering) => (offering.robotType === 'kitchen_automation') === kitchen).flatMap((offering) => offering.products)
@@ -3447,25 +3409,10 @@ function publishedPrices(sellers: readonly IndexedVendor[], money: MoneyContext)
       // A price naming one of the vendor's other robots (a serving robot) is not a kitchen station's.
       return (entry.vendor.publishedPrices ?? [])
         .filter((price) => kitchen.some((product) => price.item.includes(product)) || !other.some((product) => price.item.includes(product)))
-        .map((price) => ({
-          words: `${entry.vendor.name}, ${price.item}: ${amountWords(price)}`,
-          converted: price.currency === money.currency ? price.amount : money.fromCurrency(price.amount, price.currency),
-          perMonth: price.per === 'month',
-        }))
+        .map((price) => `${entry.vendor.name}, ${price.item}: ${amountWords(price)}`)
     })
     .slice(0, QUOTED_PRICES)
-}
-
-/** A published price as quoted: its words, its amount in the answer's currency (where it converts), and whether it is a monthly fee. */
-interface QuotedPrice {
-  words: string
-  converted: number | undefined
-  perMonth: boolean
-}
-
-/** The quoted published prices as the borrowed-price reason ends on them. */
-function publishedPricesSentence(quoted: readonly QuotedPrice[]): string {
-  return quoted.length === 0 ? '' : ` Published by vendors listed here: ${quoted.map((price) => price.words).join('; ')}.`
+  return quoted.length === 0 ? '' : ` Published by vendors listed here: ${quoted.join('; ')}.`
 }
 
 /**
