@@ -122,7 +122,7 @@ const LONGER_DAYS = [8, 16] as const
  */
 export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: MatchContext): PublicMatchResponse {
   const plans = planTypes(catalogs, request)
-  const choice = chooseType(plans, request)
+  const choice = chooseType(plans, catalogs, request)
   const judged = judgeVerdict(plans, choice, catalogs, request)
   const alternatives = explainAlternatives(plans, choice, judged, request)
   const ranking = rankAndWarn(plans, judged, alternatives, request, ctx)
@@ -143,7 +143,7 @@ export function matchBusiness(catalogs: Catalogs, request: MatchRequest, ctx: Ma
 function headlineOnce(catalogs: Catalogs, request: MatchRequest, type?: RobotType) {
   const plans = planTypes(catalogs, request)
   const held = type === undefined ? undefined : plans.scored.find((t) => t.rule.type === type)
-  const choice = held === undefined ? chooseType(plans, request) : { chosen: plans.plan(held), asked: askedModel(request) }
+  const choice = held === undefined ? chooseType(plans, catalogs, request) : { chosen: plans.plan(held), asked: askedModel(request) }
   const { best, estimate, model, verdict } = judgeVerdict(plans, choice, catalogs, request)
   return {
     verdict: verdict.verdict,
@@ -558,11 +558,20 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
       if (near !== undefined && savesMeaningfully(needed(near))) fitting = near
     }
   }
+  // The makers selling a type in the countries next door, for the kitchen task asked and with pallets where needed.
+  const makersNear = (type: ScoredRobotType) =>
+    nearbyMakers(
+      index,
+      category,
+      type.rule.type,
+      profile.region,
+      (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask) && carriesLoad(entry, type.rule.type, profile),
+    )
   return {
-    catalogs,
     index,
     category,
     profile,
+    makersNear,
     candidates,
     sold,
     scored,
@@ -582,8 +591,8 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
 }
 
 /** Step 3: the type and model recommended, weighed against the other types that do the same work, the other floor and the buyer's ask. */
-function chooseType(plans: Plans, request: MatchRequest) {
-  const { catalogs, profile, scored, sold, isSold, fitting, mayBuy, inputsAssumed, needed, plan } = plans
+function chooseType(plans: Plans, catalogs: Catalogs, request: MatchRequest) {
+  const { profile, scored, sold, isSold, fitting, mayBuy, inputsAssumed, needed, plan } = plans
   // When the fitting type does not clearly pay, the types sold here that do the same work nearly
   // as well (the substitute rule) are worked through too, and the one that pays best is
   // recommended — the best verdict, then the best net — and the rationale says so. A fitting
@@ -623,6 +632,8 @@ function chooseType(plans: Plans, request: MatchRequest) {
     )
   }
   const fittingBest = bestRankOf(gate)
+  // Sold here only outright: no vendor of it here offers a lease or RaaS.
+  const soldOnlyOutright = (p: TypePlan) => p.acquisition.model === 'buy' && !p.offered.some((m) => m !== 'buy')
   // What a type nets on the best model the buyer may take at its verdict: another type at the same
   // verdict must net more than that, not only more than the asked model (rounds 53–55: bussing robots
   // leased at +R$52 replaced serving robots leased at a thin margin whose purchase nets R$4,100).
@@ -887,7 +898,7 @@ function chooseType(plans: Plans, request: MatchRequest) {
     // no low-upfront option.
     // "Only outright": no vendor of it here offers a lease or RaaS (a bussing robot Pudu leases in
     // Austria competes as a monthly option, whatever model its figures favour).
-    const outrightOnly = !unsold && other.acquisition.model === 'buy' && !other.offered.some((m) => m !== 'buy')
+    const outrightOnly = !unsold && soldOnlyOutright(other)
     const monthlyPays = chosen.rank >= 1 && chosen.net > 0
     const keepsMonthly =
       outrightOnly &&
@@ -937,8 +948,7 @@ function chooseType(plans: Plans, request: MatchRequest) {
       if (rangeShare(profile, type.rule) < NEAR_RANGE_SHARE) continue
       const other = plan(type)
       if (other.rank === 0 || other.net <= 0) continue
-      const outrightOnly = other.acquisition.model === 'buy' && !other.offered.some((m) => m !== 'buy')
-      if (outrightOnly && monthlyWanted && lowUpfrontOption(first)) continue
+      if (soldOnlyOutright(other) && monthlyWanted && lowUpfrontOption(first)) continue
       if (!leadsAtRangeBottom(catalogs, request, profile, type.rule)) continue
       if (!switchedBelowRange || other.rank > chosen.rank || (other.rank === chosen.rank && other.net > chosen.net)) {
         chosen = other
@@ -1175,7 +1185,7 @@ function judgeVerdict(
 
 /** Step 4, continued: the reasons that name other models, the other floor, sellers nearby and purchases left out. */
 function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, request: MatchRequest) {
-  const { index, category, profile, scored, isSold, plan, sellersOffering } = plans
+  const { profile, scored, isSold, plan, sellersOffering, makersNear } = plans
   const { first, chosen, otherFloor, boughtOnly, monthlyLeft, asked, monthlyWanted, capped } = choice
   const { best, economics, sellers, offered, estimate, model, named, borrowedWage, verdict } = judged
   // A model said to be "also offered here" that no vendor on the shortest list offers is said with
@@ -1312,7 +1322,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
         saidModel(behind),
         economics.cleaning.carpetShare,
         profile.money,
-        behind.sellers.length === 0 ? makersWords(nearbyMakers(index, category, behind.type.rule.type, profile.region)) : '',
+        behind.sellers.length === 0 ? makersWords(makersNear(behind.type)) : '',
       ),
     )
   // A not-yet for a type nobody sells here names the type sold here that does the same work and
@@ -1453,7 +1463,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
 
 /** Step 5: the vendors of the chosen type, the confidence and the warnings. */
 function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, request: MatchRequest, ctx: MatchContext) {
-  const { index, category, profile, assumed, scheduleAssumed, everySellerOf } = plans
+  const { index, category, profile, assumed, scheduleAssumed, everySellerOf, makersNear } = plans
   const {
     best,
     sellers,
@@ -1476,15 +1486,6 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
   // Sellers whose trading is unconfirmed are listed only where no confirmed one sells the type here.
   const unconfirmedListed = ranked.some(({ entry }) => entry.vendor.tradingUnconfirmed !== undefined)
-  // The makers selling a type in the countries next door, for the kitchen task asked and with pallets where needed.
-  const makersNear = (type: ScoredRobotType) =>
-    nearbyMakers(
-      index,
-      category,
-      type.rule.type,
-      profile.region,
-      (entry) => doesKitchenTask(entry, type.rule.type, request.kitchenTask) && carriesLoad(entry, type.rule.type, profile),
-    )
   // Where nobody sells the type here: makers selling another type here from a line they offer as this type elsewhere.
   const sameLine = makers === 0 ? sameRobotsHere(index, category, best.rule.type, profile.region) : undefined
   const warnings = collectWarnings({
@@ -1534,16 +1535,16 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     priceCouldErase: warnings.some((warning) => warning.code === 'price_converted'),
     sellersUnconfirmed: makers > 0 && onlyUnconfirmed(judged.sellers),
   })
-  return { ranked, confidence, makersNear, sameLine, warnings }
+  return { ranked, confidence, sameLine, warnings }
 }
 
 /** Step 5, continued: reasons naming other types that pay, fit better or are sold only outright, and vendors offering the advice. */
 function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternatives: Alternatives, ranking: Ranking, request: MatchRequest) {
-  const { profile, candidates, scored, isSold, plan, mayBuy, inputsAssumed } = plans
+  const { profile, candidates, scored, isSold, plan, mayBuy, inputsAssumed, makersNear } = plans
   const { chosen, monthlyWanted } = choice
   const { best, economics, sellers, offered, estimate, model, named, verdict, sizeForSellers, sellersFrom, cappedForSellers } = judged
   const { offeredBy, paysOnItsFloor } = alternatives
-  const { ranked, makersNear, warnings } = ranking
+  const { ranked, warnings } = ranking
   // Every seller of the type here is rated for sites at least twice this size: said, so a buyer does
   // not take a list of large-project builders for the market (round 95: an 8,000 m² Finnish room was
   // advised an AS/RS with WITRON, whose systems start at about 20,000 m², its only listed seller).
@@ -1705,15 +1706,21 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
     return { ...p, acquisition: { ...p.acquisition, model: m }, rank, net: judgedNet(models[m], m) }
   }
   const adviceFails = chosen.rank === 0 || chosen.net <= 0
+  // Of `types`, each on its saving model (and as `adjust` reads it), the one saving a staff-hour a day more
+  // than the advice at `minRank` or better: the better verdict first, then the net.
+  const bestSaving = (types: ScoredRobotType[], minRank: number, adjust = (p: TypePlan) => p) =>
+    types
+      .map((type) => adjust(onSavingModel(plan(type))))
+      .filter((p) => p.rank >= minRank && p.net > 0 && p.net - Math.max(chosen.net, 0) >= staffHourADay(p.economics.estimate))
+      .sort((a, b) => b.rank - a.rank || b.net - a.net)[0]
   const saver = adviceFails
-    ? scored
-        .filter(
+    ? bestSaving(
+        scored.filter(
           (type) =>
             unsoldOther(type) && doesSameWork(profile, type, best) && (type.rule.type === 'kitchen_automation') === (best.rule.type === 'kitchen_automation'),
-        )
-        .map((type) => onSavingModel(plan(type)))
-        .filter((p) => p.net > 0 && p.net - Math.max(chosen.net, 0) >= staffHourADay(p.economics.estimate))
-        .sort((a, b) => b.rank - a.rank || b.net - a.net)[0]
+        ),
+        0,
+      )
     : undefined
   const closestPays = candidate !== undefined && candidate.net > 0 && ((chosen.rank < 2 && candidate.rank === 2) || netsFarMore(candidate))
   // Round 153 B: a kitchen station nobody sells here that does not pay, with no unsold type doing its
@@ -1725,15 +1732,14 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
   // tables decides it (a saving past the pilot line of other work is no step to take).
   const otherWork =
     adviceFails && saver === undefined && !closestPays && sellers.length === 0 && best.rule.type === 'kitchen_automation'
-      ? scored
-          .filter((type) => {
+      ? bestSaving(
+          scored.filter((type) => {
             const serviceFit = profile.process === undefined ? undefined : type.rule.processFit[profile.process]
             return unsoldOther(type) && type.rule.type !== 'kitchen_automation' && (serviceFit === undefined || serviceFit >= MIN_PROCESS_FIT)
-          })
-          .map((type) => onSavingModel(plan(type)))
-          .map((p) => (clearingAssumed(profile, p.type.rule) ? { ...p, rank: Math.min(p.rank, 1) } : p))
-          .filter((p) => p.rank >= 1 && p.net > 0 && p.net - Math.max(chosen.net, 0) >= staffHourADay(p.economics.estimate))
-          .sort((a, b) => b.rank - a.rank || b.net - a.net)[0]
+          }),
+          1,
+          (p) => (clearingAssumed(profile, p.type.rule) ? { ...p, rank: Math.min(p.rank, 1) } : p),
+        )
       : undefined
   const payer = saver ?? (closestPays ? candidate : undefined) ?? otherWork
   const farMore = payer !== undefined && netsFarMore(payer)
