@@ -691,14 +691,15 @@ describe('through matchBusiness: the economics block and cleaningRoi', () => {
       acquisitionModel: model,
       monthlyNet: want.monthlyNet,
       paybackMonths: want.payback,
-      ...(want.payback === null ? { paybackReason: model === 'buy' || want.monthlyNet <= 0 ? 'never_pays_back' : 'no_upfront_cost' } : {}),
+      upfrontCost: want.upfront,
+      // A lease's or RaaS's set-up, spread over three years, can turn its saving into a loss (round 160 A).
+      ...(want.payback === null ? { paybackReason: model === 'buy' || want.monthlyNet - want.upfront / 36 <= 0 ? 'never_pays_back' : 'no_upfront_cost' } : {}),
     }
     expect(starter.currency).toBe(currency)
     expect(starter.economics).toEqual(headline)
     expect(full.economics).toMatchObject({
       ...headline,
       ...pro,
-      upfrontCost: want.upfront,
       threeYearNet: want.threeYear,
       breakEven: { laborCostPerHour: want.wage },
     })

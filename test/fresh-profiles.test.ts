@@ -11002,3 +11002,48 @@ describe('fresh profiles, round 157 D', () => {
     expect(late?.text).not.toMatch(/small pilot/)
   })
 })
+
+describe('fresh profiles, round 160 A', () => {
+  it('A: a lease or RaaS whose set-up, spread over three years, turns its saving into a loss never pays back, and every tier sees the set-up', () => {
+    const request: MatchRequestInput = {
+      category: 'warehouse',
+      region: 'ES',
+      facilitySizeSqM: 22572,
+      handlingUnit: 'each',
+      ordersPerDay: 855,
+      laborCostPerHour: 18.75,
+      acquisitionPreference: 'open',
+      budgetPreference: 'balanced',
+    }
+    const starter = answerTo(request, 'starter')
+    const model = starter.economics.acquisitionModel
+    expect(model).not.toBe('buy')
+    const { monthlyNet, upfrontCost } = starter.economics
+    expect(monthlyNet).toBeGreaterThan(0)
+    expect(upfrontCost).toBeGreaterThan(20_000)
+    expect(monthlyNet - upfrontCost / 36).toBeLessThan(0)
+    expect(starter.economics.paybackReason).toBe('never_pays_back')
+    expect(answerTo(request, 'pro').economics).toMatchObject({ upfrontCost, paybackReason: 'never_pays_back' })
+  })
+
+  it('A: a lease that still saves with its set-up spread keeps no_upfront_cost, its set-up in the headline', () => {
+    const a = answerTo(
+      {
+        category: 'warehouse',
+        region: 'CH',
+        facilitySizeSqM: 2500,
+        handlingUnit: 'each',
+        ordersPerDay: 400,
+        linesPerOrder: 4,
+        laborCostPerHour: 38,
+        acquisitionPreference: 'raas',
+      },
+      'starter',
+    )
+    const { acquisitionModel, monthlyNet, upfrontCost, paybackReason } = a.economics
+    expect(acquisitionModel).not.toBe('buy')
+    expect(upfrontCost).toBeGreaterThan(0)
+    expect(monthlyNet - upfrontCost / 36).toBeGreaterThan(0)
+    expect(paybackReason).toBe('no_upfront_cost')
+  })
+})

@@ -180,8 +180,12 @@ function renderMatch(body: PublicMatchResponse, headers: Headers, options: { loc
     economics.paybackMonths !== null
       ? `payback ${economics.paybackMonths} ${economics.paybackMonths === 1 ? 'month' : 'months'}`
       : economics.paybackReason === 'no_upfront_cost'
-        ? 'paid monthly, no payback period'
-        : 'does not pay back'
+        ? economics.upfrontCost > 0
+          ? `paid monthly after a ${formatMoney(economics.upfrontCost, economics.currency)} set-up`
+          : 'paid monthly, no payback period'
+        : economics.acquisitionModel !== 'buy' && economics.upfrontCost > 0
+          ? `does not pay once the ${formatMoney(economics.upfrontCost, economics.currency)} set-up is spread over three years`
+          : 'does not pay back'
   lines.push(`Money (${economics.currency}, ${economics.acquisitionModel}): ${formatMoney(economics.monthlyNet, economics.currency)} a month net, ${payback}`)
   lines.push(`Fleet: ${body.fleetSizingHint ?? `${body.fleet.min}–${body.fleet.max} ${body.fleet.unit}`}`)
   lines.push(`Best fit for ${body.category}: ${best.label} (${best.robotType}), score ${best.score}/100`)

@@ -3708,10 +3708,22 @@ function moreWorkType(plans: Plans, judged: Judged): MoreWorkType | undefined {
 function economicsBlock(estimate: EconomicsEstimate, model: AcquisitionModel, profile: BusinessProfile, full: boolean): Economics {
   const figures = estimate.models[model]
   const payback = model === 'buy' ? paybackOf(figures.paybackMonths) : null
-  const paybackReason = payback !== null ? undefined : figures.monthlyNet <= 0 || model === 'buy' ? 'never_pays_back' : 'no_upfront_cost'
+  // A lease or RaaS whose set-up, spread over three years as the verdict weighs it, turns the monthly
+  // saving into a loss costs more than it saves: `never_pays_back`, not `no_upfront_cost` (round 160 A:
+  // a Spanish pilot's headline read "+€349 a month, no up-front cost" beside a €22,200 set-up that made
+  // it lose money over three years).
+  const paybackReason = payback !== null ? undefined : model === 'buy' || judgedNet(figures, model) <= 0 ? 'never_pays_back' : 'no_upfront_cost'
   // Built by assignment, not by spreading the headline: properties added after a spread take V8's
   // slow path (about a microsecond each on Node 20).
-  const block: Economics = { currency: profile.money.currency, acquisitionModel: model, monthlyNet: round(figures.monthlyNet), paybackMonths: payback }
+  // `upfrontCost` in the headline, every tier: a monthly figure is read with what must be paid before it
+  // (round 160 A: starter cards had shown a lease's net without its set-up, up to millions).
+  const block: Economics = {
+    currency: profile.money.currency,
+    acquisitionModel: model,
+    monthlyNet: round(figures.monthlyNet),
+    paybackMonths: payback,
+    upfrontCost: round(figures.upfrontCost),
+  }
   if (paybackReason !== undefined) block.paybackReason = paybackReason
   if (!full) return block
   // The estimate belongs to this match alone, so its inputs and defaults are handed over as they are.
@@ -3720,7 +3732,6 @@ function economicsBlock(estimate: EconomicsEstimate, model: AcquisitionModel, pr
     laborHoursReplacedPerMonth: round(estimate.laborHoursReplacedPerMonth),
     laborCostSavedPerMonth: round(estimate.laborCostSavedPerMonth),
     robotMonthlyCost: robotMonthlyCosts(estimate),
-    upfrontCost: round(figures.upfrontCost),
     threeYearNet: round(figures.threeYearNet),
     breakEven: { laborCostPerHour: breakEvenLaborCost(estimate, model), volume: breakEvenVolume(estimate, model), volumeUnit: estimate.volumeUnit },
     assumptions: {

@@ -670,7 +670,7 @@ export type Fleet = v.InferOutput<typeof FleetSchema>
 
 const PaybackReasonSchema = described(
   v.picklist(['no_upfront_cost', 'never_pays_back']),
-  '`no_upfront_cost`: a lease or RaaS is paid monthly, so it has no payback period (see `monthlyNet`; a set-up fee, where there is one, is in `upfrontCost` and spread over three years in the verdict); `never_pays_back`: the robots cost more than they save.',
+  '`no_upfront_cost`: a lease or RaaS is paid monthly, so it has no payback period (see `monthlyNet`; a set-up fee, where there is one, is in `upfrontCost` and spread over three years in the verdict); `never_pays_back`: the robots cost more than they save (a lease or RaaS: once its set-up is spread over three years).',
 )
 const economicsStarterEntries = {
   currency: refTo(CurrencySchema, 'Currency of the amounts.'),
@@ -678,6 +678,7 @@ const economicsStarterEntries = {
   monthlyNet: Money('Labour saved − robot cost per month (a lease or RaaS: the monthly net cash),'),
   paybackMonths: described(v.nullable(v.number()), 'Buying only: up-front cost ÷ net monthly saving; null otherwise (see `paybackReason`).'),
   paybackReason: v.optional(refTo(PaybackReasonSchema, 'Why `paybackMonths` is null; absent when it is a number.')),
+  upfrontCost: Money('Paid before the first month under the recommended model (purchase price and set-up, or set-up alone; 0 for none),'),
 }
 export const RateUsedSchema = described(
   v.object({
@@ -721,7 +722,6 @@ const economicsProEntries = {
   laborHoursReplacedPerMonth: num('Staff hours per month the robots take over.'),
   laborCostSavedPerMonth: Money('Labour cost saved per month,'),
   robotMonthlyCost: refTo(RobotMonthlyCostSchema, 'Robot cost per month per acquisition model.'),
-  upfrontCost: Money('Paid before the first month under the recommended model (purchase price and set-up, or set-up alone),'),
   threeYearNet: Money('Cash over three years: labour saved − everything paid,'),
   breakEven: described(
     v.object({

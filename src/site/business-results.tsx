@@ -171,8 +171,12 @@ function fleetText(fleet: Fleet): string {
 /** The payback in words: months for a purchase, or why there is none. */
 function paybackText(economics: Economics): string {
   if (economics.paybackMonths !== null) return `Pays back in ${countOf(economics.paybackMonths, 'month')}`
-  if (economics.paybackReason === 'no_upfront_cost') return 'No up-front cost to pay back: the fee is paid month by month'
-  return 'Does not pay back at these figures'
+  // A lease's or RaaS's set-up is said with it (round 160 A: "no up-front cost" had stood beside a set-up fee).
+  const setUp =
+    economics.acquisitionModel !== 'buy' && (economics.upfrontCost ?? 0) > 0 ? formatMoney(economics.upfrontCost ?? 0, economics.currency) : undefined
+  if (economics.paybackReason === 'no_upfront_cost')
+    return setUp === undefined ? 'No up-front cost to pay back: the fee is paid month by month' : `Paid month by month after a set-up of ${setUp}`
+  return setUp === undefined ? 'Does not pay back at these figures' : `Does not pay at these figures once the ${setUp} set-up is spread over three years`
 }
 
 function EconomicsCard({ economics, say }: { economics: Economics; say: (text: string) => string }) {
