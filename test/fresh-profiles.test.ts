@@ -11047,3 +11047,46 @@ describe('fresh profiles, round 160 A', () => {
     expect(paybackReason).toBe('no_upfront_cost')
   })
 })
+
+describe('fresh profiles, round 159 C', () => {
+  it('C: a not-yet on converted US prices names the price per robot at which buying would pay back within the purchase line', () => {
+    // Expert 159, buyer B4: a Bangkok shabu restaurant, buying netting THB 6,230 a month but paying back in 40 months.
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'TH',
+      seatsPerDay: 1100,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 70,
+      hoursPerDay: 12,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'raas',
+      techReadiness: 'medium',
+    })
+    expect([a.verdict, a.economics.unitsCosted]).toEqual(['not_yet', 3])
+    const converted = a.warnings.find((w) => w.code === 'price_converted')
+    expect(converted?.params).toMatchObject({ breakEvenPrice: 380000, currency: 'THB', paybackLineMonths: 29 })
+    expect(converted?.text).toMatch(
+      /a lower price would lower the labour cost and volume at which they pay\. Bought, the 3 robots would pay back within 29 months at up to about THB 380,000 a robot, against about THB 504,000 costed \(with service at about 8 % of the price a year\): a local quote under that would make buying pay back in time\.$/,
+    )
+  })
+
+  it('C: no such price where only one under half the converted price would pay, a quote no local market in the catalog shows', () => {
+    const a = answerTo({
+      category: 'cleaning',
+      floorAreaSqM: 19321,
+      floorType: 'hard',
+      hoursPerDay: 6,
+      region: 'MX',
+      laborCostPerHour: 8.89,
+      daysPerWeek: 6,
+      staffingPressure: 'low',
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'open',
+    })
+    expect(a.verdict).toBe('not_yet')
+    const converted = a.warnings.find((w) => w.code === 'price_converted')
+    expect(converted?.text).toMatch(/a lower price would lower the labour cost and volume at which they pay\.$/)
+    expect(converted?.params.breakEvenPrice).toBeUndefined()
+  })
+})

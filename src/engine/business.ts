@@ -70,6 +70,7 @@ import { PRICE_FIELD, type MoneyContext } from './money.js'
 import { CATEGORY_RULES, KITCHEN_TASK_UNITS, type RobotTypeRule } from './robot-types.js'
 import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import {
+  breakEvenUnitPrice,
   decideVerdict,
   MANUAL_REST_WORTH_SAYING,
   manualRestReason,
@@ -1508,6 +1509,7 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     sameRobotsHere: sameLine,
     verdict: verdict.verdict,
     priceConverted,
+    breakEvenSaid: borrowedPrice,
     unusualWage,
     unusualVolume,
     pricesPublished: published !== '',
@@ -3342,14 +3344,13 @@ function breakEvenPriceSentence(
   rates: { purchasePrice: { value: number }; serviceMonthly: { value: number } },
 ): string {
   const line = pilotLine(estimate)
-  const { unitsCosted: units, costs } = estimate
+  const { costs } = estimate
   // Service scales with the price (the rates table costs it as a share of the price a year): a
   // cheaper machine is cheaper to service too. Held fixed, a fry robot's US$800 a month had made
   // sushi machines "not pay back at any price" though countertop ones cost a tenth (round 79, R792).
-  // payback = (units × P + set-up) ÷ (saved − units × P × share) ≤ line  ⇔  P ≤ (line × saved − set-up) ÷ (units × (1 + line × share))
   // From the table's own pair (US$800 a month on US$100,000), not a local price beside a converted service.
   const share = rates.purchasePrice.value > 0 ? rates.serviceMonthly.value / rates.purchasePrice.value : 0
-  const price = (line * estimate.laborCostSavedPerMonth - costs.setupCost) / (units * (1 + line * share))
+  const price = breakEvenUnitPrice(estimate, share)
   const article = /^[aeiou]/i.test(one) ? 'an' : 'a'
   const serviced = share > 0 ? ` (with service at about ${Math.round(share * 1200)} % of the price a year)` : ''
   // Where no price would do, that is the figure to know (round 69: a Shanghai wok station had lost

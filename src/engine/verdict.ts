@@ -224,6 +224,19 @@ export function pilotLine(estimate: EconomicsEstimate): number {
   return FIXED_TYPES.has(estimate.robotType) ? clearCaseLine(life) : life * PILOT_SHARE_OF_LIFE
 }
 
+/**
+ * The price per unit at which buying would pay back within `pilotLine` (the line `modelPays` and the
+ * verdict hold a purchase to), with the staff time saved and the set-up as costed and the service
+ * scaling with the price at `serviceShare` of it a month: a cheaper robot is cheaper to service too
+ * (round 79, R792). Zero or below where no price would do. One formula for a borrowed kitchen price
+ * (round 59) and a converted US one (round 159 C).
+ * payback = (units × P + set-up) ÷ (saved − units × P × share) ≤ line  ⇔  P ≤ (line × saved − set-up) ÷ (units × (1 + line × share))
+ */
+export function breakEvenUnitPrice(estimate: EconomicsEstimate, serviceShare: number): number {
+  const line = pilotLine(estimate)
+  return (line * estimate.laborCostSavedPerMonth - estimate.costs.setupCost) / (estimate.unitsCosted * (1 + line * serviceShare))
+}
+
 /** Whether `model` pays at these figures (buying: it pays back within 60 % of the robots' life). */
 function modelPays(estimate: EconomicsEstimate, model: AcquisitionModel): boolean {
   if (model === 'buy') {

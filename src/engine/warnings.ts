@@ -7,8 +7,8 @@ import type { MatchRequest, Reason, Verdict } from '../schemas/api.js'
 import type { AcquisitionModel, RobotType } from '../schemas/catalog.js'
 import type { PriceField } from '../schemas/economics-rates.js'
 import { wholeMonths, type EconomicsEstimate } from './economics/shared.js'
-import { formatAboutMoney, formatCount, formatDate, formatDecimal, formatRate, listWords, plural, regionName } from './format.js'
-import { unitWord } from './verdict.js'
+import { floorSignificant, formatAboutMoney, formatCount, formatDate, formatDecimal, formatRate, listWords, plural, regionName } from './format.js'
+import { breakEvenUnitPrice, pilotLine, unitsWords, unitWord } from './verdict.js'
 import type { NearbyMaker, SameRobotsHere } from './nearby.js'
 import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
 import { CATEGORY_RULES, type RobotTypeRule } from './robot-types.js'
@@ -163,6 +163,8 @@ export interface WarningsInput {
   verdict: Verdict
   /** The robots' prices are converted US figures that could decide the answer (see `pricesConverted`). */
   priceConverted?: boolean
+  /** A reason already gives the price at which buying would pay back (a borrowed kitchen price's `generic_station_price`): not said twice. */
+  breakEvenSaid?: boolean
   /** The labour cost sent is far from the region's typical one (see `implausibleWage`). */
   unusualWage?: boolean
   /** A reason already says the figures assume staff clear the tables (`clearing_unconfirmed`): not said twice. */
@@ -218,6 +220,41 @@ export function shortPayback(estimate: EconomicsEstimate, advised: AcquisitionMo
   return advised === 'buy' || (buyOffered && verdict !== 'not_yet' && estimate.models[advised].monthlyNet > 0)
 }
 
+/**
+ * The lowest share of the US price a local one is taken to reach: the money table's published purchase
+ * prices run from about 0.52 (India's serving robots) through 0.55 (Korea) and 0.58 (China) of the US one
+ * upwards. A price that would pay only below it is no quote to ask for (round 159 C: MX$12,000 for a
+ * scrubber costed at MX$628,000).
+ */
+const LOWEST_LOCAL_PRICE_SHARE = 0.5
+
+/**
+ * On a not-yet costed at a converted US price, the price per unit at which buying would pay back
+ * within the purchase line (`pilotLine`, the verdict's; `breakEvenUnitPrice`), as stated: rounded down
+ * to two significant figures, so a quote at it still pays back in time. Only where that is below the
+ * price costed and at least half of it (`LOWEST_LOCAL_PRICE_SHARE`): at or above it buying already pays
+ * back in time, and where only a far lower price, or none, would do, a local quote would not turn the
+ * answer and the labour-cost and volume thresholds already say what it would take (round 159 C: a Bangkok
+ * restaurant told "not yet" on a converted US price, buying netting THB 6,230 a month but paying back
+ * in 40 months, was never told the price at which it would pay).
+ */
+function convertedPriceCeiling(estimate: EconomicsEstimate): number | undefined {
+  const { purchasePrice, serviceMonthly } = estimate.costs
+  if (purchasePrice <= 0) return undefined
+  // The price is the table's converted US one here (`pricesConverted`: none published), so its service is the table's share of it.
+  const ceiling = floorSignificant(breakEvenUnitPrice(estimate, serviceMonthly / purchasePrice), 2)
+  return ceiling >= purchasePrice * LOWEST_LOCAL_PRICE_SHARE && ceiling < purchasePrice ? ceiling : undefined
+}
+
+/** "Bought, the 3 robots would pay back within 29 months at up to about THB 380,000 a robot, against …": `convertedPriceCeiling` said. */
+function breakEvenPriceWords(estimate: EconomicsEstimate, ceiling: number, currency: string): string {
+  const { setupCost, serviceMonthly, purchasePrice } = estimate.costs
+  const setUp = setupCost > 0 ? ` and the ${formatAboutMoney(setupCost, currency)} set-up assumed` : ''
+  const which = estimate.unitsCosted === 1 ? `the ${unitWord(estimate)}` : `the ${unitsWords(estimate)}`
+  const each = estimate.unitsCosted === 1 ? '' : ` a ${unitWord(estimate)}`
+  return ` Bought, ${which} would pay back within ${plural(Math.round(pilotLine(estimate)), 'month', 'months')} at up to about ${formatAboutMoney(ceiling, currency)}${each}, against about ${formatAboutMoney(purchasePrice, currency)} costed (with service at about ${Math.round((serviceMonthly / purchasePrice) * 1200)} % of the price a year${setUp}): a local quote under that would make buying pay back in time.`
+}
+
 /** The `SHORT_PAYBACK_MONTHS` line of a robot type. */
 export function shortPaybackMonths(rule: RobotTypeRule): number {
   return PICKING_SYSTEMS.has(rule.type) ? SHORT_PAYBACK_MONTHS.pickingSystem : SHORT_PAYBACK_MONTHS.other
@@ -255,11 +292,17 @@ export function collectWarnings(input: WarningsInput): Reason[] {
   const figures = estimate.models[input.advised]
   const thinForPrice = figures.monthlyNet < figures.monthlyRobotCost && rule.quotedPerProject !== true
   if (input.pricesPublished !== true && input.priceConverted === true && (input.verdict !== 'proceed' || thinForPrice)) {
+    const ceiling = input.verdict === 'not_yet' && input.breakEvenSaid !== true ? convertedPriceCeiling(estimate) : undefined
     warnings.push({
       code: 'price_converted',
-      params: { region: profile.region, robotType: rule.type, rateDate: profile.money.rateDate },
+      params: {
+        region: profile.region,
+        robotType: rule.type,
+        rateDate: profile.money.rateDate,
+        ...(ceiling === undefined ? {} : { breakEvenPrice: ceiling, currency: profile.money.currency, paybackLineMonths: Math.round(pilotLine(estimate)) }),
+      },
       // An answer in US dollars converts nothing: the prices are simply US ones (round 80: 155 of 336).
-      text: `The robots' prices are US figures${profile.money.currency === 'USD' ? '' : ` converted at the rate of ${formatDate(profile.money.rateDate)}`}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. ${input.verdict === 'proceed' ? 'Ask for a local quote before committing: the saving is less than the robots’ monthly cost, so a local price well above ours would erase it.' : 'Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.'}`,
+      text: `The robots' prices are US figures${profile.money.currency === 'USD' ? '' : ` converted at the rate of ${formatDate(profile.money.rateDate)}`}: no ${priceWord(profile, rule, input.advised)} published in ${regionName(profile.region)} was found for ${rule.plural}. ${input.verdict === 'proceed' ? 'Ask for a local quote before committing: the saving is less than the robots’ monthly cost, so a local price well above ours would erase it.' : 'Ask for a local quote: a lower price would lower the labour cost and volume at which they pay.'}${ceiling === undefined ? '' : breakEvenPriceWords(estimate, ceiling, profile.money.text)}`,
     })
   }
   if (clearingAssumed(profile, rule) && input.clearingSaid !== true) {
