@@ -1264,10 +1264,17 @@ describe('fresh profiles, round 11', () => {
   })
 
   it('R89: a kitchen task with no published price says the figures are a typical station’s and never proceeds', () => {
-    const a = answerTo({ ...counter, kitchenTask: 'drinks' })
+    const a = answerTo({ ...counter, kitchenTask: 'sushi' })
     expect(a.verdict).not.toBe('proceed')
     expect(a.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
-      /^These figures use a typical robotic kitchen station's \(a fry robot's\), so ask the vendors for a quote before deciding\. The staff time saved is a fry station's estimate\. At these figures a drinks robot would pay back within \d+ months at an installed price of up to about \$[\d,]+ a unit, plus the \$[\d,]+ set-up assumed \(with service at about 10 % of the price a year\)\. Published by vendors listed here: Richtech Robotics, ADAM drink robot, complete setup: \$180,000\.$/,
+      /^We have no sourced price for any named sushi machine: these figures use a typical robotic kitchen station's \(a fry robot's\), so ask the vendors for a quote before deciding\. The staff time saved is a fry station's estimate\. At these figures a sushi machine would pay back within \d+ months at an installed price of up to about \$[\d,]+ a unit, plus the \$[\d,]+ set-up assumed \(with service at about 10 % of the price a year\)\.$/,
+    )
+    // Where a listed seller publishes the station's price, the figures are costed at it (round 160 A):
+    // ADAM's complete-setup $180,000, with no set-up added and the ceiling beside it to three figures.
+    const drinks = answerTo({ ...counter, kitchenTask: 'drinks' })
+    expect(drinks.verdict).not.toBe('proceed')
+    expect(drinks.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
+      /^These figures, and the thresholds above, are costed at Richtech Robotics' published price for ADAM, \$180,000 complete setup, with no set-up added, so ask the vendors for a quote before deciding\. The staff time saved is a fry station's estimate\. At these figures a drinks robot would pay back within \d+ months at an installed price of up to about \$[\d,]+ \(with service at about 10 % of the price a year\)\.$/,
     )
   })
 
@@ -11088,5 +11095,81 @@ describe('fresh profiles, round 159 C', () => {
     const converted = a.warnings.find((w) => w.code === 'price_converted')
     expect(converted?.text).toMatch(/a lower price would lower the labour cost and volume at which they pay\.$/)
     expect(converted?.params.breakEvenPrice).toBeUndefined()
+  })
+})
+
+describe('fresh profiles, round 159 A and B', () => {
+  it('A: a cooking station with no price of its own is costed at the listed seller’s published price, so the headline, payback and verdict follow from it', () => {
+    // The round 159 review's German canteen: costed at a fry robot's €106,000 it had read "+€5,651 a
+    // month, 14 months" beside Circus's published €250,000 for its CA-1.
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'DE',
+      seatsPerDay: 3917,
+      serviceStyle: 'self_service',
+      kitchenTask: 'cooking',
+      laborCostPerHour: 22.35,
+      hoursPerDay: 12,
+    })
+    expect([a.verdict, a.acquisitionRecommendation, a.matchConfidence]).toEqual(['pilot', 'raas', 'weak'])
+    expect(a.economics.monthlyNet).toBeCloseTo(635, -1)
+    const codes = a.verdictReasons.map((r) => r.code)
+    expect(codes).not.toContain('pays_back_within_life')
+    expect(codes).not.toContain('inputs_assumed')
+    const price = a.verdictReasons.find((r) => r.code === 'generic_station_price')
+    expect(price?.text).toMatch(
+      /^These figures are costed at Circus' published price for CA-1, €250,000, its RaaS fee taken in proportion to a fry robot's, so ask the vendors/,
+    )
+    expect(price?.text).toMatch(/The staff time saved is a fry station's estimate\./)
+    expect(price?.text).not.toMatch(/a fry robot's\)|Published by vendors/)
+    // Bought at €250,000 plus the €17,747 set-up assumed: 267,747 ÷ (8,135 − 2,000 of service) = 43.6 months.
+    expect(a.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(
+      /^Buying is also offered here, netting about €1,670 a month, but paying back only after about 44 months \(about €268,000 up front/,
+    )
+    expect(a.economics.assumptions?.rates?.map((rate) => rate.name)).toEqual(
+      expect.arrayContaining(['vendors.circus.publishedPrices.0', 'rules.kitchen_automation.costedAtSellerPrice']),
+    )
+    expect(a.warnings.map((w) => w.code)).not.toContain('price_converted')
+  })
+
+  it('A and B: a drinks station is costed at ADAM’s complete-setup price with no set-up on top, its ceiling to three figures', () => {
+    // Round 158's Seattle coffee bar: at a fry robot's price a lease pilot netting $1,600.
+    const seattle = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      seatsPerDay: 1200,
+      serviceStyle: 'counter_service',
+      kitchenTask: 'drinks',
+      laborCostPerHour: 24,
+      hoursPerDay: 10,
+      daysPerWeek: 5,
+      budgetPreference: 'balanced',
+      acquisitionPreference: 'lease',
+      techReadiness: 'high',
+    })
+    expect([seattle.verdict, seattle.acquisitionRecommendation]).toEqual(['not_yet', 'lease'])
+    expect(seattle.economics.monthlyNet).toBeCloseTo(-1280, -1)
+    expect(seattle.verdictReasons.find((r) => r.code === 'generic_station_price')?.text).toMatch(
+      /costed at Richtech Robotics' published price for ADAM, \$180,000 complete setup, with no set-up added, its lease fee taken in proportion to a fry robot's, so ask/,
+    )
+    // 180,000 ÷ (5,200 − 1,440 of service) = 48 months.
+    expect(seattle.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(
+      /paying back only after about 48 months \(about \$180,000 up front/,
+    )
+    // The review's finding B body: (36 × 6,963) ÷ 1.288 = $194,600, no set-up added; bought, 32.6 months.
+    const bar = answerTo({
+      category: 'restaurant',
+      region: 'US',
+      seatsPerDay: 1050,
+      serviceStyle: 'counter_service',
+      kitchenTask: 'drinks',
+      laborCostPerHour: 19.13,
+      daysPerWeek: 7,
+      acquisitionPreference: 'lease',
+    })
+    const price = bar.verdictReasons.find((r) => r.code === 'generic_station_price')?.text
+    expect(price).toMatch(/at an installed price of up to about \$194,000 \(with service/)
+    expect(price).not.toMatch(/set-up assumed/)
+    expect(bar.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(/about 33 months \(about \$180,000 up front/)
   })
 })

@@ -12,7 +12,7 @@ import { attribution } from './attribution.js'
 import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
 import { judgeConfidence, STRONG_MAX_PAYBACK_SHARE } from './confidence.js'
 import { cleaningRoi, estimateCleaning, typicalSiteSqM, type CleaningDetail } from './economics/cleaning.js'
-import { estimateRestaurant } from './economics/restaurant.js'
+import { estimateRestaurant, type SellerPrice } from './economics/restaurant.js'
 import {
   breakEvenLaborCost,
   breakEvenVolume,
@@ -310,7 +310,11 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
   const needs = new Map<ScoredRobotType, TypePlan>()
   const needed = (type: ScoredRobotType): TypePlan => {
     let known = needs.get(type)
-    if (known === undefined) needs.set(type, (known = adviseFor(type, estimateEconomics(catalogs, profile, type.rule.type, assumedSite))))
+    if (known === undefined) {
+      const sellers = sellersOf(type)
+      const sellerPrice = costedSellerPrice(profile, type.rule.type, request.kitchenTask, sellers)?.price
+      needs.set(type, (known = adviseFor(type, estimateEconomics(catalogs, profile, type.rule.type, assumedSite, sellerPrice), sellers)))
+    }
     return known
   }
   const plans = new Map<ScoredRobotType, TypePlan>()
@@ -1002,11 +1006,14 @@ function judgeVerdict(
   // answer converts (round 57: a Korean fry station from Korean makers; round 62: a Japanese DC
   // whose only seller is Rapyuta, costed at a US planning estimate converted to yen).
   const domesticMaker = sellers.some((entry) => entry.homeRegion === profile.region && entry.vendor.resellerOf === undefined)
-  const priceConverted = pricesConverted(profile, best.rule, model, domesticMaker)
-  // The kitchen station's figures are a fry robot's: for other tasks no price is published, so the
-  // answer waits for a quote (a pilot at most, and weak).
+  // The kitchen station's figures are a fry robot's, or a listed seller's published price where one
+  // is (round 159 A): for other tasks the rates table has no price, so the answer waits for a quote (a
+  // pilot at most, and weak: the staff time is a fry station's too, `stationTimeWords`).
   const task = request.kitchenTask
   const borrowedPrice = best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)
+  const sellerPrice = costedSellerPrice(profile, best.rule.type, task, sellers)
+  // A seller's price published in the answer's currency is not a converted one (Circus's €250,000 in Germany).
+  const priceConverted = pricesConverted(profile, best.rule, model, domesticMaker) && sellerPrice?.published.currency !== profile.money.currency
   // Inputs the figures rest on that the buyer has not confirmed: each caps a proceed at a pilot below.
   const unconfirmed: string[] = [...assumed.filter((field) => !VOLUME_FIELDS.has(field)), ...scheduleAssumed]
   if (splitAssumed) unconfirmed.push('carpetShare')
@@ -1144,18 +1151,19 @@ function judgeVerdict(
     if (verdict.verdict === 'proceed') capAtPilot(reason)
     else verdict.reasons.unshift(reason)
   }
-  // The prices the listed vendors publish for such stations, quoted beside the borrowed one.
-  const published = borrowedPrice ? publishedPricesSentence(sellers, profile.money) : ''
+  // The other prices the listed vendors publish for such stations, quoted beside the seller's price
+  // the stations are costed at or the borrowed one.
+  const published = borrowedPrice ? publishedPricesSentence(sellers, profile.money, sellerPrice?.published) : ''
   if (borrowedPrice && task !== undefined) {
     if (verdict.verdict === 'proceed') verdict.verdict = 'pilot'
     verdict.reasons.push({
       code: 'generic_station_price',
       params: { kitchenTask: task },
-      text: `${published === '' ? `We have no sourced price for any named ${KITCHEN_TASK_UNITS[task][0]}: these figures` : 'These figures'}${
+      text: `${published === '' && sellerPrice === undefined ? `We have no sourced price for any named ${KITCHEN_TASK_UNITS[task][0]}: these figures` : 'These figures'}${
         verdict.reasons.some((reason) => reason.code === 'labour_cost_too_low' || reason.code === 'volume_too_low' || reason.code === 'pays_back_late')
           ? ', and the thresholds above,'
           : ''
-      } use ${stationPriceWords(profile, model)}, so ask the vendors for a quote before deciding.${stationTimeWords(task, profile.process, estimate)}${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0], catalogs.restaurantRates.robots.kitchen_automation)}${published}`,
+      } ${sellerPrice === undefined ? `use ${stationPriceWords(profile, model)}` : sellerPriceWords(sellerPrice, profile.money, model)}, so ask the vendors for a quote before deciding.${stationTimeWords(task, profile.process, estimate)}${breakEvenPriceSentence(estimate, profile.money, KITCHEN_TASK_UNITS[task][0], catalogs.restaurantRates.robots.kitchen_automation, sellerPrice !== undefined)}${published}`,
     })
   }
   return {
@@ -1181,6 +1189,7 @@ function judgeVerdict(
     sellersFrom,
     cappedForSellers,
     published,
+    sellerPrice,
   }
 }
 
@@ -1481,6 +1490,7 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     unusualWage,
     unusualVolume,
     published,
+    sellerPrice,
   } = judged
   const { atCeiling } = alternatives
   // 5. Vendors of the recommended type only, then warnings and confidence (which reads a warning).
@@ -1512,7 +1522,7 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     breakEvenSaid: borrowedPrice,
     unusualWage,
     unusualVolume,
-    pricesPublished: published !== '',
+    pricesPublished: published !== '' || sellerPrice !== undefined,
   })
   const confidence = judgeConfidence({
     verdict: verdict.verdict,
@@ -2413,6 +2423,8 @@ function estimateEconomics(
   robotType: RobotType,
   /** Cleaning without an area: the type whose typical site every type is costed on. */
   assumedSite?: RobotType,
+  /** A kitchen station costed at a listed seller's published price (`costedSellerPrice`). */
+  sellerPrice?: SellerPrice,
 ): { estimate: EconomicsEstimate; cleaning?: CleaningDetail } {
   // The category's own field is assigned, not spread after the shared ones (see `economicsBlock`).
   const { request, laborCostPerHour, laborCostDefaulted, process } = profile
@@ -2428,7 +2440,7 @@ function estimateEconomics(
     case 'restaurant':
       return {
         estimate: estimateRestaurant(
-          { request, robotType, laborCostPerHour, laborCostDefaulted, serviceStyle: process as ServiceStyle },
+          { request, robotType, laborCostPerHour, laborCostDefaulted, serviceStyle: process as ServiceStyle, sellerPrice },
           catalogs.restaurantRates,
           profile.money,
         ),
@@ -3342,6 +3354,12 @@ function breakEvenPriceSentence(
   one: string,
   /** The rates table's station figures: service as a share of the price, in one currency. */
   rates: { purchasePrice: { value: number }; serviceMonthly: { value: number } },
+  /**
+   * The figures are costed at a seller's published price, set beside it: said to three significant
+   * figures, not two (round 159 B: "up to about $170,000" beside
+   * ADAM's $180,000 had been a true $177,000).
+   */
+  besidePrice = false,
 ): string {
   const line = pilotLine(estimate)
   const { costs } = estimate
@@ -3356,7 +3374,7 @@ function breakEvenPriceSentence(
   // Where no price would do, that is the figure to know (round 69: a Shanghai wok station had lost
   // the sentence exactly when even a free robot would not pay back).
   return price > 0
-    ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(floorSignificant(price, 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(costs.setupCost, moneyContext.text)} set-up assumed` : ''}${serviced}.`
+    ? ` At these figures ${article} ${one} would pay back within ${Math.round(line)} months at an installed price of up to about ${formatAboutMoney(floorSignificant(price, besidePrice ? 3 : 2), moneyContext.text)}${costs.setupCost > 0 ? ` a unit, plus the ${formatAboutMoney(costs.setupCost, moneyContext.text)} set-up assumed` : ''}${serviced}.`
     : ` At these figures ${article} ${one} would not pay back within ${Math.round(line)} months at any price: the set-up assumed alone would cost about as much as the staff time it saves in that time, or more.`
 }
 
@@ -3393,33 +3411,110 @@ function stationTimeWords(task: KitchenTask, process: string | undefined, estima
 const QUOTED_PRICES = 2
 
 /**
+ * The prices the listed kitchen-station vendors publish for their stations, as the catalog records
+ * them, with where each sits in its vendor's list: a price naming one of the vendor's other robots (a
+ * serving robot) is not a kitchen station's.
+ */
+function stationPrices(sellers: readonly IndexedVendor[]): Array<{ entry: IndexedVendor; price: PublishedPrice; index: number }> {
+  return sellers.flatMap((entry) => {
+    const products = (kitchen: boolean) =>
+      entry.vendor.offerings.filter((offering) => (offering.robotType === 'kitchen_automation') === kitchen).flatMap((offering) => offering.products)
+    const kitchen = products(true)
+    const other = products(false)
+    if (kitchen.length === 0) return []
+    return (entry.vendor.publishedPrices ?? [])
+      .map((price, index) => ({ entry, price, index }))
+      .filter(({ price }) => kitchen.some((product) => price.item.includes(product)) || !other.some((product) => price.item.includes(product)))
+  })
+}
+
+/** A published amount as the answer writes it: in its currency, or in another with the converted amount beside it (round 141). */
+function publishedAmountWords({ amount, currency, per }: PublishedPrice, money: MoneyContext): string {
+  const month = per === 'month' ? ' a month' : ''
+  if (currency === money.currency) return `${formatMoney(amount, money.text)}${month}`
+  const converted = money.fromCurrency(amount, currency)
+  return `${currency} ${formatCount(amount)}${month}${converted === undefined ? '' : ` (about ${formatAboutMoney(converted, money.text)})`}`
+}
+
+/**
+ * Items whose price is the station installed. Decided on the catalog's items (round 159 A): Richtech's
+ * "ADAM drink robot, complete setup" is the bar installed, so the assumed set-up is not added on top (the
+ * round 159 review, finding B: it had been counted twice); Circus's "CA-1 autonomous cooking robot" says
+ * nothing of installation, so the set-up assumed is added to it, as to the fry robot's price.
+ */
+const INSTALLED_PRICE = /complete setup|installed|installation included|turnkey/i
+
+/** A listed seller's published station price the figures are costed at (`costedSellerPrice`). */
+interface CostedSellerPrice {
+  price: SellerPrice
+  published: PublishedPrice
+  vendor: string
+  /** The station the item names, where it names one of the vendor's kitchen products. */
+  product: string | undefined
+}
+
+/**
+ * The listed seller's published one-off price a kitchen station is costed at instead of a fry robot's,
+ * where the task has no price of its own (round 159 A: round 158 A's
+ * "not yet" on a published price above the pay-back ceiling had kept the fry price's headline,
+ * "+€5,651 a month, 14 months", and its pilot reasons). The lowest such price among the sellers the
+ * answer lists (the ones `publishedPricesSentence` quotes), per unit, converted to the answer's
+ * currency; none where the country publishes its own station price (Japan: the money table's
+ * TechMagic price and Connected Robotics' fees already stand) or for frying, which the rates price.
+ */
+function costedSellerPrice(
+  profile: BusinessProfile,
+  robotType: RobotType,
+  task: KitchenTask | undefined,
+  sellers: readonly IndexedVendor[],
+): CostedSellerPrice | undefined {
+  if (robotType !== 'kitchen_automation' || task === undefined || PRICED_KITCHEN_TASKS.has(task)) return undefined
+  if (profile.money.localPrice(robotType, 'purchasePrice') !== undefined) return undefined
+  let lowest: CostedSellerPrice | undefined
+  for (const { entry, price, index } of stationPrices(sellers)) {
+    if (price.per !== 'unit') continue
+    const value = profile.money.fromCurrency(price.amount, price.currency)
+    if (value === undefined || (lowest !== undefined && value >= lowest.price.value)) continue
+    const { vendor } = entry
+    lowest = {
+      price: {
+        name: `vendors.${vendor.id}.publishedPrices.${index}`,
+        figure: { value: price.amount, sources: [price.source], note: `${vendor.name}'s published price: ${price.item}.` },
+        unit: price.currency,
+        value,
+        installed: INSTALLED_PRICE.test(price.item),
+      },
+      published: price,
+      vendor: vendor.name,
+      product: vendor.offerings.flatMap((offering) => (offering.robotType === robotType ? offering.products : [])).find((name) => price.item.includes(name)),
+    }
+  }
+  return lowest
+}
+
+/** Whose price a station costed at a seller's published one is (round 159 A): "are costed at Circus' published price for CA-1, €250,000". */
+function sellerPriceWords(costed: CostedSellerPrice, money: MoneyContext, model: AcquisitionModel): string {
+  const owner = costed.vendor.endsWith('s') ? `${costed.vendor}'` : `${costed.vendor}'s`
+  const amount = publishedAmountWords(costed.published, money)
+  // A lease or RaaS fee is the fry robot's in proportion to the price (`atSellerPrice`), said so.
+  const fee = model === 'buy' ? '' : `, its ${model === 'lease' ? 'lease' : 'RaaS'} fee taken in proportion to a fry robot's`
+  return `are costed at ${owner} published price for ${costed.product ?? costed.published.item}, ${amount}${costed.price.installed ? ' complete setup, with no set-up added' : ''}${fee}`
+}
+
+/**
  * The prices the listed kitchen-station vendors publish, as the catalog records them (item, amount,
  * currency): facts to set beside a borrowed price (round 60: a Japanese counter was told "no sourced
  * price" while Connected Robotics, listed in its answer, publishes its soba robot's monthly fee). An
  * amount in the answer's currency is written as the answer writes it ("¥250,000"), another with its
- * converted amount beside it (round 141: "JPY 250,000 a month" had stood alone in a US$ answer).
+ * converted amount beside it (round 141: "JPY 250,000 a month" had stood alone in a US$ answer). The
+ * price the stations are costed at is said already, and not quoted again (round 159 A).
  */
-function publishedPricesSentence(sellers: readonly IndexedVendor[], money: MoneyContext): string {
-  const amountWords = ({ amount, currency, per }: PublishedPrice) => {
-    const month = per === 'month' ? ' a month' : ''
-    if (currency === money.currency) return `${formatMoney(amount, money.text)}${month}`
-    const converted = money.fromCurrency(amount, currency)
-    return `${currency} ${formatCount(amount)}${month}${converted === undefined ? '' : ` (about ${formatAboutMoney(converted, money.text)})`}`
-  }
-  const quoted = sellers
-    .flatMap((entry) => {
-      const products = (kitchen: boolean) =>
-        entry.vendor.offerings.filter((offering) => (offering.robotType === 'kitchen_automation') === kitchen).flatMap((offering) => offering.products)
-      const kitchen = products(true)
-      const other = products(false)
-      if (kitchen.length === 0) return []
-      // A price naming one of the vendor's other robots (a serving robot) is not a kitchen station's.
-      return (entry.vendor.publishedPrices ?? [])
-        .filter((price) => kitchen.some((product) => price.item.includes(product)) || !other.some((product) => price.item.includes(product)))
-        .map((price) => `${entry.vendor.name}, ${price.item}: ${amountWords(price)}`)
-    })
+function publishedPricesSentence(sellers: readonly IndexedVendor[], money: MoneyContext, costed?: PublishedPrice): string {
+  const quoted = stationPrices(sellers)
+    .filter(({ price }) => price !== costed)
+    .map(({ entry, price }) => `${entry.vendor.name}, ${price.item}: ${publishedAmountWords(price, money)}`)
     .slice(0, QUOTED_PRICES)
-  return quoted.length === 0 ? '' : ` Published by vendors listed here: ${quoted.join('; ')}.`
+  return quoted.length === 0 ? '' : ` ${costed === undefined ? 'Published' : 'Also published'} by vendors listed here: ${quoted.join('; ')}.`
 }
 
 /**

@@ -11,10 +11,11 @@
  */
 import type { MatchRequest, ServiceStyle } from '../../schemas/api.js'
 import type { RobotType } from '../../schemas/catalog.js'
+import type { SourcedFigure } from '../../schemas/cleaning-rates.js'
 import type { RestaurantRates } from '../../schemas/economics-rates.js'
 import type { MoneyContext } from '../money.js'
 import { EngineError } from '../types.js'
-import { RateLog, estimateFrom, unitCosts, type EconomicsEstimate } from './shared.js'
+import { RateLog, estimateFrom, scaledFee, unitCosts, type EconomicsEstimate, type UnitCosts } from './shared.js'
 
 export interface RestaurantInput {
   request: MatchRequest
@@ -22,6 +23,25 @@ export interface RestaurantInput {
   serviceStyle: ServiceStyle
   laborCostPerHour: number
   laborCostDefaulted: boolean
+  /** A listed seller's published price for the station asked about, costed instead of a fry robot's (round 159 A). */
+  sellerPrice?: SellerPrice
+}
+
+/**
+ * A listed seller's published one-off price for a kitchen station whose task the rates table does not
+ * price, in the answer currency, as the assumptions cite it (round 159 A).
+ */
+export interface SellerPrice {
+  /** How the assumptions name it (`vendors.<id>.publishedPrices.<n>`). */
+  name: string
+  /** The price as published, with its source. */
+  figure: SourcedFigure
+  /** The currency it is published in. */
+  unit: string
+  /** The price in the answer currency. */
+  value: number
+  /** The price is published as installed (a "complete setup"): no set-up is added on top. */
+  installed: boolean
 }
 
 /** The restaurant economics of one venue for the recommended robot type. */
@@ -68,7 +88,8 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
   // and the peak sets the fleet. Cited only where it shrinks a unit's day.
   const busyHours = rates.defaults.busyHoursPerDay
   const dayShare = hoursPerDay < busyHours.value ? hoursPerDay / log.take('defaults.busyHoursPerDay', busyHours, 'h/day') : 1
-  const costs = unitCosts(robot, prefix, log, money, robotType)
+  const tableCosts = unitCosts(robot, prefix, log, money, robotType)
+  const costs = input.sellerPrice === undefined ? tableCosts : atSellerPrice(tableCosts, robot.purchasePrice, input.sellerPrice, log, money, robotType)
 
   return estimateFrom({
     robotType,
@@ -97,4 +118,36 @@ export function estimateRestaurant(input: RestaurantInput, rates: RestaurantRate
     defaultsUsed,
     rates: log.used,
   })
+}
+
+/**
+ * A kitchen station's costs at a listed seller's published price instead of the fry robot's the rates
+ * table prices (round 159 A: a German canteen's cooking robot had been costed at a fry robot's
+ * €106,000 beside Circus's published €250,000 for its CA-1, its headline "+€5,651 a month, 14 months"
+ * beside a reason saying no published price pays back). The service, and a lease or RaaS fee not
+ * published here, are the table's station figures in proportion to the price (the table costs
+ * service as a share of the price, as `breakEvenPriceSentence` does, and a rental as the same share
+ * of the machine rented); a price published as installed carries no set-up on top. The rule is cited.
+ */
+function atSellerPrice(costs: UnitCosts, tablePrice: SourcedFigure, price: SellerPrice, log: RateLog, money: MoneyContext, robotType: RobotType): UnitCosts {
+  log.take(price.name, price.figure, price.unit)
+  const scale = price.value / money.fromUsd(tablePrice.value)
+  log.take(
+    `rules.${robotType}.costedAtSellerPrice`,
+    {
+      value: Math.round(scale * 100) / 100,
+      sources: price.figure.sources,
+      note: `Rule: no price is published for a station doing this task but a listed seller's, so the station is costed at that price; the robots' monthly service, and a lease or RaaS fee, are the fry station's figures multiplied by this ratio of the seller's price to the fry station's, so they keep the same share of the price${price.installed ? '; the price is published as installed, so no set-up cost is added' : ''}.`,
+    },
+    'ratio',
+  )
+  return {
+    ...costs,
+    purchasePrice: price.value,
+    serviceMonthly: costs.serviceMonthly * scale,
+    leaseMonthly: scaledFee(robotType, 'leaseMonthly', costs.leaseMonthly, scale, money),
+    leaseServiceMonthly: costs.leaseServiceMonthly * scale,
+    raasMonthly: scaledFee(robotType, 'raasMonthly', costs.raasMonthly, scale, money),
+    setupCost: price.installed ? 0 : costs.setupCost,
+  }
 }
