@@ -11173,3 +11173,28 @@ describe('fresh profiles, round 159 A and B', () => {
     expect(bar.verdictReasons.find((r) => r.code === 'other_model_nets_more')?.text).toMatch(/about 33 months \(about \$180,000 up front/)
   })
 })
+
+describe('fresh profiles, round 160 B', () => {
+  it('B: a no-seller not-yet whose figures make a pilot names the makers selling the same robots here for other work', () => {
+    // Expert 160, buyer B6: a Singapore hotel buffet, bussing robots nobody sells there for that work.
+    const a = answerTo({
+      category: 'restaurant',
+      region: 'SG',
+      seatsPerDay: 1800,
+      serviceStyle: 'self_service',
+      laborCostPerHour: 14,
+      hoursPerDay: 14,
+      daysPerWeek: 7,
+      staffingPressure: 'high',
+      acquisitionPreference: 'lease',
+      techReadiness: 'medium',
+    })
+    expect([a.verdict, a.bestRobotMatch.robotType]).toEqual(['not_yet', 'delivery_bussing_robot'])
+    const first = a.verdictReasons[0]
+    expect(first.code).toBe('no_vendor_in_region')
+    expect(first.text).toMatch(
+      /would be worth a pilot here on the figures below, but no seller in our catalog offers them for this work in Singapore yet: Keenon Robotics and Pudu Robotics sell the same robots here as serving robots, so ask them for the set-up this work needs\.$/,
+    )
+    expect(first.text).not.toMatch(/we cannot name a seller/)
+  })
+})

@@ -985,7 +985,7 @@ function judgeVerdict(
   catalogs: Catalogs,
   request: MatchRequest,
 ) {
-  const { profile, scored, assumed, scheduleAssumed, splitAssumed } = plans
+  const { index, category, profile, scored, assumed, scheduleAssumed, splitAssumed } = plans
   const { chosen, asked } = choice
   const best = chosen.type
   const { economics, sellers, offered, acquisition } = chosen
@@ -1026,6 +1026,8 @@ function judgeVerdict(
   const defaults = catalogs.warehouseRates.defaults
   const density = (request.handlingUnit === 'pallet' ? defaults.palletOrdersPerDayPerSqM : undefined) ?? defaults.ordersPerDayPerSqM
   const unusualVolume = implausibleVolume(profile, best.rule, density?.value ?? Infinity)
+  // Where nobody sells the type here: makers selling another type here from a line they offer as this type elsewhere.
+  const sameLine = makers === 0 ? sameRobotsHere(index, category, best.rule.type, profile.region) : undefined
   const verdict = decideVerdict({
     estimate,
     model,
@@ -1033,6 +1035,7 @@ function judgeVerdict(
     currency: profile.money.currency,
     text: profile.money.text,
     vendorCount: makers,
+    sameLineSellers: sameLine,
     region: profile.region,
     offered,
     asked,
@@ -1190,6 +1193,7 @@ function judgeVerdict(
     cappedForSellers,
     published,
     sellerPrice,
+    sameLine,
   }
 }
 
@@ -1473,7 +1477,7 @@ function explainAlternatives(plans: Plans, choice: Choice, judged: Judged, reque
 
 /** Step 5: the vendors of the chosen type, the confidence and the warnings. */
 function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, request: MatchRequest, ctx: MatchContext) {
-  const { index, category, profile, assumed, scheduleAssumed, everySellerOf, makersNear } = plans
+  const { profile, assumed, scheduleAssumed, everySellerOf, makersNear } = plans
   const {
     best,
     sellers,
@@ -1491,14 +1495,13 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
     unusualVolume,
     published,
     sellerPrice,
+    sameLine,
   } = judged
   const { atCeiling } = alternatives
   // 5. Vendors of the recommended type only, then warnings and confidence (which reads a warning).
   const ranked = rankVendors(sellers, vendorScoring(profile, best.rule.type, model), ctx.limits.maxVendors)
   // Sellers whose trading is unconfirmed are listed only where no confirmed one sells the type here.
   const unconfirmedListed = ranked.some(({ entry }) => entry.vendor.tradingUnconfirmed !== undefined)
-  // Where nobody sells the type here: makers selling another type here from a line they offer as this type elsewhere.
-  const sameLine = makers === 0 ? sameRobotsHere(index, category, best.rule.type, profile.region) : undefined
   const warnings = collectWarnings({
     profile,
     estimate,

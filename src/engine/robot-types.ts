@@ -309,6 +309,12 @@ export const CATEGORY_RULES: Record<RobotCategory, CategoryRules> = {
   },
 }
 
+/** Each robot type's plural, as sentences name it. */
+export const TYPE_PLURAL = Object.fromEntries(Object.values(CATEGORY_RULES).flatMap((rules) => rules.types.map((rule) => [rule.type, rule.plural]))) as Record<
+  RobotType,
+  string
+>
+
 /** A named kitchen task's stations, one and many: the answer's sentences call them so. */
 export const KITCHEN_TASK_UNITS: Record<KitchenTask, readonly [string, string]> = {
   frying: ['frying robot', 'frying robots'],

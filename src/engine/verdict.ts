@@ -33,6 +33,7 @@ import {
   formatCount,
   formatRate,
   formatThresholdRate,
+  listWords,
   lowerFirst,
   plural,
   regionName,
@@ -40,7 +41,8 @@ import {
   roundsToNothing,
 } from './format.js'
 import { HOW_ACQUIRED, MODEL_WORD } from './acquisition.js'
-import type { RobotTypeRule } from './robot-types.js'
+import { TYPE_PLURAL, type RobotTypeRule } from './robot-types.js'
+import type { SameRobotsHere } from './nearby.js'
 
 /** A purchase paying back within this share of the robots' life (and within five years) is a clear case. */
 const PROCEED_SHARE_OF_LIFE = 0.4
@@ -113,6 +115,11 @@ export interface VerdictInput {
   text?: string
   /** Vendors of the recommended type in the region. */
   vendorCount: number
+  /**
+   * Where nobody sells the type here, the makers that sell another type here from lines they offer as
+   * this type elsewhere (`sameRobotsHere`): the no-seller reason names them (round 160 B).
+   */
+  sameLineSellers?: readonly SameRobotsHere[]
   region: string
   /** Acquisition models the listed vendors offer for the type (all when none is listed). */
   offered?: readonly AcquisitionModel[]
@@ -491,19 +498,27 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
     const unconfirmed = input.figuresUnconfirmed === true || estimate.volumeAssumed === true || input.borrowedWage === true
     const economicsVerdict = economics === 'proceed' && unconfirmed ? 'pilot' : economics
     const figuresPay = modelPays(estimate, model) && !input.priceBorrowed
+    // Makers selling the same robots here for other work: the one thing left to ask, said where the
+    // figures pay (round 160 B: a Singapore buffet's bussing robots, "worth a pilot … but we cannot name a
+    // seller", while Pudu and Keenon sell the same BellaBots and DINERBOTs there as serving robots).
+    const here = input.sameLineSellers ?? []
+    const sameLine =
+      here.length === 0
+        ? ''
+        : `no seller in our catalog offers them for this work in ${regionName(input.region)} yet: ${listWords(here.map((maker) => maker.name))} ${here.length === 1 ? 'sells' : 'sell'} the same robots here as ${listWords([...new Set(here.flatMap((maker) => maker.types))].map((type) => TYPE_PLURAL[type]))}, so ask ${here.length === 1 ? 'it' : 'them'} for the set-up this work needs.`
     reasons.splice(after ? 1 : 0, 0, {
       code: 'no_vendor_in_region',
       params: { region: input.region, robotType: rule.type, economicsVerdict },
       text: after
         ? `Nor can we name a seller of ${rule.plural} ${where}.`
         : economicsVerdict === 'proceed' && figuresPay
-          ? `${capitalize(rule.plural)} would pay here on the figures below, but we cannot name a seller of them ${where}: what is missing is a seller, not the money.`
+          ? `${capitalize(rule.plural)} would pay here on the figures below, but ${sameLine === '' ? `we cannot name a seller of them ${where}: what is missing is a seller, not the money.` : sameLine}`
           : // A pilot on these figures says so, as its `economicsVerdict` does, so that the not-yet does not
             // read as the money's (round 155 A: a Paris restaurant's serving robot paying back in about
             // 8 months on an assumed wage, a Lyon hypermarket's walk-behinds by RaaS, had read "the figures
             // show whether they would pay once one is found").
             economicsVerdict === 'pilot' && figuresPay
-            ? `${capitalize(rule.plural)} would be worth a pilot here on the figures below, but we cannot name a seller of them ${where}.`
+            ? `${capitalize(rule.plural)} would be worth a pilot here on the figures below, but ${sameLine === '' ? `we cannot name a seller of them ${where}.` : sameLine}`
             : `We cannot name a seller of ${rule.plural} ${where}; the figures show whether they would pay once one is found.`,
     })
   }

@@ -11,7 +11,7 @@ import { floorSignificant, formatAboutMoney, formatCount, formatDate, formatDeci
 import { breakEvenUnitPrice, pilotLine, unitsWords, unitWord } from './verdict.js'
 import type { NearbyMaker, SameRobotsHere } from './nearby.js'
 import { carpetShareAssumed, floorTypeOf, type BusinessProfile } from './profile.js'
-import { CATEGORY_RULES, type RobotTypeRule } from './robot-types.js'
+import { TYPE_PLURAL, type RobotTypeRule } from './robot-types.js'
 import { MODEL_WORD } from './acquisition.js'
 import { PRICE_FIELD } from './money.js'
 
@@ -267,12 +267,6 @@ function monthlyModelSaving(estimate: EconomicsEstimate, advised: AcquisitionMod
   const times = estimate.laborCostSavedPerMonth / fee
   return `${advised === 'lease' ? 'Leased' : 'Rented as a service'}, ${theUnits(estimate)} would save about ${formatAboutMoney(estimate.laborCostSavedPerMonth, currency)} a month of staff time, ${formatDecimal(times)} times ${estimate.unitsCosted === 1 ? 'its' : 'their'} ${formatAboutMoney(fee, currency)} monthly cost. `
 }
-
-/** Each robot type's plural, as sentences name it. */
-const TYPE_PLURAL = Object.fromEntries(Object.values(CATEGORY_RULES).flatMap((rules) => rules.types.map((rule) => [rule.type, rule.plural]))) as Record<
-  RobotType,
-  string
->
 
 /** Every warning of one answer, in a fixed order: assumptions, coverage, acquisition, plausibility. */
 export function collectWarnings(input: WarningsInput): Reason[] {
