@@ -11198,3 +11198,54 @@ describe('fresh profiles, round 160 B', () => {
     expect(first.text).not.toMatch(/we cannot name a seller/)
   })
 })
+
+describe('fresh profiles, round 160 B3', () => {
+  /** The catalogs with every vendor of `category` also selling its robots in `region`. */
+  function allSoldIn(category: 'cleaning' | 'restaurant', region: string): Catalogs {
+    const vendors = catalogs.vendors[category].map((vendor) => ({
+      ...vendor,
+      offerings: vendor.offerings.map((offering) => ({ ...offering, regions: [...offering.regions, region] })),
+    }))
+    return { ...catalogs, vendors: { ...catalogs.vendors, [category]: vendors } }
+  }
+
+  it('B3: where nobody sells robots of any kind for the work, the type is the one a catalog selling them all there would choose', () => {
+    // A Swedish 27,069 m² floor had been led by walk-behinds (3 bought, +SEK 32,100 a month, 21 months)
+    // beside ride-ons netting SEK 51,100 in 15 months: what it gets once every maker sells in Sweden.
+    const request: MatchRequestInput = {
+      category: 'cleaning',
+      region: 'SE',
+      floorAreaSqM: 27069,
+      hoursPerDay: 12,
+      staffingPressure: 'low',
+      budgetPreference: 'low_upfront',
+      acquisitionPreference: 'buy',
+      techReadiness: 'low',
+    }
+    const a = answerTo(request)
+    expect(a.vendorMatches).toEqual([])
+    expect([a.verdict, a.bestRobotMatch.robotType]).toEqual(['not_yet', 'ride_on_scrubber'])
+    expect(a.verdictReasons[0].text).toMatch(/^Ride-on autonomous scrubbers would be worth a pilot here on the figures below, but we cannot name a seller/)
+    expect(answerTo(request, 'pro', allSoldIn('cleaning', 'SE')).bestRobotMatch.robotType).toBe('ride_on_scrubber')
+  })
+
+  it('B3: a UAE counter with no restaurant seller is led by the bussing robots a full catalog would advise, not kitchen stations losing money', () => {
+    const request: MatchRequestInput = {
+      category: 'restaurant',
+      region: 'AE',
+      seatsPerDay: 1048,
+      serviceStyle: 'counter_service',
+      hoursPerDay: 8,
+      laborCostPerHour: 11.31,
+      daysPerWeek: 7,
+      budgetPreference: 'maximize_long_term_roi',
+    }
+    const a = answerTo(request)
+    expect(a.bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(a.economics.monthlyNet).toBeGreaterThan(0)
+    expect(answerTo(request, 'pro', allSoldIn('restaurant', 'AE')).bestRobotMatch.robotType).toBe('delivery_bussing_robot')
+    expect(a.warnings.find((w) => w.code === 'better_fit_not_sold')?.text).toMatch(
+      /^Kitchen automation stations fit this site better on paper .* but would not pay here/,
+    )
+  })
+})
