@@ -8,7 +8,7 @@ import { createClient, expectOk, type ApiClient, type ApiResponse, type Connecti
 import { EXIT, UsageError } from './errors.js'
 import { limitsFooter, printJson, printLines, renderTable, tableWidth, wrapProse } from './output.js'
 import { missingMatchFields } from './prompts.js'
-import { formatMoney } from '../engine/format.js'
+import { formatAboutMoney, formatMoney } from '../engine/format.js'
 
 /** Flags of `match` as commander hands them over (numbers already parsed). */
 export interface MatchOptions extends ConnectionOptions {
@@ -181,10 +181,10 @@ function renderMatch(body: PublicMatchResponse, headers: Headers, options: { loc
       ? `payback ${economics.paybackMonths} ${economics.paybackMonths === 1 ? 'month' : 'months'}`
       : economics.paybackReason === 'no_upfront_cost'
         ? economics.upfrontCost > 0
-          ? `paid monthly after a ${formatMoney(economics.upfrontCost, economics.currency)} set-up`
+          ? `paid monthly after a set-up of about ${formatAboutMoney(economics.upfrontCost, economics.currency)}`
           : 'paid monthly, no payback period'
         : economics.acquisitionModel !== 'buy' && economics.upfrontCost > 0
-          ? `does not pay once the ${formatMoney(economics.upfrontCost, economics.currency)} set-up is spread over three years`
+          ? `does not pay once its set-up of about ${formatAboutMoney(economics.upfrontCost, economics.currency)} is spread over three years`
           : 'does not pay back'
   lines.push(`Money (${economics.currency}, ${economics.acquisitionModel}): ${formatMoney(economics.monthlyNet, economics.currency)} a month net, ${payback}`)
   lines.push(`Fleet: ${body.fleetSizingHint ?? `${body.fleet.min}–${body.fleet.max} ${body.fleet.unit}`}`)

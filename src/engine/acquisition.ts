@@ -462,6 +462,31 @@ export function checkAcquisition(
       : start !== 'buy' && upfront(start) > 0 && net(start) + upfront(start) / THREE_YEARS_MONTHS > 0
         ? `${none} once ${excludedPays ? 'its' : `${MODEL_WORD[start]}’s`} set-up cost is spread over three years${buying}`
         : `${none}${buying}`
+  // The mirror of round 151 A: the engine's own lease or RaaS, where nothing pays, gives way to buying —
+  // which the buyer may take and did not rule out by an ask — where every lease and RaaS offered would
+  // lose over 5 % more a month, set-up spread over three years (round 161 A: a Bangkok fulfilment site
+  // sending no preference had been told "not yet, lease, −THB 141,000 a month with its set-up spread"
+  // beside a purchase losing THB 89,300; 1,180 of 1,578 such not-yets). Within the margin the monthly
+  // model, tying up less capital, stays.
+  const monthlyOptions = candidates.filter((model) => model !== 'buy')
+  const leastMonthly = monthlyOptions.reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || net(m) > net(a) ? m : a), undefined)
+  if (
+    start !== 'buy' &&
+    !advice.asked &&
+    mayBuy &&
+    candidates.includes('buy') &&
+    leastMonthly !== undefined &&
+    net('buy') <= 0 &&
+    net(leastMonthly) < net('buy') * DEARER
+  ) {
+    const setUp = upfront(leastMonthly) > 0 ? ' once its set-up is spread over three years' : ''
+    const figures = monthly === undefined ? '' : `: about ${monthly.say(-net('buy'))} a month against about ${monthly.say(-net(leastMonthly))}`
+    return {
+      ...checked,
+      model: 'buy',
+      rationale: `At these figures no acquisition model pays yet; buying comes closest: it loses less a month than ${MODEL_WORD[leastMonthly]} would${setUp}${figures}. ${capitalize(aloneWouldPoint(start, advice.rationale))}`,
+    }
+  }
   // The engine's own lease or RaaS, losing on its fee alone, gives way to the other one offered where
   // that loses less for no more up front (round 121: an open German floor had been advised a lease
   // beside "RaaS, also offered here, costs less a month"). An ask stays: the buyer's to weigh.
