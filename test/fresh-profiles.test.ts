@@ -2467,6 +2467,8 @@ describe('fresh profiles, round 28', () => {
       hoursPerDay: 5,
       daysPerWeek: 5,
       techReadiness: 'low',
+      // Low-upfront: since round 162 A a low-readiness team free to buy is advised the purchase that saves.
+      budgetPreference: 'low_upfront',
     })
     expect(a.acquisitionRationale).toMatch(/no acquisition model pays yet \(buying would save money every month but pay back too late\)$/)
   })
@@ -3872,6 +3874,8 @@ describe('fresh profiles, round 50 (and round 49’s open casebook findings)', (
         daysPerWeek: 5,
         acquisitionPreference: 'lease',
         techReadiness: 'low',
+        // Low-upfront: since round 162 A a low-readiness team free to buy is advised the purchase that saves.
+        budgetPreference: 'low_upfront',
       },
       'pro',
       withModels('scallog', ['buy', 'raas']),
@@ -6061,7 +6065,8 @@ describe('fresh profiles, round 88', () => {
       laborCostPerHour: 45.29,
       staffingPressure: 'high',
       budgetPreference: 'maximize_long_term_roi',
-      acquisitionPreference: 'open',
+      // Asked for (round 162 A: an unasked lease losing over 5 % more than buying gives way to it).
+      acquisitionPreference: 'lease',
       techReadiness: 'low',
       facilitySizeSqM: 574,
       handlingUnit: 'each',
@@ -11292,5 +11297,54 @@ describe('fresh profiles, round 161 A', () => {
   it('A: a lease asked for, or a low-upfront budget, keeps the monthly model', () => {
     expect(answerTo({ ...bangkok, acquisitionPreference: 'lease' }).acquisitionRecommendation).toBe('lease')
     expect(answerTo({ ...bangkok, budgetPreference: 'low_upfront' }).acquisitionRecommendation).not.toBe('buy')
+  })
+})
+
+describe('fresh profiles, round 162 A', () => {
+  it('A: a low-readiness team free to buy is advised the purchase, with a service contract, where the lease or RaaS loses over 5 % more or buying saves', () => {
+    const mx = answerTo({
+      category: 'restaurant',
+      region: 'MX',
+      seatsPerDay: 748,
+      serviceStyle: 'table_service',
+      laborCostPerHour: 43.6,
+      budgetPreference: 'maximize_long_term_roi',
+      staffingPressure: 'high',
+      acquisitionPreference: 'open',
+      techReadiness: 'low',
+    })
+    // Was "not yet, lease, −MX$16,051" beside "buying nets +MX$5,030".
+    expect([mx.verdict, mx.acquisitionRecommendation]).toEqual(['not_yet', 'buy'])
+    expect(mx.economics.monthlyNet).toBeGreaterThan(0)
+    expect(mx.acquisitionRationale).toMatch(/take a service contract with the purchase, as your team is new to robots$/)
+    const hk = answerTo({
+      category: 'cleaning',
+      region: 'HK',
+      floorAreaSqM: 63502,
+      cleaningsPerDay: 3,
+      laborCostPerHour: 66.83,
+      hoursPerDay: 8,
+      staffingPressure: 'high',
+      techReadiness: 'low',
+    })
+    expect([hk.verdict, hk.acquisitionRecommendation]).toEqual(['not_yet', 'buy'])
+    expect(hk.acquisitionRationale).toMatch(
+      /^At these figures no acquisition model pays yet; buying comes closest: it loses less a month than a lease would: about HK\$18,300 a month against about HK\$121,000\./,
+    )
+  })
+
+  it('A: a low-upfront budget still keeps the monthly model', () => {
+    expect(
+      answerTo({
+        category: 'cleaning',
+        region: 'HK',
+        floorAreaSqM: 63502,
+        cleaningsPerDay: 3,
+        laborCostPerHour: 66.83,
+        hoursPerDay: 8,
+        techReadiness: 'low',
+        budgetPreference: 'low_upfront',
+      }).acquisitionRecommendation,
+    ).not.toBe('buy')
   })
 })

@@ -162,7 +162,7 @@ const CLOSEST: Record<AcquisitionModel, readonly AcquisitionModel[]> = {
 const PLANNING_FIGURE_ERROR = 0.1
 
 /** How much more a month one monthly model must cost than another for the cheaper one to be chosen where nothing pays (5 %). */
-const DEARER = 1.05
+export const DEARER = 1.05
 
 /**
  * Whether one monthly net is at least another, up to floating-point noise: a lease priced like the

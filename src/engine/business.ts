@@ -7,7 +7,7 @@
  */
 import type { Economics, FloorType, HandlingUnit, MatchRequest, PublicMatchResponse, Reason, ServiceStyle, Verdict, VendorMatch } from '../schemas/api.js'
 import type { AcquisitionModel, KitchenTask, PublishedPrice, RobotType } from '../schemas/catalog.js'
-import { HOW_ACQUIRED, MODEL_WORD, acquiredWay, checkAcquisition, rationaleForList, recommendAcquisition } from './acquisition.js'
+import { DEARER, HOW_ACQUIRED, MODEL_WORD, acquiredWay, checkAcquisition, rationaleForList, recommendAcquisition } from './acquisition.js'
 import { attribution } from './attribution.js'
 import { catalogIndex, robotTypeBit, typesSoldIn, vendorsServing, type IndexedVendor } from './catalog-index.js'
 import { judgeConfidence, STRONG_MAX_PAYBACK_SHARE } from './confidence.js'
@@ -3015,7 +3015,11 @@ const CLEARLY_MORE = 0.1
  * readiness is steered to: when the purchase has the better verdict, or the same paying verdict
  * and the better net (else the advice would flip back from buying as the wage rises). At the same
  * verdict a pilot stays on the lease or RaaS when that saves money once its set-up is counted (the
- * pilot is itself the advice for a team new to robots); only a clear case moves to buying.
+ * pilot is itself the advice for a team new to robots); only a clear case moves to buying. Where
+ * nothing pays, buying replaces a lease or RaaS that loses over 5 % more a month, set-up spread, or
+ * loses while buying saves, as for any buyer free to buy (round 162 A, the mirror of 151 A that round
+ * 161 A had left out for these teams: a Mexican restaurant was headed "−MX$16,051 leased" where buying
+ * nets +MX$5,030 a month; 716 of 2,400 such teams).
  */
 function buyingBeatsReadiness(estimate: EconomicsEstimate, model: AcquisitionModel): boolean {
   const rank = modelRank(estimate, model)
@@ -3023,6 +3027,7 @@ function buyingBeatsReadiness(estimate: EconomicsEstimate, model: AcquisitionMod
   if (rank !== buyRank) return rank < buyRank
   const net = judgedNet(estimate.models[model], model)
   const buyNet = judgedNet(estimate.models.buy, 'buy')
+  if (buyRank === 0) return net < 0 && (buyNet > 0 || net < buyNet * DEARER)
   // At the same clear verdict, only for a clearly better net: over 5 % of the monthly model's own
   // robot cost, a bar that does not rise with the wage (5 % of the labour saved did, so the lease
   // came back at high wages): a team new to robots keeps the monthly model for a few percent.
