@@ -11348,3 +11348,20 @@ describe('fresh profiles, round 162 A', () => {
     ).not.toBe('buy')
   })
 })
+
+describe('fresh profiles, round 163 C', () => {
+  it('C: a listed vendor whose robots are made for hospital kitchens is said to be, with what they are for', () => {
+    const buffet: MatchRequestInput = { category: 'restaurant', region: 'US', seatsPerDay: 3000, serviceStyle: 'self_service', acquisitionPreference: 'raas' }
+    const a = answerTo(buffet)
+    expect(a.vendorMatches.map((m) => m.vendorId)).toContain('aethon')
+    const made = a.warnings.filter((w) => w.code === 'vendor_made_for')
+    expect(made.map((w) => w.params.vendorId)).toEqual(['aethon'])
+    expect(made[0].text).toBe(
+      "Aethon's TUG is made for hospital and institutional kitchens, carrying meals to patient floors and dirty trays back to the dish room: ask whether it suits your site before contacting Aethon.",
+    )
+    // Not where the vendor is not listed (the starter's three).
+    const starter = answerTo(buffet, 'starter')
+    expect(starter.vendorMatches.some((m) => m.vendorId === 'aethon')).toBe(false)
+    expect(starter.warnings.some((w) => w.code === 'vendor_made_for')).toBe(false)
+  })
+})

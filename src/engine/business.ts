@@ -1520,6 +1520,10 @@ function rankAndWarn(plans: Plans, judged: Judged, alternatives: Alternatives, r
       vendor.tradingUnconfirmed === undefined ? [] : [{ id: vendor.id, name: vendor.name, newestSource: vendor.tradingUnconfirmed.newestSource }],
     ),
     unconfirmedListed,
+    madeFor: ranked.flatMap(({ entry, robotType }) => {
+      const offering = entry.vendor.offerings.find((o) => o.robotType === robotType && o.madeFor !== undefined && o.regions.includes(profile.region))
+      return offering?.madeFor === undefined ? [] : [{ id: entry.vendor.id, name: entry.vendor.name, products: offering.products, madeFor: offering.madeFor }]
+    }),
     maxVendors: ctx.limits.maxVendors,
     notOffered: acquisition.notOffered,
     advised: model,

@@ -145,6 +145,8 @@ export interface WarningsInput {
   unconfirmed?: ReadonlyArray<{ id: string; name: string; newestSource?: number }>
   /** Whether they are listed (nobody confirmed sells the type here) or left out of the list. */
   unconfirmedListed?: boolean
+  /** Listed vendors whose offering of the type is made for narrower use (the offering's `madeFor`). */
+  madeFor?: ReadonlyArray<{ id: string; name: string; products: readonly string[]; madeFor: string }>
   maxVendors: number
   notOffered?: { wanted: AcquisitionModel; offered: AcquisitionModel[] }
   advised: AcquisitionModel
@@ -379,6 +381,14 @@ export function collectWarnings(input: WarningsInput): Reason[] {
         input.unconfirmedListed === true
           ? `We could not confirm that ${named} still ${one ? 'sells' : 'sell'} ${rule.plural}: check before contacting ${one ? 'it' : 'them'}.`
           : `We left ${named} out of the list: we could not confirm that ${one ? 'it still sells' : 'they still sell'} ${rule.plural} here.`,
+    })
+  }
+  // A listed vendor whose robots are made for narrower use than this site's, said with what they are for.
+  for (const vendor of input.madeFor ?? []) {
+    warnings.push({
+      code: 'vendor_made_for',
+      params: { vendorId: vendor.id },
+      text: `${vendor.name}'s ${listWords([...vendor.products])} ${vendor.products.length === 1 ? 'is' : 'are'} made for ${vendor.madeFor}: ask whether ${vendor.products.length === 1 ? 'it suits' : 'they suit'} your site before contacting ${vendor.name}.`,
     })
   }
   // Only for a model the buyer asked for: the engine's own first idea needs no warning.

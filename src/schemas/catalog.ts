@@ -101,6 +101,14 @@ export const OfferingSchema = v.strictObject({
    * station systems.
    */
   picksInAisles: v.optional(v.literal(true)),
+  /**
+   * Where the products listed are made for narrower use than the type's usual sites, that use, as a
+   * phrase that follows "made for" (a hospital tray robot listed as a delivery and bussing robot:
+   * "hospital and institutional kitchens …"), from the offering's sources. An answer listing the
+   * vendor for this type says so (warning `vendor_made_for`, round 163 C: Aethon's TUG had stood
+   * fourth on every US buffet's list with no word of what it is for).
+   */
+  madeFor: v.optional(TextSchema),
 })
 export type Offering = v.InferOutput<typeof OfferingSchema>
 
