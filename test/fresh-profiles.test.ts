@@ -11365,3 +11365,30 @@ describe('fresh profiles, round 163 C', () => {
     expect(starter.warnings.some((w) => w.code === 'vendor_made_for')).toBe(false)
   })
 })
+
+describe('fresh profiles, round 164 A', () => {
+  it('A: on a mixed floor a type sold here that pays on its own floor leads a fitting type nobody sells, whatever its share; the unsold one is named with its figures', () => {
+    const site = (laborCostPerHour: number): MatchRequestInput => ({
+      category: 'cleaning',
+      region: 'SG',
+      floorAreaSqM: 60000,
+      floorType: 'mixed',
+      carpetShare: 0.25,
+      cleaningsPerDay: 3,
+      hoursPerDay: 16,
+      daysPerWeek: 5,
+      laborCostPerHour,
+    })
+    // Had gone from "proceed, vacuums leased" at S$11.95/h to "not yet, ride-ons, no seller" at S$15.93/h.
+    for (const wage of [11.95, 15.93]) {
+      const a = answerTo(site(wage))
+      expect([a.verdict, a.bestRobotMatch.robotType], `S$${wage}/h`).toEqual(['proceed', 'vacuum_sweeper'])
+      expect(a.vendorMatches.length).toBeGreaterThan(0)
+    }
+    const named = answerTo(site(15.93)).warnings.find((w) => w.code === 'unsold_type_would_pay')
+    expect(named?.params).toMatchObject({ robotType: 'ride_on_scrubber', floorShare: 0.75 })
+    expect(named?.text).toMatch(
+      /^With ride-on autonomous scrubbers, the hard floor \(75 % of the area\) would pay: they would net about S\$9,630 a month there if bought, but no vendor in the catalog sells them in Singapore: ask their makers/,
+    )
+  })
+})

@@ -740,13 +740,16 @@ function chooseType(plans: Plans, catalogs: Catalogs, request: MatchRequest) {
     // carpet, went from one ride-on for its 6,500 m² of hard floor, a proceed, to walk-behinds as
     // 10,000 m² grew to 11,000; the casebook's C6 puts walk-behinds on such floors). The ride-on is named
     // with its figures beside them (`belowRangeReason`).
-    // Where nobody sells the fitting type here its other floor's type stands in only from a sizeable
-    // share of the floor (`OWN_FLOOR_SHARE`), unless the fitting type would not pay even with a seller:
-    // then a type sold here that pays on its own floor leads whatever its share, as it would were the
-    // fitting type sold (round 153 A: a Hong Kong mall, 10 % carpet, was "not yet, ride-ons losing
-    // HK$18,400, no seller" while vacuums sold there would net HK$5,660 on the carpet).
+    // Where nobody sells the fitting type here, a type sold here that pays on its own floor leads
+    // whatever its share of the floor (round 153 A: a Hong Kong mall, 10 % carpet, was "not yet,
+    // ride-ons losing HK$18,400, no seller" while vacuums sold there would net HK$5,660 on the carpet),
+    // also where the fitting type would pay with a seller (round 164 A: a Singapore 60,000 m² site, 25 %
+    // carpet, went from "proceed, vacuums leased, +S$9,302" to "not yet, ride-ons, no seller" as the
+    // wage rose, the vacuums then netting S$13,300): a type is recommended where someone sells it, the
+    // unsold one named beside it with its figures. An unsold other floor's type (nobody selling robots
+    // of any kind here) stands in only from a sizeable share (`OWN_FLOOR_SHARE`).
     const ownFloor =
-      cleansOtherPart(profile, first, type, unsold && first.rank >= 1 ? OWN_FLOOR_SHARE : 0) &&
+      cleansOtherPart(profile, first, type, unsold && first.rank >= 1 && !isSold(type) ? OWN_FLOOR_SHARE : 0) &&
       !(
         belowUsualRange(profile, type.rule) &&
         scored.some((t) => t !== type && isSold(t) && cleansCarpet(t.rule) === cleansCarpet(type.rule) && !belowUsualRange(profile, t.rule))
@@ -1842,7 +1845,10 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
         (type) =>
           !isSold(type) &&
           cleansOtherPart(profile, chosen, type, OWN_FLOOR_SHARE) &&
-          !verdict.reasons.some((r) => (r.code === 'other_floor_pays' || r.code === 'other_floor_not_yet') && sameFloor(r.params.robotType, type)) &&
+          // Beside a reason naming that floor's sold robots as not paying, the unsold ones that would pay
+          // are still named (round 164 A: a Singapore site's hard floor read only "walk-behinds … do not pay
+          // yet" once its vacuums led, while ride-ons nobody sells there would net S$9,630 a month on it).
+          !verdict.reasons.some((r) => r.code === 'other_floor_pays' && sameFloor(r.params.robotType, type)) &&
           !warnings.some((w) => w.code === 'unsold_type_would_pay' && sameFloor(w.params.robotType, type)),
       )
       .map(plan)
@@ -1863,7 +1869,10 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
           currency: profile.money.currency,
           region: profile.region,
         },
-        text: `The ${floor} (${share} % of the area) would pay${floorPlan.rank === 2 ? ' clearly' : ''}: ${floorPlan.type.rule.plural} would net about ${formatAboutMoney(net, profile.money.text)} a month there ${acquiredWay(m)}, but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(floorPlan.type)} whether they deliver there.`,
+        // Beside a reason saying that floor's sold robots do not pay yet, with whose robots it would.
+        text: verdict.reasons.some((r) => r.code === 'other_floor_not_yet' && sameFloor(r.params.robotType, floorPlan.type))
+          ? `With ${floorPlan.type.rule.plural}, the ${floor} (${share} % of the area) would pay${floorPlan.rank === 2 ? ' clearly' : ''}: they would net about ${formatAboutMoney(net, profile.money.text)} a month there ${acquiredWay(m)}, but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(floorPlan.type)} whether they deliver there.`
+          : `The ${floor} (${share} % of the area) would pay${floorPlan.rank === 2 ? ' clearly' : ''}: ${floorPlan.type.rule.plural} would net about ${formatAboutMoney(net, profile.money.text)} a month there ${acquiredWay(m)}, but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(floorPlan.type)} whether they deliver there.`,
       })
     }
   }
