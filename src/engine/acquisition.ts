@@ -468,23 +468,18 @@ export function checkAcquisition(
   // sending no preference had been told "not yet, lease, −THB 141,000 a month with its set-up spread"
   // beside a purchase losing THB 89,300; 1,180 of 1,578 such not-yets). Within the margin the monthly
   // model, tying up less capital, stays.
-  const monthlyOptions = candidates.filter((model) => model !== 'buy')
-  const leastMonthly = monthlyOptions.reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || net(m) > net(a) ? m : a), undefined)
-  if (
-    start !== 'buy' &&
-    !advice.asked &&
-    mayBuy &&
-    candidates.includes('buy') &&
-    leastMonthly !== undefined &&
-    net('buy') <= 0 &&
-    net(leastMonthly) < net('buy') * DEARER
-  ) {
-    const setUp = upfront(leastMonthly) > 0 ? ' once its set-up is spread over three years' : ''
-    const figures = monthly === undefined ? '' : `: about ${monthly.say(-net('buy'))} a month against about ${monthly.say(-net(leastMonthly))}`
-    return {
-      ...checked,
-      model: 'buy',
-      rationale: `At these figures no acquisition model pays yet; buying comes closest: it loses less a month than ${MODEL_WORD[leastMonthly]} would${setUp}${figures}. ${capitalize(aloneWouldPoint(start, advice.rationale))}`,
+  if (start !== 'buy' && !advice.asked && mayBuy && candidates.includes('buy') && net('buy') <= 0) {
+    const leastMonthly = candidates
+      .filter((model) => model !== 'buy')
+      .reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || net(m) > net(a) ? m : a), undefined)
+    if (leastMonthly !== undefined && net(leastMonthly) < net('buy') * DEARER) {
+      const setUp = upfront(leastMonthly) > 0 ? ' once its set-up is spread over three years' : ''
+      const figures = monthly === undefined ? '' : `: about ${monthly.say(-net('buy'))} a month against about ${monthly.say(-net(leastMonthly))}`
+      return {
+        ...checked,
+        model: 'buy',
+        rationale: `At these figures no acquisition model pays yet; buying comes closest: it loses less a month than ${MODEL_WORD[leastMonthly]} would${setUp}${figures}. ${capitalize(aloneWouldPoint(start, advice.rationale))}`,
+      }
     }
   }
   // The engine's own lease or RaaS, losing on its fee alone, gives way to the other one offered where
