@@ -11392,3 +11392,12 @@ describe('fresh profiles, round 164 A', () => {
     )
   })
 })
+
+describe('fresh profiles, round 165 D', () => {
+  it('D: a volume of one is said in the singular', () => {
+    const a = answerTo({ category: 'restaurant', region: 'SE', seatsPerDay: 1, serviceStyle: 'self_service', kitchenTask: 'meal_production' })
+    const text = [...a.verdictReasons, ...a.warnings].map((r) => r.text).join(' ')
+    expect(text).toMatch(/At 1 cover a day/)
+    expect(text).not.toMatch(/\b1 covers\b/)
+  })
+})

@@ -86,6 +86,14 @@ const UNIT_WORDS: Record<EconomicsEstimate['fleet']['unit'], [string, string]> =
 const acquiring = (model: AcquisitionModel, units: string): string =>
   model === 'buy' ? `Buying ${units}` : model === 'lease' ? `Leasing ${units}` : `Renting ${units} as a service (RaaS)`
 const VOLUME_WORD: Record<EconomicsEstimate['volumeUnit'], string> = { 'orders/day': 'orders a day', 'covers/day': 'covers a day', 'm²': 'm²' }
+/** The same for a volume of one (round 165 D: "At 1 covers a day"). */
+const ONE_VOLUME_WORD: Record<EconomicsEstimate['volumeUnit'], string> = { 'orders/day': 'order a day', 'covers/day': 'cover a day', 'm²': 'm²' }
+
+/** A volume with its unit, "1,733 covers a day", "1 cover a day". */
+function volumeWords(estimate: Pick<EconomicsEstimate, 'volume' | 'volumeUnit'>): string {
+  const count = formatCount(estimate.volume)
+  return `${count} ${count === '1' ? ONE_VOLUME_WORD[estimate.volumeUnit] : VOLUME_WORD[estimate.volumeUnit]}`
+}
 
 /** Below this share of the work covered, the manual rest is said (`part_stays_manual`). */
 export const MANUAL_REST_WORTH_SAYING = 0.95
@@ -456,7 +464,7 @@ export function decideVerdict(input: VerdictInput): VerdictResult {
       code: 'volume_assumed',
       params: { volume: Math.round(estimate.volume), volumeUnit: estimate.volumeUnit },
       // A cleaning site's volume is its floor area, the input the buyer left out (round 144 F).
-      text: `The figures assume about ${formatCount(estimate.volume)} ${VOLUME_WORD[estimate.volumeUnit]}; tell us your ${estimate.fleet.basis === 'floor_area_sqm' ? 'floor area' : 'real volume'} to confirm them.`,
+      text: `The figures assume about ${volumeWords(estimate)}; tell us your ${estimate.fleet.basis === 'floor_area_sqm' ? 'floor area' : 'real volume'} to confirm them.`,
     })
   }
   const payback = model === 'buy' ? figures.paybackMonths : null
@@ -718,7 +726,7 @@ function missReason(input: VerdictInput, net: number, lossSaid = false): Reason 
         : ` ${bought === '' && !otherSaves ? capitalize(they) : model === 'lease' ? `Leased, ${they}` : `Rented as a service, ${they}`} would start to pay ${thresholds.join(', or ')}.${bought}`
   const setup = figures.upfrontCost
   const assumedWage = estimate.defaultsUsed.includes('laborCostPerHour') ? 'an assumed ' : ''
-  const at = `At ${formatCount(estimate.volume)} ${volumeWord} and ${assumedWage}${formatRate(estimate.laborCostPerHour, written)}`
+  const at = `At ${volumeWords(estimate)} and ${assumedWage}${formatRate(estimate.laborCostPerHour, written)}`
   const payback = figures.paybackMonths
   // Said from the headline's own numbers: the monthly net when it is negative; otherwise the
   // late payback (buying) or the set-up cost spread over three years (lease, RaaS) that tips it.
