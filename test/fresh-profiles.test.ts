@@ -11401,3 +11401,17 @@ describe('fresh profiles, round 165 D', () => {
     expect(text).not.toMatch(/\b1 covers\b/)
   })
 })
+
+describe('fresh profiles, round 165 A', () => {
+  it('A: stations for a task the rates do not price say their count rests on a fry station’s capacity', () => {
+    const sushi = answerTo(
+      { category: 'restaurant', region: 'US', seatsPerDay: 60000, serviceStyle: 'counter_service', kitchenTask: 'sushi', laborCostPerHour: 13.6 },
+      'starter',
+    )
+    expect(sushi.fleetSizingHint).toMatch(
+      /^Plan for [\d,–]+ sushi machines for 60,000 covers a day, counted at a fry station's capacity \(about 1,000 covers a unit a day\): ask the vendors how many sushi machines you need$/,
+    )
+    const frying = answerTo({ category: 'restaurant', region: 'US', seatsPerDay: 600, serviceStyle: 'counter_service', kitchenTask: 'frying' }, 'starter')
+    expect(frying.fleetSizingHint).not.toMatch(/fry station's capacity/)
+  })
+})

@@ -2426,7 +2426,7 @@ function shapeAnswer(
       .map((t) => ({ robotType: t.rule.type, label: t.rule.label, score: t.score, soldInRegion: isSold(t) }))
   }
   if (economics.cleaning) response.cleaningRoi = cleaningRoi({ estimate, detail: economics.cleaning }, model, profile.money.currency, pro)
-  else
+  else {
     response.fleetSizingHint = fleetSizingHint(
       estimate.fleet,
       basisAmount(estimate),
@@ -2434,6 +2434,13 @@ function shapeAnswer(
       named.plural,
       estimate.coverage < MANUAL_REST_WORTH_SAYING ? estimate.unitsCosted : undefined,
     )
+    // Stations for a task the rates table does not price are counted at a fry station's daily covers:
+    // said, as their price and staff time are (round 165 A: "Plan for 77–104 sushi machines for 60,000
+    // covers a day" had stood with no word that a sushi machine's capacity is not known).
+    const task = request.kitchenTask
+    if (best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task))
+      response.fleetSizingHint += `, counted at a fry station's capacity (about ${formatCount(catalogs.restaurantRates.robots.kitchen_automation.coversPerUnitDay.value)} covers a unit a day): ask the vendors how many ${KITCHEN_TASK_UNITS[task][1]} you need`
+  }
   return response
 }
 
