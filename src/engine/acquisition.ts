@@ -229,6 +229,9 @@ export function checkAcquisition(
     ? `${ASKED[advice.model]}, but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here`
     : `${advice.rationale}; but none of the vendors listed offers ${MODEL_WORD[advice.model]} for this type here`
   const candidates = (offered.length > 0 ? offered : (['buy', 'lease', 'raas'] as const)).filter((model) => model !== 'buy' || mayBuy || start === 'buy')
+  /** Of `models`, the one netting most (losing least) a month, set-up spread; the first on a tie. */
+  const netsMost = (models: readonly AcquisitionModel[]) =>
+    models.reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || net(m) > net(a) ? m : a), undefined)
   // Move only to a model that pays better on the verdict's terms and nets at least as much a
   // month: a lease dearer than owning never becomes the advice because leases are judged on margin.
   // A model the buyer asked for gives way only to one with a better verdict; the engine's own
@@ -407,7 +410,7 @@ export function checkAcquisition(
     // advised a lease losing €314, and the headline was the lease's; 87 of 188 such buy-askers).
     // Capital that does not come back is no reason to take a model that loses more; within the margin,
     // the figures' own error, the model tying up less capital is advised, as below.
-    const next = alternatives.reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || net(m) > net(a) ? m : a), undefined)
+    const next = netsMost(alternatives)
     if (next !== undefined && net('buy') <= 0 && net(next) < net('buy') * DEARER) {
       // Said after the ask or the engine's own reason, as a purchase kept where nothing else is offered.
       const setUp = upfront(next) > 0 ? ' once its set-up is spread over three years' : ''
@@ -469,9 +472,7 @@ export function checkAcquisition(
   // beside a purchase losing THB 89,300; 1,180 of 1,578 such not-yets). Within the margin the monthly
   // model, tying up less capital, stays.
   if (start !== 'buy' && !advice.asked && mayBuy && candidates.includes('buy') && net('buy') <= 0) {
-    const leastMonthly = candidates
-      .filter((model) => model !== 'buy')
-      .reduce<AcquisitionModel | undefined>((a, m) => (a === undefined || net(m) > net(a) ? m : a), undefined)
+    const leastMonthly = netsMost(candidates.filter((model) => model !== 'buy'))
     if (leastMonthly !== undefined && net(leastMonthly) < net('buy') * DEARER) {
       const setUp = upfront(leastMonthly) > 0 ? ' once its set-up is spread over three years' : ''
       const figures = monthly === undefined ? '' : `: about ${monthly.say(-net('buy'))} a month against about ${monthly.say(-net(leastMonthly))}`

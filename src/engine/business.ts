@@ -312,8 +312,9 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     let known = needs.get(type)
     if (known === undefined) {
       const sellers = sellersOf(type)
-      const sellerPrice = costedSellerPrice(profile, type.rule.type, request.kitchenTask, sellers)?.price
-      needs.set(type, (known = adviseFor(type, estimateEconomics(catalogs, profile, type.rule.type, assumedSite, sellerPrice), sellers)))
+      const sellerPrice = costedSellerPrice(profile, type.rule.type, request.kitchenTask, sellers)
+      const economics = { ...estimateEconomics(catalogs, profile, type.rule.type, assumedSite, sellerPrice?.price), sellerPrice }
+      needs.set(type, (known = adviseFor(type, economics, sellers)))
     }
     return known
   }
@@ -1019,7 +1020,7 @@ function judgeVerdict(
   // pilot at most, and weak: the staff time is a fry station's too, `stationTimeWords`).
   const task = request.kitchenTask
   const borrowedPrice = best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task)
-  const sellerPrice = costedSellerPrice(profile, best.rule.type, task, sellers)
+  const { sellerPrice } = economics
   // A seller's price published in the answer's currency is not a converted one (Circus's €250,000 in Germany).
   const priceConverted = pricesConverted(profile, best.rule, model, domesticMaker) && sellerPrice?.published.currency !== profile.money.currency
   // Inputs the figures rest on that the buyer has not confirmed: each caps a proceed at a pilot below.
@@ -1859,6 +1860,10 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
     if (floorPlan !== undefined && shownNet(floorPlan) > coveredNet) {
       if (covered >= 0) warnings.splice(covered, 1)
       const { floor, share, model: m, net } = otherFloorFigures(floorPlan, carpetShare)
+      // Beside a reason saying that floor's sold robots do not pay yet, with whose robots it would.
+      const besideNotYet = verdict.reasons.some((r) => r.code === 'other_floor_not_yet' && sameFloor(r.params.robotType, floorPlan.type))
+      const robots = floorPlan.type.rule.plural
+      const lead = `${besideNotYet ? `With ${robots}, the` : 'The'} ${floor} (${share} % of the area) would pay${floorPlan.rank === 2 ? ' clearly' : ''}`
       warnings.push({
         code: 'unsold_type_would_pay',
         params: {
@@ -1869,10 +1874,7 @@ function weighOtherTypes(plans: Plans, choice: Choice, judged: Judged, alternati
           currency: profile.money.currency,
           region: profile.region,
         },
-        // Beside a reason saying that floor's sold robots do not pay yet, with whose robots it would.
-        text: verdict.reasons.some((r) => r.code === 'other_floor_not_yet' && sameFloor(r.params.robotType, floorPlan.type))
-          ? `With ${floorPlan.type.rule.plural}, the ${floor} (${share} % of the area) would pay${floorPlan.rank === 2 ? ' clearly' : ''}: they would net about ${formatAboutMoney(net, profile.money.text)} a month there ${acquiredWay(m)}, but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(floorPlan.type)} whether they deliver there.`
-          : `The ${floor} (${share} % of the area) would pay${floorPlan.rank === 2 ? ' clearly' : ''}: ${floorPlan.type.rule.plural} would net about ${formatAboutMoney(net, profile.money.text)} a month there ${acquiredWay(m)}, but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(floorPlan.type)} whether they deliver there.`,
+        text: `${lead}: ${besideNotYet ? 'they' : robots} would net about ${formatAboutMoney(net, profile.money.text)} a month there ${acquiredWay(m)}, but no vendor in the catalog sells them in ${regionName(profile.region)}: ask their makers${makersNearby(floorPlan.type)} whether they deliver there.`,
       })
     }
   }
@@ -2255,7 +2257,7 @@ function shapeAnswer(
 ): PublicMatchResponse {
   const { category, profile, sold, scored, isSold, plan, sellersOf } = plans
   const { first, unsold, chosen, switchedForAsk, switchedForBudget, switchedBehind } = choice
-  const { best, economics, sellers, acquisition, estimate, others, model, named, verdict } = judged
+  const { best, economics, sellers, acquisition, estimate, others, model, named, verdict, borrowedPrice } = judged
   const { nearby } = alternatives
   const { ranked, confidence, sameLine, warnings } = ranking
   // 6. The answer for the tier.
@@ -2438,7 +2440,7 @@ function shapeAnswer(
     // said, as their price and staff time are (round 165 A: "Plan for 77–104 sushi machines for 60,000
     // covers a day" had stood with no word that a sushi machine's capacity is not known).
     const task = request.kitchenTask
-    if (best.rule.type === 'kitchen_automation' && task !== undefined && !PRICED_KITCHEN_TASKS.has(task))
+    if (borrowedPrice && task !== undefined)
       response.fleetSizingHint += `, counted at a fry station's capacity (about ${formatCount(catalogs.restaurantRates.robots.kitchen_automation.coversPerUnitDay.value)} covers a unit a day): ask the vendors how many ${KITCHEN_TASK_UNITS[task][1]} you need`
   }
   return response
@@ -2487,7 +2489,8 @@ function estimateEconomics(
 /** One robot type worked through: its economics, the vendors that sell it here and the advice on paying for it. */
 interface TypePlan {
   type: ScoredRobotType
-  economics: { estimate: EconomicsEstimate; cleaning?: CleaningDetail }
+  /** With the listed seller's published price a kitchen station is costed at, where it is (`costedSellerPrice`). */
+  economics: { estimate: EconomicsEstimate; cleaning?: CleaningDetail; sellerPrice?: CostedSellerPrice }
   sellers: IndexedVendor[]
   offered: AcquisitionModel[]
   acquisition: ReturnType<typeof checkAcquisition>
