@@ -347,9 +347,14 @@ describe('economics properties through matchBusiness', () => {
       }),
       // Drawn once: 35 kitchen stations in rials and 36 in dollars, a cent of OMR 2.147/h having decided
       // which fleet starts to pay at the lower labour cost (the thresholds are equal: now one fleet in both).
+      // Drawn again (round 165 review): 6 stations in ringgit, 5 in dollars, two fleets' thresholds 0.5 %
+      // apart compared after their rounding to the cent (now unrounded).
       {
         numRuns: RUNS,
-        examples: [[{ category: 'restaurant', serviceStyle: 'self_service', seatsPerDay: 16876.300280148622, hoursPerDay: 0.8556997325145779, region: 'OM' }]],
+        examples: [
+          [{ category: 'restaurant', serviceStyle: 'self_service', seatsPerDay: 16876.300280148622, hoursPerDay: 0.8556997325145779, region: 'OM' }],
+          [{ category: 'restaurant', serviceStyle: 'counter_service', seatsPerDay: 5500, region: 'MY' }],
+        ],
       },
     )
   })

@@ -72,6 +72,7 @@ import { EngineError, type Catalogs, type MatchContext } from './types.js'
 import {
   breakEvenUnitPrice,
   decideVerdict,
+  exactStartingWage,
   MANUAL_REST_WORTH_SAYING,
   manualRestReason,
   modelRank,
@@ -348,10 +349,12 @@ function planTypes(catalogs: Catalogs, request: MatchRequest) {
     const trimmed = adviseFor(whole.type, { ...whole.economics, estimate: smaller }, whole.sellers)
     const savesInstead = trimmed.net > 0 && whole.net <= 0
     const netsMore = trimmed.rank === whole.rank && trimmed.net > 0 && trimmed.net > whole.net
-    const startsBy = (p: TypePlan) => startingWage(p.economics.estimate, p.acquisition.model) ?? Infinity
-    // "No higher" within the rounding of a threshold to the cent: a fleet of identical units starts to
-    // pay at the same labour cost whatever its size, and a cent of OMR 2.147 had decided between 35
-    // and 36 kitchen stations differently in rials and in dollars.
+    // Unrounded (`exactStartingWage`): rounded to the cent, two fleets' thresholds 0.5 % apart compared
+    // differently in ringgit and in dollars (round 165 review, a property draw).
+    const startsBy = (p: TypePlan) => exactStartingWage(p.economics.estimate, p.acquisition.model) ?? Infinity
+    // "No higher" within half a percent: a fleet of identical units starts to pay at the same labour
+    // cost whatever its size, and a cent of OMR 2.147 had decided between 35 and 36 kitchen stations
+    // differently in rials and in dollars.
     const losesLess =
       whole.rank === 0 && trimmed.rank === 0 && whole.net <= 0 && trimmed.net >= whole.net && startsBy(trimmed) <= startsBy(whole) * (1 + SAME_WAGE_SHARE)
     return trimmed.rank > whole.rank || savesInstead || netsMore || losesLess ? trimmed : whole

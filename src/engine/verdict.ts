@@ -919,6 +919,22 @@ export function startingWage(estimate: EconomicsEstimate, model: AcquisitionMode
   return model === 'buy' ? paybackWage(estimate) : breakEvenLaborCost(estimate, model)
 }
 
+/**
+ * `startingWage` before its rounding to the cent, for comparing two fleets: the ratio of two fleets'
+ * starting wages is the same in every currency, their rounded values not (a Malaysian counter's 6
+ * stations start at RM 41.19 against 5 at RM 41.40, 0.51 % apart, and at US$10.08 against US$10.13,
+ * 0.50 %: the fleet had depended on the currency the wage was sent in).
+ */
+export function exactStartingWage(estimate: EconomicsEstimate, model: AcquisitionModel): number | null {
+  if (estimate.laborHoursReplacedPerMonth <= 0) return null
+  const cost =
+    model === 'buy'
+      ? estimate.models.buy.upfrontCost / pilotLine(estimate) + estimate.unitsCosted * estimate.costs.serviceMonthly
+      : judgedCost(estimate.models[model], model)
+  const wage = cost / estimate.laborHoursReplacedPerMonth
+  return Number.isFinite(wage) ? wage : null
+}
+
 /** The labour cost per hour at which buying would pay back within the pilot share of the robots' life. */
 function paybackWage(estimate: EconomicsEstimate): number | null {
   if (estimate.laborHoursReplacedPerMonth <= 0) return null
